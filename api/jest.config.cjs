@@ -1,0 +1,14 @@
+/**
+ * Jest config for the API (node environment, TypeScript through @swc/jest).
+ * Run with NODE_OPTIONS=--experimental-vm-modules: PGlite loads Node built-ins with dynamic import().
+ */
+module.exports = {
+  displayName: 'api',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
+  // cookie 2 (used by fastify's inject) ships ESM only: compile it to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/cookie@[^/]+/node_modules/)?cookie/)'],
+  testTimeout: 60000,
+};

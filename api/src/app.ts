@@ -1,0 +1,65 @@
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from './db/client';
+import { installAuth } from './plugins/auth';
+import { installCompany } from './plugins/company';
+import { installCsrf } from './plugins/csrf';
+import { installErrorHandlers } from './plugins/errors';
+import { installVersionCheck } from './plugins/version';
+import { accountRoutes } from './routes/accounts';
+import { affiliateRoutes } from './routes/affiliates';
+import { authRoutes } from './routes/auth';
+import { budgetRoutes } from './routes/budgets';
+import { devRoutes } from './routes/dev';
+import { overviewRoutes } from './routes/overview';
+import { qubeRoutes } from './routes/qubes';
+import { statementRoutes } from './routes/statements';
+import { themeRoutes } from './routes/theme';
+import type { QubeEnv, RouteOptions } from './routes/types';
+import { userRoutes } from './routes/users';
+
+export type AppOptions = { env?: QubeEnv; logger?: boolean };
+
+/** Routes that act on one account: served at /api/... and again at /api/households/... (household accounts only). */
+const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, statementRoutes];
+
+/** Builds the API on an open database (tests pass a fresh PGlite; main passes the real one). */
+export const buildApp = async (database: Database, options: AppOptions = {}): Promise<FastifyInstance> => {
+  const env = options.env ?? 'development';
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+  });
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Qube API', version: '15', description: 'Reference API of the Qube web platform. Every call needs X-API-Version: 15.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <token>' } } },
+      security: [{ token: [] }],
+    },
+  });
+  installErrorHandlers(app);
+  installVersionCheck(app);
+  installCompany(app);
+  installCsrf(app);
+  installAuth(app, database.db);
+
+  const base: RouteOptions = { database, env, households: false };
+  app.get('/api/health', { config: { isPublic: true }, schema: { tags: ['health'], response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
+  app.get('/api/openapi.json', { config: { isPublic: true }, schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(themeRoutes, { ...base, prefix: '/api' });
+  await app.register(authRoutes, { ...base, prefix: '/api' });
+  await app.register(userRoutes, { ...base, prefix: '/api' });
+  await app.register(affiliateRoutes, { ...base, prefix: '/api' });
+  for (const routes of ACCOUNT_SCOPED) {
+    await app.register(routes, { ...base, prefix: '/api' });
+    await app.register(routes, { ...base, households: true, prefix: '/api/households' });
+  }
+  if (env === 'development' || env === 'test') await app.register(devRoutes, { ...base, prefix: '/api' });
+  await app.ready();
+  return app;
+};

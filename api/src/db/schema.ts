@@ -1,0 +1,197 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Money columns: exact NUMERIC(14,2), read back as strings by both drivers. */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phoneNumber: text('phone_number'),
+  userType: text('user_type').notNull().default('regular_user'),
+  isCoach: boolean('is_coach').notNull().default(false),
+  isAffiliate: boolean('is_affiliate').notNull().default(false),
+  isRewardsAffiliate: boolean('is_rewards_affiliate').notNull().default(false),
+  featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
+  addressStreet: text('address_street'),
+  addressApartmentNo: text('address_apartment_no'),
+  addressCity: text('address_city'),
+  addressState: text('address_state'),
+  addressPostalCode: text('address_postal_code'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('users_email_uq').on(t.email)]);
+
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull(),
+  displayName: text('display_name').notNull(),
+  fullName: text('full_name').notNull(),
+  accountType: text('account_type').notNull(),
+  accountNumber: text('account_number').notNull(),
+  routingNumber: text('routing_number').notNull(),
+  bankName: text('bank_name').notNull(),
+  isAggregate: boolean('is_aggregate').notNull().default(false),
+  isSubAccount: boolean('is_sub_account').notNull().default(false),
+  hasBankingFeatures: boolean('has_banking_features').notNull().default(true),
+  futureAccountId: integer('future_account_id'),
+  householdId: integer('household_id'),
+  plan: text('plan').notNull().default('premium'),
+  budgetPeriod: text('budget_period').notNull().default('monthly'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Who reaches which account: role primary, sub_account (owner of a sub-account) or household (member). */
+export const accountMembers = pgTable('account_members', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  role: text('role').notNull(),
+}, (t) => [uniqueIndex('account_members_uq').on(t.accountId, t.userId), index('account_members_user_idx').on(t.userId)]);
+
+export const qubes = pgTable('qubes', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  icon: text('icon').notNull().default('cube'),
+  appIcon: text('app_icon').notNull().default('cube'),
+  foregroundColor: text('foreground_color').notNull().default('#FFFFFF'),
+  backgroundColor: text('background_color').notNull().default('#4C6FFF'),
+  toFund: boolean('to_fund').notNull().default(false),
+  // goal qube
+  allowSpending: boolean('allow_spending').notNull().default(false),
+  goalAmount: money('goal_amount'),
+  goalDate: date('goal_date', { mode: 'string' }),
+  // bill qube
+  isPaused: boolean('is_paused').notNull().default(false),
+  isUnlocked: boolean('is_unlocked').notNull().default(false),
+  paymentFrequency: text('payment_frequency'),
+  paymentInterval: integer('payment_interval'),
+  billAmount: money('bill_amount'),
+  billBudget: money('bill_budget'),
+  dueDay: integer('due_day'),
+  // spending qube
+  timesOpenedLast30Days: integer('times_opened_last_30_days').notNull().default(0),
+  manualSortPosition: integer('manual_sort_position').notNull().default(0),
+  manualSortDatetime: ts('manual_sort_datetime'),
+  isCurrentOpenQube: boolean('is_current_open_qube').notNull().default(false),
+  isArchived: boolean('is_archived').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [index('qubes_account_idx').on(t.accountId)]);
+
+export const activities = pgTable('activities', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  transactionType: text('transaction_type').notNull(),
+  amount: money('amount').notNull(),
+  result: text('result').notNull().default('success'),
+  transactionDatetime: ts('transaction_datetime').notNull(),
+  title: text('title').notNull().default(''),
+  description: text('description').notNull().default(''),
+  merchantName: text('merchant_name'),
+  qubeId: integer('qube_id'),
+  otherQubeId: integer('other_qube_id'),
+  newBalance: money('new_balance'),
+  /** 'qubeless' or 'refunds' while the item waits to be requbed; null otherwise. */
+  specialBucket: text('special_bucket'),
+  userId: integer('user_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('activities_account_idx').on(t.accountId, t.transactionDatetime)]);
+
+/** The ledger: balances are sums of entries; qube_id null = Cloud. */
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  qubeId: integer('qube_id'),
+  amount: money('amount').notNull(),
+  activityId: integer('activity_id').references(() => activities.id, { onDelete: 'cascade' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('ledger_account_qube_idx').on(t.accountId, t.qubeId)]);
+
+export const budgets = pgTable('budgets', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+}, (t) => [index('budgets_account_idx').on(t.accountId, t.startDate)]);
+
+export const qubeBudgets = pgTable('qube_budgets', {
+  id: serial('id').primaryKey(),
+  budgetId: integer('budget_id').notNull().references(() => budgets.id, { onDelete: 'cascade' }),
+  qubeId: integer('qube_id').notNull().references(() => qubes.id, { onDelete: 'cascade' }),
+  amount: money('amount').notNull(),
+});
+
+/** Income instances of a budget: kind 'expected' or 'recurring'. */
+export const incomes = pgTable('incomes', {
+  id: serial('id').primaryKey(),
+  budgetId: integer('budget_id').notNull().references(() => budgets.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  amount: money('amount').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+});
+
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull().default(''),
+  isSeen: boolean('is_seen').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id').notNull(),
+  trustDevice: boolean('trust_device').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+}, (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash)]);
+
+export const affiliateProfiles = pgTable('affiliate_profiles', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  programType: text('program_type').notNull(),
+  affiliateFeatures: jsonb('affiliate_features').$type<string[]>().notNull().default([]),
+  landing: integer('landing').notNull().default(0),
+  checkout: integer('checkout').notNull().default(0),
+  basic: integer('basic').notNull().default(0),
+  premium: integer('premium').notNull().default(0),
+  family: integer('family').notNull().default(0),
+  commission: money('commission').notNull().default('0'),
+  pending: integer('pending').notNull().default(0),
+  pendingPremium: integer('pending_premium').notNull().default(0),
+  pendingFamily: integer('pending_family').notNull().default(0),
+  pendingCommission: money('pending_commission').notNull().default('0'),
+}, (t) => [uniqueIndex('affiliate_profiles_user_uq').on(t.userId)]);
+
+/** Development outbox: mail and text messages land here instead of being sent. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

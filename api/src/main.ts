@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { openPglite, openPostgres, type Database } from './db/client';
+import { acquireDataFolderLock, DataFolderLockedError } from './db/lock';
+import { migrate } from './db/migrate';
+import { isEmpty, seed } from './db/seed';
+import { readConfig } from './config';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const config = readConfig(process.env, apiDir);
+
+let release: () => void = () => {};
+try {
+  if (!config.databaseUrl) release = acquireDataFolderLock(config.dataDir);
+} catch (error) {
+  if (error instanceof DataFolderLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+process.on('exit', () => release());
+
+/** Filled in as start-up proceeds; a signal may arrive at any point. */
+const running: { database?: Database; app?: FastifyInstance } = {};
+const shutdown = async (signal: string) => {
+  try {
+    await running.app?.close();
+    await running.database?.close();
+  } finally {
+    release();
+    process.exit(signal === 'SIGINT' ? 130 : 0);
+  }
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+running.database = database;
+await migrate(database, path.join(apiDir, 'drizzle'));
+if (await isEmpty(database.db)) {
+  console.log('Empty database: loading the demo data');
+  await seed(database.db);
+}
+const app = await buildApp(database, { env: config.qubeEnv, logger: process.env.QUBE_LOG === '1' });
+running.app = app;
+await app.listen({ port: config.port, host: config.host });
+const where = database.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL at ${database.location}`;
+console.log(`Qube API listening on http://${config.host}:${config.port} (${where})`);

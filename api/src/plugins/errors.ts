@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** The error body every failing call returns. */
+export type ApiErrorBody = { fallback_message: string; code?: string; fields?: Record<string, string> };
+
+/** Thrown by routes and hooks; turned into `{fallback_message, code?, fields?}` with its status. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly fallbackMessage: string,
+    readonly code?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(fallbackMessage);
+  }
+}
+
+export const badRequest = (message: string, code = 'invalid', fields?: Record<string, string>) =>
+  new ApiError(400, message, code, fields);
+export const notFound = (message = 'Not found.') => new ApiError(404, message, 'not_found');
+export const forbidden = (message = 'You do not have permission to perform this action.') =>
+  new ApiError(403, message, 'permission_denied');
+
+type ValidationItem = { instancePath?: string; message?: string; params?: Record<string, unknown> };
+
+const fieldName = (item: ValidationItem): string => {
+  const missing = item.params?.missingProperty;
+  if (typeof missing === 'string') return missing;
+  const fromPath = (item.instancePath ?? '').split('/').filter(Boolean).join('.');
+  return fromPath || 'request';
+};
+
+/** Turns Ajv validation items into {field: message} and one readable sentence. */
+const describeValidation = (items: ValidationItem[], context: string | undefined) => {
+  const fields: Record<string, string> = {};
+  for (const item of items) {
+    const name = fieldName(item);
+    if (fields[name]) continue;
+    fields[name] = typeof item.params?.missingProperty === 'string'
+      ? 'This Field is required!'
+      : `${item.message ?? 'is invalid'}`;
+  }
+  const [first] = Object.entries(fields);
+  const where = context && context !== 'body' ? ` (${context})` : '';
+  const sentence = first
+    ? first[1] === 'This Field is required!'
+      ? `${first[0]} is required${where}.`
+      : `${first[0]} ${first[1]}${where}.`
+    : 'The request is invalid.';
+  return { fields, message: `Invalid request: ${sentence}` };
+};
+
+/** Installs the error and not-found handlers: every error leaves as JSON with fallback_message. */
+export const installErrorHandlers = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      const body: ApiErrorBody = { fallback_message: error.fallbackMessage };
+      if (error.code) body.code = error.code;
+      if (error.fields) body.fields = error.fields;
+      return reply.status(error.statusCode).send(body);
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      const { fields, message } = describeValidation(fastifyError.validation as ValidationItem[], fastifyError.validationContext);
+      return reply.status(400).send({ fallback_message: message, code: 'invalid', fields });
+    }
+    const status = fastifyError.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.status(500).send({ fallback_message: 'Something went wrong on our side. Please try again.', code: 'server_error' });
+    }
+    return reply.status(status).send({ fallback_message: fastifyError.message, code: fastifyError.code ?? 'error' });
+  });
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ fallback_message: 'Not found.', code: 'not_found' });
+  });
+};

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from './errors';
+
+export const API_VERSION = '15';
+
+/** Paths that answer without the X-API-Version header. */
+export const isVersionExempt = (path: string): boolean =>
+  path === '/api/openapi.json' || path === '/api/health' || path.startsWith('/api/dev/');
+
+/** Every request must carry X-API-Version: 15 (except a few tooling paths). */
+export const installVersionCheck = (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (isVersionExempt(path)) return;
+    if (request.headers['x-api-version'] !== API_VERSION) {
+      throw new ApiError(400, 'Unsupported API version.', 'unsupported_api_version');
+    }
+  });
+};

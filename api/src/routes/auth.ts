@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { accountMembers, sessions, users } from '../db/schema';
+import { verifyPassword } from '../domain/passwords';
+import { createSession, requireAuth } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
+import { errorResponses } from '../schemas';
+import type { RouteOptions } from './types';
+
+const credentialsBody = {
+  type: 'object',
+  required: ['email', 'password'],
+  properties: {
+    email: { type: 'string', minLength: 1, maxLength: 254 },
+    password: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+} as const;
+
+const wrongCredentials = () => new ApiError(400, 'Incorrect email or password.', 'invalid_credentials');
+
+/** The user with these credentials in this company, or a 400 (a user of the other company counts as wrong). */
+const checkCredentials = async (db: Db, companyId: number, email: string, password: string) => {
+  const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  // Always run scrypt so timing does not reveal whether the email exists.
+  const ok = await verifyPassword(password, user?.passwordHash ?? 'scrypt$00$00');
+  if (!user || !ok || user.companyId !== companyId) throw wrongCredentials();
+  return user;
+};
+
+export const authRoutes = async (app: FastifyInstance, { database }: RouteOptions) => {
+  const { db } = database;
+
+  app.get('/csrf/', {
+    config: { isPublic: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Returns the CSRF token (also set as the qube_csrftoken cookie)',
+      response: { 200: { type: 'object', properties: { csrf_token: { type: 'string' } } } },
+    },
+  }, async (request) => ({ csrf_token: request.csrfToken }));
+
+  app.post<{ Body: { email: string; password: string } }>('/web/users/login/check-credentials/', {
+    config: { isPublic: true },
+    schema: {
+      tags: ['auth'],
+      body: credentialsBody,
+      response: { 200: { type: 'object', properties: { valid: { type: 'boolean' }, two_factor_required: { type: 'boolean' } } }, ...errorResponses },
+    },
+  }, async (request) => {
+    await checkCredentials(db, request.companyId, request.body.email, request.body.password);
+    return { valid: true, two_factor_required: false };
+  });
+
+  app.post<{ Body: { email: string; password: string; trust_device?: boolean } }>('/web/users/login/', {
+    config: { isPublic: true },
+    schema: {
+      tags: ['auth'],
+      body: { ...credentialsBody, properties: { ...credentialsBody.properties, trust_device: { type: 'boolean' } } },
+      response: { 200: { type: 'object', properties: { token: { type: 'string' }, account_id: { type: 'integer' } } }, ...errorResponses },
+    },
+  }, async (request) => {
+    const user = await checkCredentials(db, request.companyId, request.body.email, request.body.password);
+    const [primary] = await db
+      .select({ accountId: accountMembers.accountId })
+      .from(accountMembers)
+      .where(and(eq(accountMembers.userId, user.id), eq(accountMembers.role, 'primary')))
+      .limit(1);
+    if (!primary) throw new ApiError(400, 'This user has no account.', 'no_account');
+    const token = await createSession(db, user.id, user.companyId, request.body.trust_device ?? false);
+    return { token, account_id: primary.accountId };
+  });
+
+  app.post('/users/logout/', {
+    schema: { tags: ['auth'], summary: 'Invalidates the token', response: { 204: { type: 'null' }, ...errorResponses } },
+  }, async (request, reply) => {
+    const { sessionId } = requireAuth(request.auth);
+    await db.delete(sessions).where(eq(sessions.id, sessionId));
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { loadAccountForUser } from '../domain/access';
+import { page, pageParams } from '../domain/paging';
+import { countQubes, listQubes, type QubeFilter } from '../domain/views';
+import { requireAuth } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
+import { accountIdQuery, errorResponses, idParams, pageOf, qubeSchema } from '../schemas';
+import type { RouteOptions } from './types';
+
+type ListQuery = { account_id: number; limit?: number; offset?: number };
+
+/** Qube lists (all, spend, bill, goal) and one qube. Default limit 9999 (the client's qube list limit). */
+export const qubeRoutes = async (app: FastifyInstance, { database, households }: RouteOptions) => {
+  const { db } = database;
+  const lists: [string, QubeFilter['type']][] = [
+    ['/qubes/', undefined],
+    ['/qubes/spend-qubes/', 'spending'],
+    ['/qubes/bill-qubes/', 'billing'],
+    ['/qubes/goal-qubes/', 'goal'],
+  ];
+  for (const [path, type] of lists) {
+    app.get<{ Querystring: ListQuery }>(path, {
+      schema: { tags: ['qubes'], querystring: accountIdQuery, response: { 200: pageOf(qubeSchema), ...errorResponses } },
+    }, async (request) => {
+      const { user } = requireAuth(request.auth);
+      const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
+      const { limit, offset } = pageParams(request.query, 9999);
+      const count = await countQubes(db, account.id, { type });
+      const results = await listQubes(db, account.id, { type, limit, offset });
+      return page(request.url, count, limit, offset, results);
+    });
+  }
+
+  app.get<{ Params: { id: number }; Querystring: { account_id: number } }>('/qubes/:id/', {
+    schema: {
+      tags: ['qubes'],
+      params: idParams,
+      querystring: { type: 'object', required: ['account_id'], properties: { account_id: { type: 'integer', minimum: 1 } } },
+      response: { 200: qubeSchema, ...errorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
+    const [qube] = await listQubes(db, account.id, { id: request.params.id });
+    if (!qube) throw new ApiError(404, 'Qube not found.', 'qube_not_found');
+    return qube;
+  });
+};

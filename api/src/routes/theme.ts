@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteOptions } from './types';
+
+/** Theme per company (X-Company-Header-ID). */
+export const COMPANIES = {
+  1: { name: 'Qube', logo_text: 'Qube', primary_color: '#4C6FFF' },
+  2: { name: 'Cubit Bank', logo_text: 'Cubit', primary_color: '#0F766E' },
+} as const;
+
+export const themeRoutes = async (app: FastifyInstance, _opts: RouteOptions) => {
+  app.get('/company/theme-controller/', {
+    config: { isPublic: true },
+    schema: {
+      tags: ['theme'],
+      summary: 'Theme of the company selected by X-Company-Header-ID',
+      response: {
+        200: {
+          type: 'object',
+          properties: {
+            header_id: { type: 'integer', enum: [1, 2] },
+            name: { type: 'string' },
+            logo_text: { type: 'string' },
+            primary_color: { type: 'string' },
+            companies: { type: 'object', properties: { 1: { type: 'string' }, 2: { type: 'string' } } },
+          },
+        },
+      },
+    },
+  }, async (request) => ({
+    header_id: request.companyId,
+    ...COMPANIES[request.companyId],
+    companies: { 1: 'main', 2: 'other' },
+  }));
+};

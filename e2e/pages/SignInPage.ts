@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo!2345';
+
+/** The sign-in page at / (a page model: tests say what a person does). */
+export class SignInPage {
+  constructor(private readonly page: Page) {}
+
+  async open(path = '/') {
+    await this.page.goto(path);
+  }
+
+  async signIn(email: string, password = DEMO_PASSWORD) {
+    await this.page.getByLabel('Email').fill(email);
+    await this.page.getByLabel('Password').fill(password);
+    await this.page.getByRole('button', { name: 'Sign In' }).click();
+  }
+
+  async expectVisible() {
+    await expect(this.page.getByRole('heading', { name: /Sign in to/ })).toBeVisible();
+  }
+}

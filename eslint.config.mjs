@@ -1,0 +1,45 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['mfe-money-movement', 'mfe-onboarding', 'mfe-planning', 'mfe-coaching', 'mfe-statements'];
+
+// Import boundaries (design.md): no remote imports another remote or the shell, and
+// @qube/shared imports no app. Everything shared goes through @qube/shared.
+const boundary = (forbidden) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: forbidden.map((dir) => ({
+        group: [`**/${dir}/src/**`, `**/${dir}/build/**`, `@qube/${dir}`, `@qube/${dir}/**`],
+        message: `Import through @qube/shared instead of reaching into ${dir}.`,
+      })),
+    },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+    },
+  },
+  { files: ['**/*.{mjs,cjs,js}'], languageOptions: { globals: { ...globals.node } } },
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['shared/**/*.{ts,tsx}'], rules: boundary(['shell', 'api', ...REMOTES]) },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: boundary(['shell', 'api', ...REMOTES.filter((r) => r !== remote)]),
+  })),
+  { files: ['shell/**/*.{ts,tsx}'], rules: boundary(['api', ...REMOTES]) },
+);

@@ -1,0 +1,17 @@
+import { ConfigProvider } from 'antd';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { DashboardPage } from './features/overview/DashboardPage';
+
+/** Routes of the money-movement area; the shell decides when the area is mounted. */
+export function MoneyMovementApp() {
+  return (
+    <ConfigProvider theme={{ token: { borderRadius: 8 } }}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </BrowserRouter>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import { ConfigProvider } from 'antd';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { RegisterBeginPage } from './features/landing/RegisterBeginPage';
+
+/** Routes of the onboarding area. */
+export function OnboardingApp() {
+  return (
+    <ConfigProvider theme={{ token: { borderRadius: 8 } }}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/register/begin" element={<RegisterBeginPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </BrowserRouter>
+    </ConfigProvider>
+  );
+}

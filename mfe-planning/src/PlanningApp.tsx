@@ -1,0 +1,17 @@
+import { ConfigProvider } from 'antd';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { CurrentBudgetPage } from './features/budget/CurrentBudgetPage';
+
+/** Routes of the planning area. */
+export function PlanningApp() {
+  return (
+    <ConfigProvider theme={{ token: { borderRadius: 8 } }}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/planning" element={<CurrentBudgetPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </BrowserRouter>
+    </ConfigProvider>
+  );
+}

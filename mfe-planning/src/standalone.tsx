@@ -1,0 +1,3 @@
+import { renderStandaloneNotice } from '@qube/shared';
+
+renderStandaloneNotice('planning', '/planning');

@@ -1,0 +1,17 @@
+import { ConfigProvider } from 'antd';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { StatementsPage } from './features/statements/StatementsPage';
+
+/** Routes of the statements area. */
+export function StatementsApp() {
+  return (
+    <ConfigProvider theme={{ token: { borderRadius: 8 } }}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/statements" element={<StatementsPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </BrowserRouter>
+    </ConfigProvider>
+  );
+}

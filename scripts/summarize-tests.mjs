@@ -1,0 +1,26 @@
+// Prints one closing line over jest and Playwright: 'N passed, N failed'.
+import fs from 'node:fs';
+
+const read = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const jest = read('.tmp/jest.json');
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests;
+  skipped += jest.numPendingTests;
+}
+const e2e = read('e2e/test-results/results.json');
+if (e2e?.stats) {
+  passed += e2e.stats.expected;
+  failed += e2e.stats.unexpected;
+  skipped += e2e.stats.skipped;
+}
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

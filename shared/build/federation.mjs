@@ -1,0 +1,41 @@
+// The one list of shared modules every app negotiates, so React, the router, the stores,
+// the bus and @qube/shared exist once on the page (ARCHITECTURE.md "Shared modules").
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** Modules that must exist once on the page. Subpaths are listed on purpose: see toolchain.md. */
+export const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'react-router',
+  'zustand',
+  'zustand/vanilla',
+  'rxjs',
+  'dayjs',
+  '@qube/shared',
+];
+
+function versionOf(pkgName, fromDir) {
+  const base = pkgName.startsWith('@') ? pkgName.split('/').slice(0, 2).join('/') : pkgName.split('/')[0];
+  const req = createRequire(`${fromDir}/package.json`);
+  try {
+    return req(`${base}/package.json`).version;
+  } catch {
+    return require(`${base}/package.json`).version;
+  }
+}
+
+/** The `shared` option for ModuleFederationPlugin, with explicit versions (workspace:* is not a range). */
+export function sharedModules(fromDir) {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const version = versionOf(name, fromDir);
+      const major = version.split('.')[0];
+      return [name, { singleton: true, requiredVersion: `^${major}.0.0`, version }];
+    }),
+  );
+}

@@ -1,0 +1,98 @@
+import { Observable, Subject } from 'rxjs';
+
+/** Payloads of every event and command on the bus (SD-57). */
+export type BusEvents = {
+  /** A move of money succeeded; areas showing balances refetch. */
+  'transfer:success': { kind: 'internal' | 'bank_deposit' | 'card_deposit' | 'to_friend' | 'to_bank'; fromQubeId?: number | 'cloud'; toQubeId?: number | 'cloud'; amount: string };
+  /** The active account changed; every area resets its state and reloads. Late subscribers get the latest. */
+  'account:switched': { accountId: number; isAggregate: boolean };
+  /** The session was refreshed (stay logged in). */
+  'session:refreshed': { sessionEndTime: number };
+  /** The user logged out; every area drops its state. */
+  'session:logout': { expired: boolean };
+  /** A bank account was linked. */
+  'bank-link:success': { accountIds: number[] };
+  /** Show a toast (the shell renders it, merging repeats). */
+  'toast:show': { type: 'success' | 'error' | 'info' | 'warning'; message: string };
+  /** Commands: one consumer acts on each; issued before the consumer exists, they wait for it. */
+  'command:open-move-money': { kind?: 'internal' | 'from_bank' | 'from_card' | 'to_bank' | 'to_friend' | 'direct_deposit'; presetQubeId?: number | 'cloud' };
+  'command:open-direct-deposit': Record<string, never>;
+  'command:open-activity': { activityId: number; scheduled?: boolean };
+  'command:open-sign-up': { reason?: string };
+  'command:open-upgrade': { feature?: string };
+};
+
+export type BusEventName = keyof BusEvents;
+
+/**
+ * Replay policy per event, chosen on purpose: `account:switched` replays the latest to late
+ * subscribers (a remote mounted after a switch must know it); commands are queued until a
+ * consumer takes them, exactly once; everything else is fire-and-forget.
+ */
+const REPLAY_LATEST: ReadonlySet<BusEventName> = new Set(['account:switched']);
+const isCommand = (name: BusEventName): boolean => name.startsWith('command:');
+
+type AnyPayload = BusEvents[BusEventName];
+
+export type EventBus = {
+  emit<K extends BusEventName>(name: K, payload: BusEvents[K]): void;
+  on<K extends BusEventName>(name: K): Observable<BusEvents[K]>;
+  /** Clears replayed state and pending commands (logout). */
+  reset(): void;
+};
+
+export function createEventBus(): EventBus {
+  const subjects = new Map<BusEventName, Subject<AnyPayload>>();
+  const latest = new Map<BusEventName, AnyPayload>();
+  const pendingCommands = new Map<BusEventName, AnyPayload[]>();
+  const commandListeners = new Map<BusEventName, number>();
+
+  const subjectFor = (name: BusEventName): Subject<AnyPayload> => {
+    let subject = subjects.get(name);
+    if (!subject) {
+      subject = new Subject<AnyPayload>();
+      subjects.set(name, subject);
+    }
+    return subject;
+  };
+
+  return {
+    emit(name, payload) {
+      if (isCommand(name) && (commandListeners.get(name) ?? 0) === 0) {
+        pendingCommands.set(name, [...(pendingCommands.get(name) ?? []), payload]);
+        return;
+      }
+      if (REPLAY_LATEST.has(name)) latest.set(name, payload);
+      subjectFor(name).next(payload);
+    },
+    on<K extends BusEventName>(name: K) {
+      const subject = subjectFor(name);
+      if (REPLAY_LATEST.has(name)) {
+        return new Observable<BusEvents[K]>((subscriber) => {
+          if (latest.has(name)) subscriber.next(latest.get(name) as BusEvents[K]);
+          const subscription = subject.subscribe((value) => subscriber.next(value as BusEvents[K]));
+          return () => subscription.unsubscribe();
+        });
+      }
+      if (!isCommand(name)) return subject.asObservable() as Observable<BusEvents[K]>;
+      return new Observable<BusEvents[K]>((subscriber) => {
+        commandListeners.set(name, (commandListeners.get(name) ?? 0) + 1);
+        const subscription = subject.subscribe((value) => subscriber.next(value as BusEvents[K]));
+        const waiting = pendingCommands.get(name) ?? [];
+        pendingCommands.delete(name);
+        for (const payload of waiting) subscriber.next(payload as BusEvents[K]);
+        return () => {
+          subscription.unsubscribe();
+          commandListeners.set(name, (commandListeners.get(name) ?? 1) - 1);
+        };
+      });
+    },
+    reset() {
+      pendingCommands.clear();
+      latest.clear();
+    },
+  };
+}
+
+/** The one bus of the page: @qube/shared is a federation singleton, so every app gets this instance. */
+export const bus: EventBus = createEventBus();

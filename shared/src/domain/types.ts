@@ -1,0 +1,146 @@
+import type { CompanyId } from './constants';
+
+/** Money travels as a decimal string with two decimals ('2500.00'): exact, never a float. */
+export type MoneyString = string;
+
+/** Account (SD-37). */
+export type Account = {
+  id: number;
+  display_name: string;
+  full_name: string;
+  account_type: 'normal' | 'authorized_adult' | 'authorized_minor' | 'household';
+  account_number: string;
+  routing_number?: string | null;
+  bank_name?: string | null;
+  is_aggregate: boolean;
+  is_sub_account: boolean;
+  has_banking_features: boolean;
+  future_account_id: number | null;
+  household_id: number | null;
+  avatar: string | null;
+  plan?: 'lite' | 'premium' | 'family' | 'plus';
+  budget_period?: string;
+};
+
+export type UserType = 'anonymous_user' | 'limited_user' | 'regular_user';
+
+/** The signed-in user (SD-38). */
+export type Me = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string | null;
+  user_type: UserType;
+  primary_account: Account;
+  sub_accounts: Account[];
+  households: Account[];
+  is_coach: boolean;
+  is_affiliate: boolean;
+  is_rewards_affiliate: boolean;
+  feature_flags: Partial<Record<string, boolean>>;
+  address_street: string | null;
+  address_apartment_no: string | null;
+  address_city: string | null;
+  address_state: string | null;
+  address_postal_code: string | null;
+  company?: CompanyId;
+};
+
+/** Overview numbers of /dashboard (SD-39). */
+export type Overview = {
+  qubeless_transaction_count: number;
+  refunds_qube_transaction_count: number;
+  account_balance: MoneyString;
+  cloud_qube_total_balance: MoneyString;
+  unread_notifications_count: number;
+  card_fund_available: boolean;
+};
+
+export type QubeType = 'spending' | 'billing' | 'goal' | 'system';
+
+/** A qube (SD-35, SD-36). */
+export type Qube = {
+  id: number | 'cloud';
+  name: string;
+  type: QubeType;
+  balance: MoneyString;
+  icon: string | null;
+  app_icon: string | null;
+  color: { foreground_color: string; background_color?: string } | null;
+  current_cycle_budget: MoneyString | null;
+  toFund: boolean;
+  goalqube: { allow_spending: boolean; goal_amount: MoneyString; goal_date: string | null } | null;
+  billqube: {
+    is_paused: boolean;
+    is_unlocked: boolean;
+    payment_frequency: string | null;
+    payment_interval: number | null;
+    bill_amount: MoneyString;
+    budget: MoneyString | null;
+    next_due_date: string | null;
+    next_due_dates?: string[];
+    payment_card: { last_four_digits: string } | null;
+    days_in_calendar: unknown[] | null;
+  } | null;
+  spendingqube: { number_of_times_opened_in_last_30_days: number } | null;
+  merchant_group: { name: string } | null;
+  last_activity_datetime: string | null;
+  update_datetime: string | null;
+  creation_datetime: string | null;
+  manual_sort_position: number | null;
+  manual_sort_datetime: string | null;
+  is_current_open_qube: boolean;
+};
+
+/** A page of a list endpoint. */
+export type Page<T> = { count: number; next: string | null; results: T[] };
+
+/** Budget (PL-05, read-only part). */
+export type Budget = {
+  id: number;
+  name: string;
+  start_date: string;
+  end_date: string;
+  total_budgeted_amount: MoneyString;
+  total_income_amount: MoneyString;
+  qube_budgets: { id: number; qube: { id: number; name: string; type: QubeType }; amount: MoneyString }[];
+  expected_income_instances: { id: number; name: string; amount: MoneyString; date: string }[];
+  recurring_income_instances: { id: number; name: string; amount: MoneyString; date?: string }[];
+};
+
+/** A statement of an account. */
+export type Statement = {
+  id: number;
+  name: string;
+  period_start: string;
+  period_end: string;
+  opening_balance: MoneyString;
+  closing_balance: MoneyString;
+  total_in: MoneyString;
+  total_out: MoneyString;
+  created_at: string;
+};
+
+/** Theme of the company the page runs for (SH-01). */
+export type Theme = { header_id: CompanyId; name: string; logo_text?: string; primary_color?: string };
+
+/** Affiliate program of the signed-in partner (CO-10). */
+export type AffiliateMe = {
+  id: number;
+  current_subscription: { program: { program_type: string; affiliate_features: string[] } } | null;
+};
+
+/** Partner metrics (CO-12). */
+export type AffiliateMetrics = {
+  landing: number;
+  checkout: number;
+  basic: number;
+  premium: number;
+  family: number;
+  commission: MoneyString;
+  pending: number;
+  pending_premium: number;
+  pending_family: number;
+  pending_commission: MoneyString;
+};

@@ -1,0 +1,40 @@
+// The public surface of @qube/shared, the only contract between the shell and the remotes.
+// It is one entry on purpose: federation shares it as one singleton module (ARCHITECTURE.md).
+
+/** @public Event bus and its event map. */
+export { bus, createEventBus, type BusEvents, type BusEventName, type EventBus } from './bus/eventBus';
+/** @public Session store and its rules. */
+export {
+  sessionStore,
+  createSessionStore,
+  readPersistedSession,
+  isPastAbsoluteLimit,
+  sessionLifetimeMs,
+  TOKEN_COOKIE,
+  SESSION_COOKIE,
+  type SessionState,
+  type SessionStore,
+  type PersistedSession,
+} from './session/sessionStore';
+/** @public React binding of the session store. */
+export { useSession } from './session/useSession';
+/** @public Cookie helpers used by the session. */
+export { readCookie, writeCookie, deleteCookie, clearAllCookies, cookieDomainFor, cookieAttributes } from './session/cookies';
+/** @public API client. */
+export { api, configureApi, getApiConfig, resolvePath, handleFailure, ApiError, CSRF_COOKIE, CSRF_HEADER, type ApiErrorBody, type RequestOptions, type ApiConfig } from './api/apiClient';
+/** @public Routes and guards. */
+export { ROUTES, REMOTE_NAMES, matchRoute, routeByName, type RouteDef, type AppName, type RemoteName } from './routes/routeTable';
+export { resolveNavigation, isAppActive, homePath, companyForHost, afterSignInPath, type GuardContext, type GuardDecision } from './routes/guards';
+export { takeQueryParam } from './routes/queryParams';
+/** @public Domain. */
+export { COMPANY, CLIENT_VERSION, API_VERSION, SESSION_TIMING, QUBE_LIST_LIMIT, type CompanyId } from './domain/constants';
+export { FEATURE_FLAG_NAMES, readFeatureFlags, type FeatureFlag, type FeatureFlags } from './domain/featureFlags';
+export { isAnonymous, isLimited, isCoach, isAffiliate, isRewardsAffiliate, isPlus } from './domain/roles';
+export { toCents, fromCents, formatMoney, sumMoney } from './domain/money';
+export { formatDate, toDateValue, DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT } from './domain/dates';
+export type * from './domain/types';
+/** @public Remote lifecycles and failure isolation. */
+export { createRemoteApp, RemoteErrorBoundary, type RemoteMountProps } from './remote/createRemoteApp';
+export { RemoteErrorFallback } from './remote/RemoteErrorFallback';
+export { useAccountData } from './remote/useAccountData';
+export { renderStandaloneNotice } from './remote/renderStandaloneNotice';

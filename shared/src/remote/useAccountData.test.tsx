@@ -1,0 +1,155 @@
+import './testing/jestScheduler';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { ApiError } from '../api/apiClient';
+import { bus } from '../bus/eventBus';
+import type { Account } from '../domain/types';
+import { sessionStore } from '../session/sessionStore';
+import { useAccountData } from './useAccountData';
+
+const account = (id: number): Account => ({
+  id,
+  display_name: `Account ${id}`,
+  full_name: 'Pat Doe',
+  account_type: 'normal',
+  account_number: '0001',
+  is_aggregate: false,
+  is_sub_account: false,
+  has_banking_features: true,
+  future_account_id: null,
+  household_id: null,
+  avatar: null,
+});
+
+/** A loader that answers `data for <id> #<call>`, so every reload is visible. */
+const makeLoader = () => {
+  let calls = 0;
+  return jest.fn(async (accountId: number) => {
+    calls += 1;
+    return `data for ${accountId} #${calls}`;
+  });
+};
+
+beforeEach(() => {
+  bus.reset();
+  sessionStore.setState({ isLoggedIn: true, token: 'abc', active_account: account(10) });
+});
+
+afterEach(() => {
+  sessionStore.setState({ isLoggedIn: false, token: null, active_account: null });
+  bus.reset();
+});
+
+describe('useAccountData', () => {
+  it('SD-57 loads the data of the active account', async () => {
+    const load = makeLoader();
+    const { result } = renderHook(() => useAccountData(load));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.data).toBe('data for 10 #1');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith(10);
+  });
+
+  it('SD-57 waits without calling while there is no active account', async () => {
+    sessionStore.setState({ active_account: null });
+    const load = makeLoader();
+    const { result } = renderHook(() => useAccountData(load));
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled();
+    expect(result.current.status).toBe('loading');
+  });
+
+  it('SD-57 loads again for the new account when the active account changes', async () => {
+    const load = makeLoader();
+    const { result } = renderHook(() => useAccountData(load));
+    await waitFor(() => expect(result.current.data).toBe('data for 10 #1'));
+    act(() => sessionStore.setState({ active_account: account(11) }));
+    await waitFor(() => expect(result.current.data).toBe('data for 11 #2'));
+    expect(load).toHaveBeenLastCalledWith(11);
+  });
+
+  it('SD-57 reloads on account:switched', async () => {
+    const load = makeLoader();
+    const { result } = renderHook(() => useAccountData(load));
+    await waitFor(() => expect(result.current.data).toBe('data for 10 #1'));
+    act(() => bus.emit('account:switched', { accountId: 10, isAggregate: false }));
+    await waitFor(() => expect(result.current.data).toBe('data for 10 #2'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('SD-57 loads once when mounted after an earlier account switch (the replayed value is not a new switch)', async () => {
+    bus.emit('account:switched', { accountId: 10, isAggregate: false });
+    const load = makeLoader();
+    const { result } = renderHook(() => useAccountData(load));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await act(async () => undefined);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(result.current.data).toBe('data for 10 #1');
+    act(() => bus.emit('account:switched', { accountId: 10, isAggregate: false }));
+    await waitFor(() => expect(result.current.data).toBe('data for 10 #2'));
+  });
+
+  it('SD-57 with reloadOnTransfer, reloads on transfer:success and keeps showing the data meanwhile', async () => {
+    let release: (() => void) | null = null;
+    let calls = 0;
+    const load = jest.fn((accountId: number) => {
+      calls += 1;
+      const value = `data for ${accountId} #${calls}`;
+      if (calls === 1) return Promise.resolve(value);
+      return new Promise<string>((resolve) => {
+        release = () => resolve(value);
+      });
+    });
+    const { result } = renderHook(() => useAccountData(load, { reloadOnTransfer: true }));
+    await waitFor(() => expect(result.current.data).toBe('data for 10 #1'));
+    act(() => bus.emit('transfer:success', { kind: 'internal', fromQubeId: 'cloud', toQubeId: 3, amount: '5.00' }));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(result.current.status).toBe('ready');
+    expect(result.current.data).toBe('data for 10 #1');
+    await act(async () => release?.());
+    await waitFor(() => expect(result.current.data).toBe('data for 10 #2'));
+  });
+
+  it('SD-57 without reloadOnTransfer, transfer:success does not reload', async () => {
+    const load = makeLoader();
+    const { result } = renderHook(() => useAccountData(load));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => bus.emit('transfer:success', { kind: 'internal', amount: '5.00' }));
+    await act(async () => undefined);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('SD-57 reload() loads again', async () => {
+    const load = makeLoader();
+    const { result } = renderHook(() => useAccountData(load));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.data).toBe('data for 10 #2'));
+  });
+
+  it('SD-57 stops listening after unmount', async () => {
+    const load = makeLoader();
+    const { result, unmount } = renderHook(() => useAccountData(load, { reloadOnTransfer: true }));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    unmount();
+    bus.emit('transfer:success', { kind: 'internal', amount: '5.00' });
+    bus.emit('account:switched', { accountId: 10, isAggregate: false });
+    await act(async () => undefined);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('SD-13 a failed load gives the ApiError', async () => {
+    const failure = new ApiError(400, { fallback_message: 'Nope' });
+    const { result } = renderHook(() => useAccountData(() => Promise.reject(failure)));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error).toBe(failure);
+    expect(result.current.data).toBeNull();
+  });
+
+  it('SD-06 a failure that is not an ApiError becomes a network ApiError', async () => {
+    const { result } = renderHook(() => useAccountData(() => Promise.reject(new Error('socket closed'))));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error).toBeInstanceOf(ApiError);
+    expect(result.current.error?.status).toBe(0);
+  });
+});

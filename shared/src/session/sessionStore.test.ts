@@ -1,0 +1,248 @@
+/**
+ * @jest-environment-options {"url": "https://app.qube.example/dashboard"}
+ */
+import type { Account, Me } from '../domain/types';
+import { clearAllCookies, readCookie, writeCookie } from './cookies';
+import {
+  createSessionStore,
+  isPastAbsoluteLimit,
+  readPersistedSession,
+  SESSION_COOKIE,
+  sessionLifetimeMs,
+  TOKEN_COOKIE,
+  type SessionState,
+} from './sessionStore';
+
+const account: Account = {
+  id: 10,
+  display_name: 'Main',
+  full_name: 'Pat Doe',
+  account_type: 'normal',
+  account_number: '0001',
+  is_aggregate: false,
+  is_sub_account: false,
+  has_banking_features: true,
+  future_account_id: null,
+  household_id: null,
+  avatar: null,
+};
+
+const me: Me = {
+  id: 1,
+  first_name: 'Pat',
+  last_name: 'Doe',
+  email: 'pat@example.com',
+  phone_number: null,
+  user_type: 'regular_user',
+  primary_account: account,
+  sub_accounts: [],
+  households: [],
+  is_coach: false,
+  is_affiliate: false,
+  is_rewards_affiliate: false,
+  feature_flags: {},
+  address_street: null,
+  address_apartment_no: null,
+  address_city: null,
+  address_state: null,
+  address_postal_code: null,
+};
+
+const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
+const MIN = 60 * 1000;
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: T0 });
+  clearAllCookies();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('session store', () => {
+  it('SH-23 has every field of the Session entity with its logged-out value', () => {
+    const state = createSessionStore().getState();
+    const expected: SessionState = {
+      isAnonymous: false,
+      isLoggedIn: false,
+      sessionStartTime: null,
+      sessionEndTime: null,
+      ignoreLoginReminder: false,
+      trustDevice: false,
+      token: null,
+      me: null,
+      account: null,
+      active_account: null,
+      requestUrl: null,
+      skipAuthRedirect: false,
+      apiHouseholdsOverride: false,
+    };
+    for (const [key, value] of Object.entries(expected)) {
+      expect(state).toHaveProperty(key, value);
+    }
+  });
+
+  it('SH-24 startSession sets isLoggedIn, token, me, account and sessionStartTime', () => {
+    const store = createSessionStore();
+    store.getState().startSession({ token: 'abc', me, account, trustDevice: false });
+    const s = store.getState();
+    expect(s.isLoggedIn).toBe(true);
+    expect(s.isAnonymous).toBe(false);
+    expect(s.token).toBe('abc');
+    expect(s.me).toBe(me);
+    expect(s.account).toEqual(account);
+    expect(s.active_account).toEqual(account);
+    expect(s.sessionStartTime).toBe(T0);
+  });
+
+  it('SH-24 an anonymous user starts an anonymous session', () => {
+    const store = createSessionStore();
+    store.getState().startSession({ token: 'anon', me: { ...me, user_type: 'anonymous_user' }, account, trustDevice: false });
+    expect(store.getState().isAnonymous).toBe(true);
+    expect(store.getState().isLoggedIn).toBe(true);
+  });
+
+  it('SH-24 a restored session keeps its original start time', () => {
+    const store = createSessionStore();
+    store.getState().startSession({ token: 'abc', me, account, trustDevice: false, sessionStartTime: T0 - 60 * MIN });
+    expect(store.getState().sessionStartTime).toBe(T0 - 60 * MIN);
+    expect(store.getState().sessionEndTime).toBe(T0 + 900 * 1000);
+  });
+
+  it('SH-25 the end time is 900 s ahead, 86400 s on a trusted device', () => {
+    const store = createSessionStore();
+    store.getState().startSession({ token: 'abc', me, account, trustDevice: false, now: T0 });
+    expect(store.getState().sessionEndTime).toBe(T0 + 900_000);
+    store.getState().startSession({ token: 'abc', me, account, trustDevice: true, now: T0 });
+    expect(store.getState().sessionEndTime).toBe(T0 + 86_400_000);
+    expect(sessionLifetimeMs(false)).toBe(900_000);
+    expect(sessionLifetimeMs(true)).toBe(86_400_000);
+  });
+
+  it('SH-25 refresh moves the end time on from now', () => {
+    const store = createSessionStore();
+    store.getState().startSession({ token: 'abc', me, account, trustDevice: false });
+    jest.advanceTimersByTime(5 * MIN);
+    store.getState().refresh();
+    expect(store.getState().sessionEndTime).toBe(T0 + 5 * MIN + 900_000);
+    store.getState().refresh(T0 + 10 * MIN);
+    expect(store.getState().sessionEndTime).toBe(T0 + 10 * MIN + 900_000);
+  });
+
+  it('SH-25 refresh does nothing while logged out', () => {
+    const store = createSessionStore();
+    store.getState().refresh();
+    expect(store.getState().sessionEndTime).toBeNull();
+  });
+
+  it('SH-26 isPastAbsoluteLimit is true only after more than 1440 minutes', () => {
+    expect(isPastAbsoluteLimit(T0, T0 + 1440 * MIN)).toBe(false);
+    expect(isPastAbsoluteLimit(T0, T0 + 1440 * MIN + 1)).toBe(true);
+    expect(isPastAbsoluteLimit(null, T0 + 10_000 * MIN)).toBe(false);
+    jest.setSystemTime(T0 + 1441 * MIN);
+    expect(isPastAbsoluteLimit(T0)).toBe(true);
+  });
+
+  it('SH-32 reset clears the session state and the cookies', () => {
+    const store = createSessionStore();
+    writeCookie('qube_csrftoken', 'csrf');
+    store.getState().startSession({ token: 'abc', me, account, trustDevice: true });
+    store.setState({ skipAuthRedirect: true, apiHouseholdsOverride: true, ignoreLoginReminder: true });
+    expect(readCookie(TOKEN_COOKIE)).toBe('abc');
+    store.getState().reset();
+    const s = store.getState();
+    expect(s).toMatchObject({
+      isAnonymous: false,
+      isLoggedIn: false,
+      sessionStartTime: null,
+      sessionEndTime: null,
+      ignoreLoginReminder: false,
+      trustDevice: false,
+      token: null,
+      me: null,
+      account: null,
+      active_account: null,
+      skipAuthRedirect: false,
+      apiHouseholdsOverride: false,
+    });
+    expect(readCookie(TOKEN_COOKIE)).toBeNull();
+    expect(readCookie(SESSION_COOKIE)).toBeNull();
+    expect(readCookie('qube_csrftoken')).toBeNull();
+  });
+
+  it('SH-08 the remembered URL survives a reload (sessionStorage) and a reset', () => {
+    const store = createSessionStore();
+    store.getState().setRequestUrl('/planning?create=1');
+    expect(createSessionStore().getState().requestUrl).toBe('/planning?create=1');
+    store.getState().reset();
+    expect(store.getState().requestUrl).toBe('/planning?create=1');
+    store.getState().setRequestUrl(null);
+    expect(createSessionStore().getState().requestUrl).toBeNull();
+  });
+
+  it('SH-35 startSession persists the session to cookies a reload can resume', () => {
+    const store = createSessionStore();
+    store.getState().startSession({ token: 'abc', me, account: { ...account, id: 77 }, trustDevice: true });
+    expect(readPersistedSession()).toEqual({
+      token: 'abc',
+      sessionStartTime: T0,
+      sessionEndTime: T0 + 86_400_000,
+      trustDevice: true,
+      activeAccountId: 77,
+    });
+  });
+
+  it('SH-25 a refresh is persisted too', () => {
+    const store = createSessionStore();
+    store.getState().startSession({ token: 'abc', me, account, trustDevice: false });
+    jest.setSystemTime(T0 + 10 * MIN);
+    store.getState().refresh();
+    expect(readPersistedSession()?.sessionEndTime).toBe(T0 + 10 * MIN + 900_000);
+  });
+});
+
+describe('readPersistedSession', () => {
+  const write = (session: Record<string, unknown>, token = 'abc') => {
+    document.cookie = `${TOKEN_COOKIE}=${token}; path=/`;
+    document.cookie = `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify(session))}; path=/`;
+  };
+  const valid = { token: 'abc', sessionStartTime: T0, sessionEndTime: T0 + 900_000, trustDevice: false, activeAccountId: 10 };
+
+  it('SH-35 returns a valid unexpired session', () => {
+    write(valid);
+    expect(readPersistedSession(T0 + 1000)).toEqual(valid);
+  });
+
+  it('SH-25 returns null once the end time has passed', () => {
+    write(valid);
+    expect(readPersistedSession(T0 + 900_000)).toBeNull();
+  });
+
+  it('SH-26 returns null past the 1440-minute absolute limit', () => {
+    write({ ...valid, sessionEndTime: T0 + 2000 * MIN });
+    expect(readPersistedSession(T0 + 1441 * MIN)).toBeNull();
+  });
+
+  it('SH-35 returns null when the token cookie does not match', () => {
+    write(valid, 'other');
+    expect(readPersistedSession(T0)).toBeNull();
+  });
+
+  it('SH-35 returns null when a cookie is missing', () => {
+    document.cookie = `${TOKEN_COOKIE}=abc; path=/`;
+    expect(readPersistedSession(T0)).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', 'not-json'],
+    ['JSON null', 'null'],
+    ['missing times', JSON.stringify({ token: 'abc', trustDevice: false })],
+    ['a malformed encoding', '%E0%A4%A'],
+  ])('SH-35 returns null for %s', (_label, raw) => {
+    document.cookie = `${TOKEN_COOKIE}=abc; path=/`;
+    document.cookie = `${SESSION_COOKIE}=${raw.startsWith('%') ? raw : encodeURIComponent(raw)}; path=/`;
+    expect(readPersistedSession(T0)).toBeNull();
+  });
+});

@@ -1,0 +1,166 @@
+import { createStore } from 'zustand/vanilla';
+import { SESSION_TIMING } from '../domain/constants';
+import type { Account, Me } from '../domain/types';
+import { clearAllCookies, readCookie, writeCookie } from './cookies';
+
+/** The Session entity of spec 000 (SH-23). Times are epoch milliseconds. */
+export type SessionState = {
+  isAnonymous: boolean;
+  isLoggedIn: boolean;
+  sessionStartTime: number | null;
+  sessionEndTime: number | null;
+  ignoreLoginReminder: boolean;
+  trustDevice: boolean;
+  token: string | null;
+  me: Me | null;
+  account: Account | null;
+  active_account: Account | null;
+  requestUrl: string | null;
+  skipAuthRedirect: boolean;
+  apiHouseholdsOverride: boolean;
+};
+
+export type SessionActions = {
+  /** Starts a session after login, token login or anonymous creation (SH-24). */
+  startSession(input: { token: string; me: Me; account: Account; trustDevice: boolean; now?: number; sessionStartTime?: number }): void;
+  /** Moves the end time ahead: 900 s, or 86400 s on a trusted device (SH-25). */
+  refresh(now?: number): void;
+  setActiveAccount(account: Account): void;
+  setMe(me: Me): void;
+  setRequestUrl(url: string | null): void;
+  /** Drops every field back to its logged-out value and clears cookies (SH-32). */
+  reset(): void;
+};
+
+export type SessionStore = SessionState & SessionActions;
+
+export const TOKEN_COOKIE = 'qube_token';
+export const SESSION_COOKIE = 'qube_session';
+const REQUEST_URL_KEY = 'qube_request_url';
+
+const loggedOut: SessionState = {
+  isAnonymous: false,
+  isLoggedIn: false,
+  sessionStartTime: null,
+  sessionEndTime: null,
+  ignoreLoginReminder: false,
+  trustDevice: false,
+  token: null,
+  me: null,
+  account: null,
+  active_account: null,
+  requestUrl: null,
+  skipAuthRedirect: false,
+  apiHouseholdsOverride: false,
+};
+
+/** What a reload needs to resume the session, kept in cookies. */
+export type PersistedSession = {
+  token: string;
+  sessionStartTime: number;
+  sessionEndTime: number;
+  trustDevice: boolean;
+  activeAccountId: number | null;
+};
+
+export function sessionLifetimeMs(trustDevice: boolean): number {
+  return (trustDevice ? SESSION_TIMING.trustedLifetimeSeconds : SESSION_TIMING.lifetimeSeconds) * 1000;
+}
+
+/** More than 1440 minutes since the start ends the session (SH-26). */
+export function isPastAbsoluteLimit(sessionStartTime: number | null, now: number = Date.now()): boolean {
+  return sessionStartTime !== null && now - sessionStartTime > SESSION_TIMING.absoluteLimitMinutes * 60 * 1000;
+}
+
+function persist(state: SessionState): void {
+  if (!state.token || state.sessionStartTime === null || state.sessionEndTime === null) return;
+  const persisted: PersistedSession = {
+    token: state.token,
+    sessionStartTime: state.sessionStartTime,
+    sessionEndTime: state.sessionEndTime,
+    trustDevice: state.trustDevice,
+    activeAccountId: state.active_account?.id ?? null,
+  };
+  const maxAge = Math.max(1, Math.ceil((state.sessionEndTime - Date.now()) / 1000));
+  writeCookie(TOKEN_COOKIE, state.token, maxAge);
+  writeCookie(SESSION_COOKIE, JSON.stringify(persisted), maxAge);
+}
+
+/** The session a reload can resume, if its cookies are there and it has not expired. */
+export function readPersistedSession(now: number = Date.now()): PersistedSession | null {
+  const raw = readCookie(SESSION_COOKIE);
+  const token = readCookie(TOKEN_COOKIE);
+  if (!raw || !token) return null;
+  try {
+    const parsed = JSON.parse(raw) as PersistedSession | null;
+    if (
+      typeof parsed?.sessionStartTime !== 'number' ||
+      typeof parsed.sessionEndTime !== 'number'
+    )
+      return null;
+    if (parsed.token !== token || parsed.sessionEndTime <= now || isPastAbsoluteLimit(parsed.sessionStartTime, now)) return null;
+    return parsed;
+  } catch {
+    return null;
+  }
+}
+
+function readRequestUrl(): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(REQUEST_URL_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function createSessionStore() {
+  return createStore<SessionStore>()((set, get) => ({
+    ...loggedOut,
+    requestUrl: readRequestUrl(),
+    startSession({ token, me, account, trustDevice, now = Date.now(), sessionStartTime = now }) {
+      set({
+        isLoggedIn: true,
+        isAnonymous: me.user_type === 'anonymous_user',
+        token,
+        me,
+        account: me.primary_account ?? account,
+        active_account: account,
+        trustDevice,
+        sessionStartTime,
+        sessionEndTime: now + sessionLifetimeMs(trustDevice),
+        ignoreLoginReminder: false,
+      });
+      persist(get());
+    },
+    refresh(now = Date.now()) {
+      const state = get();
+      if (!state.isLoggedIn) return;
+      set({ sessionEndTime: now + sessionLifetimeMs(state.trustDevice) });
+      persist(get());
+    },
+    setActiveAccount(account) {
+      set({ active_account: account });
+      persist(get());
+    },
+    setMe(me) {
+      set({ me, isAnonymous: me.user_type === 'anonymous_user' });
+    },
+    setRequestUrl(url) {
+      try {
+        if (url) globalThis.sessionStorage?.setItem(REQUEST_URL_KEY, url);
+        else globalThis.sessionStorage?.removeItem(REQUEST_URL_KEY);
+      } catch {
+        // Storage may be unavailable (private mode); the in-memory value still works.
+      }
+      set({ requestUrl: url });
+    },
+    reset() {
+      const { requestUrl } = get();
+      clearAllCookies();
+      set({ ...loggedOut, requestUrl });
+    },
+  }));
+}
+
+/** The one session of the page (a federation singleton like the rest of @qube/shared). */
+export const sessionStore = createSessionStore();

@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { App as AntApp, ConfigProvider, message } from 'antd';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { useSession, type CompanyId, type RemoteName } from '@qube/shared';
+import { RemoteRegion } from './composition/RemoteRegion';
+import { Footer } from './layout/Footer';
+import { TopBar } from './layout/TopBar';
+import { ErrorPage } from './pages/ErrorPage';
+import { ManageAccountPage } from './pages/ManageAccountPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { SignInPage } from './pages/SignInPage';
+import { useGuard } from './routing/useGuard';
+import { setLogoutNavigator } from './session/logout';
+import { brandFor } from './theme/companyTheme';
+import { themeStore } from './theme/themeStore';
+import { connectToasts } from './toasts/toastBridge';
+
+type Props = { companyId: CompanyId; onRetryRemote: (name: RemoteName) => void };
+
+function requireElement(id: string): HTMLElement {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`index.html lacks #${id}`);
+  return element;
+}
+
+function Shell({ companyId, onRetryRemote }: Props) {
+  const navigate = useNavigate();
+  const decision = useGuard(companyId);
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const theme = useStore(themeStore, (s) => s.data);
+  const brand = brandFor(companyId, theme);
+  const [messageApi, messageHolder] = message.useMessage();
+
+  useEffect(() => setLogoutNavigator((path) => navigate(path, { replace: true })), [navigate]);
+  useEffect(() => connectToasts(messageApi), [messageApi]);
+  useEffect(() => {
+    document.title = brand.name;
+  }, [brand.name]);
+
+  const isBare = decision.type === 'render' && decision.route.chrome === 'bare';
+  let page: React.ReactNode = null;
+  if (decision.type === 'not-found') page = <NotFoundPage />;
+  else if (decision.type === 'render') {
+    const { route } = decision;
+    if (route.owner !== 'shell') page = <RemoteRegion name={route.owner} onRetry={onRetryRemote} />;
+    else if (route.path === '/') page = <SignInPage companyId={companyId} brandName={brand.name} />;
+    else if (route.path === '/manage-account') page = <ManageAccountPage />;
+    else page = <ErrorPage status={404} />;
+  }
+
+  return (
+    <ConfigProvider theme={{ token: { colorPrimary: brand.primaryColor, borderRadius: 8 } }}>
+      <AntApp>
+        {messageHolder}
+        {isLoggedIn && !isBare && createPortal(<TopBar companyId={companyId} brandName={brand.name} primaryColor={brand.primaryColor} />, requireElement('shell-top'))}
+        {createPortal(page, requireElement('shell-page'))}
+        {!isBare && createPortal(<Footer brand={brand} />, requireElement('shell-bottom'))}
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+/** The shell's React tree: it owns the chrome; remotes render in their own regions. */
+export function App(props: Props) {
+  return (
+    <BrowserRouter>
+      <Shell {...props} />
+    </BrowserRouter>
+  );
+}

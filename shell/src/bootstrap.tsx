@@ -1,0 +1,42 @@
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import { companyForHost, configureApi, sessionStore, takeQueryParam } from '@qube/shared';
+import { App } from './App';
+import { loadDeployment } from './composition/deployment';
+import { registerRemoteApps, retryRemote } from './composition/registerRemoteApps';
+import { logout } from './session/logout';
+import { restoreSession } from './session/restoreSession';
+import { startSessionWithToken } from './session/signIn';
+import { loadTheme } from './theme/themeStore';
+
+async function main(): Promise<void> {
+  const { deployment } = await loadDeployment();
+  const companyId = companyForHost(location.hostname, deployment.companyByHost);
+  configureApi({
+    baseURL: '/api/',
+    companyId,
+    onUnauthorized: (referrer) => void logout({ expired: true, referrer }),
+  });
+  void loadTheme(companyId);
+
+  // A token in the query string logs the user in and leaves the URL (SH-19).
+  const { value: token, rest } = takeQueryParam(location.search, 'token');
+  if (token) {
+    history.replaceState(history.state, '', `${location.pathname}${rest}${location.hash}`);
+    sessionStore.getState().reset();
+    await startSessionWithToken(token, false);
+  } else {
+    await restoreSession();
+  }
+
+  registerRemoteApps(deployment, companyId);
+  start({ urlRerouteOnly: true });
+
+  // The static 'Loading' text goes once React owns the page region.
+  document.getElementById('shell-page')?.replaceChildren();
+  const root = document.getElementById('shell-root');
+  if (!root) throw new Error('index.html lacks #shell-root');
+  createRoot(root).render(<App companyId={companyId} onRetryRemote={(name) => void retryRemote(name, deployment)} />);
+}
+
+void main();

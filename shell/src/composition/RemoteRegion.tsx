@@ -1,0 +1,32 @@
+import { Spin } from 'antd';
+import { useStore } from 'zustand';
+import { RemoteErrorFallback, type RemoteName } from '@qube/shared';
+import { AREA_LABELS, remoteStatusStore, type RemoteFailure } from './remoteStatus';
+
+const DETAIL: Record<RemoteFailure, string> = {
+  'not-deployed': 'This part of Qube is not deployed right now. The rest of the site still works.',
+  'load-failed': 'We could not reach this part of Qube. Check your connection and try again.',
+  timeout: 'This part of Qube is taking too long to answer. The rest of the site still works.',
+  crashed: 'Something went wrong in this part of Qube. The rest of the site still works.',
+};
+
+/**
+ * What the shell shows in a remote's region while it loads or after it failed; the remote's own
+ * content mounts next to it, in the element single-spa was given.
+ */
+export function RemoteRegion({ name, onRetry }: { name: RemoteName; onRetry: (name: RemoteName) => void }) {
+  const status = useStore(remoteStatusStore, (s) => s.status[name] ?? 'idle');
+  const failure = useStore(remoteStatusStore, (s) => s.failure[name]);
+  if (status === 'error') {
+    return <RemoteErrorFallback areaLabel={AREA_LABELS[name]} detail={failure ? DETAIL[failure] : undefined} onRetry={() => onRetry(name)} />;
+  }
+  if (status === 'loading' || status === 'idle') {
+    return (
+      <div role="status" aria-live="polite" style={{ padding: 48, textAlign: 'center' }}>
+        <Spin />
+        <p style={{ color: '#5c5c5c' }}>Loading {AREA_LABELS[name]}…</p>
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,91 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { addErrorHandler, getAppStatus, registerApplication, triggerAppChange, unloadApplication, type LifeCycles } from 'single-spa';
+import { REMOTE_NAMES, isAppActive, sessionStore, type CompanyId, type RemoteName } from '@qube/shared';
+import type { Deployment } from './deployment';
+import { AREA_LABELS, remoteStatusStore } from './remoteStatus';
+import { withTimeout } from './withTimeout';
+
+const setStatus = (...args: Parameters<ReturnType<typeof remoteStatusStore.getState>['setStatus']>) =>
+  remoteStatusStore.getState().setStatus(...args);
+
+/** The element a remote mounts into: one per remote, inside the static main region. */
+export function mountElementFor(name: RemoteName): HTMLElement {
+  const id = `qube-app-${name}`;
+  let element = document.getElementById(id);
+  if (!element) {
+    element = document.createElement('div');
+    element.id = id;
+    document.getElementById('qube-remotes')?.appendChild(element);
+  }
+  return element;
+}
+
+function federationRemotes(deployment: Deployment) {
+  return REMOTE_NAMES.flatMap((name) => {
+    const entry = deployment.remotes[name];
+    return entry ? [{ name, entry }] : [];
+  });
+}
+
+async function loadLifecycles(name: RemoteName, deployment: Deployment): Promise<LifeCycles> {
+  if (!deployment.remotes[name]) {
+    setStatus(name, 'error', 'not-deployed');
+    throw new Error(`${name} is not in the deployment manifest`);
+  }
+  setStatus(name, 'loading');
+  try {
+    const module = await withTimeout(
+      loadRemote<LifeCycles>(`${name}/app`),
+      deployment.remoteLoadTimeoutMs,
+      `${name} did not answer within ${deployment.remoteLoadTimeoutMs} ms`,
+    );
+    if (!module || typeof module.mount !== 'function') throw new Error(`${name}/app exposes no single-spa lifecycles`);
+    setStatus(name, 'ready');
+    return module;
+  } catch (error) {
+    const isTimeout = error instanceof Error && error.message.includes('did not answer');
+    setStatus(name, 'error', isTimeout ? 'timeout' : 'load-failed');
+    throw error;
+  }
+}
+
+/**
+ * Registers each remote with the federation runtime and with single-spa. A remote's code is
+ * fetched on the first visit to one of its routes, decided by the one route table.
+ */
+export function registerRemoteApps(deployment: Deployment, companyId: CompanyId): void {
+  registerRemotes(federationRemotes(deployment));
+  for (const name of REMOTE_NAMES) {
+    registerApplication({
+      name,
+      app: () => loadLifecycles(name, deployment),
+      activeWhen: (location) => {
+        const session = sessionStore.getState();
+        return isAppActive(name, {
+          pathname: location.pathname,
+          search: location.search,
+          isLoggedIn: session.isLoggedIn,
+          me: session.me,
+          companyId,
+        });
+      },
+      customProps: () => ({ domElement: mountElementFor(name), areaLabel: AREA_LABELS[name] }),
+    });
+  }
+  addErrorHandler((error) => {
+    const name = error.appOrParcelName as RemoteName;
+    if (!REMOTE_NAMES.includes(name)) return;
+    console.error(`Remote ${name} failed`, error);
+    const current = remoteStatusStore.getState().status[name];
+    if (current !== 'error') setStatus(name, 'error', current === 'ready' ? 'crashed' : 'load-failed');
+  });
+}
+
+/** Tries a failed remote again without a page reload. */
+export async function retryRemote(name: RemoteName, deployment: Deployment): Promise<void> {
+  setStatus(name, 'loading');
+  // Forget a cached failure or a request still hanging, then let single-spa load it again.
+  registerRemotes(federationRemotes(deployment).filter((r) => r.name === name), { force: true });
+  if (getAppStatus(name) === 'SKIP_BECAUSE_BROKEN') await unloadApplication(name, { waitForUnmount: false });
+  await triggerAppChange();
+}

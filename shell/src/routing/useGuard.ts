@@ -1,0 +1,31 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { resolveNavigation, sessionStore, useSession, type CompanyId, type GuardDecision } from '@qube/shared';
+import { triggerAppChange } from 'single-spa';
+
+/**
+ * Applies the guard decision for the current location: redirects (remembering the URL a
+ * logged-out visitor asked for) and tells single-spa to re-check its apps when the session changes.
+ */
+export function useGuard(companyId: CompanyId): GuardDecision {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const me = useSession((s) => s.me);
+  const decision = useMemo(
+    () => resolveNavigation({ pathname: location.pathname, search: location.search, hash: location.hash, isLoggedIn, me, companyId }),
+    [location.pathname, location.search, location.hash, isLoggedIn, me, companyId],
+  );
+
+  useEffect(() => {
+    if (decision.type !== 'redirect') return;
+    if (decision.rememberUrl) sessionStore.getState().setRequestUrl(decision.rememberUrl);
+    navigate(decision.to, { replace: true });
+  }, [decision, navigate]);
+
+  useEffect(() => {
+    void triggerAppChange();
+  }, [isLoggedIn, me]);
+
+  return decision;
+}

@@ -1,0 +1,41 @@
+import { api, bus, sessionStore } from '@qube/shared';
+
+export type LogoutOptions = { expired?: boolean; referrer?: string | null };
+
+/** Where logout lands: / with the expired flag and the referrer when the session expired (SH-33). */
+export function logoutTarget({ expired = false, referrer = null }: LogoutOptions): string {
+  if (!expired) return '/';
+  const params = new URLSearchParams({ expired: 'true' });
+  if (referrer) params.set('referrer', referrer);
+  return `/?${params.toString()}`;
+}
+
+let navigateTo: (path: string) => void = (path) => globalThis.location?.assign(path);
+
+/** The shell's router registers how to navigate without a reload. */
+export function setLogoutNavigator(navigate: (path: string) => void): void {
+  navigateTo = navigate;
+}
+
+/**
+ * Logout (SH-32): tell the API, reset every store (areas listen to `session:logout`), clear the
+ * cookies and go to /.
+ */
+let isLoggingOut = false;
+
+export async function logout(options: LogoutOptions = {}): Promise<void> {
+  // A 401 from the logout call itself must not start a second logout.
+  if (isLoggingOut) return;
+  isLoggingOut = true;
+  try {
+    const { token } = sessionStore.getState();
+    if (token) await api.post('users/logout/', {}, { mute: true }).catch(() => undefined);
+  } finally {
+    isLoggingOut = false;
+  }
+  sessionStore.getState().reset();
+  if (options.referrer) sessionStore.getState().setRequestUrl(options.referrer);
+  bus.emit('session:logout', { expired: options.expired ?? false });
+  bus.reset();
+  navigateTo(logoutTarget(options));
+}
