@@ -16,6 +16,12 @@ export class SignInPage {
     await this.page.getByRole('button', { name: 'Sign In' }).click();
   }
 
+  /** Signs in and waits until the site has left the sign-in page. */
+  async signInAndWait(email: string, password = DEMO_PASSWORD) {
+    await this.signIn(email, password);
+    await expect(this.page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  }
+
   async expectVisible() {
     await expect(this.page.getByRole('heading', { name: /Sign in to/ })).toBeVisible();
   }

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   document.getElementById('shell-page')?.replaceChildren();
   const root = document.getElementById('shell-root');
   if (!root) throw new Error('index.html lacks #shell-root');
-  createRoot(root).render(<App companyId={companyId} onRetryRemote={(name) => void retryRemote(name, deployment)} />);
+  createRoot(root).render(<App companyId={companyId} onRetryRemote={(name) => void retryRemote(name, deployment, companyId)} />);
 }
 
 void main();

@@ -1,4 +1,3 @@
-import './testing/jestScheduler';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { ApiError } from '../api/apiClient';
 import { bus } from '../bus/eventBus';

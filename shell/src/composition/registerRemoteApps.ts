@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { addErrorHandler, getAppStatus, registerApplication, triggerAppChange, unloadApplication, type LifeCycles } from 'single-spa';
+import { addErrorHandler, getAppStatus, registerApplication, triggerAppChange, unloadApplication, unregisterApplication, type LifeCycles } from 'single-spa';
 import { REMOTE_NAMES, isAppActive, sessionStore, type CompanyId, type RemoteName } from '@qube/shared';
 import type { Deployment } from './deployment';
 import { AREA_LABELS, remoteStatusStore } from './remoteStatus';
@@ -53,25 +53,27 @@ async function loadLifecycles(name: RemoteName, deployment: Deployment): Promise
  * Registers each remote with the federation runtime and with single-spa. A remote's code is
  * fetched on the first visit to one of its routes, decided by the one route table.
  */
+function registerRemoteApp(name: RemoteName, deployment: Deployment, companyId: CompanyId): void {
+  registerApplication({
+    name,
+    app: () => loadLifecycles(name, deployment),
+    activeWhen: (location) => {
+      const session = sessionStore.getState();
+      return isAppActive(name, {
+        pathname: location.pathname,
+        search: location.search,
+        isLoggedIn: session.isLoggedIn,
+        me: session.me,
+        companyId,
+      });
+    },
+    customProps: () => ({ domElement: mountElementFor(name), areaLabel: AREA_LABELS[name] }),
+  });
+}
+
 export function registerRemoteApps(deployment: Deployment, companyId: CompanyId): void {
   registerRemotes(federationRemotes(deployment));
-  for (const name of REMOTE_NAMES) {
-    registerApplication({
-      name,
-      app: () => loadLifecycles(name, deployment),
-      activeWhen: (location) => {
-        const session = sessionStore.getState();
-        return isAppActive(name, {
-          pathname: location.pathname,
-          search: location.search,
-          isLoggedIn: session.isLoggedIn,
-          me: session.me,
-          companyId,
-        });
-      },
-      customProps: () => ({ domElement: mountElementFor(name), areaLabel: AREA_LABELS[name] }),
-    });
-  }
+  for (const name of REMOTE_NAMES) registerRemoteApp(name, deployment, companyId);
   addErrorHandler((error) => {
     const name = error.appOrParcelName as RemoteName;
     if (!REMOTE_NAMES.includes(name)) return;
@@ -82,10 +84,18 @@ export function registerRemoteApps(deployment: Deployment, companyId: CompanyId)
 }
 
 /** Tries a failed remote again without a page reload. */
-export async function retryRemote(name: RemoteName, deployment: Deployment): Promise<void> {
+export async function retryRemote(name: RemoteName, deployment: Deployment, companyId: CompanyId): Promise<void> {
   setStatus(name, 'loading');
-  // Forget a cached failure or a request still hanging, then let single-spa load it again.
+  // Forget a cached failure or a request still hanging, then let single-spa load it again now
+  // (on its own it waits 200 ms after a load error, and never retries an app that threw).
   registerRemotes(federationRemotes(deployment).filter((r) => r.name === name), { force: true });
-  if (getAppStatus(name) === 'SKIP_BECAUSE_BROKEN') await unloadApplication(name, { waitForUnmount: false });
+  const status = getAppStatus(name);
+  if (status === 'LOAD_ERROR') {
+    await unloadApplication(name, { waitForUnmount: false });
+  } else if (status === 'SKIP_BECAUSE_BROKEN') {
+    await unregisterApplication(name).catch(() => undefined);
+    mountElementFor(name).replaceChildren();
+    registerRemoteApp(name, deployment, companyId);
+  }
   await triggerAppChange();
 }
