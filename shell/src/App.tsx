@@ -7,10 +7,9 @@ import { useSession, type CompanyId, type RemoteName } from '@qube/shared';
 import { RemoteRegion } from './composition/RemoteRegion';
 import { Footer } from './layout/Footer';
 import { TopBar } from './layout/TopBar';
-import { ErrorPage } from './pages/ErrorPage';
-import { ManageAccountPage } from './pages/ManageAccountPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { SignInPage } from './pages/SignInPage';
+import { ShellErrorBoundary } from './pages/ShellErrorBoundary';
+import { SHELL_PAGES } from './pages/shellPages';
 import { useGuard } from './routing/useGuard';
 import { setLogoutNavigator } from './session/logout';
 import { brandFor } from './theme/companyTheme';
@@ -45,9 +44,10 @@ function Shell({ companyId, onRetryRemote }: Props) {
   else if (decision.type === 'render') {
     const { route } = decision;
     if (route.owner !== 'shell') page = <RemoteRegion name={route.owner} onRetry={onRetryRemote} />;
-    else if (route.path === '/') page = <SignInPage companyId={companyId} brandName={brand.name} />;
-    else if (route.path === '/manage-account') page = <ManageAccountPage />;
-    else page = <ErrorPage status={404} />;
+    else {
+      const ShellPage = SHELL_PAGES[route.path];
+      page = ShellPage ? <ShellPage companyId={companyId} brandName={brand.name} /> : <NotFoundPage />;
+    }
   }
 
   return (
@@ -55,7 +55,7 @@ function Shell({ companyId, onRetryRemote }: Props) {
       <AntApp>
         {messageHolder}
         {isLoggedIn && !isBare && createPortal(<TopBar companyId={companyId} brandName={brand.name} primaryColor={brand.primaryColor} />, requireElement('shell-top'))}
-        {createPortal(page, requireElement('shell-page'))}
+        {createPortal(<ShellErrorBoundary>{page}</ShellErrorBoundary>, requireElement('shell-page'))}
         {!isBare && createPortal(<Footer brand={brand} />, requireElement('shell-bottom'))}
       </AntApp>
     </ConfigProvider>

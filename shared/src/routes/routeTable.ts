@@ -42,6 +42,8 @@ export const ROUTES: readonly RouteDef[] = [
   route({ path: '/unsubscribe-from-emails', name: 'unsubscribe-from-emails', owner: 'shell', isPublic: true, company2: true }),
   route({ path: '/privacy-policy', name: 'privacy-policy', owner: 'shell', isPublic: true, company2: true }),
   route({ path: '/terms', name: 'terms', owner: 'shell', isPublic: true, company2: true }),
+  // SH-67: the generic error page, also shown in place when the shell itself fails.
+  route({ path: '/500', name: 'server-error', owner: 'shell', isPublic: true, company2: true, isBuilt: true }),
   route({ path: '/manage-account', name: 'manage-account', owner: 'shell', company2: true, isBuilt: true }),
   route({ path: '/qubemasters', name: 'qubemasters', owner: 'shell', flag: 'web_qube_masters' }),
   route({ path: '/dashboard', name: 'dashboard', owner: 'money_movement', isBuilt: true }),

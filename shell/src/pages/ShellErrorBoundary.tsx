@@ -1,0 +1,17 @@
+import { Component, type ReactNode } from 'react';
+import { ErrorPage } from './ErrorPage';
+
+type State = { error: Error | null };
+
+/** A failure of the shell's own pages shows the full-page error (which logs out, SH-66). */
+export class ShellErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override render() {
+    return this.state.error ? <ErrorPage status={500} message={this.state.error.message} /> : this.props.children;
+  }
+}
