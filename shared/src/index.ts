@@ -38,3 +38,27 @@ export { createRemoteApp, RemoteErrorBoundary, type RemoteMountProps } from './r
 export { RemoteErrorFallback } from './remote/RemoteErrorFallback';
 export { useAccountData } from './remote/useAccountData';
 export { renderStandaloneNotice } from './remote/renderStandaloneNotice';
+export { checkSession, formatTimeLeft, type SessionCheck } from './session/sessionClock';
+/** @public Field validation rules with their exact messages (SD-14 to SD-23), and the antd rule adapter. */
+export {
+  required,
+  email,
+  alphabetsOnly,
+  numericOnly,
+  state,
+  zipCode,
+  ssn,
+  phone,
+  verificationCode,
+  formatPhone,
+  onlyDigits,
+  isEmpty,
+  firstError,
+  VALIDATION_MESSAGES,
+  VERIFICATION_CODE_LENGTH,
+  PHONE_FORMATTED_LENGTH,
+  type Validator,
+} from './validation/rules';
+export { password, matchesPassword, passwordChecklist, PASSWORD_RULES, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS, PASSWORDS_MUST_MATCH, type PasswordRule } from './validation/password';
+export { recurrenceInterval, recurrenceOrdinal, RECURRENCE_INTERVAL, RECURRENCE_ORDINALS, RECURRENCE_MESSAGES, type RecurrenceOrdinal } from './validation/recurrence';
+export { toAntdRule, type AntdValidatorRule } from './validation/antdRule';

@@ -12,6 +12,7 @@ import { ShellErrorBoundary } from './pages/ShellErrorBoundary';
 import { SHELL_PAGES } from './pages/shellPages';
 import { useGuard } from './routing/useGuard';
 import { setLogoutNavigator } from './session/logout';
+import { SessionReminder } from './session/SessionReminder';
 import { brandFor } from './theme/companyTheme';
 import { themeStore } from './theme/themeStore';
 import { connectToasts } from './toasts/toastBridge';
@@ -54,6 +55,7 @@ function Shell({ companyId, onRetryRemote }: Props) {
     <ConfigProvider theme={{ token: { colorPrimary: brand.primaryColor, borderRadius: 8 } }}>
       <AntApp>
         {messageHolder}
+        <SessionReminder />
         {isLoggedIn && !isBare && createPortal(<TopBar companyId={companyId} brandName={brand.name} primaryColor={brand.primaryColor} />, requireElement('shell-top'))}
         {createPortal(<ShellErrorBoundary>{page}</ShellErrorBoundary>, requireElement('shell-page'))}
         {!isBare && createPortal(<Footer brand={brand} />, requireElement('shell-bottom'))}

@@ -28,6 +28,12 @@ export type SessionActions = {
   setActiveAccount(account: Account): void;
   setMe(me: Me): void;
   setRequestUrl(url: string | null): void;
+  /** 'Close' on the stay-logged-in dialog (SH-31). */
+  dismissReminder(): void;
+  /** Logout without redirect sets it; it clears itself after 300000 ms (SH-34). */
+  setSkipAuthRedirect(value: boolean): void;
+  /** Selects the account the areas show; a household is reached under the households prefix (SH-46). */
+  switchAccount(account: Account): void;
   /** Drops every field back to its logged-out value and clears cookies (SH-32). */
   reset(): void;
 };
@@ -114,6 +120,7 @@ function readRequestUrl(): string | null {
 }
 
 export function createSessionStore() {
+  let skipAuthRedirectTimer: ReturnType<typeof setTimeout> | undefined;
   return createStore<SessionStore>()((set, get) => ({
     ...loggedOut,
     requestUrl: readRequestUrl(),
@@ -135,7 +142,8 @@ export function createSessionStore() {
     refresh(now = Date.now()) {
       const state = get();
       if (!state.isLoggedIn) return;
-      set({ sessionEndTime: now + sessionLifetimeMs(state.trustDevice) });
+      // A refreshed session may remind again when it nears its end next time.
+      set({ sessionEndTime: now + sessionLifetimeMs(state.trustDevice), ignoreLoginReminder: false });
       persist(get());
     },
     setActiveAccount(account) {
@@ -144,6 +152,20 @@ export function createSessionStore() {
     },
     setMe(me) {
       set({ me, isAnonymous: me.user_type === 'anonymous_user' });
+    },
+    dismissReminder() {
+      set({ ignoreLoginReminder: true });
+    },
+    setSkipAuthRedirect(value) {
+      clearTimeout(skipAuthRedirectTimer);
+      set({ skipAuthRedirect: value });
+      if (value) {
+        skipAuthRedirectTimer = setTimeout(() => set({ skipAuthRedirect: false }), SESSION_TIMING.skipAuthRedirectResetMs);
+      }
+    },
+    switchAccount(account) {
+      set({ active_account: account, apiHouseholdsOverride: false });
+      persist(get());
     },
     setRequestUrl(url) {
       try {

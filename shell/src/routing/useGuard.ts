@@ -17,11 +17,15 @@ export function useGuard(companyId: CompanyId): GuardDecision {
     [location.pathname, location.search, location.hash, isLoggedIn, me, companyId],
   );
 
+  const skipAuthRedirect = useSession((s) => s.skipAuthRedirect);
+
   useEffect(() => {
     if (decision.type !== 'redirect') return;
+    // Right after a logout without redirect, the page chosen by that logout stays (SH-34).
+    if (decision.rememberUrl && skipAuthRedirect) return;
     if (decision.rememberUrl) sessionStore.getState().setRequestUrl(decision.rememberUrl);
     navigate(decision.to, { replace: true });
-  }, [decision, navigate]);
+  }, [decision, navigate, skipAuthRedirect]);
 
   useEffect(() => {
     void triggerAppChange();

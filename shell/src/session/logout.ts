@@ -1,4 +1,4 @@
-import { api, bus, sessionStore } from '@qube/shared';
+import { api, bus, SESSION_TIMING, sessionStore } from '@qube/shared';
 
 export type LogoutOptions = { expired?: boolean; referrer?: string | null };
 
@@ -38,4 +38,18 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
   bus.emit('session:logout', { expired: options.expired ?? false });
   bus.reset();
   navigateTo(logoutTarget(options));
+}
+
+/**
+ * Logout without redirect (SH-34): the session ends but guards do not send the visitor to / for
+ * 300000 ms; after 100 ms the page goes to the chosen route.
+ */
+export async function logoutWithoutRedirect(route: string): Promise<void> {
+  const { token } = sessionStore.getState();
+  if (token) await api.post('users/logout/', {}, { mute: true }).catch(() => undefined);
+  sessionStore.getState().reset();
+  sessionStore.getState().setSkipAuthRedirect(true);
+  bus.emit('session:logout', { expired: false });
+  bus.reset();
+  setTimeout(() => navigateTo(route), SESSION_TIMING.logoutNavigationDelayMs);
 }
