@@ -41,15 +41,15 @@ export { renderStandaloneNotice } from './remote/renderStandaloneNotice';
 export { checkSession, formatTimeLeft, type SessionCheck } from './session/sessionClock';
 /** @public Field validation rules with their exact messages (SD-14 to SD-23), and the antd rule adapter. */
 export {
-  required,
-  email,
-  alphabetsOnly,
-  numericOnly,
-  state,
-  zipCode,
-  ssn,
-  phone,
-  verificationCode,
+  validateRequired,
+  validateEmail,
+  validateAlphabets,
+  validateNumeric,
+  validateState,
+  validateZipCode,
+  validateSsn,
+  validatePhone,
+  validateVerificationCode,
   formatPhone,
   onlyDigits,
   isEmpty,
@@ -59,6 +59,6 @@ export {
   PHONE_FORMATTED_LENGTH,
   type Validator,
 } from './validation/rules';
-export { password, matchesPassword, passwordChecklist, PASSWORD_RULES, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS, PASSWORDS_MUST_MATCH, type PasswordRule } from './validation/password';
-export { recurrenceInterval, recurrenceOrdinal, RECURRENCE_INTERVAL, RECURRENCE_ORDINALS, RECURRENCE_MESSAGES, type RecurrenceOrdinal } from './validation/recurrence';
+export { validatePassword, validatePasswordMatch, passwordChecklist, PASSWORD_RULES, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS, PASSWORDS_MUST_MATCH, type PasswordRule } from './validation/password';
+export { validateRecurrenceInterval, validateRecurrenceOrdinal, RECURRENCE_INTERVAL, RECURRENCE_ORDINALS, RECURRENCE_MESSAGES, type RecurrenceOrdinal } from './validation/recurrence';
 export { toAntdRule, type AntdValidatorRule } from './validation/antdRule';

@@ -3,8 +3,10 @@ import { createPortal } from 'react-dom';
 import { App as AntApp, ConfigProvider, message } from 'antd';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { useSession, type CompanyId, type RemoteName } from '@qube/shared';
+import { isLimited, useSession, type CompanyId, type RemoteName } from '@qube/shared';
+import { LimitedBanner } from './banners/LimitedBanner';
 import { RemoteRegion } from './composition/RemoteRegion';
+import { GenericDialogs } from './dialogs/GenericDialogs';
 import { Footer } from './layout/Footer';
 import { TopBar } from './layout/TopBar';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -29,6 +31,7 @@ function Shell({ companyId, onRetryRemote }: Props) {
   const navigate = useNavigate();
   const decision = useGuard(companyId);
   const isLoggedIn = useSession((s) => s.isLoggedIn);
+  const isLimitedUser = useSession((s) => isLimited(s.me));
   const theme = useStore(themeStore, (s) => s.data);
   const brand = brandFor(companyId, theme);
   const [messageApi, messageHolder] = message.useMessage();
@@ -56,6 +59,8 @@ function Shell({ companyId, onRetryRemote }: Props) {
       <AntApp>
         {messageHolder}
         <SessionReminder />
+        {isLoggedIn && <GenericDialogs />}
+        {isLoggedIn && !isBare && isLimitedUser && createPortal(<LimitedBanner />, requireElement('shell-banners'))}
         {isLoggedIn && !isBare && createPortal(<TopBar companyId={companyId} brandName={brand.name} primaryColor={brand.primaryColor} />, requireElement('shell-top'))}
         {createPortal(<ShellErrorBoundary>{page}</ShellErrorBoundary>, requireElement('shell-page'))}
         {!isBare && createPortal(<Footer brand={brand} />, requireElement('shell-bottom'))}

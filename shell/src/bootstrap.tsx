@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { companyForHost, configureApi, sessionStore, takeQueryParam } from '@qube/shared';
 import { App } from './App';
+import { switchAccount } from './accounts/switchAccount';
 import { loadDeployment } from './composition/deployment';
 import { registerRemoteApps, retryRemote } from './composition/registerRemoteApps';
 import { logout } from './session/logout';
@@ -27,6 +28,13 @@ async function main(): Promise<void> {
     await startSessionWithToken(token, false);
   } else {
     await restoreSession();
+  }
+
+  // ?assume_account_id= switches to that account if the user has it, then leaves the URL (SH-20).
+  const assumed = takeQueryParam(location.search, 'assume_account_id');
+  if (assumed.value !== null) {
+    history.replaceState(history.state, '', `${location.pathname}${assumed.rest}${location.hash}`);
+    if (sessionStore.getState().isLoggedIn) await switchAccount(Number(assumed.value)).catch(() => false);
   }
 
   registerRemoteApps(deployment, companyId);

@@ -20,6 +20,8 @@ export type BusEvents = {
   'command:open-activity': { activityId: number; scheduled?: boolean };
   'command:open-sign-up': { reason?: string };
   'command:open-upgrade': { feature?: string };
+  /** Limited users get this instead of bank, card, to-bank, friend and direct-deposit actions (SH-78). */
+  'command:open-get-debit-card': { action?: string };
 };
 
 export type BusEventName = keyof BusEvents;

@@ -67,16 +67,22 @@ describe('useAccountData', () => {
     expect(load).toHaveBeenLastCalledWith(11);
   });
 
-  it('SD-57 reloads on account:switched', async () => {
-    const load = makeLoader();
+  it('SD-57 after a switch shows loading, never the previous account data as the new one', async () => {
+    let resolveSecond: (value: string) => void = () => undefined;
+    const load = jest
+      .fn<Promise<string>, [number]>()
+      .mockResolvedValueOnce('data for 10')
+      .mockImplementationOnce(() => new Promise<string>((resolve) => (resolveSecond = resolve)));
     const { result } = renderHook(() => useAccountData(load));
-    await waitFor(() => expect(result.current.data).toBe('data for 10 #1'));
-    act(() => bus.emit('account:switched', { accountId: 10, isAggregate: false }));
-    await waitFor(() => expect(result.current.data).toBe('data for 10 #2'));
-    expect(load).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(result.current.data).toBe('data for 10'));
+    act(() => sessionStore.setState({ active_account: account(11) }));
+    expect(result.current.status).toBe('loading');
+    expect(result.current.data).toBeNull();
+    await act(async () => resolveSecond('data for 11'));
+    expect(result.current.data).toBe('data for 11');
   });
 
-  it('SD-57 loads once when mounted after an earlier account switch (the replayed value is not a new switch)', async () => {
+  it('SD-57 loads once when mounted after an earlier account switch', async () => {
     bus.emit('account:switched', { accountId: 10, isAggregate: false });
     const load = makeLoader();
     const { result } = renderHook(() => useAccountData(load));
@@ -84,8 +90,6 @@ describe('useAccountData', () => {
     await act(async () => undefined);
     expect(load).toHaveBeenCalledTimes(1);
     expect(result.current.data).toBe('data for 10 #1');
-    act(() => bus.emit('account:switched', { accountId: 10, isAggregate: false }));
-    await waitFor(() => expect(result.current.data).toBe('data for 10 #2'));
   });
 
   it('SD-57 with reloadOnTransfer, reloads on transfer:success and keeps showing the data meanwhile', async () => {

@@ -14,18 +14,20 @@ export type AccountDataState<T> =
  */
 export function useAccountData<T>(load: (accountId: number) => Promise<T>, options: { reloadOnTransfer?: boolean } = {}) {
   const accountId = useSession((s) => s.active_account?.id ?? null);
-  const [state, setState] = useState<AccountDataState<T>>({ status: 'loading', data: null, error: null });
+  // The result remembers which account it belongs to: after a switch the old account's data is
+  // never shown as the new one's, and a plain reload keeps the last data on screen meanwhile.
+  const [result, setResult] = useState<{ accountId: number; state: AccountDataState<T> } | null>(null);
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
 
   useEffect(() => {
     if (accountId === null) return;
-    // The last data stays on screen while a reload runs, so a refetch does not flash a skeleton.
     let isCurrent = true;
     load(accountId).then(
-      (data) => isCurrent && setState({ status: 'ready', data, error: null }),
+      (data) => isCurrent && setResult({ accountId, state: { status: 'ready', data, error: null } }),
       (error: unknown) =>
-        isCurrent && setState({ status: 'error', data: null, error: error instanceof ApiError ? error : new ApiError(0, null) }),
+        isCurrent &&
+        setResult({ accountId, state: { status: 'error', data: null, error: error instanceof ApiError ? error : new ApiError(0, null) } }),
     );
     return () => {
       isCurrent = false;
@@ -35,19 +37,12 @@ export function useAccountData<T>(load: (accountId: number) => Promise<T>, optio
   }, [accountId, version]);
 
   useEffect(() => {
-    // account:switched replays the latest switch to a new subscriber, synchronously; that switch
-    // happened before this mount and the first load already reads the current account, so only
-    // switches after subscribing reload (otherwise every mount after a switch loads twice).
-    let subscribing = true;
-    const subscriptions = [
-      bus.on('account:switched').subscribe(() => {
-        if (!subscribing) reload();
-      }),
-    ];
-    subscribing = false;
-    if (options.reloadOnTransfer) subscriptions.push(bus.on('transfer:success').subscribe(reload));
-    return () => subscriptions.forEach((s) => s.unsubscribe());
+    if (!options.reloadOnTransfer) return;
+    const subscription = bus.on('transfer:success').subscribe(reload);
+    return () => subscription.unsubscribe();
   }, [reload, options.reloadOnTransfer]);
 
+  const state: AccountDataState<T> =
+    result && result.accountId === accountId ? result.state : { status: 'loading', data: null, error: null };
   return { ...state, reload };
 }

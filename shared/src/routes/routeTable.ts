@@ -37,15 +37,15 @@ const route = (r: Omit<RouteDef, 'company2' | 'isPublic' | 'isBuilt'> & Partial<
 /** Every path of the site with its owner (SH-05, SH-06, SH-07). The one table every app reads. */
 export const ROUTES: readonly RouteDef[] = [
   route({ path: '/', name: 'home', owner: 'shell', isPublic: true, company2: true, isBuilt: true }),
-  route({ path: '/forgot-password', name: 'forgot-password', owner: 'shell', isPublic: true, company2: true }),
-  route({ path: '/new-password', name: 'new-password', owner: 'shell', isPublic: true, company2: true }),
-  route({ path: '/unsubscribe-from-emails', name: 'unsubscribe-from-emails', owner: 'shell', isPublic: true, company2: true }),
-  route({ path: '/privacy-policy', name: 'privacy-policy', owner: 'shell', isPublic: true, company2: true }),
-  route({ path: '/terms', name: 'terms', owner: 'shell', isPublic: true, company2: true }),
+  route({ path: '/forgot-password', name: 'forgot-password', owner: 'shell', isPublic: true, company2: true, isBuilt: true }),
+  route({ path: '/new-password', name: 'new-password', owner: 'shell', isPublic: true, company2: true, isBuilt: true }),
+  route({ path: '/unsubscribe-from-emails', name: 'unsubscribe-from-emails', owner: 'shell', isPublic: true, company2: true, isBuilt: true }),
+  route({ path: '/privacy-policy', name: 'privacy-policy', owner: 'shell', isPublic: true, company2: true, isBuilt: true }),
+  route({ path: '/terms', name: 'terms', owner: 'shell', isPublic: true, company2: true, isBuilt: true }),
   // SH-67: the generic error page, also shown in place when the shell itself fails.
   route({ path: '/500', name: 'server-error', owner: 'shell', isPublic: true, company2: true, isBuilt: true }),
   route({ path: '/manage-account', name: 'manage-account', owner: 'shell', company2: true, isBuilt: true }),
-  route({ path: '/qubemasters', name: 'qubemasters', owner: 'shell', flag: 'web_qube_masters' }),
+  route({ path: '/qubemasters', name: 'qubemasters', owner: 'shell', flag: 'web_qube_masters', isBuilt: true }),
   route({ path: '/dashboard', name: 'dashboard', owner: 'money_movement', isBuilt: true }),
   route({ path: '/qubes', name: 'qubes', owner: 'money_movement' }),
   route({ path: '/activity', name: 'activity', owner: 'money_movement' }),

@@ -1,13 +1,13 @@
-import { matchesPassword, password, PASSWORD_RULES, passwordChecklist } from './password';
+import { validatePasswordMatch, validatePassword, PASSWORD_RULES, passwordChecklist } from './password';
 
 describe('password rules', () => {
   it('SD-15 SD-16 a password meeting every rule passes; 8 characters is enough', () => {
-    expect(password('Demo!2345')).toBeNull();
-    expect(password('Abcdef1!')).toBeNull();
+    expect(validatePassword('Demo!2345')).toBeNull();
+    expect(validatePassword('Abcdef1!')).toBeNull();
   });
 
   it.each(['!', '@', '#', '$', '%', '^', '&', '*', '(', ')', '+', '=', '.', '_', '-'])('SD-15 %s is a special character', (special) => {
-    expect(password(`Abcdefg1${special}`)).toBeNull();
+    expect(validatePassword(`Abcdefg1${special}`)).toBeNull();
   });
 
   it.each([
@@ -19,7 +19,7 @@ describe('password rules', () => {
     ['Abcdefgh1', 'Password must contain a special character'],
     ['Abcdefgh1?', 'Password must contain a special character'],
   ])('SD-15 SD-16 %p fails with %p', (value, message) => {
-    expect(password(value)).toBe(message);
+    expect(validatePassword(value)).toBe(message);
   });
 
   it('SD-16 messages are checked in order: length, spaces, uppercase, lowercase, number, special', () => {
@@ -31,7 +31,7 @@ describe('password rules', () => {
       'Password must contain a number',
       'Password must contain a special character',
     ]);
-    expect(password('a b')).toBe('Password should be more than 8 characters');
+    expect(validatePassword('a b')).toBe('Password should be more than 8 characters');
   });
 
   it('SD-15 the checklist tells which rules a password meets', () => {
@@ -40,8 +40,8 @@ describe('password rules', () => {
   });
 
   it("SD-17 a different confirmation: 'Passwords must match'", () => {
-    expect(matchesPassword('Demo!2345')('Demo!2346')).toBe('Passwords must match');
-    expect(matchesPassword('Demo!2345')('Demo!2345')).toBeNull();
-    expect(matchesPassword('Demo!2345')('')).toBeNull();
+    expect(validatePasswordMatch('Demo!2345')('Demo!2346')).toBe('Passwords must match');
+    expect(validatePasswordMatch('Demo!2345')('Demo!2345')).toBeNull();
+    expect(validatePasswordMatch('Demo!2345')('')).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORDS_MUST_MATCH = 'Passwords must match';
 
 /** One password rule: its message and whether a password meets it. */
-export type PasswordRule = { id: string; message: string; test: (password: string) => boolean };
+export type PasswordRule = { id: string; message: string; label: string; test: (password: string) => boolean };
 
 const SPECIAL = /[!@#$%^&*()+=._-]/;
 
@@ -20,17 +20,17 @@ const SPECIAL = /[!@#$%^&*()+=._-]/;
  * rule is "at least 8" although its message says "more than 8" (ARCHITECTURE.md).
  */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
-  { id: 'length', message: 'Password should be more than 8 characters', test: (p) => p.length >= PASSWORD_MIN_LENGTH },
-  { id: 'spaces', message: 'Password should not contain spaces', test: (p) => !/\s/.test(p) },
-  { id: 'uppercase', message: 'Password must contain an uppercase letter', test: (p) => /[A-Z]/.test(p) },
-  { id: 'lowercase', message: 'Password must contain a lowercase letter', test: (p) => /[a-z]/.test(p) },
-  { id: 'number', message: 'Password must contain a number', test: (p) => /\d/.test(p) },
-  { id: 'special', message: 'Password must contain a special character', test: (p) => SPECIAL.test(p) },
+  { id: 'length', message: 'Password should be more than 8 characters', label: 'At least 8 characters', test: (p) => p.length >= PASSWORD_MIN_LENGTH },
+  { id: 'spaces', message: 'Password should not contain spaces', label: 'No spaces', test: (p) => !/\s/.test(p) },
+  { id: 'uppercase', message: 'Password must contain an uppercase letter', label: 'An uppercase letter', test: (p) => /[A-Z]/.test(p) },
+  { id: 'lowercase', message: 'Password must contain a lowercase letter', label: 'A lowercase letter', test: (p) => /[a-z]/.test(p) },
+  { id: 'number', message: 'Password must contain a number', label: 'A number', test: (p) => /\d/.test(p) },
+  { id: 'special', message: 'Password must contain a special character', label: 'A special character: ! @ # $ % ^ & * ( ) + = . _ -', test: (p) => SPECIAL.test(p) },
 ];
 
-/** Every rule with whether the password meets it, for a live checklist. */
-export function passwordChecklist(password: string): { id: string; message: string; isMet: boolean }[] {
-  return PASSWORD_RULES.map((rule) => ({ id: rule.id, message: rule.message, isMet: rule.test(password) }));
+/** Every rule with whether the password meets it, for a live checklist (its short `label`). */
+export function passwordChecklist(password: string): { id: string; label: string; message: string; isMet: boolean }[] {
+  return PASSWORD_RULES.map((rule) => ({ id: rule.id, label: rule.label, message: rule.message, isMet: rule.test(password) }));
 }
 
 /** SD-15, SD-16: the first broken password rule's message, or null. An empty value passes (pair with `required`). */

@@ -1,0 +1,87 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { api, sessionStore, type Account, type Me } from '@qube/shared';
+import { TopBar } from './TopBar';
+
+const account = (extra: Partial<Account> = {}) =>
+  ({ id: 1, display_name: 'Alex Rivera', is_aggregate: false, is_sub_account: false, account_type: 'normal', ...extra }) as Account;
+const me = (extra: Partial<Me> = {}) =>
+  ({
+    id: 1,
+    first_name: 'Alex',
+    user_type: 'regular_user',
+    primary_account: account(),
+    sub_accounts: [],
+    households: [],
+    is_coach: false,
+    is_affiliate: false,
+    feature_flags: { planning_screen: true },
+    ...extra,
+  }) as unknown as Me;
+
+function setup(user: Me, active: Account = user.primary_account) {
+  sessionStore.getState().startSession({ token: 't', me: user, account: active, trustDevice: false });
+  const events = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <TopBar companyId={1} brandName="Qube" primaryColor="#1f5fd1" />
+    </MemoryRouter>,
+  );
+  return { user: events };
+}
+
+describe('TopBar', () => {
+  afterEach(() => {
+    sessionStore.getState().reset();
+    jest.restoreAllMocks();
+  });
+
+  it('SH-43 has the logo linking to the dashboard, the navigation and the profile menu with Logout', async () => {
+    const { user } = setup(me());
+    expect(screen.getByRole('link', { name: 'Qube home' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Planning');
+    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Manage Plan' })).toBeInTheDocument();
+  });
+
+  it('SH-44 shows the plus logo when the active account is a plus account', () => {
+    setup(me(), account({ id: 3, is_aggregate: true, account_type: 'household' }));
+    expect(screen.getByRole('link', { name: 'Qube home' })).toHaveTextContent('Qube+');
+  });
+
+  it('SH-45 shows the account switcher only when the user has other accounts', () => {
+    setup(me());
+    expect(screen.queryByRole('button', { name: /Switch account/ })).not.toBeInTheDocument();
+  });
+
+  it('SH-45 lists the sub-accounts and households in the switcher', async () => {
+    const { user } = setup(me({ sub_accounts: [account({ id: 2, display_name: 'Jamie Rivera', is_sub_account: true })], households: [account({ id: 3, display_name: 'Rivera Household', is_aggregate: true, account_type: 'household' })] }));
+    await user.click(screen.getByRole('button', { name: /Switch account/ }));
+    expect(await screen.findByRole('menuitem', { name: /Jamie Rivera · Sub-account/ })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /Rivera Household · Household/ })).toBeInTheDocument();
+  });
+
+  it('SH-51 titles the limited user\'s site Playground', () => {
+    setup(me({ user_type: 'limited_user' }));
+    expect(screen.getByRole('link', { name: 'Qube home' })).toHaveTextContent('Qube Playground');
+  });
+
+  it('SH-54 offers the Partner Portal to a coach with an active feature', async () => {
+    jest.spyOn(api, 'get').mockResolvedValue({ data: { id: 1, current_subscription: { program: { program_type: 'coach', affiliate_features: ['dashboard'] } } } } as never);
+    const { user } = setup(me({ is_coach: true }));
+    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Go to Partner Portal' })).toBeInTheDocument();
+  });
+
+  it('has a mobile drawer with the same navigation and menu', async () => {
+    setup(me());
+    // jsdom has no narrow screen, so the drawer button stays CSS-hidden there.
+    fireEvent.click(screen.getByLabelText('Open menu'));
+    const drawer = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(drawer).toHaveTextContent('Overview');
+    expect(drawer).toHaveTextContent('Planning');
+    expect(drawer).toHaveTextContent('Logout');
+  });
+});
