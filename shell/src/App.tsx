@@ -6,6 +6,9 @@ import { useStore } from 'zustand';
 import { isLimited, useSession, type CompanyId, type RemoteName } from '@qube/shared';
 import { LimitedBanner } from './banners/LimitedBanner';
 import { RemoteRegion } from './composition/RemoteRegion';
+import { consentStore } from './consent/consent';
+import { CookieConsent } from './consent/CookieConsent';
+import { usePageViews } from './consent/usePageViews';
 import { GenericDialogs } from './dialogs/GenericDialogs';
 import { Footer } from './layout/Footer';
 import { TopBar } from './layout/TopBar';
@@ -36,6 +39,7 @@ function Shell({ companyId, onRetryRemote }: Props) {
   const brand = brandFor(companyId, theme);
   const [messageApi, messageHolder] = message.useMessage();
 
+  usePageViews(companyId);
   useEffect(() => setLogoutNavigator((path) => navigate(path, { replace: true })), [navigate]);
   useEffect(() => connectToasts(messageApi), [messageApi]);
   useEffect(() => {
@@ -59,11 +63,12 @@ function Shell({ companyId, onRetryRemote }: Props) {
       <AntApp>
         {messageHolder}
         <SessionReminder />
+        <CookieConsent />
         {isLoggedIn && <GenericDialogs />}
         {isLoggedIn && !isBare && isLimitedUser && createPortal(<LimitedBanner />, requireElement('shell-banners'))}
         {isLoggedIn && !isBare && createPortal(<TopBar companyId={companyId} brandName={brand.name} primaryColor={brand.primaryColor} />, requireElement('shell-top'))}
         {createPortal(<ShellErrorBoundary>{page}</ShellErrorBoundary>, requireElement('shell-page'))}
-        {!isBare && createPortal(<Footer brand={brand} />, requireElement('shell-bottom'))}
+        {!isBare && createPortal(<Footer brand={brand} onCookieSettings={() => consentStore.getState().openSettings()} />, requireElement('shell-bottom'))}
       </AntApp>
     </ConfigProvider>
   );

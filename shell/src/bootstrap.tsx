@@ -6,6 +6,7 @@ import { switchAccount } from './accounts/switchAccount';
 import { loadDeployment } from './composition/deployment';
 import { registerRemoteApps, retryRemote } from './composition/registerRemoteApps';
 import { logout } from './session/logout';
+import { createMonitor, installGlobalHandlers } from './monitoring/monitor';
 import { restoreSession } from './session/restoreSession';
 import { startSessionWithToken } from './session/signIn';
 import { loadTheme } from './theme/themeStore';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     onUnauthorized: (referrer) => void logout({ expired: true, referrer }),
   });
   void loadTheme(companyId);
+  installGlobalHandlers(createMonitor(deployment.monitoring));
 
   // A token in the query string logs the user in and leaves the URL (SH-19).
   const { value: token, rest } = takeQueryParam(location.search, 'token');

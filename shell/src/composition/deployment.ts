@@ -1,4 +1,5 @@
 import { REMOTE_NAMES, type RemoteName } from '@qube/shared';
+import type { MonitoringConfig } from '../monitoring/monitor';
 
 /** The deployment manifest, read at run time from /deployment.json (never compiled into the shell). */
 export type Deployment = {
@@ -10,6 +11,8 @@ export type Deployment = {
   remoteLoadTimeoutMs: number;
   /** Origins a developer may point a remote at for one browser. */
   overrideAllowlist: string[];
+  /** Where client errors are reported (SH-72). */
+  monitoring: MonitoringConfig;
 };
 
 export const DEFAULT_DEPLOYMENT: Deployment = {
@@ -17,6 +20,7 @@ export const DEFAULT_DEPLOYMENT: Deployment = {
   companyByHost: { '127.0.0.2': 2 },
   remoteLoadTimeoutMs: 8000,
   overrideAllowlist: [],
+  monitoring: { provider: 'local', sampleRate: 100 },
 };
 
 const MAX_TIMEOUT_MS = 10000;
@@ -36,6 +40,19 @@ export function parseDeployment(raw: unknown): Deployment {
     companyByHost: input.companyByHost && typeof input.companyByHost === 'object' ? input.companyByHost : DEFAULT_DEPLOYMENT.companyByHost,
     remoteLoadTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? Math.min(timeout, MAX_TIMEOUT_MS) : DEFAULT_DEPLOYMENT.remoteLoadTimeoutMs,
     overrideAllowlist: Array.isArray(input.overrideAllowlist) ? input.overrideAllowlist.filter((o) => typeof o === 'string') : [],
+    monitoring: parseMonitoring(input.monitoring),
+  };
+}
+
+function parseMonitoring(raw: unknown): MonitoringConfig {
+  if (!raw || typeof raw !== 'object') return DEFAULT_DEPLOYMENT.monitoring;
+  const input = raw as Partial<MonitoringConfig>;
+  const provider = input.provider === 'http' || input.provider === 'off' ? input.provider : 'local';
+  const sampleRate = Number(input.sampleRate);
+  return {
+    provider,
+    endpoint: typeof input.endpoint === 'string' ? input.endpoint : undefined,
+    sampleRate: Number.isFinite(sampleRate) ? Math.min(100, Math.max(0, sampleRate)) : 100,
   };
 }
 

@@ -2,7 +2,7 @@ import { CLIENT_VERSION } from '@qube/shared';
 import type { CompanyBrand } from '../theme/companyTheme';
 
 /** Footer per company with the version label (SH-63, SH-64). */
-export function Footer({ brand }: { brand: CompanyBrand }) {
+export function Footer({ brand, onCookieSettings }: { brand: CompanyBrand; onCookieSettings?: () => void }) {
   const year = new Date().getFullYear();
   return (
     <footer style={{ borderTop: '1px solid #e5e8ee', background: '#fff', padding: '20px 16px', fontSize: 14, color: '#5c5c5c' }}>
@@ -13,6 +13,11 @@ export function Footer({ brand }: { brand: CompanyBrand }) {
               {link.label}
             </a>
           ))}
+          {onCookieSettings && (
+            <button type="button" onClick={onCookieSettings} style={{ background: 'none', border: 0, padding: 0, color: '#3a3a3c', textDecoration: 'underline', cursor: 'pointer', font: 'inherit' }}>
+              Cookie settings
+            </button>
+          )}
         </nav>
         <nav aria-label="Social" style={{ display: 'flex', gap: 12 }}>
           {brand.socialLinks.map((link) => (
