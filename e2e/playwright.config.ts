@@ -9,6 +9,19 @@ const isCI = Boolean(process.env.CI);
 const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qube-e2e-')), 'pglite');
 const serve = path.join(root, 'shared/build/serve.mjs');
 
+// Every test starts with the cookie choice made (necessary only), so the consent banner does not
+// cover the page; the consent tests open a context without it.
+const consentCookie = (domain: string) => ({
+  name: 'qube_consent',
+  value: encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, ads: false })),
+  domain,
+  path: '/',
+  expires: -1,
+  httpOnly: false,
+  secure: true,
+  sameSite: 'Lax' as const,
+});
+
 const page = (app: string, port: number, probe: string) => ({
   command: `node ${serve}`,
   cwd: root,
@@ -30,6 +43,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {
     baseURL: 'http://localhost:8080',
+    storageState: { cookies: [consentCookie('localhost'), consentCookie('127.0.0.2')], origins: [] },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
