@@ -1,3 +1,4 @@
+import { getApiConfig, themeTokens } from '@qube/shared';
 import { ConfigProvider } from 'antd';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { DashboardPage } from './features/overview/DashboardPage';
@@ -5,7 +6,7 @@ import { DashboardPage } from './features/overview/DashboardPage';
 /** Routes of the money-movement area; the shell decides when the area is mounted. */
 export function MoneyMovementApp() {
   return (
-    <ConfigProvider theme={{ token: { borderRadius: 8 } }}>
+    <ConfigProvider theme={{ token: themeTokens(getApiConfig().companyId) }}>
       <BrowserRouter>
         <Routes>
           <Route path="/dashboard" element={<DashboardPage />} />

@@ -1,3 +1,4 @@
+import { getApiConfig, themeTokens } from '@qube/shared';
 import { ConfigProvider } from 'antd';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { CurrentBudgetPage } from './features/budget/CurrentBudgetPage';
@@ -5,7 +6,7 @@ import { CurrentBudgetPage } from './features/budget/CurrentBudgetPage';
 /** Routes of the planning area. */
 export function PlanningApp() {
   return (
-    <ConfigProvider theme={{ token: { borderRadius: 8 } }}>
+    <ConfigProvider theme={{ token: themeTokens(getApiConfig().companyId) }}>
       <BrowserRouter>
         <Routes>
           <Route path="/planning" element={<CurrentBudgetPage />} />

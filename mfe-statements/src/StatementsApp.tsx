@@ -1,3 +1,4 @@
+import { getApiConfig, themeTokens } from '@qube/shared';
 import { ConfigProvider } from 'antd';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { StatementsPage } from './features/statements/StatementsPage';
@@ -5,7 +6,7 @@ import { StatementsPage } from './features/statements/StatementsPage';
 /** Routes of the statements area. */
 export function StatementsApp() {
   return (
-    <ConfigProvider theme={{ token: { borderRadius: 8 } }}>
+    <ConfigProvider theme={{ token: themeTokens(getApiConfig().companyId) }}>
       <BrowserRouter>
         <Routes>
           <Route path="/statements" element={<StatementsPage />} />

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { PORTS, APP_BY_FOLDER } from './ports.mjs';
 
 const appDir = process.env.APP_DIR ? path.resolve(process.env.APP_DIR) : process.cwd();
@@ -50,13 +51,39 @@ function proxy(req, res) {
   req.pipe(upstream);
 }
 
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
+// Compressed bodies by path and modification time: builds are static, so each is compressed once.
+const compressedCache = new Map();
+
+function compressed(file, encoding) {
+  const { mtimeMs } = fs.statSync(file);
+  const key = `${encoding}:${file}`;
+  const hit = compressedCache.get(key);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.body;
+  const raw = fs.readFileSync(file);
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : zlib.gzipSync(raw, { level: 9 });
+  compressedCache.set(key, { mtimeMs, body });
+  return body;
+}
+
 function sendFile(res, file, req) {
   const base = path.basename(file);
   const headers = {
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'access-control-allow-origin': '*',
     'cache-control': FIXED_NAMES.has(base) ? 'no-cache' : 'public, max-age=31536000, immutable',
+    vary: 'Accept-Encoding',
   };
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding = !COMPRESSIBLE.has(path.extname(file)) ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  if (encoding) {
+    const body = compressed(file, encoding);
+    res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+    return res.end(req.method === 'HEAD' ? undefined : body);
+  }
   res.writeHead(200, headers);
   if (req.method === 'HEAD') return res.end();
   fs.createReadStream(file).pipe(res);

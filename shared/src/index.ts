@@ -37,7 +37,23 @@ export type * from './domain/types';
 export { createRemoteApp, RemoteErrorBoundary, type RemoteMountProps } from './remote/createRemoteApp';
 export { RemoteErrorFallback } from './remote/RemoteErrorFallback';
 export { useAccountData } from './remote/useAccountData';
-export { renderStandaloneNotice } from './remote/renderStandaloneNotice';
+export {
+  startStandalone,
+  StandaloneSignIn,
+  loadStandaloneConfig,
+  standaloneCompany,
+  personalViewUrl,
+  type StandaloneConfig,
+  type StandaloneOptions,
+  type StandaloneLifecycles,
+  type StandaloneMountProps,
+  type StandaloneHandle,
+} from './remote/startStandalone';
+export type { StandaloneContext } from './remote/createRemoteApp';
+/** @public The @qube/shared major on the page; a remote built for another one is not mounted. */
+export { SHARED_CONTRACT_VERSION } from './buildInfo';
+/** @public Session start shared by the shell and standalone pages. */
+export { loadUser, signIn, startSessionWithToken, restoreSession, endSession, type Credentials } from './session/signIn';
 export { checkSession, formatTimeLeft, type SessionCheck } from './session/sessionClock';
 /** @public Field validation rules with their exact messages (SD-14 to SD-23), and the antd rule adapter. */
 export {
@@ -62,3 +78,4 @@ export {
 export { validatePassword, validatePasswordMatch, passwordChecklist, PASSWORD_RULES, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS, PASSWORDS_MUST_MATCH, type PasswordRule } from './validation/password';
 export { validateRecurrenceInterval, validateRecurrenceOrdinal, RECURRENCE_INTERVAL, RECURRENCE_ORDINALS, RECURRENCE_MESSAGES, type RecurrenceOrdinal } from './validation/recurrence';
 export { toAntdRule, type AntdValidatorRule } from './validation/antdRule';
+export { BRAND_COLORS, themeTokens } from './domain/themeTokens';

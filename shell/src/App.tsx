@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { App as AntApp, ConfigProvider, message } from 'antd';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { isLimited, useSession, type CompanyId, type RemoteName } from '@qube/shared';
+import { isLimited, themeTokens, useSession, type CompanyId, type RemoteName } from '@qube/shared';
 import { LimitedBanner } from './banners/LimitedBanner';
 import { RemoteRegion } from './composition/RemoteRegion';
 import { consentStore } from './consent/consent';
@@ -59,7 +59,7 @@ function Shell({ companyId, onRetryRemote }: Props) {
   }
 
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: brand.primaryColor, borderRadius: 8 } }}>
+    <ConfigProvider theme={{ token: themeTokens(companyId, brand.primaryColor) }}>
       <AntApp>
         {messageHolder}
         <SessionReminder />

@@ -8,6 +8,7 @@ const DETAIL: Record<RemoteFailure, string> = {
   'load-failed': 'We could not reach this part of Qube. Check your connection and try again.',
   timeout: 'This part of Qube is taking too long to answer. The rest of the site still works.',
   crashed: 'Something went wrong in this part of Qube. The rest of the site still works.',
+  'version-skew': 'This part of Qube was built for another version of the site. The rest of the site still works.',
 };
 
 /**
@@ -22,7 +23,8 @@ export function RemoteRegion({ name, onRetry }: { name: RemoteName; onRetry: (na
   }
   if (status === 'loading' || status === 'idle') {
     return (
-      <div role="status" aria-live="polite" style={{ padding: 48, textAlign: 'center' }}>
+      // Laid over the remote's region rather than above it, so the area mounting moves nothing (no layout shift).
+      <div role="status" aria-live="polite" style={{ position: 'absolute', left: 0, right: 0, padding: 48, textAlign: 'center' }}>
         <Spin />
         <p style={{ color: '#5c5c5c' }}>Loading {AREA_LABELS[name]}…</p>
       </div>
