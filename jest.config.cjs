@@ -22,6 +22,8 @@ const browserProject = (name) => ({
 });
 
 module.exports = {
+  // Form tests type character by character; on a loaded 2-core machine 5 s is too tight.
+  testTimeout: 30000,
   projects: [
     ...['shared', 'shell', 'mfe-money-movement', 'mfe-onboarding', 'mfe-planning', 'mfe-coaching', 'mfe-statements'].map(browserProject),
     // The API's own config: it compiles ESM-only cookie@2 and sets its timeouts.

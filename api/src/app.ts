@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
-import { installAuth } from './plugins/auth';
+import { installAuth, type Clock } from './plugins/auth';
 import { installCompany } from './plugins/company';
 import { installCsrf } from './plugins/csrf';
 import { installErrorHandlers } from './plugins/errors';
@@ -11,15 +11,26 @@ import { accountRoutes } from './routes/accounts';
 import { affiliateRoutes } from './routes/affiliates';
 import { authRoutes } from './routes/auth';
 import { budgetRoutes } from './routes/budgets';
+import { courseRoutes } from './routes/courses';
 import { devRoutes } from './routes/dev';
 import { overviewRoutes } from './routes/overview';
+import { profileRoutes } from './routes/profile';
 import { qubeRoutes } from './routes/qubes';
+import { recoveryRoutes } from './routes/recovery';
 import { statementRoutes } from './routes/statements';
+import { telemetryRoutes } from './routes/telemetry';
 import { themeRoutes } from './routes/theme';
 import type { QubeEnv, RouteOptions } from './routes/types';
 import { userRoutes } from './routes/users';
 
-export type AppOptions = { env?: QubeEnv; logger?: boolean };
+export type AppOptions = {
+  env?: QubeEnv;
+  logger?: boolean;
+  /** The clock (default: the system clock); tests pass one they can move. */
+  now?: Clock;
+  /** Environment read per request (QUBE_COURSES_*); default process.env. */
+  processEnv?: NodeJS.ProcessEnv;
+};
 
 /** Routes that act on one account: served at /api/... and again at /api/households/... (household accounts only). */
 const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, statementRoutes];
@@ -27,6 +38,7 @@ const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes,
 /** Builds the API on an open database (tests pass a fresh PGlite; main passes the real one). */
 export const buildApp = async (database: Database, options: AppOptions = {}): Promise<FastifyInstance> => {
   const env = options.env ?? 'development';
+  const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     trustProxy: true,
@@ -45,9 +57,9 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
   installVersionCheck(app);
   installCompany(app);
   installCsrf(app);
-  installAuth(app, database.db);
+  installAuth(app, database.db, now);
 
-  const base: RouteOptions = { database, env, households: false };
+  const base: RouteOptions = { database, env, households: false, now, processEnv: options.processEnv ?? process.env };
   app.get('/api/health', { config: { isPublic: true }, schema: { tags: ['health'], response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
   app.get('/api/openapi.json', { config: { isPublic: true }, schema: { hide: true } }, async () => app.swagger());
 
@@ -55,6 +67,10 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
   await app.register(authRoutes, { ...base, prefix: '/api' });
   await app.register(userRoutes, { ...base, prefix: '/api' });
   await app.register(affiliateRoutes, { ...base, prefix: '/api' });
+  await app.register(recoveryRoutes, { ...base, prefix: '/api' });
+  await app.register(profileRoutes, { ...base, prefix: '/api' });
+  await app.register(telemetryRoutes, { ...base, prefix: '/api' });
+  await app.register(courseRoutes, { ...base, prefix: '/api' });
   for (const routes of ACCOUNT_SCOPED) {
     await app.register(routes, { ...base, prefix: '/api' });
     await app.register(routes, { ...base, households: true, prefix: '/api/households' });

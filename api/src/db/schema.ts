@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -15,6 +16,8 @@ import {
 /** Money columns: exact NUMERIC(14,2), read back as strings by both drivers. */
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Raw bytes (PostgreSQL bytea): node-postgres reads a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -34,6 +37,8 @@ export const users = pgTable('users', {
   addressCity: text('address_city'),
   addressState: text('address_state'),
   addressPostalCode: text('address_postal_code'),
+  /** Set by users/unsubscribe-from-emails/: no marketing mail. */
+  emailOptOut: boolean('email_opt_out').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [uniqueIndex('users_email_uq').on(t.email)]);
 
@@ -167,8 +172,9 @@ export const sessions = pgTable('sessions', {
   companyId: integer('company_id').notNull(),
   trustDevice: boolean('trust_device').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
-  expiresAt: ts('expires_at').notNull(),
-}, (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash)]);
+  /** Moved by authenticated requests (at most every 10 s); the idle lifetime counts from here. */
+  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)]);
 
 export const affiliateProfiles = pgTable('affiliate_profiles', {
   id: serial('id').primaryKey(),
@@ -193,5 +199,74 @@ export const outbox = pgTable('outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('outbox_to_idx').on(t.to)]);
+
+/** Single-use password reset links (users/forgot-password/): only the sha256 of the token is stored. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('password_reset_tokens_token_uq').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)]);
+
+/** Codes sent by users/add-new-phone-number/ (sha256 stored); the latest one per user counts. */
+export const phoneVerifications = pgTable('phone_verifications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  phoneNumber: text('phone_number').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('phone_verifications_user_idx').on(t.userId)]);
+
+/** Proof-of-address files uploaded with users/me/change-address-documents/ (status pending until reviewed). */
+export const addressDocuments = pgTable('address_documents', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  status: text('status').notNull().default('pending'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('address_documents_user_idx').on(t.userId)]);
+
+/** Metrics events posted by the web client (POST metrics/); user_id null for anonymous page views. */
+export const metricsEvents = pgTable('metrics_events', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  companyId: integer('company_id').notNull(),
+  source: text('source').notNull(),
+  context: text('context'),
+  subcontext: text('subcontext'),
+  action: text('action').notNull(),
+  company: text('company'),
+  affiliate: text('affiliate'),
+  adId: text('ad_id'),
+  adPlatform: text('ad_platform'),
+  adLanding: text('ad_landing'),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  device: jsonb('device').$type<{ os: string; unique_id?: string | null }>(),
+  actionTime: ts('action_time'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('metrics_events_created_idx').on(t.createdAt)]);
+
+/** Client errors reported by the web app (local stand-in for the third-party error monitor). */
+export const clientErrors = pgTable('client_errors', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  companyId: integer('company_id').notNull(),
+  message: text('message').notNull(),
+  stack: text('stack'),
+  url: text('url').notNull(),
+  release: text('release').notNull(),
+  level: text('level').notNull(),
+  extra: jsonb('extra').$type<Record<string, unknown>>(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

@@ -1,15 +1,33 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { ApiError } from './errors';
 
-/** Token lifetime on the server: 24 hours from login (the client's absolute limit is 1440 minutes). */
-export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Absolute session limit: 1440 minutes from login, whatever the activity. */
+export const SESSION_ABSOLUTE_MS = 1440 * 60 * 1000;
+/** Idle lifetime counted from the last authenticated request: 900 s, or 86400 s on a trusted device. */
+export const SESSION_IDLE_MS = 900 * 1000;
+export const SESSION_IDLE_TRUSTED_MS = 86400 * 1000;
+/** last_seen_at is written at most this often (saves a write per request). */
+export const LAST_SEEN_WRITE_INTERVAL_MS = 10 * 1000;
+
+/** The clock of the API (injectable so tests move time instead of sleeping). */
+export type Clock = () => Date;
+
+type SessionTimes = { createdAt: Date; lastSeenAt: Date; trustDevice: boolean };
+
+/** When a session ends: idle expiry (capped by the absolute one) and the absolute expiry. */
+export const sessionExpiry = (session: SessionTimes) => {
+  const absolute = session.createdAt.getTime() + SESSION_ABSOLUTE_MS;
+  const idle = session.lastSeenAt.getTime() + (session.trustDevice ? SESSION_IDLE_TRUSTED_MS : SESSION_IDLE_MS);
+  return { expiresAt: new Date(Math.min(idle, absolute)), absoluteExpiresAt: new Date(absolute) };
+};
 
 export type AuthUser = typeof users.$inferSelect;
-export type AuthContext = { user: AuthUser; sessionId: number };
+export type AuthSession = typeof sessions.$inferSelect;
+export type AuthContext = { user: AuthUser; sessionId: number; session: AuthSession };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -20,6 +38,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Route answers without a token. */
     isPublic?: boolean;
+    /** Route answers without a token too, but knows the user when a valid one is sent (a bad one counts as none). */
+    authOptional?: boolean;
   }
 }
 
@@ -34,7 +54,7 @@ export const createSession = async (db: Db, userId: number, companyId: number, t
     companyId,
     trustDevice,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+    lastSeenAt: now,
   });
   return token;
 };
@@ -43,25 +63,50 @@ const notProvided = () => new ApiError(401, 'Authentication credentials were not
 const invalid = () => new ApiError(401, 'Invalid token.', 'authentication_failed');
 const expired = () => new ApiError(401, 'Token has expired.', 'authentication_failed');
 
-/** Reads `Authorization: Token <token>` on every non-public route; the token is bound to its company. */
-export const installAuth = (app: FastifyInstance, db: Db) => {
+/** The session and user of a clear token, or the 401 to answer. */
+const resolveToken = async (db: Db, header: string | undefined, companyId: number, now: Date): Promise<AuthContext> => {
+  if (!header) throw notProvided();
+  const match = /^Token\s+([0-9a-f]{64})$/i.exec(header.trim());
+  if (!match?.[1]) throw invalid();
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(match[1].toLowerCase())))
+    .limit(1);
+  if (!row) throw invalid();
+  if (row.session.companyId !== companyId || row.user.companyId !== companyId) throw invalid();
+  if (now.getTime() >= sessionExpiry(row.session).expiresAt.getTime()) throw expired();
+  return { user: row.user, sessionId: row.session.id, session: row.session };
+};
+
+/** Moves last_seen_at to now (always when forced, else at most every 10 s). */
+export const touchSession = async (db: Db, auth: AuthContext, now: Date, force = false) => {
+  if (!force && now.getTime() - auth.session.lastSeenAt.getTime() < LAST_SEEN_WRITE_INTERVAL_MS) return;
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, auth.sessionId));
+  auth.session = { ...auth.session, lastSeenAt: now };
+};
+
+/**
+ * Reads `Authorization: Token <token>` on every non-public route; the token is bound to its company.
+ * A session lives while now < created_at + 1440 min and now < last_seen_at + 900 s (86400 s if trusted);
+ * every authenticated request moves last_seen_at.
+ */
+export const installAuth = (app: FastifyInstance, db: Db, clock: Clock) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.routeOptions.url || request.routeOptions.config.isPublic) return;
-    const header = request.headers.authorization;
-    if (!header) throw notProvided();
-    const match = /^Token\s+([0-9a-f]{64})$/i.exec(header.trim());
-    if (!match?.[1]) throw invalid();
-    const [row] = await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(match[1].toLowerCase()))))
-      .limit(1);
-    if (!row) throw invalid();
-    if (row.session.expiresAt.getTime() <= Date.now()) throw expired();
-    if (row.session.companyId !== request.companyId || row.user.companyId !== request.companyId) throw invalid();
-    request.auth = { user: row.user, sessionId: row.session.id };
+    const config = request.routeOptions.config;
+    if (!request.routeOptions.url || config.isPublic) return;
+    const now = clock();
+    let auth: AuthContext;
+    try {
+      auth = await resolveToken(db, request.headers.authorization, request.companyId, now);
+    } catch (error) {
+      if (config.authOptional && error instanceof ApiError) return;
+      throw error;
+    }
+    await touchSession(db, auth, now);
+    request.auth = auth;
   });
 };
 

@@ -38,6 +38,57 @@ describe('accounts, overview, qubes, budgets, statements', () => {
     expect(res.json()).toMatchObject({ id: alex.accountId, display_name: 'Alex Rivera', account_type: 'normal', routing_number: '084106768', future_account_id: null, avatar: null });
   });
 
+  it('API-12 PATCH accounts/{id}/ renames (trimmed) and changes the budget period, returning the Account', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const res = await api.call('PATCH', `/api/accounts/${alex.accountId}/`, { token: alex.token, body: { display_name: '  Everyday  ', budget_period: 'biweekly' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: alex.accountId, display_name: 'Everyday', budget_period: 'biweekly', routing_number: '084106768', future_account_id: null });
+    const again = (await api.call('GET', `/api/accounts/${alex.accountId}/`, { token: alex.token })).json();
+    expect(again).toMatchObject({ display_name: 'Everyday', budget_period: 'biweekly' });
+    for (const period of ['monthly', 'semi_monthly', 'weekly']) {
+      const one = await api.call('PATCH', `/api/accounts/${alex.accountId}/`, { token: alex.token, body: { budget_period: period } });
+      expect(one.json()).toMatchObject({ display_name: 'Everyday', budget_period: period });
+    }
+    const sixty = 'x'.repeat(60);
+    expect((await api.call('PATCH', `/api/accounts/${alex.accountId}/`, { token: alex.token, body: { display_name: sixty } })).json().display_name).toBe(sixty);
+    // An empty body changes nothing.
+    expect((await api.call('PATCH', `/api/accounts/${alex.accountId}/`, { token: alex.token, body: {} })).json().display_name).toBe(sixty);
+  });
+
+  it('API-12 PATCH validation: blank name "This Field is required!", over 60 characters and unknown budget periods are 400', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const url = `/api/accounts/${alex.accountId}/`;
+    for (const display_name of ['', '   ']) {
+      const res = await api.call('PATCH', url, { token: alex.token, body: { display_name } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ fallback_message: 'This Field is required!', fields: { display_name: 'This Field is required!' } });
+    }
+    const long = await api.call('PATCH', url, { token: alex.token, body: { display_name: 'x'.repeat(61) } });
+    expect(long.statusCode).toBe(400);
+    expect(Object.keys(long.json().fields)).toEqual(['display_name']);
+    const period = await api.call('PATCH', url, { token: alex.token, body: { budget_period: 'yearly' } });
+    expect(period.statusCode).toBe(400);
+    expect(Object.keys(period.json().fields)).toEqual(['budget_period']);
+    // Nothing was changed by the refused calls.
+    expect((await api.call('GET', url, { token: alex.token })).json()).toMatchObject({ display_name: 'Alex Rivera', budget_period: 'monthly' });
+  });
+
+  it('API-12 PATCH reaches only the user\'s own accounts (404 Account not found.), households under their prefix', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const lite = await api.login('lite@demo.qube');
+    const other = await api.call('PATCH', `/api/accounts/${lite.accountId}/`, { token: alex.token, body: { display_name: 'Mine now' } });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().fallback_message).toBe('Account not found.');
+    expect((await api.call('GET', `/api/accounts/${lite.accountId}/`, { token: lite.token })).json().display_name).not.toBe('Mine now');
+    const householdId = (await meOf(alex.token)).households[0].id;
+    const household = await api.call('PATCH', `/api/households/accounts/${householdId}/`, { token: alex.token, body: { display_name: 'Our Home' } });
+    expect(household.statusCode).toBe(200);
+    expect(household.json()).toMatchObject({ id: householdId, display_name: 'Our Home', is_aggregate: true });
+    const notHousehold = await api.call('PATCH', `/api/households/accounts/${alex.accountId}/`, { token: alex.token, body: { display_name: 'X' } });
+    expect(notHousehold.statusCode).toBe(404);
+    expect((await api.call('PATCH', `/api/accounts/${alex.accountId}/`, { body: { display_name: 'X' } })).statusCode).toBe(401);
+  });
+
   it('API-05 the households prefix serves a household account and 404s a non-household one', async () => {
     const alex = await api.login('alex@demo.qube');
     const me = await meOf(alex.token);

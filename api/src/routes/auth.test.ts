@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { sessions } from '../db/schema';
 import { FEATURE_FLAGS } from '../domain/flags';
+import { hashToken } from '../plugins/auth';
 import { createTestApi, type TestApi } from '../test/helpers';
 
 let api: TestApi;
@@ -105,5 +108,99 @@ describe('auth and users', () => {
     const alex = await api.login('alex@demo.qube');
     expect((await api.call('GET', '/api/affiliates/me/', { token: alex.token })).statusCode).toBe(404);
     expect((await api.call('GET', '/api/affiliates/metrics/', { token: alex.token })).statusCode).toBe(403);
+  });
+});
+
+describe('API-08 session lifetime and refresh', () => {
+  const MIN = 60 * 1000;
+  afterEach(() => api.clock.reset());
+
+  const me = (token: string) => api.call('GET', '/api/users/me/', { token });
+  const expectExpired = async (token: string) => {
+    const res = await me(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ fallback_message: 'Token has expired.' });
+  };
+  const lastSeenOf = async (token: string) => {
+    const [row] = await api.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    return row?.lastSeenAt.getTime();
+  };
+
+  it('API-08 an untrusted session ends 900 s after the last request; each request moves it', async () => {
+    const { token } = await api.login('lite@demo.qube');
+    api.clock.advance(14 * MIN);
+    expect((await me(token)).statusCode).toBe(200);
+    api.clock.advance(14 * MIN); // 28 min after login, 14 min idle
+    expect((await me(token)).statusCode).toBe(200);
+    api.clock.advance(15 * MIN + 1000);
+    await expectExpired(token);
+    // A new login works.
+    expect((await me((await api.login('lite@demo.qube')).token)).statusCode).toBe(200);
+  });
+
+  it('API-08 a trusted session survives 23 hours idle (86400 s) but not more', async () => {
+    const trusted = await api.login('lite@demo.qube', 1, { trustDevice: true });
+    const untrusted = await api.login('lite@demo.qube');
+    api.clock.advance(16 * MIN);
+    expect((await me(trusted.token)).statusCode).toBe(200);
+    await expectExpired(untrusted.token);
+    api.clock.advance(23 * 60 * MIN); // 23 h idle since the last request
+    expect((await me(trusted.token)).statusCode).toBe(200);
+    const idle = await api.login('lite@demo.qube', 1, { trustDevice: true });
+    api.clock.advance(24 * 60 * MIN + 1000);
+    await expectExpired(idle.token);
+  });
+
+  it('API-08 the absolute limit is 1440 minutes from login, however active the session', async () => {
+    const { token } = await api.login('lite@demo.qube', 1, { trustDevice: true });
+    api.clock.advance(1439 * MIN);
+    expect((await me(token)).statusCode).toBe(200);
+    api.clock.advance(MIN - 1000);
+    expect((await api.call('POST', '/api/users/refresh-session/', { token, body: {} })).statusCode).toBe(200);
+    api.clock.advance(1000);
+    await expectExpired(token);
+    const refresh = await api.call('POST', '/api/users/refresh-session/', { token, body: {} });
+    expect(refresh.statusCode).toBe(401);
+    expect(refresh.json().fallback_message).toBe('Token has expired.');
+  });
+
+  it('API-08 refresh-session moves the idle expiry and reports both end times', async () => {
+    const loginAt = api.clock.now().getTime();
+    const { token } = await api.login('lite@demo.qube');
+    api.clock.advance(10 * MIN);
+    const before = api.clock.now().getTime();
+    const res = await api.call('POST', '/api/users/refresh-session/', { token, body: {} });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { expires_at: string; absolute_expires_at: string };
+    expect(Object.keys(body).sort()).toEqual(['absolute_expires_at', 'expires_at']);
+    expect(body.expires_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const expires = Date.parse(body.expires_at);
+    expect(expires - before).toBeGreaterThanOrEqual(900 * 1000);
+    expect(expires - before).toBeLessThan(900 * 1000 + 5000);
+    const absolute = Date.parse(body.absolute_expires_at);
+    expect(absolute - loginAt).toBeGreaterThanOrEqual(1440 * MIN);
+    expect(absolute - loginAt).toBeLessThan(1440 * MIN + 5000);
+    // 14 minutes after the refresh the token still works (25 minutes after login).
+    api.clock.advance(14 * MIN);
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it('API-08 refresh-session never reports an expiry after the absolute limit (trusted device)', async () => {
+    const { token } = await api.login('lite@demo.qube', 1, { trustDevice: true });
+    api.clock.advance(1400 * MIN);
+    const body = (await api.call('POST', '/api/users/refresh-session/', { token, body: {} })).json();
+    expect(body.expires_at).toBe(body.absolute_expires_at);
+    expect((await api.call('POST', '/api/users/refresh-session/', { body: {} })).statusCode).toBe(401);
+  });
+
+  it('API-08 last_seen_at is written at most once per 10 s', async () => {
+    const { token } = await api.login('lite@demo.qube');
+    const first = await lastSeenOf(token);
+    api.clock.advance(5000);
+    await me(token);
+    expect(await lastSeenOf(token)).toBe(first);
+    api.clock.advance(6000);
+    await me(token);
+    expect(await lastSeenOf(token)).toBeGreaterThanOrEqual((first ?? 0) + 11_000);
   });
 });

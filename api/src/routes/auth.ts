@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { accountMembers, sessions, users } from '../db/schema';
 import { verifyPassword } from '../domain/passwords';
-import { createSession, requireAuth } from '../plugins/auth';
+import { createSession, requireAuth, sessionExpiry, touchSession } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { errorResponses } from '../schemas';
 import type { RouteOptions } from './types';
@@ -28,7 +28,7 @@ const checkCredentials = async (db: Db, companyId: number, email: string, passwo
   return user;
 };
 
-export const authRoutes = async (app: FastifyInstance, { database }: RouteOptions) => {
+export const authRoutes = async (app: FastifyInstance, { database, now }: RouteOptions) => {
   const { db } = database;
 
   app.get('/csrf/', {
@@ -67,7 +67,7 @@ export const authRoutes = async (app: FastifyInstance, { database }: RouteOption
       .where(and(eq(accountMembers.userId, user.id), eq(accountMembers.role, 'primary')))
       .limit(1);
     if (!primary) throw new ApiError(400, 'This user has no account.', 'no_account');
-    const token = await createSession(db, user.id, user.companyId, request.body.trust_device ?? false);
+    const token = await createSession(db, user.id, user.companyId, request.body.trust_device ?? false, now());
     return { token, account_id: primary.accountId };
   });
 
@@ -77,5 +77,27 @@ export const authRoutes = async (app: FastifyInstance, { database }: RouteOption
     const { sessionId } = requireAuth(request.auth);
     await db.delete(sessions).where(eq(sessions.id, sessionId));
     return reply.status(204).send();
+  });
+
+  app.post('/users/refresh-session/', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Keeps the session alive (Stay Logged In): moves last_seen_at and returns the new end times',
+      response: {
+        200: {
+          type: 'object',
+          properties: {
+            expires_at: { type: 'string', format: 'date-time', description: 'End of the session if idle from now (never after absolute_expires_at)' },
+            absolute_expires_at: { type: 'string', format: 'date-time', description: 'Login + 1440 minutes' },
+          },
+        },
+        ...errorResponses,
+      },
+    },
+  }, async (request) => {
+    const auth = requireAuth(request.auth);
+    await touchSession(db, auth, now(), true);
+    const { expiresAt, absoluteExpiresAt } = sessionExpiry(auth.session);
+    return { expires_at: expiresAt.toISOString(), absolute_expires_at: absoluteExpiresAt.toISOString() };
   });
 };

@@ -1,6 +1,10 @@
 import type { Database } from '../db/client';
+import type { Clock } from '../plugins/auth';
 
 export type QubeEnv = 'development' | 'test' | 'production';
 
-/** Options every route plugin receives. `households` is true when mounted under /api/households/. */
-export type RouteOptions = { database: Database; env: QubeEnv; households: boolean };
+/**
+ * Options every route plugin receives. `households` is true when mounted under /api/households/;
+ * `now` is the API clock (tests move it); `processEnv` is read per request for switches such as QUBE_COURSES_DOWN.
+ */
+export type RouteOptions = { database: Database; env: QubeEnv; households: boolean; now: Clock; processEnv: NodeJS.ProcessEnv };

@@ -1,7 +1,11 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { fromPglite, type Database } from '../db/client';
-import { migrate } from '../db/migrate';
+import { defaultMigrationsDir, migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 
 /**
@@ -9,7 +13,56 @@ import { seed } from '../db/seed';
  * without --experimental-vm-modules; loading it through Node's own require keeps it outside the sandbox.
  */
 const nodeModule = (process as unknown as { getBuiltinModule: (id: string) => typeof import('node:module') }).getBuiltinModule('node:module');
-const { PGlite } = nodeModule.createRequire(__filename)('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
+const nodeRequire = nodeModule.createRequire(__filename);
+const { PGlite } = nodeRequire('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
+/** Node's own Blob (PGlite runs outside jest's sandbox, so it must get a Blob of its realm). */
+const { Blob: NodeBlob } = nodeRequire('node:buffer') as typeof import('node:buffer');
+
+const TEMPLATE_PREFIX = 'qube-api-pglite-';
+
+/** Changes whenever a migration or the PGlite build changes. */
+const templateKey = (dir: string) => {
+  const hash = crypto.createHash('sha256').update(nodeRequire.resolve('@electric-sql/pglite'));
+  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) hash.update(name).update(fs.readFileSync(path.join(dir, name)));
+  hash.update(fs.readFileSync(path.join(dir, 'meta/_journal.json')));
+  return hash.digest('hex').slice(0, 16);
+};
+
+/**
+ * A migrated, empty in-memory database. A fresh PGlite runs initdb (seconds of CPU per test file), so the
+ * first file dumps its migrated data folder to the temp dir and later files (any worker, any run) load that
+ * dump instead. Only the schema is cached: the demo data is seeded per file because it is relative to now.
+ */
+const migratedDatabase = async (): Promise<Database> => {
+  const dir = defaultMigrationsDir();
+  const file = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${templateKey(dir)}.tar.gz`);
+  if (fs.existsSync(file)) {
+    try {
+      const database = fromPglite(await PGlite.create({ loadDataDir: new NodeBlob([fs.readFileSync(file)]) }));
+      await migrate(database, dir);
+      return database;
+    } catch {
+      // A broken or partial dump: build a new one below.
+    }
+  }
+  const client = await PGlite.create();
+  const database = fromPglite(client);
+  await migrate(database, dir);
+  try {
+    const dump = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+    const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(partial, dump);
+    fs.renameSync(partial, file); // atomic: another worker never reads half a file
+    for (const old of fs.readdirSync(os.tmpdir())) {
+      if (old.startsWith(TEMPLATE_PREFIX) && old.endsWith('.tar.gz') && path.join(os.tmpdir(), old) !== file) {
+        fs.rmSync(path.join(os.tmpdir(), old), { force: true });
+      }
+    }
+  } catch {
+    // The cache is only an optimisation.
+  }
+  return database;
+};
 
 export const CSRF = 'test-csrf-token-0123456789';
 export const PASSWORD = 'Demo!2345';
@@ -19,10 +72,33 @@ export type TestApi = {
   database: Database;
   /** Sends a request with the protocol headers (version 15, company, CSRF cookie and header) unless overridden. */
   call: (method: InjectOptions['method'], url: string, options?: CallOptions) => Promise<LightMyRequestResponse>;
-  login: (email: string, company?: 1 | 2) => Promise<{ token: string; accountId: number }>;
+  login: (email: string, company?: 1 | 2, options?: { trustDevice?: boolean }) => Promise<{ token: string; accountId: number }>;
   /** A fresh copy of a demo user, signed in. */
   freshLogin: (email: string, company?: 1 | 2) => Promise<{ token: string; accountId: number; email: string }>;
+  /** The API clock: starts at real time; tests move it instead of sleeping (reset it in afterEach). */
+  clock: TestClock;
   close: () => Promise<void>;
+};
+
+export type TestClock = {
+  now: () => Date;
+  /** Moves the clock forward by ms. */
+  advance: (ms: number) => void;
+  /** Back to real time. */
+  reset: () => void;
+};
+
+export const createTestClock = (): TestClock => {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+    reset: () => {
+      offset = 0;
+    },
+  };
 };
 
 export type CallOptions = {
@@ -33,11 +109,11 @@ export type CallOptions = {
 };
 
 /** A migrated, seeded in-memory database and the app on it (one per test file). */
-export const createTestApi = async (): Promise<TestApi> => {
-  const database = fromPglite(await PGlite.create());
-  await migrate(database);
+export const createTestApi = async (options: { processEnv?: NodeJS.ProcessEnv } = {}): Promise<TestApi> => {
+  const database = await migratedDatabase();
   await seed(database.db);
-  const app = await buildApp(database, { env: 'test' });
+  const clock = createTestClock();
+  const app = await buildApp(database, { env: 'test', now: clock.now, processEnv: options.processEnv ?? {} });
   const call: TestApi['call'] = (method, url, options = {}) => {
     const headers: Record<string, string> = {
       'x-api-version': '15',
@@ -52,8 +128,9 @@ export const createTestApi = async (): Promise<TestApi> => {
     }
     return app.inject({ method, url, headers, ...(options.body !== undefined ? { payload: options.body as object } : {}) });
   };
-  const login: TestApi['login'] = async (email, company = 1) => {
-    const res = await call('POST', '/api/web/users/login/', { company: String(company), body: { email, password: PASSWORD, trust_device: false } });
+  const login: TestApi['login'] = async (email, company = 1, loginOptions = {}) => {
+    const loginBody = { email, password: PASSWORD, trust_device: loginOptions.trustDevice ?? false };
+    const res = await call('POST', '/api/web/users/login/', { company: String(company), body: loginBody });
     if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
     const body = res.json() as { token: string; account_id: number };
     return { token: body.token, accountId: body.account_id };
@@ -70,6 +147,7 @@ export const createTestApi = async (): Promise<TestApi> => {
     call,
     login,
     freshLogin,
+    clock,
     close: async () => {
       await app.close();
       await database.close();

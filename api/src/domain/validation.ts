@@ -1,0 +1,42 @@
+import { ApiError } from '../plugins/errors';
+
+/** SD-14..SD-21 messages the API shares with the web forms (exact strings). */
+export const MESSAGES = {
+  required: 'This Field is required!',
+  email: 'Please Enter a valid Email',
+  phone: 'Please enter a valid phone number',
+  state: 'State must be 2 letters',
+  zip: 'Zip code must be 5 digits',
+} as const;
+
+/** A plain email check: something@something.tld, no spaces. */
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The phone mask (###) ###-#### (14 characters). */
+export const PHONE_RE = /^\(\d{3}\) \d{3}-\d{4}$/;
+
+/** Whitespace-only counts as empty (SD-14). */
+export const isBlank = (value: string | null | undefined): boolean => value === undefined || value === null || value.trim() === '';
+
+/** Field errors collected in form order; throws 400 {fallback_message: first message, fields} when any. */
+export class FieldErrors {
+  private readonly fields: Record<string, string> = {};
+
+  add(field: string, message: string): this {
+    if (!this.fields[field]) this.fields[field] = message;
+    return this;
+  }
+
+  get any(): boolean {
+    return Object.keys(this.fields).length > 0;
+  }
+
+  throwIfAny(): void {
+    const [first] = Object.values(this.fields);
+    if (first) throw new ApiError(400, first, 'invalid', { ...this.fields });
+  }
+}
+
+/** Throws 400 with one field error (fallback_message = the message). */
+export const fieldError = (field: string, message: string): never => {
+  throw new ApiError(400, message, 'invalid', { [field]: message });
+};

@@ -1,0 +1,262 @@
+import crypto from 'node:crypto';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { addressDocuments, phoneVerifications, users } from '../db/schema';
+import {
+  acceptedDocumentType,
+  cleanFileName,
+  DOCUMENT_REJECTED,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS_PER_UPLOAD,
+} from '../domain/documents';
+import { parseMultipart } from '../domain/multipart';
+import { sendMessage } from '../domain/outbox';
+import { FieldErrors, fieldError, isBlank, MESSAGES, PHONE_RE } from '../domain/validation';
+import { hashToken, requireAuth } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
+import { errorResponses } from '../schemas';
+import type { RouteOptions } from './types';
+
+export const PHONE_CODE_LIFETIME_MS = 10 * 60 * 1000;
+/** Wrong guesses before a code stops working (5 digits must not be guessable). */
+export const PHONE_CODE_MAX_ATTEMPTS = 5;
+export const PHONE_CODE_INVALID = 'The verification code is incorrect or has expired.';
+
+/** Room for 5 files of 5 MB as base64 JSON (4/3 larger) or multipart, plus envelope. */
+const DOCUMENTS_BODY_LIMIT = Math.ceil((MAX_DOCUMENTS_PER_UPLOAD * MAX_DOCUMENT_BYTES * 4) / 3) + 1024 * 1024;
+
+const nstr = { type: ['string', 'null'], maxLength: 200 } as const;
+const addressProps = {
+  address_street: nstr,
+  address_apartment_no: nstr,
+  address_city: nstr,
+  address_state: nstr,
+  address_postal_code: nstr,
+} as const;
+const addressResponse = {
+  type: 'object',
+  properties: { ...addressProps, pending_documents: { type: 'integer' } },
+} as const;
+
+type AddressBody = {
+  address_street?: string | null;
+  address_apartment_no?: string | null;
+  address_city?: string | null;
+  address_state?: string | null;
+  address_postal_code?: string | null;
+};
+type DocumentUpload = { name: string; content_type: string; size?: number; content_base64: string };
+
+const codeMatches = (code: string, hash: string) => {
+  const a = Buffer.from(hashToken(code));
+  const b = Buffer.from(hash);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+};
+
+/** Signed-in user's own details: phone number change, address change and proof-of-address documents. */
+export const profileRoutes = async (app: FastifyInstance, { database, now }: RouteOptions) => {
+  const { db } = database;
+
+  // multipart/form-data (only used by change-address-documents/ in this plugin): turned into the JSON shape.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: DOCUMENTS_BODY_LIMIT }, (request, body, done) => {
+    try {
+      const parts = parseMultipart(body as Buffer, request.headers['content-type'] ?? '');
+      const documents = parts
+        .filter((p) => (p.name === 'documents' || p.name === 'documents[]') && p.filename !== undefined)
+        .map((p) => ({
+          name: p.filename ?? '',
+          content_type: p.contentType ?? 'application/octet-stream',
+          size: p.data.length,
+          content_base64: p.data.toString('base64'),
+        }));
+      done(null, { documents });
+    } catch {
+      done(new ApiError(400, 'The upload could not be read.', 'invalid_multipart'), undefined);
+    }
+  });
+
+  app.post<{ Body: { phone_number: string } }>('/users/add-new-phone-number/', {
+    schema: {
+      tags: ['users'],
+      summary: 'Texts a 5-digit code (10 minutes) to a new phone number',
+      body: { type: 'object', required: ['phone_number'], properties: { phone_number: { type: 'string', maxLength: 40 } } },
+      response: { 200: { type: 'object', properties: { detail: { type: 'string' } } }, ...errorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const phone = request.body.phone_number.trim();
+    if (phone === '') fieldError('phone_number', MESSAGES.required);
+    if (!PHONE_RE.test(phone)) fieldError('phone_number', MESSAGES.phone);
+    const at = now();
+    const code = crypto.randomInt(0, 100_000).toString().padStart(5, '0');
+    await db.transaction(async (tx) => {
+      // Only the latest code counts.
+      await tx.update(phoneVerifications).set({ usedAt: at }).where(and(eq(phoneVerifications.userId, user.id), isNull(phoneVerifications.usedAt)));
+      await tx.insert(phoneVerifications).values({
+        userId: user.id,
+        phoneNumber: phone,
+        codeHash: hashToken(code),
+        expiresAt: new Date(at.getTime() + PHONE_CODE_LIFETIME_MS),
+        createdAt: at,
+      });
+    });
+    await sendMessage(db, { to: phone, subject: 'Qube verification code', body: `Your Qube verification code is ${code}` }, at);
+    return { detail: `We sent a verification code to ${phone}.` };
+  });
+
+  app.post<{ Body: { phone_number: string; verification_code: string } }>('/users/verify-new-phone-number/', {
+    schema: {
+      tags: ['users'],
+      summary: 'Checks the code and makes the number the user\'s phone number',
+      body: {
+        type: 'object',
+        required: ['phone_number', 'verification_code'],
+        properties: { phone_number: { type: 'string', maxLength: 40 }, verification_code: { type: 'string', maxLength: 20 } },
+      },
+      response: { 200: { type: 'object', properties: { phone_number: { type: 'string' } } }, ...errorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const phone = request.body.phone_number.trim();
+    if (!PHONE_RE.test(phone)) fieldError('phone_number', MESSAGES.phone);
+    const code = request.body.verification_code.trim();
+    const at = now();
+    const [pending] = await db
+      .select()
+      .from(phoneVerifications)
+      .where(and(eq(phoneVerifications.userId, user.id), isNull(phoneVerifications.usedAt)))
+      .orderBy(desc(phoneVerifications.id))
+      .limit(1);
+    const usable = pending && pending.phoneNumber === phone && pending.expiresAt.getTime() > at.getTime() && pending.attempts < PHONE_CODE_MAX_ATTEMPTS;
+    if (!usable || !/^\d{5}$/.test(code) || !codeMatches(code, pending.codeHash)) {
+      if (usable) await db.update(phoneVerifications).set({ attempts: pending.attempts + 1 }).where(eq(phoneVerifications.id, pending.id));
+      throw new ApiError(400, PHONE_CODE_INVALID, 'invalid_code', { verification_code: PHONE_CODE_INVALID });
+    }
+    const ok = await db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(phoneVerifications)
+        .set({ usedAt: at })
+        .where(and(eq(phoneVerifications.id, pending.id), isNull(phoneVerifications.usedAt)))
+        .returning({ id: phoneVerifications.id });
+      if (!used) return false;
+      await tx.update(users).set({ phoneNumber: phone }).where(eq(users.id, user.id));
+      return true;
+    });
+    if (!ok) throw new ApiError(400, PHONE_CODE_INVALID, 'invalid_code', { verification_code: PHONE_CODE_INVALID });
+    return { phone_number: phone };
+  });
+
+  const addressOf = async (userId: number) => {
+    const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    const [pending] = await db
+      .select({ n: count() })
+      .from(addressDocuments)
+      .where(and(eq(addressDocuments.userId, userId), eq(addressDocuments.status, 'pending')));
+    return {
+      address_street: row?.addressStreet ?? null,
+      address_apartment_no: row?.addressApartmentNo ?? null,
+      address_city: row?.addressCity ?? null,
+      address_state: row?.addressState ?? null,
+      address_postal_code: row?.addressPostalCode ?? null,
+      pending_documents: Number(pending?.n ?? 0),
+    };
+  };
+
+  app.get('/users/me/change-address/', {
+    schema: {
+      tags: ['users'],
+      summary: 'The current address and the number of proof-of-address documents waiting for review',
+      response: { 200: addressResponse, ...errorResponses },
+    },
+  }, async (request) => addressOf(requireAuth(request.auth).user.id));
+
+  app.post<{ Body: AddressBody }>('/users/me/change-address/', {
+    schema: {
+      tags: ['users'],
+      summary: 'Changes the address (street, city, 2-letter state and 5-digit zip required; apartment optional)',
+      body: { type: 'object', properties: addressProps },
+      response: { 200: addressResponse, ...errorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const body = request.body ?? {};
+    const street = body.address_street?.trim() ?? '';
+    const apartment = body.address_apartment_no?.trim() ?? '';
+    const city = body.address_city?.trim() ?? '';
+    const state = body.address_state?.trim() ?? '';
+    const zip = body.address_postal_code?.trim() ?? '';
+    const errors = new FieldErrors();
+    if (isBlank(street)) errors.add('address_street', MESSAGES.required);
+    if (isBlank(city)) errors.add('address_city', MESSAGES.required);
+    if (isBlank(state)) errors.add('address_state', MESSAGES.required);
+    else if (!/^[A-Za-z]{2}$/.test(state)) errors.add('address_state', MESSAGES.state);
+    if (isBlank(zip)) errors.add('address_postal_code', MESSAGES.required);
+    else if (!/^\d{5}$/.test(zip)) errors.add('address_postal_code', MESSAGES.zip);
+    errors.throwIfAny();
+    await db
+      .update(users)
+      .set({
+        addressStreet: street,
+        addressApartmentNo: apartment === '' ? null : apartment,
+        addressCity: city,
+        addressState: state.toUpperCase(),
+        addressPostalCode: zip,
+      })
+      .where(eq(users.id, user.id));
+    return addressOf(user.id);
+  });
+
+  app.post<{ Body: { documents: DocumentUpload[] } }>('/users/me/change-address-documents/', {
+    bodyLimit: DOCUMENTS_BODY_LIMIT,
+    schema: {
+      tags: ['users'],
+      summary: 'Uploads proof-of-address files (multipart field `documents`, or JSON with base64 content); PDF, PNG or JPEG, 5 MB each',
+      consumes: ['multipart/form-data', 'application/json'],
+      body: {
+        type: 'object',
+        required: ['documents'],
+        properties: {
+          documents: {
+            type: 'array',
+            maxItems: MAX_DOCUMENTS_PER_UPLOAD,
+            items: {
+              type: 'object',
+              required: ['name', 'content_type', 'content_base64'],
+              properties: {
+                name: { type: 'string', maxLength: 1000 },
+                content_type: { type: 'string', maxLength: 200 },
+                size: { type: 'integer', minimum: 0, description: 'Ignored: the size of the decoded bytes is stored' },
+                content_base64: { type: 'string' },
+              },
+            },
+          },
+        },
+      },
+      response: {
+        201: {
+          type: 'object',
+          properties: {
+            documents: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, size: { type: 'integer' } } } },
+          },
+        },
+        ...errorResponses,
+      },
+    },
+  }, async (request, reply) => {
+    const { user } = requireAuth(request.auth);
+    const uploads = request.body.documents;
+    if (uploads.length === 0) fieldError('documents', MESSAGES.required);
+    const accepted = uploads.map((doc) => {
+      const bytes = /^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(doc.content_base64) ? Buffer.from(doc.content_base64, 'base64') : Buffer.alloc(0);
+      const contentType = acceptedDocumentType(doc.content_type, bytes);
+      if (!contentType) return fieldError('documents', DOCUMENT_REJECTED);
+      return { name: cleanFileName(doc.name), contentType, bytes };
+    });
+    const at = now();
+    const rows = await db
+      .insert(addressDocuments)
+      .values(accepted.map((d) => ({ userId: user.id, name: d.name, contentType: d.contentType, size: d.bytes.length, content: d.bytes, createdAt: at })))
+      .returning({ id: addressDocuments.id, name: addressDocuments.name, size: addressDocuments.size });
+    return reply.status(201).send({ documents: rows });
+  });
+};
