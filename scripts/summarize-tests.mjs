@@ -11,11 +11,13 @@ const read = (file) => {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const jest = read('.tmp/jest.json');
-if (jest) {
-  passed += jest.numPassedTests;
-  failed += jest.numFailedTests;
-  skipped += jest.numPendingTests;
+for (const file of ['.tmp/jest.json', '.tmp/jest-postgres.json']) {
+  const jest = read(file);
+  if (jest) {
+    passed += jest.numPassedTests;
+    failed += jest.numFailedTests;
+    skipped += jest.numPendingTests;
+  }
 }
 const e2e = read('e2e/test-results/results.json');
 if (e2e?.stats) {

@@ -8,6 +8,7 @@ bash scripts/ensure-chromium.sh
 set +e
 
 mkdir -p .tmp
+rm -f .tmp/jest.json .tmp/jest-postgres.json e2e/test-results/results.json
 failed=0
 step() {
   local name=$1; shift
@@ -19,6 +20,11 @@ step() {
 step "types" bash -c "pnpm exec tsc --noEmit -p tsconfig.json && pnpm exec tsc --noEmit -p api/tsconfig.json"
 step "lint" pnpm exec eslint . --max-warnings=0
 step "unit, component and API tests" env NODE_OPTIONS=--experimental-vm-modules pnpm exec jest --ci --json --outputFile=.tmp/jest.json
+# The API tests once more on Debian's PostgreSQL 15 (installed and started only if missing), in CI
+# or when asked with QUBE_TEST_POSTGRES=1; the lock test is about PGlite's folder and runs once above.
+if [ "${CI:-}" = "true" ] || [ "${QUBE_TEST_POSTGRES:-}" = "1" ]; then
+  step "API tests on PostgreSQL 15" bash -c "bash scripts/ensure-postgres.sh && TEST_DATABASE_URL=postgres://qube:qube@127.0.0.1:5432/postgres NODE_OPTIONS=--experimental-vm-modules pnpm exec jest --ci --selectProjects api --testPathIgnorePatterns lock --json --outputFile=.tmp/jest-postgres.json"
+fi
 step "production builds" bash scripts/build.sh
 step "end-to-end tests" pnpm --filter @qube/e2e exec playwright test
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { fromPglite, type Database } from '../db/client';
+import { fromPglite, openPostgres, type Database } from '../db/client';
 import { defaultMigrationsDir, migrate } from '../db/migrate';
 import { seed } from '../db/seed';
 
@@ -108,9 +108,33 @@ export type CallOptions = {
   headers?: Record<string, string | undefined>;
 };
 
+/**
+ * The second pass of the API tests (CI): a new database on a real PostgreSQL server per test file,
+ * migrated with the same migrations, dropped again when the file closes it.
+ */
+const freshPostgresDatabase = async (adminUrl: string): Promise<Database> => {
+  const name = `qube_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = await openPostgres(adminUrl);
+  await admin.exec(`CREATE DATABASE ${name}`);
+  await admin.close();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  await migrate(database, defaultMigrationsDir());
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = await openPostgres(adminUrl);
+      await cleanup.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.close();
+    },
+  };
+};
+
 /** A migrated, seeded in-memory database and the app on it (one per test file). */
 export const createTestApi = async (options: { processEnv?: NodeJS.ProcessEnv } = {}): Promise<TestApi> => {
-  const database = await migratedDatabase();
+  const database = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : await migratedDatabase();
   await seed(database.db);
   const clock = createTestClock();
   const app = await buildApp(database, { env: 'test', now: clock.now, processEnv: options.processEnv ?? {} });
