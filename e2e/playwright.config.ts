@@ -50,6 +50,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
+  // 'redeploy' rebuilds one remote while the servers run: it goes last, alone, after the site's tests.
+  projects: [
+    { name: 'site', testIgnore: /redeploy\.spec\.ts$/ },
+    { name: 'redeploy', testMatch: /redeploy\.spec\.ts$/, dependencies: ['site'] },
+  ],
   webServer: [
     {
       command: 'pnpm --filter @qube/api start',

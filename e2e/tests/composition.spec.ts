@@ -36,7 +36,7 @@ test('a remote whose manifest request fails shows Retry in its region while the 
   await expect(region).toContainText('Planning could not be loaded');
   const topBar = new TopBar(page);
   await topBar.go('Overview');
-  await expect(page.getByLabel('Groceries qube')).toBeVisible();
+  await expect(page.getByLabel('Groceries qube', { exact: true })).toBeVisible();
 
   // Back on the failed area, Retry loads it once the remote answers again, without a reload.
   await topBar.go('Planning');
@@ -55,7 +55,7 @@ test('a remote that never answers shows Retry after the load timeout while the t
   await expect(page.getByRole('alert', { name: 'Planning unavailable' })).toContainText('taking too long', { timeout: 5000 });
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await new TopBar(page).go('Overview');
-  await expect(page.getByLabel('Groceries qube')).toBeVisible();
+  await expect(page.getByLabel('Groceries qube', { exact: true })).toBeVisible();
 });
 
 test('a failing deployment manifest does not blank the site', async ({ page }) => {

@@ -6,13 +6,13 @@ test('SH-25 SH-35 a reload keeps the user signed in; SH-32 logout clears the ses
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signIn('alex@demo.qube');
-  await expect(page.getByLabel('Groceries qube')).toBeVisible();
+  await expect(page.getByLabel('Groceries qube', { exact: true })).toBeVisible();
   const cookie = (await context.cookies()).find((c) => c.name === 'qube_token');
   expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', secure: true });
 
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByLabel('Groceries qube')).toBeVisible();
+  await expect(page.getByLabel('Groceries qube', { exact: true })).toBeVisible();
 
   await new TopBar(page).logout();
   await expect(page).toHaveURL('http://localhost:8080/');

@@ -1,5 +1,9 @@
 import { createRemoteApp } from '@qube/shared';
+import { BUILD_ID, SHARED_CONTRACT_VERSION } from '@qube/shared/build-info';
 import { CoachingApp } from './CoachingApp';
 
+/** The `@qube/shared` major this build was made against: the shell mounts it only on a match. */
+export const sharedContract = SHARED_CONTRACT_VERSION;
+
 /** single-spa lifecycles exposed as `coaching/app`. */
-export const { bootstrap, mount, unmount } = createRemoteApp({ rootComponent: CoachingApp, areaLabel: 'Partner Portal' });
+export const { bootstrap, mount, unmount } = createRemoteApp({ rootComponent: CoachingApp, areaLabel: 'Partner Portal', buildId: BUILD_ID });

@@ -1,3 +1,9 @@
-import { renderStandaloneNotice } from '@qube/shared';
+import { startStandalone } from '@qube/shared';
 
-renderStandaloneNotice('money movement', '/dashboard');
+// This remote's own page (its server on its port): sign in, then the area at the current path.
+void startStandalone({
+  name: 'money_movement',
+  title: 'Qube money movement',
+  defaultPath: '/dashboard',
+  loadApp: () => import('./app'),
+});

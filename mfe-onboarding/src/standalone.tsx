@@ -1,3 +1,9 @@
-import { renderStandaloneNotice } from '@qube/shared';
+import { startStandalone } from '@qube/shared';
 
-renderStandaloneNotice('registration', '/register/begin');
+// This remote's own page (its server on its port): sign in, then the area at the current path.
+void startStandalone({
+  name: 'onboarding',
+  title: 'Qube registration',
+  defaultPath: '/register/begin',
+  loadApp: () => import('./app'),
+});

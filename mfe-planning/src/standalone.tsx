@@ -1,3 +1,9 @@
-import { renderStandaloneNotice } from '@qube/shared';
+import { startStandalone } from '@qube/shared';
 
-renderStandaloneNotice('planning', '/planning');
+// This remote's own page (its server on its port): sign in, then the area at the current path.
+void startStandalone({
+  name: 'planning',
+  title: 'Qube planning',
+  defaultPath: '/planning',
+  loadApp: () => import('./app'),
+});

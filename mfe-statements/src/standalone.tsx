@@ -1,3 +1,9 @@
-import { renderStandaloneNotice } from '@qube/shared';
+import { startStandalone } from '@qube/shared';
 
-renderStandaloneNotice('statements', '/statements');
+// This remote's own page (its server on its port): sign in, then the area at the current path.
+void startStandalone({
+  name: 'statements',
+  title: 'Qube statements',
+  defaultPath: '/statements',
+  loadApp: () => import('./app'),
+});

@@ -65,6 +65,8 @@ export function createAppConfig({ dirname, name, title, exposes = {}, isHost = f
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'),
+        // Printed by every remote as `data-build` on its root (README "Deploy one remote").
+        __QUBE_BUILD_ID__: JSON.stringify(process.env.QUBE_BUILD_ID || 'local'),
       }),
     ],
   };

@@ -1,26 +1,27 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { App as AntApp, ConfigProvider, message } from 'antd';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { isLimited, themeTokens, useSession, type CompanyId, type RemoteName } from '@qube/shared';
-import { LimitedBanner } from './banners/LimitedBanner';
+import { themeTokens, useSession, type CompanyId, type RemoteName } from '@qube/shared';
 import { RemoteRegion } from './composition/RemoteRegion';
 import { consentStore } from './consent/consent';
 import { CookieConsent } from './consent/CookieConsent';
 import { usePageViews } from './consent/usePageViews';
-import { GenericDialogs } from './dialogs/GenericDialogs';
 import { Footer } from './layout/Footer';
-import { TopBar } from './layout/TopBar';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { ShellErrorBoundary } from './pages/ShellErrorBoundary';
 import { SHELL_PAGES } from './pages/shellPages';
 import { useGuard } from './routing/useGuard';
 import { setLogoutNavigator } from './session/logout';
-import { SessionReminder } from './session/SessionReminder';
 import { brandFor } from './theme/companyTheme';
 import { themeStore } from './theme/themeStore';
 import { connectToasts } from './toasts/toastBridge';
+
+const SignedInChrome = lazy(() => import('./layout/SignedInChrome'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
+/** Holds the top bar's height while its code loads, so the page does not jump. */
+const TOP_BAR_PLACEHOLDER = <div style={{ height: 49, background: '#fff', borderBottom: '1px solid #e5e8ee' }} />;
 
 type Props = { companyId: CompanyId; onRetryRemote: (name: RemoteName) => void };
 
@@ -34,7 +35,6 @@ function Shell({ companyId, onRetryRemote }: Props) {
   const navigate = useNavigate();
   const decision = useGuard(companyId);
   const isLoggedIn = useSession((s) => s.isLoggedIn);
-  const isLimitedUser = useSession((s) => isLimited(s.me));
   const theme = useStore(themeStore, (s) => s.data);
   const brand = brandFor(companyId, theme);
   const [messageApi, messageHolder] = message.useMessage();
@@ -62,12 +62,25 @@ function Shell({ companyId, onRetryRemote }: Props) {
     <ConfigProvider theme={{ token: themeTokens(companyId, brand.primaryColor) }}>
       <AntApp>
         {messageHolder}
-        <SessionReminder />
         <CookieConsent />
-        {isLoggedIn && <GenericDialogs />}
-        {isLoggedIn && !isBare && isLimitedUser && createPortal(<LimitedBanner />, requireElement('shell-banners'))}
-        {isLoggedIn && !isBare && createPortal(<TopBar companyId={companyId} brandName={brand.name} primaryColor={brand.primaryColor} />, requireElement('shell-top'))}
-        {createPortal(<ShellErrorBoundary>{page}</ShellErrorBoundary>, requireElement('shell-page'))}
+        {isLoggedIn && (
+          <Suspense fallback={isBare ? null : createPortal(TOP_BAR_PLACEHOLDER, requireElement('shell-top'))}>
+            <SignedInChrome
+              companyId={companyId}
+              brandName={brand.name}
+              primaryColor={brand.primaryColor}
+              isBare={isBare}
+              topElement={requireElement('shell-top')}
+              bannerElement={requireElement('shell-banners')}
+            />
+          </Suspense>
+        )}
+        {createPortal(
+          <ShellErrorBoundary>
+            <Suspense fallback={null}>{page}</Suspense>
+          </ShellErrorBoundary>,
+          requireElement('shell-page'),
+        )}
         {!isBare && createPortal(<Footer brand={brand} onCookieSettings={() => consentStore.getState().openSettings()} />, requireElement('shell-bottom'))}
       </AntApp>
     </ConfigProvider>

@@ -4,6 +4,8 @@ import { companyForHost, configureApi, sessionStore, takeQueryParam } from '@qub
 import { App } from './App';
 import { switchAccount } from './accounts/switchAccount';
 import { loadDeployment } from './composition/deployment';
+import { showOverrideBadge } from './composition/OverrideBadge';
+import { applyRemoteOverrides } from './composition/overrides';
 import { registerRemoteApps, retryRemote } from './composition/registerRemoteApps';
 import { logout } from './session/logout';
 import { createMonitor, installGlobalHandlers } from './monitoring/monitor';
@@ -12,7 +14,9 @@ import { startSessionWithToken } from './session/signIn';
 import { loadTheme } from './theme/themeStore';
 
 async function main(): Promise<void> {
-  const { deployment } = await loadDeployment();
+  const loaded = await loadDeployment();
+  // A developer's override of one remote for this browser, if allowlisted (README "Override a remote").
+  const { deployment, active: overrides } = applyRemoteOverrides(loaded.deployment);
   const companyId = companyForHost(location.hostname, deployment.companyByHost);
   configureApi({
     baseURL: '/api/',
@@ -23,7 +27,8 @@ async function main(): Promise<void> {
   installGlobalHandlers(createMonitor(deployment.monitoring));
 
   // A token in the query string logs the user in and leaves the URL (SH-19).
-  const { value: token, rest } = takeQueryParam(location.search, 'token');
+  // /new-password carries the password-reset token under the same name: it is not a login token.
+  const { value: token, rest } = location.pathname === '/new-password' ? { value: null, rest: '' } : takeQueryParam(location.search, 'token');
   if (token) {
     history.replaceState(history.state, '', `${location.pathname}${rest}${location.hash}`);
     sessionStore.getState().reset();
@@ -40,6 +45,7 @@ async function main(): Promise<void> {
   }
 
   registerRemoteApps(deployment, companyId);
+  showOverrideBadge(overrides);
   start({ urlRerouteOnly: true });
 
   // The static 'Loading' text goes once React owns the page region.

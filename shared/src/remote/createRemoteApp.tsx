@@ -4,8 +4,16 @@ import React from 'react';
 import singleSpaReact from 'single-spa-react';
 import { RemoteErrorFallback } from './RemoteErrorFallback';
 
+/** What a remote's own standalone page tells it (startStandalone); absent inside the shell. */
+export type StandaloneContext = {
+  /** The personal logged-in home on the main site (CO-04). */
+  personalViewUrl: string;
+  /** Ends the session; the standalone page then shows its sign-in form again. */
+  signOut: () => Promise<void>;
+};
+
 /** Props single-spa hands to every remote (the shell passes the element to mount in). */
-export type RemoteMountProps = { name: string; domElement?: HTMLElement; areaLabel?: string };
+export type RemoteMountProps = { name: string; domElement?: HTMLElement; areaLabel?: string; standalone?: StandaloneContext };
 
 type BoundaryProps = { areaLabel: string; children: ReactNode };
 type BoundaryState = { error: Error | null; attempt: number };
@@ -44,14 +52,26 @@ function Remount({ children }: { children: ReactNode }) {
  * single-spa lifecycles for a remote's `./app` expose: the shell mounts it into the element it
  * passes as `domElement`, and a crash stays in the remote's region.
  */
-export function createRemoteApp({ rootComponent: Root, areaLabel }: { rootComponent: (props: RemoteMountProps) => ReactNode; areaLabel: string }) {
+export function createRemoteApp({
+  rootComponent: Root,
+  areaLabel,
+  buildId,
+}: {
+  rootComponent: (props: RemoteMountProps) => ReactNode;
+  areaLabel: string;
+  /** The remote's build label (`BUILD_ID` of `@qube/shared/build-info`), shown as `data-build`. */
+  buildId?: string;
+}) {
   return singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: (props: RemoteMountProps) => (
-      <RemoteErrorBoundary areaLabel={props.areaLabel ?? areaLabel}>
-        <Root {...props} />
-      </RemoteErrorBoundary>
+      // `display: contents`: the marker adds no box, so layouts are unchanged.
+      <div data-remote={props.name} data-build={buildId} style={{ display: 'contents' }}>
+        <RemoteErrorBoundary areaLabel={props.areaLabel ?? areaLabel}>
+          <Root {...props} />
+        </RemoteErrorBoundary>
+      </div>
     ),
     errorBoundary: (_error: Error) => (
       <RemoteErrorFallback areaLabel={areaLabel} onRetry={() => globalThis.location?.reload()} />

@@ -4,6 +4,7 @@ import { REMOTE_NAMES, isAppActive, sessionStore, type CompanyId, type RemoteNam
 import type { Deployment } from './deployment';
 import { AREA_LABELS, remoteStatusStore } from './remoteStatus';
 import { withTimeout } from './withTimeout';
+import { assertSharedContract, VersionSkewError } from './sharedContract';
 
 const setStatus = (...args: Parameters<ReturnType<typeof remoteStatusStore.getState>['setStatus']>) =>
   remoteStatusStore.getState().setStatus(...args);
@@ -27,7 +28,7 @@ function federationRemotes(deployment: Deployment) {
   });
 }
 
-async function loadLifecycles(name: RemoteName, deployment: Deployment): Promise<LifeCycles> {
+export async function loadLifecycles(name: RemoteName, deployment: Deployment): Promise<LifeCycles> {
   if (!deployment.remotes[name]) {
     setStatus(name, 'error', 'not-deployed');
     throw new Error(`${name} is not in the deployment manifest`);
@@ -35,16 +36,18 @@ async function loadLifecycles(name: RemoteName, deployment: Deployment): Promise
   setStatus(name, 'loading');
   try {
     const module = await withTimeout(
-      loadRemote<LifeCycles>(`${name}/app`),
+      loadRemote<LifeCycles & { sharedContract?: unknown }>(`${name}/app`),
       deployment.remoteLoadTimeoutMs,
       `${name} did not answer within ${deployment.remoteLoadTimeoutMs} ms`,
     );
     if (!module || typeof module.mount !== 'function') throw new Error(`${name}/app exposes no single-spa lifecycles`);
+    // A remote built for another @qube/shared is never mounted: it shows its fallback (version skew).
+    assertSharedContract(name, module);
     setStatus(name, 'ready');
     return module;
   } catch (error) {
     const isTimeout = error instanceof Error && error.message.includes('did not answer');
-    setStatus(name, 'error', isTimeout ? 'timeout' : 'load-failed');
+    setStatus(name, 'error', error instanceof VersionSkewError ? 'version-skew' : isTimeout ? 'timeout' : 'load-failed');
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { RemoteName } from '@qube/shared';
 
 export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'error';
-export type RemoteFailure = 'not-deployed' | 'load-failed' | 'timeout' | 'crashed';
+export type RemoteFailure = 'not-deployed' | 'load-failed' | 'timeout' | 'crashed' | 'version-skew';
 
 type State = {
   status: Partial<Record<RemoteName, RemoteStatus>>;

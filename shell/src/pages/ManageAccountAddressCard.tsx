@@ -113,9 +113,8 @@ function AddressForm({ initial, onCancel, onSaved }: { initial: AddressValues; o
       const fields = caught instanceof ApiError ? (caught.body?.fields ?? {}) : {};
       const fieldErrors = ADDRESS_FIELDS.filter((name) => fields[name]).map((name) => ({ name, errors: [fields[name] ?? ''] }));
       form.setFields(fieldErrors);
-      if (fieldErrors.length === 0 || (caught instanceof ApiError && caught.fallbackMessage)) {
-        setError((caught instanceof ApiError && caught.fallbackMessage) || 'We could not save your address. Please try again.');
-      }
+      // A field's message shows under it (the API repeats the first one as fallback_message).
+      if (fieldErrors.length === 0) setError((caught instanceof ApiError && caught.fallbackMessage) || 'We could not save your address. Please try again.');
     } finally {
       setIsSaving(false);
     }

@@ -91,8 +91,9 @@ export function ManageAccountPhoneCard() {
       {step === 'code' && (
         <Form layout="vertical" requiredMark={false} onFinish={verify} style={{ maxWidth: 360 }}>
           <Typography.Paragraph>We sent a {VERIFICATION_CODE_LENGTH}-digit code to {phoneNumber}.</Typography.Paragraph>
-          <Form.Item label="Verification code" validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
+          <Form.Item label="Verification code" htmlFor="verification-code" validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
             <Input
+              id="verification-code"
               value={code}
               onChange={(e) => setCode(onlyDigits(e.target.value, VERIFICATION_CODE_LENGTH))}
               inputMode="numeric"

@@ -46,11 +46,10 @@ function NewPasswordForm({ token }: { token: string }) {
       setIsDone(true);
     } catch (caught) {
       const fields = caught instanceof ApiError ? (caught.body?.fields ?? {}) : {};
-      form.setFields(
-        (['password', 'password_confirm'] as const).filter((name) => fields[name]).map((name) => ({ name, errors: [fields[name] ?? ''] })),
-      );
-      const message = caught instanceof ApiError ? caught.fallbackMessage : null;
-      if (message || !(fields.password || fields.password_confirm)) setError(message ?? 'We could not change your password. Please try again.');
+      const fieldErrors = (['password', 'password_confirm'] as const).filter((name) => fields[name]).map((name) => ({ name, errors: [fields[name] ?? ''] }));
+      form.setFields(fieldErrors);
+      // A field's message shows under it (the API repeats it as fallback_message); anything else, such as the invalid link, above the form.
+      if (fieldErrors.length === 0) setError((caught instanceof ApiError && caught.fallbackMessage) || 'We could not change your password. Please try again.');
     } finally {
       setIsSubmitting(false);
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { afterSignInPath, sessionStore, type CompanyId } from '@qube/shared';
 import { signIn } from '../session/signIn';
 
@@ -56,9 +56,12 @@ export function SignInPage({ companyId, brandName }: { companyId: CompanyId; bra
           <Form.Item label="Password" name="password" rules={[{ required: true, message: REQUIRED }]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Form.Item name="trustDevice" valuePropName="checked">
-            <Checkbox>Trust this device</Checkbox>
-          </Form.Item>
+          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+            <Form.Item name="trustDevice" valuePropName="checked">
+              <Checkbox>Trust this device</Checkbox>
+            </Form.Item>
+            <Link to="/forgot-password">Forgot password?</Link>
+          </div>
           <Button type="primary" htmlType="submit" block size="large" loading={isSubmitting}>
             Sign In
           </Button>

@@ -1,11 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { api, ApiError } from '@qube/shared';
 import { UnsubscribePage } from './UnsubscribePage';
 
+// Typing into antd forms is slow in jsdom, slower on a busy machine.
+jest.setTimeout(20_000);
+configure({ asyncUtilTimeout: 5_000 });
+
 function setup(initialEntry = '/unsubscribe-from-emails?email=alex%40demo.qube') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={[initialEntry]}>
       <UnsubscribePage />

@@ -1,16 +1,18 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { CompanyId } from '@qube/shared';
-import { ErrorPage } from './ErrorPage';
-import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { ManageAccountPage } from './ManageAccountPage';
-import { NewPasswordPage } from './NewPasswordPage';
-import { PrivacyPolicyPage } from './PrivacyPolicyPage';
-import { QubeMastersPage } from './QubeMastersPage';
 import { SignInPage } from './SignInPage';
-import { TermsPage } from './TermsPage';
-import { UnsubscribePage } from './UnsubscribePage';
 
 export type ShellPageProps = { companyId: CompanyId; brandName: string };
+
+// Every page but sign-in loads on first visit: the sign-in page must stay light (bench budget).
+const ErrorPage = lazy(() => import('./ErrorPage').then((m) => ({ default: m.ErrorPage })));
+const ForgotPasswordPage = lazy(() => import('./ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ManageAccountPage = lazy(() => import('./ManageAccountPage').then((m) => ({ default: m.ManageAccountPage })));
+const NewPasswordPage = lazy(() => import('./NewPasswordPage').then((m) => ({ default: m.NewPasswordPage })));
+const PrivacyPolicyPage = lazy(() => import('./PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
+const QubeMastersPage = lazy(() => import('./QubeMastersPage').then((m) => ({ default: m.QubeMastersPage })));
+const TermsPage = lazy(() => import('./TermsPage').then((m) => ({ default: m.TermsPage })));
+const UnsubscribePage = lazy(() => import('./UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })));
 
 /** The shell's own pages by route path (routes owned by 'shell' in the shared route table). */
 export const SHELL_PAGES: Record<string, (props: ShellPageProps) => ReactNode> = {

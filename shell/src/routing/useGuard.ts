@@ -21,11 +21,15 @@ export function useGuard(companyId: CompanyId): GuardDecision {
 
   useEffect(() => {
     if (decision.type !== 'redirect') return;
+    // The router applies navigations as transitions, so a session change can render one last time
+    // with the previous path; that decision is stale once the address bar has moved on (e.g. logout
+    // already went to /?expired=true), and acting on it would undo the newer navigation.
+    if (window.location.pathname !== location.pathname || window.location.search !== location.search) return;
     // Right after a logout without redirect, the page chosen by that logout stays (SH-34).
     if (decision.rememberUrl && skipAuthRedirect) return;
     if (decision.rememberUrl) sessionStore.getState().setRequestUrl(decision.rememberUrl);
     navigate(decision.to, { replace: true });
-  }, [decision, navigate, skipAuthRedirect]);
+  }, [decision, navigate, skipAuthRedirect, location.pathname, location.search]);
 
   useEffect(() => {
     void triggerAppChange();

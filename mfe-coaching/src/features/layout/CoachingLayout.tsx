@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useSession, type StandaloneContext } from '@qube/shared';
+import { isWebView } from './coachingSite';
+
+const PRIMARY = '#1f5fd1';
+
+function PortalLogo() {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: 700, fontSize: 20, color: PRIMARY }}>
+      <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
+        <rect x="3" y="3" width="22" height="22" rx="6" fill={PRIMARY} />
+        <rect x="9" y="9" width="10" height="10" rx="2" fill="#fff" />
+      </svg>
+      Qube
+      <span style={{ fontWeight: 400, fontSize: 15, color: '#3a3a3c' }}>Partner Portal</span>
+    </span>
+  );
+}
+
+/**
+ * The partner portal as its own site (CO-03): top bar with the logo, the coach's avatar and first
+ * name, a menu with 'Go to Personal View' (CO-04) and 'Logout' (not in a web view), the pages, and a
+ * footer. Inside the shell the portal keeps the shell's chrome and this layout is not used.
+ */
+export function CoachingLayout({ site, children, userAgent = globalThis.navigator?.userAgent ?? '' }: { site: StandaloneContext; children: ReactNode; userAgent?: string }) {
+  const me = useSession((s) => s.me);
+  const firstName = me?.first_name ?? '';
+  const items: MenuProps['items'] = [
+    // A link to another origin: the main site resumes the same session from its cookies.
+    { key: 'personal', label: <a href={site.personalViewUrl}>Go to Personal View</a> },
+    ...(isWebView(userAgent) ? [] : [{ key: 'logout', label: 'Logout' }]),
+  ];
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', background: '#f5f7fa', fontFamily: 'inherit' }}>
+      <header style={{ background: '#fff', borderBottom: '1px solid #e5e8ee' }}>
+        <div style={{ maxWidth: 1120, margin: '0 auto', padding: '8px 16px', display: 'flex', alignItems: 'center', gap: 16 }}>
+          <a href="/coaching/dashboard" aria-label="Partner Portal home" style={{ textDecoration: 'none' }}>
+            <PortalLogo />
+          </a>
+          <span style={{ marginLeft: 'auto' }}>
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items,
+                onClick: ({ key }) => {
+                  if (key === 'logout') void site.signOut();
+                },
+              }}
+            >
+              <Button type="text" aria-label="Profile menu" icon={<Avatar size="small" style={{ background: PRIMARY }}>{firstName.slice(0, 1)}</Avatar>}>
+                {firstName}
+              </Button>
+            </Dropdown>
+          </span>
+        </div>
+      </header>
+      <main style={{ flex: 1, width: '100%', maxWidth: 1120, margin: '0 auto', padding: '24px 16px' }}>{children}</main>
+      <footer style={{ borderTop: '1px solid #e5e8ee', background: '#fff', padding: '20px 16px', fontSize: 14, color: '#5c5c5c' }}>
+        <div style={{ maxWidth: 1120, margin: '0 auto', display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+          <span>Qube Partner Portal</span>
+          <span style={{ marginLeft: 'auto' }}>© {new Date().getFullYear()} Qube. All rights reserved.</span>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import { useState, type FormEvent } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { configureApi } from '../api/apiClient';
+import { COMPANY, type CompanyId } from '../domain/constants';
+import { companyForHost, homePath } from '../routes/guards';
+import { takeQueryParam } from '../routes/queryParams';
+import { endSession, restoreSession, signIn, startSessionWithToken } from '../session/signIn';
+import { sessionStore } from '../session/sessionStore';
+import { useSession } from '../session/useSession';
+import { VALIDATION_MESSAGES } from '../validation/rules';
+import type { createRemoteApp, StandaloneContext } from './createRemoteApp';
+
+/**
+ * A remote's own page (design.md "Standalone"): the same API client and session code as the shell,
+ * a minimal sign-in form while logged out, then the remote's own `./app` lifecycles mounted at the
+ * current path. The coaching portal uses it as a real site; the other teams to work on their area.
+ */
+
+/** The optional `/deployment.json` of a remote's server: nothing in it is required. */
+export type StandaloneConfig = {
+  /** Host name → company id; 127.0.0.2 is company 2 when absent. */
+  companyByHost?: Record<string, number>;
+  /** Origin of the main site (for 'Go to Personal View'); the page's host on port 8080 when absent. */
+  mainSiteUrl?: string;
+};
+
+/** What `startStandalone` mounts: the remote's `./app` module (lifecycles of `createRemoteApp`). */
+export type StandaloneLifecycles = Pick<ReturnType<typeof createRemoteApp>, 'bootstrap' | 'mount' | 'unmount'>;
+
+/** The props the lifecycles get on a standalone page. */
+export type StandaloneMountProps = Parameters<StandaloneLifecycles['mount']>[0];
+
+export type StandaloneOptions = {
+  /** Federation name of the remote ('planning'). */
+  name: string;
+  /** What the sign-in heading calls the site ('Partner Portal', 'Planning'). */
+  title: string;
+  /** Where `/` goes: the area's main page. */
+  defaultPath: string;
+  /** `() => import('./app')`. */
+  loadApp: () => Promise<StandaloneLifecycles>;
+  /** 'none' when the remote brings its own layout (the coaching portal); a thin team bar otherwise. */
+  chrome?: 'minimal' | 'none';
+  fetchImpl?: typeof fetch;
+  container?: HTMLElement | null;
+};
+
+const DEFAULT_COMPANY_BY_HOST: Record<string, number> = { '127.0.0.2': COMPANY.other };
+const MAIN_SITE_PORT = 8080;
+
+/** Reads the remote server's optional deployment config; a missing or broken file means defaults. */
+export async function loadStandaloneConfig(fetchImpl: typeof fetch = fetch): Promise<StandaloneConfig> {
+  try {
+    const response = await fetchImpl('/deployment.json', { cache: 'no-cache' });
+    if (!response.ok) return {};
+    const raw = (await response.json()) as unknown;
+    if (!raw || typeof raw !== 'object') return {};
+    const input = raw as Record<string, unknown>;
+    const config: StandaloneConfig = {};
+    if (input.companyByHost && typeof input.companyByHost === 'object') config.companyByHost = input.companyByHost as Record<string, number>;
+    if (typeof input.mainSiteUrl === 'string' && /^https?:\/\//.test(input.mainSiteUrl)) config.mainSiteUrl = input.mainSiteUrl;
+    return config;
+  } catch {
+    return {};
+  }
+}
+
+/** The company of a standalone page: from its host, as on the main site (127.0.0.2 → 2, else 1). */
+export function standaloneCompany(hostname: string, config: StandaloneConfig = {}): CompanyId {
+  return companyForHost(hostname, config.companyByHost ?? DEFAULT_COMPANY_BY_HOST);
+}
+
+/** 'Go to Personal View' (CO-04): the logged-in home of the main site for this company. */
+export function personalViewUrl(location: Pick<Location, 'protocol' | 'hostname'>, companyId: CompanyId, config: StandaloneConfig = {}): string {
+  const origin = (config.mainSiteUrl ?? `${location.protocol}//${location.hostname}:${MAIN_SITE_PORT}`).replace(/\/+$/, '');
+  return `${origin}${homePath(companyId)}`;
+}
+
+const inputStyle = { display: 'block', width: '100%', padding: '8px 10px', marginTop: 4, fontSize: 15, border: '1px solid #c9ced6', borderRadius: 8 } as const;
+
+/** The minimal sign-in of a standalone page: Email, Password, 'Sign In' and the API's message. */
+export function StandaloneSignIn({ title }: { title: string }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError(VALIDATION_MESSAGES.required);
+      return;
+    }
+    setIsBusy(true);
+    setError(null);
+    const message = await signIn({ email: email.trim(), password, trustDevice: false });
+    setIsBusy(false);
+    if (message) setError(message);
+  }
+
+  return (
+    <form
+      aria-labelledby="standalone-sign-in-title"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      style={{ maxWidth: 360, margin: '64px auto', padding: 24, background: '#fff', borderRadius: 12, boxShadow: '0 1px 4px rgba(0,0,0,.08)', fontFamily: 'sans-serif' }}
+    >
+      <h1 id="standalone-sign-in-title" style={{ fontSize: 22, margin: '0 0 16px' }}>
+        Sign in to {title}
+      </h1>
+      <label style={{ display: 'block', marginBottom: 12 }}>
+        Email
+        <input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} style={inputStyle} />
+      </label>
+      <label style={{ display: 'block', marginBottom: 12 }}>
+        Password
+        <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} style={inputStyle} />
+      </label>
+      {error && (
+        <p role="alert" style={{ color: '#b42318', margin: '0 0 12px' }}>
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={isBusy}
+        style={{ width: '100%', padding: '10px 0', fontSize: 15, borderRadius: 8, border: 0, background: '#1f5fd1', color: '#fff', cursor: 'pointer' }}
+      >
+        Sign In
+      </button>
+    </form>
+  );
+}
+
+/** The thin bar of a team's standalone page: which area this is, who is signed in, sign out. */
+function TeamBar({ title, context }: { title: string; context: StandaloneContext }) {
+  const firstName = useSession((s) => s.me?.first_name ?? '');
+  return (
+    <header style={{ display: 'flex', gap: 16, alignItems: 'center', padding: '8px 16px', background: '#1d1d1f', color: '#fff', fontFamily: 'sans-serif', fontSize: 14 }}>
+      <strong>{title}</strong>
+      <span style={{ opacity: 0.7 }}>standalone</span>
+      <a href={context.personalViewUrl} style={{ color: '#9cc2ff', marginLeft: 'auto' }}>
+        Open the site
+      </a>
+      <span>{firstName}</span>
+      <button type="button" onClick={() => void context.signOut()} style={{ background: 'none', border: '1px solid #fff', color: '#fff', borderRadius: 6, padding: '2px 10px', cursor: 'pointer' }}>
+        Logout
+      </button>
+    </header>
+  );
+}
+
+function StandaloneFrame({ title, chrome, context }: { title: string; chrome: 'minimal' | 'none'; context: StandaloneContext }) {
+  const isLoggedIn = useSession((s) => s.isLoggedIn);
+  if (!isLoggedIn) {
+    return (
+      <main>
+        <StandaloneSignIn title={title} />
+      </main>
+    );
+  }
+  return chrome === 'minimal' ? <TeamBar title={title} context={context} /> : null;
+}
+
+export type StandaloneHandle = { stop(): Promise<void> };
+
+/**
+ * Starts a remote's own page: configure the API client, resume the session (cookie or `?token=`),
+ * then keep the remote mounted exactly while someone is signed in.
+ */
+export async function startStandalone(options: StandaloneOptions): Promise<StandaloneHandle> {
+  const { name, title, defaultPath, loadApp, chrome = 'minimal', fetchImpl } = options;
+  const container = options.container ?? document.getElementById('standalone-root');
+  if (!container) throw new Error('The standalone page lacks #standalone-root');
+
+  const config = await loadStandaloneConfig(fetchImpl);
+  const companyId = standaloneCompany(location.hostname, config);
+  const context: StandaloneContext = { personalViewUrl: personalViewUrl(location, companyId, config), signOut: () => endSession() };
+  // A 401 ends the session; the page shows its sign-in again and the path stays for after it.
+  configureApi({ baseURL: '/api/', companyId, onUnauthorized: () => void endSession({ expired: true }) });
+
+  const { value: token, rest } = takeQueryParam(location.search, 'token');
+  if (token) {
+    history.replaceState(history.state, '', `${location.pathname}${rest}${location.hash}`);
+    sessionStore.getState().reset();
+    await startSessionWithToken(token, false);
+  } else {
+    await restoreSession();
+  }
+  if (location.pathname === '/') history.replaceState(history.state, '', `${defaultPath}${location.search}${location.hash}`);
+
+  const frameElement = document.createElement('div');
+  // The area is the page's main content, unless it brings its own layout (with its own <main>).
+  const appElement = document.createElement(chrome === 'minimal' ? 'main' : 'div');
+  appElement.id = `standalone-app-${name}`;
+  container.replaceChildren(frameElement, appElement);
+  const frame: Root = createRoot(frameElement);
+  frame.render(<StandaloneFrame title={title} chrome={chrome} context={context} />);
+
+  // No single-spa on this page: the lifecycles need a name and an element; parcels are not used.
+  const props = { name, domElement: appElement, singleSpa: {}, mountParcel: () => undefined, standalone: context } as unknown as StandaloneMountProps;
+  let lifecycles: Promise<StandaloneLifecycles> | null = null;
+  let isMounted = false;
+  // Transitions run one after another: a quick logout during a mount waits for the mount.
+  let queue: Promise<void> = Promise.resolve();
+  const sync = () => {
+    queue = queue
+      .then(async () => {
+        const shouldMount = sessionStore.getState().isLoggedIn;
+        if (shouldMount && !isMounted) {
+          lifecycles ??= loadApp().then(async (app) => {
+            await app.bootstrap(props);
+            return app;
+          });
+          await (await lifecycles).mount(props);
+          isMounted = true;
+        } else if (!shouldMount && isMounted) {
+          await (await lifecycles!).unmount(props);
+          isMounted = false;
+        }
+      })
+      .catch((error: unknown) => {
+        console.error(`${name} standalone: mounting failed`, error);
+        if (!isMounted) lifecycles = null;
+        appElement.textContent = `${title} could not be loaded. Reload the page to try again.`;
+      });
+    return queue;
+  };
+  const unsubscribe = sessionStore.subscribe((state, previous) => {
+    if (state.isLoggedIn !== previous.isLoggedIn) void sync();
+  });
+  await sync();
+
+  return {
+    async stop() {
+      unsubscribe();
+      await queue;
+      if (isMounted && lifecycles) await (await lifecycles).unmount(props);
+      isMounted = false;
+      frame.unmount();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { api, ApiError } from '../api/apiClient';
+import { bus } from '../bus/eventBus';
+import type { Account, Me } from '../domain/types';
+import { readPersistedSession, sessionStore } from './sessionStore';
+
+// The session start code the shell and every standalone page share (design.md "Standalone":
+// the same session code, so a session started in one is resumed by the other).
+
+export type Credentials = { email: string; password: string; trustDevice: boolean };
+
+/** Loads the signed-in user and the account to show (SH-24: me, then the account). */
+export async function loadUser(activeAccountId?: number | null): Promise<{ me: Me; account: Account }> {
+  const { data: me } = await api.get<Me>('users/me/');
+  const reachable = [me.primary_account, ...me.sub_accounts, ...me.households];
+  const wanted = reachable.find((a) => a.id === activeAccountId) ?? me.primary_account;
+  const { data: account } = await api.get<Account>(`accounts/${wanted.id}/`, undefined, { householdsOff: true });
+  return { me, account };
+}
+
+/**
+ * Sign-in (SH-36): check the credentials, then log in; only a 200 proceeds. Returns the message
+ * to show, or null on success.
+ */
+export async function signIn({ email, password, trustDevice }: Credentials): Promise<string | null> {
+  try {
+    await api.post('web/users/login/check-credentials/', { email, password }, { noAuth: true });
+    const login = await api.post<{ token: string; account_id: number }>(
+      'web/users/login/',
+      { email, password, trust_device: trustDevice },
+      { noAuth: true },
+    );
+    if (login.status !== 200) return 'We could not sign you in. Please try again.';
+    return await startSessionWithToken(login.data.token, trustDevice, login.data.account_id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return error.fallbackMessage ?? 'Incorrect email or password.';
+    if (error instanceof ApiError && error.status === 0) return 'Network error occurred.';
+    return 'We could not sign you in. Please try again.';
+  }
+}
+
+/** Token login and sign-in both end here: the token is set, me and the account are loaded (SH-19, SH-24). */
+export async function startSessionWithToken(token: string, trustDevice: boolean, accountId?: number | null): Promise<string | null> {
+  const store = sessionStore.getState();
+  // The token must be in the store before the calls that need it.
+  sessionStore.setState({ token });
+  try {
+    const { me, account } = await loadUser(accountId);
+    store.startSession({ token, me, account, trustDevice });
+    return null;
+  } catch {
+    sessionStore.setState({ token: null });
+    return 'We could not sign you in. Please try again.';
+  }
+}
+
+/** A reload keeps the user signed in: the session cookies are read and the user reloaded. */
+export async function restoreSession(): Promise<void> {
+  const persisted = readPersistedSession();
+  if (!persisted) return;
+  sessionStore.setState({ token: persisted.token });
+  try {
+    const { me, account } = await loadUser(persisted.activeAccountId);
+    sessionStore.getState().startSession({
+      token: persisted.token,
+      me,
+      account,
+      trustDevice: persisted.trustDevice,
+      sessionStartTime: persisted.sessionStartTime,
+    });
+  } catch {
+    // A token the API no longer accepts: the 401 handler logs out; anything else starts logged out.
+    if (sessionStore.getState().token) sessionStore.getState().reset();
+  }
+}
+
+/**
+ * Ends the session where no shell navigates afterwards (a standalone page): tell the API, reset
+ * the store and its cookies, and let every area reset (`session:logout`).
+ */
+export async function endSession({ expired = false }: { expired?: boolean } = {}): Promise<void> {
+  const { token } = sessionStore.getState();
+  if (token) await api.post('users/logout/', {}, { mute: true }).catch(() => undefined);
+  sessionStore.getState().reset();
+  bus.emit('session:logout', { expired });
+  bus.reset();
+}

@@ -1,0 +1,24 @@
+import { createPortal } from 'react-dom';
+import { isLimited, useSession, type CompanyId } from '@qube/shared';
+import { LimitedBanner } from '../banners/LimitedBanner';
+import { GenericDialogs } from '../dialogs/GenericDialogs';
+import { SessionReminder } from '../session/SessionReminder';
+import { TopBar } from './TopBar';
+
+type Props = { companyId: CompanyId; brandName: string; primaryColor: string; isBare: boolean; topElement: HTMLElement; bannerElement: HTMLElement };
+
+/**
+ * Everything only a signed-in person sees: the top bar, the banners, the session reminder and the
+ * generic dialogs. One lazily loaded chunk, so the sign-in page does not carry it.
+ */
+export default function SignedInChrome({ companyId, brandName, primaryColor, isBare, topElement, bannerElement }: Props) {
+  const isLimitedUser = useSession((s) => isLimited(s.me));
+  return (
+    <>
+      <SessionReminder />
+      <GenericDialogs />
+      {!isBare && isLimitedUser && createPortal(<LimitedBanner />, bannerElement)}
+      {!isBare && createPortal(<TopBar companyId={companyId} brandName={brandName} primaryColor={primaryColor} />, topElement)}
+    </>
+  );
+}
