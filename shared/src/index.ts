@@ -79,3 +79,7 @@ export { validatePassword, validatePasswordMatch, passwordChecklist, PASSWORD_RU
 export { validateRecurrenceInterval, validateRecurrenceOrdinal, RECURRENCE_INTERVAL, RECURRENCE_ORDINALS, RECURRENCE_MESSAGES, type RecurrenceOrdinal } from './validation/recurrence';
 export { toAntdRule, type AntdValidatorRule } from './validation/antdRule';
 export { BRAND_COLORS, themeTokens } from './domain/themeTokens';
+export { ACCOUNT_TYPES, AUTO_FUND_CHOICE, AUTO_FUND_LABELS, DIALOG_WIDTH, QUBE_LIST_HEIGHT, LIMITS, CONFETTI_DURATION_MS, MONITORING_SAMPLE_RATE, QUBE_TYPE_CODES } from './domain/constants';
+export { NOTIFICATION_GROUPS, notificationLook, type NotificationGroup, type NotificationLook } from './domain/notificationGroups';
+export { moveMoneyOptions, canMoveMoney, type MoveMoneyOption } from './domain/moveMoney';
+export { openSocket, type SocketLike, type SocketFactory } from './api/socket';

@@ -144,3 +144,134 @@ export type AffiliateMetrics = {
   pending_family: number;
   pending_commission: MoneyString;
 };
+
+/** Transaction types: the union of both spec files (SD-42). */
+export const TRANSACTION_TYPES = [
+  'ach_deposit',
+  'ach_debit',
+  'card_deposit',
+  'received_from_person',
+  'received_stripe_deposit',
+  'other',
+  'external_transaction',
+  'correction',
+  'refund',
+  'reversal',
+  'purchase',
+  'ach_transfer',
+  'ach_out_of_cloud',
+  'send_to_person',
+  'qube_transfer',
+  'adjustment',
+  'dispute',
+  'payment',
+  'qubeless',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** A qube as an activity names it. */
+export type QubeRef = { id: number | 'cloud'; name: string; type?: QubeType; icon?: string | null; app_icon?: string | null };
+
+/** An activity or scheduled item (SD-41). */
+export type Activity = {
+  id: number;
+  transaction_type: TransactionType;
+  transaction_type_description: string;
+  amount: MoneyString;
+  result: 'success' | 'pending' | 'failed';
+  transaction_datetime: string | null;
+  scheduled_date: string | null;
+  recurring: string | null;
+  frequency_name: string | null;
+  source_type: 'preapproved_payment' | 'auto_allocation' | 'requested_account_transfer' | null;
+  source_id: number | null;
+  title: string | null;
+  description: string | null;
+  merchant: { merchant_name: string } | null;
+  qube: QubeRef | null;
+  other_qube: QubeRef | null;
+  new_balance: MoneyString | null;
+  is_processing: boolean;
+  is_cancellable: boolean;
+  allow_reqube: boolean;
+  allow_delete_future: boolean;
+  scheduled_transaction_id: number | null;
+  scheduled_transaction_is_active: boolean | null;
+  user_id: number | null;
+  user_initials: string | null;
+};
+
+/** A day entry of a custom frequency (SD-29). */
+export type CalendarDay = { day?: number; month?: number; week?: number; weekday?: number };
+
+/** What a transfer call sends (SD-43). */
+export type TransferPayload = {
+  id?: number;
+  account_id: number;
+  from_qube?: number | 'cloud';
+  to_qube?: number | 'cloud';
+  to_account?: number;
+  qube?: number | 'cloud';
+  other_qube?: number | 'cloud';
+  other_account?: number;
+  plaid_account?: number;
+  title?: string;
+  amount: MoneyString;
+  scheduled_date: string;
+  recurring: string;
+  interval?: number;
+  days_in_calendar: CalendarDay[];
+  transfer_interval?: number;
+  type: 'transfer' | 'fill_to' | 'qube_transfer' | 'account_transfer' | 'recurring';
+  idempotency_key: string;
+  is_active?: boolean;
+  ach_account_number?: string;
+  ach_routing_number?: string;
+  ach_name_on_account?: string;
+};
+
+/** A linked bank account (SD-44). */
+export type LinkedBankAccount = {
+  id: number;
+  name: string;
+  nickname: string | null;
+  institution_name: string;
+  ach_account_number: string;
+  ach_routing_number: string;
+  status: string;
+};
+
+/** What the bank-link provider returns (spec 000 section 3). */
+export type BankLinkResult = {
+  public_token: string;
+  institution: { id: string; name: string };
+  accounts: { id: string; verification_status: string | null }[];
+  link_type: 'default' | 'dda' | 'credit_card';
+};
+
+/** A notification (SH-62). */
+export type Notification = {
+  id: number;
+  title: string;
+  type: string;
+  message: string;
+  description: string | null;
+  amount: MoneyString | null;
+  creation_datetime: string;
+  is_seen: boolean;
+  qube_id: number | null;
+  app_icon?: string | null;
+  icon_id?: number | null;
+};
+
+/** The open qube (spec 001). */
+export type OpenQube = { open_qube: number | null; expires_in: number | null; remaining_purchases: number | null; close_qube_after_next_purchase: boolean };
+
+/** A card deposit's payment intent (MM-107). */
+export type CardDepositIntent = { id: string; stripe_client_secret: string; amount: MoneyString; deposit_fee: MoneyString; total_amount: MoneyString };
+
+/** Card deposit limits (MM-106). */
+export type Limits = { card_deposit_minimum: MoneyString; card_deposit_maximum: MoneyString };
+
+/** A person to send money to (MM-99). */
+export type Person = { id: number; full_name: string; primary_account: number; accounts: number[] };

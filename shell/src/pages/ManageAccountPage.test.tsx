@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -31,7 +32,11 @@ configure({ asyncUtilTimeout: 5_000 });
 function setup(node: React.ReactNode = <ManageAccountPage />) {
   const user = userEvent.setup({ delay: null });
   act(() => sessionStore.getState().startSession({ token: 'tok', me, account, trustDevice: false }));
-  render(<MemoryRouter initialEntries={['/manage-account']}>{node}</MemoryRouter>);
+  render(
+    <MemoryRouter initialEntries={['/manage-account']}>
+      <Suspense fallback={null}>{node}</Suspense>
+    </MemoryRouter>,
+  );
   return { user };
 }
 
@@ -208,7 +213,8 @@ describe('ManageAccountPage', () => {
   it('SH-41 company 2 sees the same page', async () => {
     const page = SHELL_PAGES['/manage-account'];
     setup(page?.({ companyId: 2, brandName: 'Cubit Bank' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Manage Account' })).toBeInTheDocument();
+    // The page is loaded on first visit (a lazy chunk).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Account' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Account display name')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Change phone number' })).toBeInTheDocument();
   });
