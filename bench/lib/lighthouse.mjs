@@ -67,7 +67,8 @@ async function launchDebuggableChromium() {
       await Promise.race([exited, sleep(5000)]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium's helpers may still be writing the profile for a moment after it exits.
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   return { port, close };
 }

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { App as AntApp, ConfigProvider, message } from 'antd';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { themeTokens, useSession, type CompanyId, type RemoteName } from '@qube/shared';
+import { useSession, type CompanyId, type RemoteName } from '@qube/shared';
 import { RemoteRegion } from './composition/RemoteRegion';
 import { consentStore } from './consent/consent';
 import { CookieConsent } from './consent/CookieConsent';
@@ -16,9 +15,16 @@ import { setLogoutNavigator } from './session/logout';
 import { brandFor } from './theme/companyTheme';
 import { themeStore } from './theme/themeStore';
 import { connectToasts } from './toasts/toastBridge';
+import { Toasts } from './toasts/Toasts';
 
 const SignedInChrome = lazy(() => import('./layout/SignedInChrome'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const AntdScope = lazy(() => import('./theme/AntdScope'));
+const NOT_FOUND = (
+  <AntdScope>
+    <NotFoundPage />
+  </AntdScope>
+);
 
 /** Holds the top bar's height while its code loads, so the page does not jump. */
 const TOP_BAR_PLACEHOLDER = <div style={{ height: 49, background: '#fff', borderBottom: '1px solid #e5e8ee' }} />;
@@ -37,32 +43,31 @@ function Shell({ companyId, onRetryRemote }: Props) {
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const theme = useStore(themeStore, (s) => s.data);
   const brand = brandFor(companyId, theme);
-  const [messageApi, messageHolder] = message.useMessage();
 
   usePageViews(companyId);
   useEffect(() => setLogoutNavigator((path) => navigate(path, { replace: true })), [navigate]);
-  useEffect(() => connectToasts(messageApi), [messageApi]);
+  useEffect(() => connectToasts(), []);
   useEffect(() => {
     document.title = brand.name;
-  }, [brand.name]);
+    document.documentElement.style.setProperty('--qube-primary', brand.primaryColor);
+  }, [brand.name, brand.primaryColor]);
 
   const isBare = decision.type === 'render' && decision.route.chrome === 'bare';
   let page: React.ReactNode = null;
-  if (decision.type === 'not-found') page = <NotFoundPage />;
+  if (decision.type === 'not-found') page = NOT_FOUND;
   else if (decision.type === 'render') {
     const { route } = decision;
     if (route.owner !== 'shell') page = <RemoteRegion name={route.owner} onRetry={onRetryRemote} />;
     else {
       const ShellPage = SHELL_PAGES[route.path];
-      page = ShellPage ? <ShellPage companyId={companyId} brandName={brand.name} /> : <NotFoundPage />;
+      page = ShellPage ? <ShellPage companyId={companyId} brandName={brand.name} /> : NOT_FOUND;
     }
   }
 
   return (
-    <ConfigProvider theme={{ token: themeTokens(companyId, brand.primaryColor) }}>
-      <AntApp>
-        {messageHolder}
-        <CookieConsent />
+    <>
+      <Toasts />
+      <CookieConsent />
         {isLoggedIn && (
           <Suspense fallback={isBare ? null : createPortal(TOP_BAR_PLACEHOLDER, requireElement('shell-top'))}>
             <SignedInChrome
@@ -81,9 +86,8 @@ function Shell({ companyId, onRetryRemote }: Props) {
           </ShellErrorBoundary>,
           requireElement('shell-page'),
         )}
-        {!isBare && createPortal(<Footer brand={brand} onCookieSettings={() => consentStore.getState().openSettings()} />, requireElement('shell-bottom'))}
-      </AntApp>
-    </ConfigProvider>
+      {!isBare && createPortal(<Footer brand={brand} onCookieSettings={() => consentStore.getState().openSettings()} />, requireElement('shell-bottom'))}
+    </>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { useStore } from 'zustand';
 import { RemoteErrorFallback, type RemoteName } from '@qube/shared';
 import { AREA_LABELS, remoteStatusStore, type RemoteFailure } from './remoteStatus';
@@ -25,8 +24,8 @@ export function RemoteRegion({ name, onRetry }: { name: RemoteName; onRetry: (na
     return (
       // Laid over the remote's region rather than above it, so the area mounting moves nothing (no layout shift).
       <div role="status" aria-live="polite" style={{ position: 'absolute', left: 0, right: 0, padding: 48, textAlign: 'center' }}>
-        <Spin />
-        <p style={{ color: '#5c5c5c' }}>Loading {AREA_LABELS[name]}…</p>
+        <div className="qube-spinner" aria-hidden="true" />
+        <p style={{ color: '#595959' }}>Loading {AREA_LABELS[name]}…</p>
       </div>
     );
   }

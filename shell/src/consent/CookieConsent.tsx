@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Space, Typography } from 'antd';
 import { useStore } from 'zustand';
 import { consentStore, type Consent } from './consent';
 
-/** The cookie-consent banner and settings (SH-68; wording ours, the spec does not show it). */
+/** The cookie-consent banner and settings (SH-68; wording ours, the spec does not show it). Plain elements: it is on the first paint. */
 export function CookieConsent() {
   const consent = useStore(consentStore, (s) => s.consent);
   const isSettingsOpen = useStore(consentStore, (s) => s.isSettingsOpen);
@@ -20,45 +19,51 @@ function ConsentPanel({ consent, isSettingsOpen }: { consent: Consent | null; is
   const { choose, closeSettings } = consentStore.getState();
 
   return (
-    <Card
-      role="region"
-      aria-label="Cookie consent"
-      style={{ position: 'fixed', bottom: 16, left: 16, right: 16, maxWidth: 560, margin: '0 auto', zIndex: 1000, boxShadow: '0 8px 24px rgba(0,0,0,0.15)' }}
-    >
-      <Typography.Title level={2} style={{ fontSize: 17, marginTop: 0 }}>
-        Cookies on Qube
-      </Typography.Title>
-      <Typography.Paragraph>
+    <section className="qube-card qube-consent" role="region" aria-label="Cookie consent">
+      <h2 id="consent-title">Cookies on Qube</h2>
+      <p>
         We use necessary cookies to keep you signed in and secure. With your permission we also use analytics cookies to learn how the site is used,
         and ad cookies to measure our advertising.
-      </Typography.Paragraph>
+      </p>
       {showChoices && (
-        <Space direction="vertical" style={{ marginBottom: 12 }}>
-          <Checkbox checked disabled>
+        <fieldset>
+          <legend className="qube-visually-hidden">Cookie categories</legend>
+          <label className="qube-check">
+            <input type="checkbox" checked disabled />
             Necessary (always on)
-          </Checkbox>
-          <Checkbox checked={analytics} onChange={(e) => setAnalytics(e.target.checked)}>
+          </label>
+          <label className="qube-check">
+            <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />
             Analytics
-          </Checkbox>
-          <Checkbox checked={ads} onChange={(e) => setAds(e.target.checked)}>
+          </label>
+          <label className="qube-check">
+            <input type="checkbox" checked={ads} onChange={(e) => setAds(e.target.checked)} />
             Ads
-          </Checkbox>
-        </Space>
+          </label>
+        </fieldset>
       )}
-      <Space wrap>
+      <div className="qube-buttons">
         {showChoices ? (
-          <Button type="primary" onClick={() => choose({ analytics, ads })}>
+          <button type="button" className="qube-button qube-button-primary" onClick={() => choose({ analytics, ads })}>
             Save choices
-          </Button>
+          </button>
         ) : (
-          <Button onClick={() => setIsCustomizing(true)}>Customize</Button>
+          <button type="button" className="qube-button" onClick={() => setIsCustomizing(true)}>
+            Customize
+          </button>
         )}
-        <Button onClick={() => choose({ analytics: false, ads: false })}>Necessary only</Button>
-        <Button type={showChoices ? 'default' : 'primary'} onClick={() => choose({ analytics: true, ads: true })}>
+        <button type="button" className="qube-button" onClick={() => choose({ analytics: false, ads: false })}>
+          Necessary only
+        </button>
+        <button type="button" className={showChoices ? 'qube-button' : 'qube-button qube-button-primary'} onClick={() => choose({ analytics: true, ads: true })}>
           Accept all
-        </Button>
-        {isSettingsOpen && consent && <Button onClick={closeSettings}>Cancel</Button>}
-      </Space>
-    </Card>
+        </button>
+        {isSettingsOpen && consent && (
+          <button type="button" className="qube-button" onClick={closeSettings}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
-import { Component, type ReactNode } from 'react';
-import { ErrorPage } from './ErrorPage';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+
+const ErrorPage = lazy(() => import('./ErrorPage').then((m) => ({ default: m.ErrorPage })));
 
 type State = { error: Error | null };
 
@@ -12,6 +13,12 @@ export class ShellErrorBoundary extends Component<{ children: ReactNode }, State
   }
 
   override render() {
-    return this.state.error ? <ErrorPage status={500} message={this.state.error.message} /> : this.props.children;
+    return this.state.error ? (
+      <Suspense fallback={null}>
+        <ErrorPage status={500} message={this.state.error.message} />
+      </Suspense>
+    ) : (
+      this.props.children
+    );
   }
 }

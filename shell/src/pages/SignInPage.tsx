@@ -1,26 +1,37 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Checkbox, Form, Input, Typography } from 'antd';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { afterSignInPath, sessionStore, type CompanyId } from '@qube/shared';
+import { afterSignInPath, firstError, sessionStore, validateEmail, validateRequired, type CompanyId } from '@qube/shared';
 import { signIn } from '../session/signIn';
 
-type Values = { email: string; password: string; trustDevice: boolean };
+type Errors = { email?: string | null; password?: string | null };
 
-const REQUIRED = 'This Field is required!';
-
-/** Sign-in at / (SH-36): email, password and 'Trust this device'. */
+/**
+ * Sign-in at / (SH-36): email, password and 'Trust this device'. Plain elements styled by the page's
+ * own CSS: the sign-in page carries no UI library, so it stays light (bench budget).
+ */
 export function SignInPage({ companyId, brandName }: { companyId: CompanyId; brandName: string }) {
-  const [form] = Form.useForm<Values>();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [trustDevice, setTrustDevice] = useState(false);
+  const [isPasswordShown, setIsPasswordShown] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const isExpired = params.get('expired') === 'true';
 
-  const onFinish = async (values: Values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const nextErrors: Errors = {
+      email: firstError(validateRequired, validateEmail)(email),
+      password: validateRequired(password),
+    };
+    setErrors(nextErrors);
+    if (nextErrors.email || nextErrors.password) return;
     setIsSubmitting(true);
     setError(null);
-    const message = await signIn({ email: values.email.trim(), password: values.password, trustDevice: values.trustDevice });
+    const message = await signIn({ email: email.trim(), password, trustDevice });
     setIsSubmitting(false);
     if (message) {
       setError(message);
@@ -33,40 +44,71 @@ export function SignInPage({ companyId, brandName }: { companyId: CompanyId; bra
   };
 
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: '24px 0' }}>
-      <Card style={{ width: '100%', maxWidth: 420 }}>
-        <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
+    <div className="qube-center">
+      <section className="qube-card qube-signin" aria-labelledby="signin-title">
+        <h1 id="signin-title" className="qube-title">
           Sign in to {brandName}
-        </Typography.Title>
-        {isExpired && !error && (
-          <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="Your session has expired. Please log in again!" />
+        </h1>
+        {isExpired && !error && <p className="qube-alert qube-alert-warning">Your session has expired. Please log in again!</p>}
+        {error && (
+          <p className="qube-alert qube-alert-error" role="alert">
+            {error}
+          </p>
         )}
-        {error && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={error} />}
-        <Form form={form} layout="vertical" requiredMark={false} initialValues={{ email: '', password: '', trustDevice: false }} onFinish={onFinish}>
-          <Form.Item
-            label="Email"
-            name="email"
-            rules={[
-              { required: true, whitespace: true, message: REQUIRED },
-              { type: 'email', message: 'Please Enter a valid Email' },
-            ]}
-          >
-            <Input autoComplete="email" inputMode="email" autoFocus />
-          </Form.Item>
-          <Form.Item label="Password" name="password" rules={[{ required: true, message: REQUIRED }]}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <Form.Item name="trustDevice" valuePropName="checked">
-              <Checkbox>Trust this device</Checkbox>
-            </Form.Item>
+        <form noValidate onSubmit={(event) => void onSubmit(event)}>
+          <div className="qube-field">
+            <label htmlFor="signin-email">Email</label>
+            <input
+              id="signin-email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              autoFocus
+              value={email}
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={errors.email ? 'signin-email-error' : undefined}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            {errors.email && (
+              <p id="signin-email-error" className="qube-field-error">
+                {errors.email}
+              </p>
+            )}
+          </div>
+          <div className="qube-field">
+            <label htmlFor="signin-password">Password</label>
+            <span className="qube-input-with-button">
+              <input
+                id="signin-password"
+                type={isPasswordShown ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={password}
+                aria-invalid={Boolean(errors.password)}
+                aria-describedby={errors.password ? 'signin-password-error' : undefined}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <button type="button" className="qube-input-button" aria-pressed={isPasswordShown} aria-controls="signin-password" onClick={() => setIsPasswordShown((v) => !v)}>
+                {isPasswordShown ? 'Hide' : 'Show'}
+              </button>
+            </span>
+            {errors.password && (
+              <p id="signin-password-error" className="qube-field-error">
+                {errors.password}
+              </p>
+            )}
+          </div>
+          <div className="qube-row">
+            <label className="qube-check">
+              <input type="checkbox" checked={trustDevice} onChange={(e) => setTrustDevice(e.target.checked)} />
+              Trust this device
+            </label>
             <Link to="/forgot-password">Forgot password?</Link>
           </div>
-          <Button type="primary" htmlType="submit" block size="large" loading={isSubmitting}>
+          <button type="submit" className="qube-button qube-button-primary qube-button-block" disabled={isSubmitting} aria-busy={isSubmitting}>
             Sign In
-          </Button>
-        </Form>
-      </Card>
+          </button>
+        </form>
+      </section>
     </div>
   );
 }

@@ -1,23 +1,36 @@
-import type { MessageInstance } from 'antd/es/message/interface';
-import { bus } from '@qube/shared';
+import { createStore } from 'zustand/vanilla';
+import { bus, type BusEvents } from '@qube/shared';
 
 /** Text of a toast shown `count` times while still visible (SH-73: ' (2 times)'). */
 export function mergedToastText(message: string, count: number): string {
   return count > 1 ? `${message} (${count} times)` : message;
 }
 
-const TOAST_SECONDS = 4;
+export type Toast = { key: string; type: BusEvents['toast:show']['type']; message: string; count: number };
 
-/** Shows every `toast:show` of the bus; identical toasts while one is visible merge into a counter. */
-export function connectToasts(api: MessageInstance): () => void {
-  const visible = new Map<string, { count: number; timer: ReturnType<typeof setTimeout> }>();
+const TOAST_MS = 4000;
+
+export const toastStore = createStore<{ toasts: Toast[] }>()(() => ({ toasts: [] }));
+
+/** Shows every `toast:show` of the bus; an identical toast while one is visible merges into a counter. */
+export function connectToasts(): () => void {
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const subscription = bus.on('toast:show').subscribe(({ type, message }) => {
     const key = `${type}:${message}`;
-    const entry = visible.get(key);
-    const count = (entry?.count ?? 0) + 1;
-    if (entry) clearTimeout(entry.timer);
-    visible.set(key, { count, timer: setTimeout(() => visible.delete(key), TOAST_SECONDS * 1000) });
-    void api.open({ key, type, content: mergedToastText(message, count), duration: TOAST_SECONDS });
+    const existing = toastStore.getState().toasts.find((t) => t.key === key);
+    const toast: Toast = { key, type, message, count: (existing?.count ?? 0) + 1 };
+    toastStore.setState(({ toasts }) => ({ toasts: existing ? toasts.map((t) => (t.key === key ? toast : t)) : [...toasts, toast] }));
+    clearTimeout(timers.get(key));
+    timers.set(
+      key,
+      setTimeout(() => {
+        timers.delete(key);
+        toastStore.setState(({ toasts }) => ({ toasts: toasts.filter((t) => t.key !== key) }));
+      }, TOAST_MS),
+    );
   });
-  return () => subscription.unsubscribe();
+  return () => {
+    subscription.unsubscribe();
+    timers.forEach(clearTimeout);
+  };
 }
