@@ -27,7 +27,7 @@ const NOT_FOUND = (
 );
 
 /** Holds the top bar's height while its code loads, so the page does not jump. */
-const TOP_BAR_PLACEHOLDER = <div style={{ height: 49, background: '#fff', borderBottom: '1px solid #e5e8ee' }} />;
+const TOP_BAR_PLACEHOLDER = <div style={{ height: 57, background: '#fff', borderBottom: '1px solid #e5e8ee' }} />;
 
 type Props = { companyId: CompanyId; onRetryRemote: (name: RemoteName) => void };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Dropdown, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { COMPANY, useSession, type CompanyId } from '@qube/shared';
+import { MenuButton } from '../ui/MenuButton';
 import { pathAfterSwitch, switchAccount, switchableAccounts } from './switchAccount';
 
 const KIND_LABEL: Record<string, string> = {
@@ -21,12 +21,12 @@ export function AccountSwitcher({ companyId }: { companyId: CompanyId }) {
   const accounts = switchableAccounts(me);
   if (companyId !== COMPANY.main || accounts.length < 2 || !active) return null;
 
-  const items: MenuProps['items'] = accounts.map((account) => ({
+  const entries = accounts.map((account) => ({
     key: String(account.id),
     label: `${account.display_name} · ${account.is_sub_account ? 'Sub-account' : (KIND_LABEL[account.account_type] ?? 'Account')}`,
     disabled: account.id === active.id,
   }));
-  const onClick: MenuProps['onClick'] = async ({ key }) => {
+  const onSelect = async (key: string) => {
     setIsSwitching(true);
     try {
       if (await switchAccount(Number(key))) {
@@ -38,10 +38,8 @@ export function AccountSwitcher({ companyId }: { companyId: CompanyId }) {
     }
   };
   return (
-    <Dropdown menu={{ items, onClick, selectedKeys: [String(active.id)] }} trigger={['click']}>
-      <Button aria-label={`Account: ${active.display_name}. Switch account`} loading={isSwitching}>
-        {active.display_name}
-      </Button>
-    </Dropdown>
+    <MenuButton ariaLabel={`Account: ${active.display_name}. Switch account`} entries={entries} onSelect={(key) => void onSelect(key)}>
+      <span aria-busy={isSwitching}>{isSwitching ? 'Switching…' : active.display_name}</span>
+    </MenuButton>
   );
 }

@@ -4,6 +4,7 @@ import { bus } from '@qube/shared';
 
 // Loaded on first use: these dialogs are not part of the first paint.
 const UpgradeDialog = lazy(() => import('./UpgradeDialog').then((m) => ({ default: m.UpgradeDialog })));
+const AntdScope = lazy(() => import('../theme/AntdScope'));
 const GetDebitCardDialog = lazy(() => import('./GetDebitCardDialog').then((m) => ({ default: m.GetDebitCardDialog })));
 
 type OpenDialog = 'upgrade' | 'get-debit-card' | null;
@@ -27,8 +28,10 @@ export function GenericDialogs() {
   }, []);
 
   const close = () => setOpen(null);
+  if (!hasOpened.upgrade && !hasOpened['get-debit-card']) return null;
   return (
     <Suspense fallback={null}>
+      <AntdScope>
       {hasOpened.upgrade && (
         <UpgradeDialog
           open={open === 'upgrade'}
@@ -49,6 +52,7 @@ export function GenericDialogs() {
           }}
         />
       )}
+      </AntdScope>
     </Suspense>
   );
 }

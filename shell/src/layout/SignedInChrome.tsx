@@ -4,7 +4,6 @@ import { LimitedBanner } from '../banners/LimitedBanner';
 import { GenericDialogs } from '../dialogs/GenericDialogs';
 import { SessionReminder } from '../session/SessionReminder';
 import { TopBar } from './TopBar';
-import AntdScope from '../theme/AntdScope';
 
 type Props = { companyId: CompanyId; brandName: string; primaryColor: string; isBare: boolean; topElement: HTMLElement; bannerElement: HTMLElement };
 
@@ -15,11 +14,11 @@ type Props = { companyId: CompanyId; brandName: string; primaryColor: string; is
 export default function SignedInChrome({ companyId, brandName, primaryColor, isBare, topElement, bannerElement }: Props) {
   const isLimitedUser = useSession((s) => isLimited(s.me));
   return (
-    <AntdScope>
+    <>
       <SessionReminder />
       <GenericDialogs />
       {!isBare && isLimitedUser && createPortal(<LimitedBanner />, bannerElement)}
       {!isBare && createPortal(<TopBar companyId={companyId} brandName={brandName} primaryColor={primaryColor} />, topElement)}
-    </AntdScope>
+    </>
   );
 }

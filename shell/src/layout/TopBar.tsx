@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Avatar, Button, Drawer, Dropdown, Menu, type MenuProps } from 'antd';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { homePath, isLimited, isPlus, useSession, type CompanyId } from '@qube/shared';
 import { AccountSwitcher } from '../accounts/AccountSwitcher';
 import { logout } from '../session/logout';
+import { MenuButton } from '../ui/MenuButton';
+import { ModalDialog } from '../ui/ModalDialog';
 import { Logo } from './Logo';
 import { navigationFor } from './navigation';
 import { isEmbeddedWebview, profileMenuEntries } from './profileMenu';
@@ -45,15 +46,6 @@ export function TopBar({ companyId, brandName, primaryColor }: Props) {
     if (key === 'logout') void logout();
     else navigate(key);
   };
-  const menu: MenuProps['items'] = entries.flatMap((e) => (e.key === 'logout' ? [{ type: 'divider' as const }, e] : [e]));
-  const linkStyle = ({ isActive }: { isActive: boolean }) => ({
-    padding: '8px 12px',
-    borderRadius: 8,
-    color: isActive ? primaryColor : '#3a3a3c',
-    fontWeight: isActive ? 600 : 500,
-    textDecoration: 'none',
-    background: isActive ? '#eef3fc' : 'transparent',
-  });
 
   return (
     <header style={{ background: '#fff', borderBottom: '1px solid #e5e8ee' }}>
@@ -62,39 +54,58 @@ export function TopBar({ companyId, brandName, primaryColor }: Props) {
         .qube-topbar-narrow { display: none; }
         @media (max-width: 767px) { .qube-topbar-wide { display: none; } .qube-topbar-narrow { display: inline-flex; } }
       `}</style>
-      <div style={{ maxWidth: 1120, margin: '0 auto', padding: '8px 16px', display: 'flex', alignItems: 'center', gap: 16 }}>
-        <Button className="qube-topbar-narrow" aria-label="Open menu" onClick={() => setIsDrawerOpen(true)}>
+      <div style={{ maxWidth: 1120, margin: '0 auto', padding: '8px 16px', display: 'flex', alignItems: 'center', gap: 16, minHeight: 56 }}>
+        <button type="button" className="qube-button qube-topbar-narrow" aria-label="Open menu" onClick={() => setIsDrawerOpen(true)}>
           ☰
-        </Button>
+        </button>
         <Link to={homePath(companyId)} aria-label={`${brandName} home`}>
           <Logo name={isLimited(me) ? `${brandName} Playground` : brandName} color={primaryColor} isPlus={isPlus(account)} />
         </Link>
         <nav aria-label="Main" className="qube-topbar-wide" style={{ gap: 4, flex: 1, flexWrap: 'wrap' }}>
           {navItems.map((item) => (
-            <NavLink key={item.to} to={item.to} style={linkStyle}>
+            <NavLink key={item.to} to={item.to} className="qube-nav-link">
               {item.label}
             </NavLink>
           ))}
         </nav>
-        <span style={{ marginLeft: 'auto', display: 'inline-flex', gap: 8 }}>
+        <span style={{ marginLeft: 'auto', display: 'inline-flex', gap: 8, alignItems: 'center' }}>
           <AccountSwitcher companyId={companyId} />
-          <Dropdown menu={{ items: menu, onClick: ({ key }) => onEntry(key) }} trigger={['click']}>
-            <Button type="text" aria-label="Profile menu" icon={<Avatar size="small" style={{ background: primaryColor }}>{me.first_name.slice(0, 1)}</Avatar>}>
+          <MenuButton ariaLabel="Profile menu" className="qube-button" entries={entries.map((e) => ({ ...e, dividerBefore: e.key === 'logout' }))} onSelect={onEntry}>
+            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+              <span className="qube-avatar" style={{ background: primaryColor }} aria-hidden="true">
+                {me.first_name.slice(0, 1)}
+              </span>
               <span className="qube-topbar-wide">{me.first_name}</span>
-            </Button>
-          </Dropdown>
+            </span>
+          </MenuButton>
         </span>
       </div>
-      <Drawer title={brandName} placement="left" open={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} size={280}>
-        <nav aria-label="Main menu">
-          <Menu
-            mode="inline"
-            selectable={false}
-            items={[...navItems.map((i) => ({ key: i.to, label: i.label })), { type: 'divider' as const }, ...entries]}
-            onClick={({ key }) => onEntry(key)}
-          />
+      <ModalDialog
+        open={isDrawerOpen}
+        title={brandName}
+        width={280}
+        placement="left"
+        onClose={() => setIsDrawerOpen(false)}
+        footer={
+          <button type="button" className="qube-button" onClick={() => setIsDrawerOpen(false)}>
+            Close
+          </button>
+        }
+      >
+        <nav aria-label="Main menu" className="qube-drawer-nav">
+          {navItems.map((item) => (
+            <NavLink key={item.to} to={item.to} onClick={() => setIsDrawerOpen(false)}>
+              {item.label}
+            </NavLink>
+          ))}
+          <hr style={{ width: '100%', border: 0, borderTop: '1px solid #e5e8ee' }} />
+          {entries.map((entry) => (
+            <button key={entry.key} type="button" onClick={() => onEntry(entry.key)}>
+              {entry.label}
+            </button>
+          ))}
         </nav>
-      </Drawer>
+      </ModalDialog>
     </header>
   );
 }

@@ -44,7 +44,7 @@ describe('SessionReminder', () => {
     expect(screen.getByText('Are you still here?')).toBeInTheDocument();
     expect(screen.getByText('You will be automatically logged out soon because of inactivity')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('Time left: 05:00');
-    expect(document.querySelector('.ant-modal')).toHaveStyle({ width: '374px' });
+    expect(screen.getByRole('dialog', { name: 'Are you still here?' })).toHaveStyle({ width: '374px' });
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByRole('timer')).toHaveTextContent('Time left: 04:59');
   });

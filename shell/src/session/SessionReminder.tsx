@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Modal, Typography } from 'antd';
 import { checkSession, formatTimeLeft, SESSION_TIMING, sessionStore, useSession, type SessionCheck } from '@qube/shared';
+import { ModalDialog } from '../ui/ModalDialog';
 import { logout } from './logout';
 import { refreshSession } from './refreshSession';
 
@@ -40,26 +40,26 @@ export function SessionReminder() {
   };
 
   return (
-    <Modal
+    <ModalDialog
       open={isOpen}
       width={374}
       title="Are you still here?"
-      closable={false}
-      maskClosable={false}
-      onCancel={close}
-      footer={[
-        <Button key="close" onClick={close}>
-          Close
-        </Button>,
-        <Button key="stay" type="primary" loading={isRefreshing} onClick={() => void stay()}>
-          Stay Logged In
-        </Button>,
-      ]}
+      onClose={close}
+      footer={
+        <>
+          <button type="button" className="qube-button" onClick={close}>
+            Close
+          </button>
+          <button type="button" className="qube-button qube-button-primary" disabled={isRefreshing} onClick={() => void stay()}>
+            Stay Logged In
+          </button>
+        </>
+      }
     >
-      <Typography.Paragraph>You will be automatically logged out soon because of inactivity</Typography.Paragraph>
-      <Typography.Text strong role="timer" aria-live="off">
+      <p>You will be automatically logged out soon because of inactivity</p>
+      <p role="timer" aria-live="off" style={{ fontWeight: 600 }}>
         Time left: {formatTimeLeft(check.kind === 'remind' ? check.remainingSeconds : 0)}
-      </Typography.Text>
-    </Modal>
+      </p>
+    </ModalDialog>
   );
 }
