@@ -1,4 +1,5 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { makeAccount, makeMe } from '../test-utils/fixtures';
 import type { Subscription } from 'rxjs';
 import { bus, type BusEvents } from '../bus/eventBus';
 import { COMPANY } from '../domain/constants';
@@ -10,40 +11,9 @@ import { api, ApiError, configureApi, CSRF_COOKIE, resolvePath } from './apiClie
 type Reply = { status: number; data?: unknown } | 'network-error';
 type Sent = { method: string; url: string; baseURL: string | undefined; headers: Record<string, string>; params: unknown; data: unknown; withCredentials: boolean | undefined };
 
-const account: Account = {
-  id: 10,
-  display_name: 'Main',
-  full_name: 'Pat Doe',
-  account_type: 'normal',
-  account_number: '0001',
-  is_aggregate: false,
-  is_sub_account: false,
-  has_banking_features: true,
-  future_account_id: null,
-  household_id: null,
-  avatar: null,
-};
+const account: Account = makeAccount();
 const household: Account = { ...account, id: 20, account_type: 'household', is_aggregate: true };
-const me: Me = {
-  id: 1,
-  first_name: 'Pat',
-  last_name: 'Doe',
-  email: 'pat@example.com',
-  phone_number: null,
-  user_type: 'regular_user',
-  primary_account: account,
-  sub_accounts: [],
-  households: [],
-  is_coach: false,
-  is_affiliate: false,
-  is_rewards_affiliate: false,
-  feature_flags: {},
-  address_street: null,
-  address_apartment_no: null,
-  address_city: null,
-  address_state: null,
-  address_postal_code: null,
-};
+const me: Me = makeMe({ primary_account: account });
 
 let sent: Sent[];
 let replies: Map<string, Reply>;

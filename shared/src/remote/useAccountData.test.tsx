@@ -1,23 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { makeAccount } from '../test-utils/fixtures';
 import { ApiError } from '../api/apiClient';
 import { bus } from '../bus/eventBus';
 import type { Account } from '../domain/types';
 import { sessionStore } from '../session/sessionStore';
 import { useAccountData } from './useAccountData';
 
-const account = (id: number): Account => ({
-  id,
-  display_name: `Account ${id}`,
-  full_name: 'Pat Doe',
-  account_type: 'normal',
-  account_number: '0001',
-  is_aggregate: false,
-  is_sub_account: false,
-  has_banking_features: true,
-  future_account_id: null,
-  household_id: null,
-  avatar: null,
-});
+const account = (id: number): Account => makeAccount({ id, display_name: `Account ${id}` });
 
 /** A loader that answers `data for <id> #<call>`, so every reload is visible. */
 const makeLoader = () => {

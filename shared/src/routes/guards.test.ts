@@ -1,44 +1,13 @@
 import { COMPANY, type CompanyId } from '../domain/constants';
+import { makeAccount, makeMe as makeUser } from '../test-utils/fixtures';
 import type { Account, Me } from '../domain/types';
 import { afterSignInPath, companyForHost, homePath, isAppActive, resolveNavigation, type GuardContext } from './guards';
 import { takeQueryParam } from './queryParams';
 import { matchRoute, routeByName, ROUTES } from './routeTable';
 
-const account: Account = {
-  id: 10,
-  display_name: 'Main',
-  full_name: 'Pat Doe',
-  account_type: 'normal',
-  account_number: '0001',
-  is_aggregate: false,
-  is_sub_account: false,
-  has_banking_features: true,
-  future_account_id: null,
-  household_id: null,
-  avatar: null,
-};
+const account: Account = makeAccount();
 
-const makeMe = (overrides: Partial<Me> = {}): Me => ({
-  id: 1,
-  first_name: 'Pat',
-  last_name: 'Doe',
-  email: 'pat@example.com',
-  phone_number: null,
-  user_type: 'regular_user',
-  primary_account: account,
-  sub_accounts: [],
-  households: [],
-  is_coach: false,
-  is_affiliate: false,
-  is_rewards_affiliate: false,
-  feature_flags: {},
-  address_street: null,
-  address_apartment_no: null,
-  address_city: null,
-  address_state: null,
-  address_postal_code: null,
-  ...overrides,
-});
+const makeMe = (overrides: Partial<Me> = {}): Me => makeUser({ primary_account: account, ...overrides });
 
 const ctx = (pathname: string, overrides: Partial<GuardContext> = {}): GuardContext => ({
   pathname,

@@ -1,6 +1,7 @@
 /**
  * @jest-environment-options {"url": "https://app.qube.example/dashboard"}
  */
+import { makeAccount, makeMe } from '../test-utils/fixtures';
 import type { Account, Me } from '../domain/types';
 import { clearAllCookies, readCookie, writeCookie } from './cookies';
 import {
@@ -13,40 +14,9 @@ import {
   type SessionState,
 } from './sessionStore';
 
-const account: Account = {
-  id: 10,
-  display_name: 'Main',
-  full_name: 'Pat Doe',
-  account_type: 'normal',
-  account_number: '0001',
-  is_aggregate: false,
-  is_sub_account: false,
-  has_banking_features: true,
-  future_account_id: null,
-  household_id: null,
-  avatar: null,
-};
+const account: Account = makeAccount();
 
-const me: Me = {
-  id: 1,
-  first_name: 'Pat',
-  last_name: 'Doe',
-  email: 'pat@example.com',
-  phone_number: null,
-  user_type: 'regular_user',
-  primary_account: account,
-  sub_accounts: [],
-  households: [],
-  is_coach: false,
-  is_affiliate: false,
-  is_rewards_affiliate: false,
-  feature_flags: {},
-  address_street: null,
-  address_apartment_no: null,
-  address_city: null,
-  address_state: null,
-  address_postal_code: null,
-};
+const me: Me = makeMe({ primary_account: account });
 
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
 const MIN = 60 * 1000;
