@@ -2,6 +2,7 @@ import { getApiConfig, themeTokens } from '@qube/shared';
 import { ConfigProvider } from 'antd';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { DashboardPage } from './features/overview/DashboardPage';
+import { QubesPage } from './features/qubes/QubesPage';
 
 /** Routes of the money-movement area; the shell decides when the area is mounted. */
 export function MoneyMovementApp() {
@@ -10,6 +11,7 @@ export function MoneyMovementApp() {
       <BrowserRouter>
         <Routes>
           <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/qubes" element={<QubesPage />} />
           <Route path="*" element={null} />
         </Routes>
       </BrowserRouter>
