@@ -36,8 +36,21 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  setTimeout(() => {
+  // The URL is printed once the API answers (a first start creates and seeds its database).
+  const announce = () => {
     console.log('\nQube is running. Open http://localhost:8080 (company 1) or http://127.0.0.2:8080 (company 2).');
     console.log('Demo sign-in: alex@demo.qube / Demo!2345 (all demo users are in the README). Ctrl+C stops everything.\n');
-  }, 3000);
+  };
+  const started = Date.now();
+  const waitForApi = async () => {
+    try {
+      const response = await fetch(`http://127.0.0.1:8080/api/health`);
+      if (response.ok) return announce();
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > 120_000) return console.error('The API did not start within 2 minutes: see the [api] lines above.');
+    setTimeout(() => void waitForApi(), 500);
+  };
+  void waitForApi();
 }
