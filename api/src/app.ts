@@ -6,17 +6,26 @@ import { installAuth, type Clock } from './plugins/auth';
 import { installCompany } from './plugins/company';
 import { installCsrf } from './plugins/csrf';
 import { installErrorHandlers } from './plugins/errors';
+import { installLiveUpdates } from './plugins/live';
 import { installVersionCheck } from './plugins/version';
 import { accountRoutes } from './routes/accounts';
 import { affiliateRoutes } from './routes/affiliates';
 import { authRoutes } from './routes/auth';
+import { autoFundingRoutes } from './routes/auto-funding';
 import { budgetRoutes } from './routes/budgets';
+import { cashFlowRoutes } from './routes/cash-flow';
 import { courseRoutes } from './routes/courses';
 import { devRoutes } from './routes/dev';
+import { notificationRoutes } from './routes/notifications';
+import { orderRoutes } from './routes/orders';
 import { overviewRoutes } from './routes/overview';
 import { profileRoutes } from './routes/profile';
+import { preauthRoutes } from './routes/preauths';
+import { qubeEditRoutes } from './routes/qube-edit';
 import { qubeRoutes } from './routes/qubes';
 import { recoveryRoutes } from './routes/recovery';
+import { requbeRoutes } from './routes/reqube';
+import { searchRoutes } from './routes/search';
 import { statementRoutes } from './routes/statements';
 import { telemetryRoutes } from './routes/telemetry';
 import { themeRoutes } from './routes/theme';
@@ -33,7 +42,7 @@ export type AppOptions = {
 };
 
 /** Routes that act on one account: served at /api/... and again at /api/households/... (household accounts only). */
-const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, statementRoutes];
+const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, statementRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes];
 
 /** Builds the API on an open database (tests pass a fresh PGlite; main passes the real one). */
 export const buildApp = async (database: Database, options: AppOptions = {}): Promise<FastifyInstance> => {
@@ -58,6 +67,7 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
   installCompany(app);
   installCsrf(app);
   installAuth(app, database.db, now);
+  installLiveUpdates(app, database.db, now);
 
   const base: RouteOptions = { database, env, households: false, now, processEnv: options.processEnv ?? process.env };
   app.get('/api/health', { config: { isPublic: true }, schema: { tags: ['health'], response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));

@@ -7,6 +7,7 @@ import { acquireDataFolderLock, DataFolderLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { isEmpty, seed } from './db/seed';
 import { readConfig } from './config';
+import { startScheduler } from './domain/orders';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const config = readConfig(process.env, apiDir);
@@ -24,9 +25,10 @@ try {
 process.on('exit', () => release());
 
 /** Filled in as start-up proceeds; a signal may arrive at any point. */
-const running: { database?: Database; app?: FastifyInstance } = {};
+const running: { database?: Database; app?: FastifyInstance; stopScheduler?: () => void } = {};
 const shutdown = async (signal: string) => {
   try {
+    running.stopScheduler?.();
     await running.app?.close();
     await running.database?.close();
   } finally {
@@ -47,5 +49,7 @@ if (await isEmpty(database.db)) {
 const app = await buildApp(database, { env: config.qubeEnv, logger: process.env.QUBE_LOG === '1' });
 running.app = app;
 await app.listen({ port: config.port, host: config.host });
+// Scheduled orders (API-32): due occurrences run every 60 s in this process (never in tests).
+running.stopScheduler = startScheduler(database.db);
 const where = database.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL at ${database.location}`;
 console.log(`Qube API listening on http://${config.host}:${config.port} (${where})`);

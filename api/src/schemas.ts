@@ -150,3 +150,59 @@ export const idParams = {
   required: ['id'],
   properties: { id: { type: 'integer', minimum: 1 } },
 } as const;
+
+const qubeRefSchema = {
+  type: ['object', 'null'],
+  properties: { id: { type: ['integer', 'string'] }, name: str, type: str, icon: str, app_icon: str, auto_fund_choice: nint },
+} as const;
+
+/** The Activity / scheduled item shape of spec 001 (search/transactions/, search/scheduled/). */
+export const activitySchema = {
+  type: 'object',
+  properties: {
+    id: int,
+    transaction_type: str,
+    transaction_type_description: str,
+    amount: moneySchema,
+    result: { type: 'string', enum: ['success', 'pending', 'failed', 'cancelled'] },
+    transaction_datetime: nstr,
+    scheduled_date: nstr,
+    recurring: str,
+    frequency_name: str,
+    transfer_interval: nint,
+    days_in_calendar: { type: 'array', items: { type: 'object', additionalProperties: { type: 'integer' } } },
+    source_type: nstr,
+    source_id: nint,
+    title: str,
+    description: str,
+    merchant: { type: ['object', 'null'], properties: { merchant_name: str } },
+    qube: qubeRefSchema,
+    other_qube: qubeRefSchema,
+    new_balance: nmoney,
+    is_processing: bool,
+    is_cancellable: bool,
+    allow_reqube: bool,
+    allow_delete_future: bool,
+    scheduled_transaction_id: nint,
+    scheduled_transaction_is_active: { type: ['boolean', 'null'] },
+    user_id: nint,
+    user_initials: nstr,
+  },
+} as const;
+
+/** Answer of POST/PATCH orders/ and POST orders/{id}/execute/. */
+export const orderResultSchema = {
+  type: 'object',
+  properties: {
+    id: int,
+    amount: moneySchema,
+    scheduled_date: str,
+    recurring: str,
+    from_qube: { type: ['integer', 'string'] },
+    to_qube: { type: ['integer', 'string'] },
+    status: { type: 'string', enum: ['executed', 'scheduled'] },
+  },
+} as const;
+
+/** errorResponses plus 409 (idempotency conflicts). */
+export const moneyErrorResponses = { ...errorResponses, 409: errorSchema } as const;

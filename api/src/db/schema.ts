@@ -58,6 +58,8 @@ export const accounts = pgTable('accounts', {
   householdId: integer('household_id'),
   plan: text('plan').notNull().default('premium'),
   budgetPeriod: text('budget_period').notNull().default('monthly'),
+  /** API-54: budgeted qubes are funded from Cloud by scheduled auto_allocation orders each budget period. */
+  autoFundingEnabled: boolean('auto_funding_enabled').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -97,6 +99,8 @@ export const qubes = pgTable('qubes', {
   manualSortDatetime: ts('manual_sort_datetime'),
   isCurrentOpenQube: boolean('is_current_open_qube').notNull().default(false),
   isArchived: boolean('is_archived').notNull().default(false),
+  /** API-54: 0 = not auto-funded, 1 = funded with its budget each period. */
+  autoFundChoice: integer('auto_fund_choice').notNull().default(1),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 }, (t) => [index('qubes_account_idx').on(t.accountId)]);
@@ -117,6 +121,10 @@ export const activities = pgTable('activities', {
   /** 'qubeless' or 'refunds' while the item waits to be requbed; null otherwise. */
   specialBucket: text('special_bucket'),
   userId: integer('user_id'),
+  /** The scheduled order this activity is an occurrence of (null for one-off movements). */
+  scheduledOrderId: integer('scheduled_order_id'),
+  /** null, or 'auto_allocation' / 'preapproved_payment' / 'requested_account_transfer'. */
+  sourceType: text('source_type'),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('activities_account_idx').on(t.accountId, t.transactionDatetime)]);
 
@@ -161,9 +169,51 @@ export const notifications = pgTable('notifications', {
   type: text('type').notNull(),
   title: text('title').notNull(),
   body: text('body').notNull().default(''),
+  description: text('description').notNull().default(''),
+  amount: money('amount'),
+  qubeId: integer('qube_id'),
   isSeen: boolean('is_seen').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
-});
+}, (t) => [index('notifications_account_idx').on(t.accountId, t.id)]);
+
+/**
+ * Scheduled (future and/or recurring) money movements. kind 'qube_transfer'; from/to qube id, null = Cloud.
+ * start_date anchors the recurrence (month-end clamping, ordinal weekdays); next_date is the next due occurrence.
+ */
+export const scheduledOrders = pgTable('scheduled_orders', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull().default('qube_transfer'),
+  fromQubeId: integer('from_qube_id'),
+  toQubeId: integer('to_qube_id'),
+  amount: money('amount').notNull(),
+  title: text('title').notNull().default(''),
+  transferType: text('transfer_type').notNull().default('transfer'),
+  recurring: text('recurring').notNull().default('none'),
+  /** For custom/variable: daily, weekly, monthly or yearly (null = inferred from days_in_calendar). */
+  frequency: text('frequency'),
+  transferInterval: integer('transfer_interval'),
+  daysInCalendar: jsonb('days_in_calendar').$type<Record<string, number>[]>().notNull().default([]),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  nextDate: date('next_date', { mode: 'string' }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sourceType: text('source_type'),
+  createdBy: integer('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [index('scheduled_orders_account_idx').on(t.accountId, t.nextDate), index('scheduled_orders_due_idx').on(t.isActive, t.nextDate)]);
+
+/** Idempotency keys of money-moving calls: the first successful response is replayed for the same key and body. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  statusCode: integer('status_code').notNull(),
+  response: jsonb('response').$type<unknown>().notNull(),
+  status: text('status').notNull().default('completed'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('idempotency_keys_uq').on(t.accountId, t.key)]);
 
 export const sessions = pgTable('sessions', {
   id: serial('id').primaryKey(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { accountMembers, accounts, affiliateProfiles, budgets, incomes, notifications, qubeBudgets, qubes, users } from './schema';
-import { dayInMonth, monthBounds } from '../domain/dates';
+import { accountMembers, accounts, affiliateProfiles, budgets, incomes, notifications, qubeBudgets, qubes, scheduledOrders, users } from './schema';
+import { dayInMonth, isoDate, monthBounds, nextDueDate } from '../domain/dates';
 import { allFlags, flagsOf } from '../domain/flags';
 import { pocketBalance, postActivity, transferBetweenPockets, type Pocket } from '../domain/ledger';
 import { fromCents, toCents } from '../domain/money';
@@ -38,6 +38,8 @@ type AccountSpec = {
   paycheck?: string;
   qubelessPurchases?: { merchant: string; amount: string }[];
   notifications?: { type: string; title: string; body: string; isSeen: boolean }[];
+  /** Scheduled internal transfers (from/to qube name or 'cloud'); `inDays` = first date from today, or `dayOfMonth` = next such day. */
+  scheduled?: { from: string; to: string; amount: string; title: string; recurring: 'none' | 'monthly'; dayOfMonth?: number; inDays?: number }[];
 };
 
 type UserSpec = {
@@ -189,6 +191,15 @@ const seedAccount = async (db: Db, companyId: number, spec: AccountSpec, now: Da
   for (const [i, n] of (spec.notifications ?? []).entries()) {
     await db.insert(notifications).values({ accountId, ...n, createdAt: new Date(now.getTime() - (i + 1) * 3600 * 1000) });
   }
+  const pocketOf = (name: string): Pocket => (name === 'cloud' ? null : idOf(name));
+  for (const o of spec.scheduled ?? []) {
+    const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+    const first = o.dayOfMonth ? nextDueDate(o.dayOfMonth, tomorrow) : isoDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + (o.inDays ?? 7)));
+    await db.insert(scheduledOrders).values({
+      accountId, kind: 'qube_transfer', fromQubeId: pocketOf(o.from), toQubeId: pocketOf(o.to), amount: o.amount, title: o.title,
+      recurring: o.recurring, startDate: first, nextDate: first, createdBy: userId, createdAt: dayInMonth(now, -1, 3), updatedAt: dayInMonth(now, -1, 3),
+    });
+  }
   return accountId;
 };
 
@@ -216,6 +227,10 @@ export const demoUsers = (now: Date): UserSpec[] => [
         { type: 'ach_deposit', title: 'Deposit received', body: 'Your paycheck of $2,400.00 arrived in Cloud.', isSeen: false },
         { type: 'successful_authorization', title: 'Purchase approved', body: 'Whole Foods $120.00 from Groceries.', isSeen: false },
         { type: 'info', title: 'Welcome to Qube', body: 'Your account is ready.', isSeen: true },
+      ],
+      scheduled: [
+        { from: 'cloud', to: 'Vacation', amount: '100.00', title: 'Vacation savings', recurring: 'monthly', dayOfMonth: 1 },
+        { from: 'cloud', to: 'Emergency Fund', amount: '50.00', title: 'Top up emergency fund', recurring: 'none', inDays: 10 },
       ],
     },
     subAccounts: [{

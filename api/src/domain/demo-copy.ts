@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
-  accountMembers, accounts, activities, affiliateProfiles, budgets, incomes, ledgerEntries, notifications, qubeBudgets, qubes, users,
+  accountMembers, accounts, activities, affiliateProfiles, budgets, incomes, ledgerEntries, notifications, qubeBudgets, qubes, scheduledOrders, users,
 } from '../db/schema';
 
 const mapped = (map: Map<number, number>, id: number | null): number | null => (id === null ? null : (map.get(id) ?? id));
@@ -78,8 +78,22 @@ export const copyDemoUser = async (db: Db, email: string): Promise<string | null
         await tx.insert(incomes).values({ ...income, budgetId: row.id });
       }
     }
-    for (const { id: _n, accountId, ...n } of await tx.select().from(notifications).where(inArray(notifications.accountId, accountIds))) {
-      await tx.insert(notifications).values({ ...n, accountId: accountMap.get(accountId) ?? -1 });
+    for (const { id: _n, accountId, qubeId, ...n } of await tx.select().from(notifications).where(inArray(notifications.accountId, accountIds))) {
+      await tx.insert(notifications).values({ ...n, accountId: accountMap.get(accountId) ?? -1, qubeId: mapped(qubeMap, qubeId) });
+    }
+    const orderMap = new Map<number, number>();
+    for (const { id, accountId, fromQubeId, toQubeId, createdBy, ...o } of await tx.select().from(scheduledOrders).where(inArray(scheduledOrders.accountId, accountIds)).orderBy(asc(scheduledOrders.id))) {
+      const [row] = await tx.insert(scheduledOrders).values({
+        ...o,
+        accountId: accountMap.get(accountId) ?? -1,
+        fromQubeId: mapped(qubeMap, fromQubeId),
+        toQubeId: mapped(qubeMap, toQubeId),
+        createdBy: createdBy === source.id ? user.id : createdBy,
+      }).returning({ id: scheduledOrders.id });
+      if (row) orderMap.set(id, row.id);
+    }
+    for (const [oldId, newId] of orderMap) {
+      await tx.update(activities).set({ scheduledOrderId: newId }).where(and(inArray(activities.accountId, [...accountMap.values()]), eq(activities.scheduledOrderId, oldId)));
     }
     const [profile] = await tx.select().from(affiliateProfiles).where(eq(affiliateProfiles.userId, source.id));
     if (profile) {

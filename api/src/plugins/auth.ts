@@ -80,6 +80,10 @@ const resolveToken = async (db: Db, header: string | undefined, companyId: numbe
   return { user: row.user, sessionId: row.session.id, session: row.session };
 };
 
+/** The session of a bare token (live-updates socket: browsers cannot send headers on a WebSocket), or throws the 401. */
+export const authenticateToken = (db: Db, token: string, companyId: number, now: Date): Promise<AuthContext> =>
+  resolveToken(db, `Token ${token}`, companyId, now);
+
 /** Moves last_seen_at to now (always when forced, else at most every 10 s). */
 export const touchSession = async (db: Db, auth: AuthContext, now: Date, force = false) => {
   if (!force && now.getTime() - auth.session.lastSeenAt.getTime() < LAST_SEEN_WRITE_INTERVAL_MS) return;

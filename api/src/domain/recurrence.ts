@@ -1,0 +1,158 @@
+/**
+ * Occurrences of scheduled orders (API-32). Dates are YYYY-MM-DD strings computed in UTC arithmetic
+ * (calendar days, no time zone or DST effects).
+ *
+ * Presets: daily (+1 day), weekly (+7), monthly (same day next month, clamped to the month's end; the anchor is the
+ * start date, so Jan 31 → Feb 28/29 → Mar 31), every_3_months, every_6_months, yearly (Feb 29 → Feb 28).
+ * daily/weekly/monthly/yearly honour transfer_interval (every N units). custom and variable use `frequency`
+ * (daily/weekly/monthly/yearly, inferred from days_in_calendar when missing) × transfer_interval, with
+ * days_in_calendar entries: {day} day of month (-1 = last day), {week, weekday} ordinal weekday (weekday 0 = Monday),
+ * {weekday} alone for weekly, {month, day} for yearly.
+ */
+
+export const RECURRING_VALUES = ['none', 'daily', 'weekly', 'monthly', 'every_3_months', 'every_6_months', 'yearly', 'variable', 'custom'] as const;
+export type Recurring = (typeof RECURRING_VALUES)[number];
+export const FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+export type CalendarEntry = { day?: number; week?: number; weekday?: number; month?: number };
+
+export type RecurrenceRule = {
+  recurring: string;
+  frequency?: string | null;
+  transferInterval?: number | null;
+  daysInCalendar?: CalendarEntry[] | null;
+  /** The first occurrence (anchor of the series). */
+  startDate: string;
+};
+
+export const FREQUENCY_NAMES: Record<string, string> = {
+  none: 'Once',
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  every_3_months: 'Every 3 Months',
+  every_6_months: 'Every 6 Months',
+  yearly: 'Yearly',
+  variable: 'Variable',
+  custom: 'Custom',
+};
+
+const parse = (iso: string): [number, number, number] => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return [y ?? 1970, (m ?? 1) - 1, d ?? 1];
+};
+const fmt = (t: number): string => new Date(t).toISOString().slice(0, 10);
+const utc = (y: number, m: number, d: number) => Date.UTC(y, m, d);
+const DAY_MS = 86_400_000;
+const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+
+export const addDays = (iso: string, days: number): string => {
+  const [y, m, d] = parse(iso);
+  return fmt(utc(y, m, d) + days * DAY_MS);
+};
+
+/** The date `months` months after the month of `iso`, on `day` (-1 = last) clamped to that month. */
+export const monthDay = (iso: string, months: number, day: number): string => {
+  const [y, m] = parse(iso);
+  const first = new Date(Date.UTC(y, m + months, 1));
+  const max = lastDay(first.getUTCFullYear(), first.getUTCMonth());
+  return fmt(utc(first.getUTCFullYear(), first.getUTCMonth(), day === -1 ? max : Math.min(Math.max(day, 1), max)));
+};
+
+/** Monday = 0 … Sunday = 6. */
+const weekdayOf = (t: number) => (new Date(t).getUTCDay() + 6) % 7;
+
+/** The `week`-th (1-4; 5 or -1 = last) `weekday` of the month `months` after the month of `iso`. */
+const ordinalWeekday = (iso: string, months: number, week: number, weekday: number): string => {
+  const [y, m] = parse(iso);
+  const first = new Date(Date.UTC(y, m + months, 1));
+  const fy = first.getUTCFullYear();
+  const fm = first.getUTCMonth();
+  const firstMatch = 1 + ((weekday - weekdayOf(first.getTime()) + 7) % 7);
+  let day = firstMatch + 7 * (Math.max(week, 1) - 1);
+  if (week === -1 || day > lastDay(fy, fm)) {
+    day = firstMatch;
+    while (day + 7 <= lastDay(fy, fm)) day += 7;
+  }
+  return fmt(utc(fy, fm, day));
+};
+
+const inferFrequency = (days: CalendarEntry[]): Frequency => {
+  if (days.some((e) => e.month !== undefined)) return 'yearly';
+  if (days.some((e) => e.day !== undefined || e.week !== undefined)) return 'monthly';
+  if (days.some((e) => e.weekday !== undefined)) return 'weekly';
+  return 'monthly';
+};
+
+/** The unit and step of a rule. */
+export const cadence = (rule: RecurrenceRule): { frequency: Frequency; interval: number } | null => {
+  const interval = Math.max(1, rule.transferInterval ?? 1);
+  switch (rule.recurring) {
+    case 'none':
+      return null;
+    case 'every_3_months':
+      return { frequency: 'monthly', interval: 3 };
+    case 'every_6_months':
+      return { frequency: 'monthly', interval: 6 };
+    case 'daily':
+    case 'weekly':
+    case 'monthly':
+    case 'yearly':
+      return { frequency: rule.recurring, interval };
+    default: {
+      const given = FREQUENCIES.find((f) => f === rule.frequency);
+      return { frequency: given ?? inferFrequency(rule.daysInCalendar ?? []), interval };
+    }
+  }
+};
+
+/** Candidate dates of period `k` (k-th step from the start) in ascending order. */
+const periodDates = (rule: RecurrenceRule, frequency: Frequency, interval: number, k: number): string[] => {
+  const start = rule.startDate;
+  const [, sm, sd] = parse(start);
+  const days = rule.daysInCalendar ?? [];
+  switch (frequency) {
+    case 'daily':
+      return [addDays(start, k * interval)];
+    case 'weekly': {
+      const weekdays = days.map((e) => e.weekday).filter((w): w is number => typeof w === 'number' && w >= 0 && w <= 6);
+      if (weekdays.length === 0) return [addDays(start, 7 * k * interval)];
+      const [y, m, d] = parse(start);
+      const monday = utc(y, m, d) - weekdayOf(utc(y, m, d)) * DAY_MS + 7 * k * interval * DAY_MS;
+      return [...new Set(weekdays)].sort((a, b) => a - b).map((w) => fmt(monday + w * DAY_MS));
+    }
+    case 'monthly': {
+      const months = k * interval;
+      if (days.length === 0) return [monthDay(start, months, sd)];
+      const out = days.flatMap((e) => {
+        if (typeof e.week === 'number' && typeof e.weekday === 'number') return [ordinalWeekday(start, months, e.week, e.weekday)];
+        if (typeof e.day === 'number') return [monthDay(start, months, e.day)];
+        return [];
+      });
+      return [...new Set(out)].sort();
+    }
+    case 'yearly': {
+      const months = 12 * k * interval;
+      const entries = days.filter((e) => typeof e.month === 'number' && e.month >= 1 && e.month <= 12);
+      if (entries.length === 0) return [monthDay(start, months, sd)];
+      const out = entries.map((e) => monthDay(start, months + ((e.month ?? 1) - 1 - sm), e.day ?? 1));
+      return [...new Set(out)].sort();
+    }
+  }
+};
+
+/**
+ * The first occurrence strictly after `after` (and not before the start date), or null for a one-time order.
+ * `nextOccurrence(rule, addDays(start, -1))` is the first occurrence of the series.
+ */
+export const nextOccurrence = (rule: RecurrenceRule, after: string): string | null => {
+  const c = cadence(rule);
+  if (!c) return null;
+  for (let k = 0; k < 50_000; k += 1) {
+    for (const candidate of periodDates(rule, c.frequency, c.interval, k)) {
+      if (candidate > after && candidate >= rule.startDate) return candidate;
+    }
+  }
+  return null;
+};

@@ -1,0 +1,61 @@
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { activities } from '../db/schema';
+import { loadAccountForUser } from '../domain/access';
+import { TYPE_GROUPS } from '../domain/activity';
+import { monthBounds } from '../domain/dates';
+import { fromCents, toCents } from '../domain/money';
+import { requireAuth } from '../plugins/auth';
+import { errorResponses, idParams, moneySchema } from '../schemas';
+import type { RouteOptions } from './types';
+
+const monthSchema = {
+  type: 'object',
+  properties: { name: { type: 'string' }, start_date: { type: 'string' }, end_date: { type: 'string' }, money_in: moneySchema, money_out: moneySchema, net: moneySchema },
+} as const;
+
+const localMidnight = (iso: string, days = 0) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)) + days);
+
+/**
+ * API-24 (shape not in the spec; ours): GET accounts/{id}/updates/cash-flow/?months=1..12 → {months: [{name, start_date,
+ * end_date, money_in, money_out, net}]}, current month last. money_in = money-in types; money_out = money-out types plus
+ * bill payments (positive number); internal transfers are not cash flow; only successful activity counts.
+ */
+export const cashFlowRoutes = async (app: FastifyInstance, { database, households, now }: RouteOptions) => {
+  const { db } = database;
+  app.get<{ Params: { id: number }; Querystring: { months?: number } }>('/accounts/:id/updates/cash-flow/', {
+    schema: {
+      tags: ['overview'],
+      summary: 'Money in and out per calendar month',
+      params: idParams,
+      querystring: { type: 'object', properties: { months: { type: 'integer', minimum: 1, maximum: 12 } } },
+      response: { 200: { type: 'object', properties: { months: { type: 'array', items: monthSchema } } }, ...errorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const account = await loadAccountForUser(db, user.id, request.companyId, request.params.id, { households });
+    const count = request.query.months ?? 1;
+    const inTypes: string[] = [...TYPE_GROUPS.money_in];
+    const outTypes: string[] = [...TYPE_GROUPS.money_out, 'payment'];
+    const months = [];
+    for (let offset = 1 - count; offset <= 0; offset += 1) {
+      const bounds = monthBounds(now(), offset);
+      const [row] = await db
+        .select({
+          moneyIn: sql<string>`coalesce(sum(${activities.amount}) filter (where ${inArray(activities.transactionType, inTypes)}), 0)::numeric(14,2)`,
+          moneyOut: sql<string>`coalesce(sum(${activities.amount}) filter (where ${inArray(activities.transactionType, outTypes)}), 0)::numeric(14,2)`,
+        })
+        .from(activities)
+        .where(and(
+          eq(activities.accountId, account.id),
+          eq(activities.result, 'success'),
+          gte(activities.transactionDatetime, localMidnight(bounds.start)),
+          lt(activities.transactionDatetime, localMidnight(bounds.end, 1)),
+        ));
+      const moneyIn = toCents(row?.moneyIn ?? '0');
+      const moneyOut = -toCents(row?.moneyOut ?? '0');
+      months.push({ name: bounds.name, start_date: bounds.start, end_date: bounds.end, money_in: fromCents(moneyIn), money_out: fromCents(moneyOut), net: fromCents(moneyIn - moneyOut) });
+    }
+    return { months };
+  });
+};

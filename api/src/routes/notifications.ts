@@ -1,0 +1,84 @@
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { notifications } from '../db/schema';
+import { loadAccountForUser } from '../domain/access';
+import { emitAccountChanged } from '../domain/events';
+import { moneyOrNull } from '../domain/money';
+import { page, pageParams } from '../domain/paging';
+import { requireAuth } from '../plugins/auth';
+import { errorResponses, pageOf, pagingQuery } from '../schemas';
+import type { RouteOptions } from './types';
+
+const notificationSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    title: { type: 'string' },
+    type: { type: 'string' },
+    message: { type: 'string' },
+    description: { type: 'string' },
+    amount: { type: ['string', 'null'] },
+    creation_datetime: { type: 'string' },
+    is_seen: { type: 'boolean' },
+    qube_id: { type: ['integer', 'null'] },
+  },
+} as const;
+
+/** Notifications (API-50/API-51): list newest first (limit 30) and mark-as-seen up to an id. Account-scoped. */
+export const notificationRoutes = async (app: FastifyInstance, { database, households }: RouteOptions) => {
+  const { db } = database;
+
+  app.get<{ Querystring: { account_id: number; limit?: number; offset?: number } }>('/notifications/', {
+    schema: {
+      tags: ['notifications'],
+      summary: 'Notifications of an account, newest first (default limit 30)',
+      querystring: { type: 'object', required: ['account_id'], properties: { account_id: { type: 'integer', minimum: 1 }, ...pagingQuery } },
+      response: { 200: pageOf(notificationSchema), ...errorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
+    const { limit, offset } = pageParams(request.query, 30);
+    const where = eq(notifications.accountId, account.id);
+    const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(where);
+    const rows = await db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset);
+    return page(request.url, Number(total?.n ?? 0), limit, offset, rows.map((n) => ({
+      id: n.id,
+      title: n.title,
+      type: n.type,
+      message: n.body,
+      description: n.description,
+      amount: moneyOrNull(n.amount),
+      creation_datetime: n.createdAt.toISOString(),
+      is_seen: n.isSeen,
+      qube_id: n.qubeId,
+    })));
+  });
+
+  app.post<{ Body: { account_id: number; last_notification_id: number } }>('/notifications/', {
+    schema: {
+      tags: ['notifications'],
+      summary: 'Marks every notification of the account with id ≤ last_notification_id as seen',
+      body: {
+        type: 'object',
+        required: ['account_id', 'last_notification_id'],
+        properties: { account_id: { type: 'integer', minimum: 1 }, last_notification_id: { type: 'integer', minimum: 0 } },
+      },
+      response: { 200: { type: 'object', properties: { updated: { type: 'integer' }, unread_notifications_count: { type: 'integer' } } }, ...errorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const account = await loadAccountForUser(db, user.id, request.companyId, request.body.account_id, { households });
+    const updated = await db
+      .update(notifications)
+      .set({ isSeen: true })
+      .where(and(eq(notifications.accountId, account.id), eq(notifications.isSeen, false), lte(notifications.id, request.body.last_notification_id)))
+      .returning({ id: notifications.id });
+    const [unread] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.accountId, account.id), eq(notifications.isSeen, false)));
+    emitAccountChanged(account.id);
+    return { updated: updated.length, unread_notifications_count: Number(unread?.n ?? 0) };
+  });
+};

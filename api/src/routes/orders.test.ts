@@ -1,0 +1,272 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { accounts, scheduledOrders, users } from '../db/schema';
+import { isoDate } from '../domain/dates';
+import { runDueOrders } from '../domain/orders';
+import { addDays } from '../domain/recurrence';
+import { createTestApi, type TestApi } from '../test/helpers';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+}, 60_000);
+afterAll(async () => {
+  await api?.close();
+});
+afterEach(() => api.clock.reset());
+
+type Login = { token: string; accountId: number; email: string };
+type Qube = { id: number; name: string; balance: string };
+
+const qubesOf = async (user: Login, company = '1'): Promise<Qube[]> =>
+  (await api.call('GET', `/api/qubes/?account_id=${user.accountId}`, { token: user.token, company })).json().results;
+const qubeNamed = async (user: Login, name: string) => {
+  const qube = (await qubesOf(user)).find((q) => q.name === name);
+  if (!qube) throw new Error(`no qube ${name}`);
+  return qube;
+};
+const cloudOf = async (user: Login): Promise<string> =>
+  (await api.call('GET', `/api/accounts/${user.accountId}/updates/`, { token: user.token })).json().cloud_qube_total_balance;
+const key = () => crypto.randomUUID();
+const order = (user: Login, body: Record<string, unknown>) =>
+  api.call('POST', '/api/orders/', {
+    token: user.token,
+    body: { account_id: user.accountId, recurring: 'none', type: 'transfer', days_in_calendar: [], scheduled_date: 'today', idempotency_key: key(), ...body },
+  });
+const todayIso = () => isoDate(api.clock.now());
+/** Stops the seeded scheduled orders of an account, so scheduler runs in a test depend on nothing but the test. */
+const stopSeededOrders = (user: Login) =>
+  api.database.db.update(scheduledOrders).set({ isActive: false }).where(eq(scheduledOrders.accountId, user.accountId));
+
+describe('internal transfers (orders)', () => {
+  it('API-31 today + none moves money now: one activity per side with new_balance, balances updated (API-22)', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const vacation = await qubeNamed(alex, 'Vacation');
+    const res = await order(alex, { from_qube: 'cloud', to_qube: vacation.id, amount: '12.50', title: 'Trip fund' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ amount: '12.50', scheduled_date: todayIso(), recurring: 'none', from_qube: 'cloud', to_qube: vacation.id, status: 'executed' });
+    expect(await cloudOf(alex)).toBe('2487.50');
+    expect((await qubeNamed(alex, 'Vacation')).balance).toBe('612.50');
+    const search = (await api.call('GET', `/api/search/transactions/?account_id=${alex.accountId}&limit=2`, { token: alex.token })).json();
+    const [into, out] = search.results;
+    expect(out).toMatchObject({ transaction_type: 'qube_transfer', transaction_type_description: 'Internal Transfer', amount: '-12.50', new_balance: '2487.50', title: 'Trip fund', result: 'success', qube: { id: 'cloud', name: 'Cloud', type: 'system' }, other_qube: { id: vacation.id, name: 'Vacation' } });
+    expect(into).toMatchObject({ amount: '12.50', new_balance: '612.50', qube: { id: vacation.id }, other_qube: { id: 'cloud' } });
+    const overview = (await api.call('GET', `/api/accounts/${alex.accountId}/updates/`, { token: alex.token })).json();
+    expect(overview.account_balance).toBe('5745.00');
+  });
+
+  it('API-29 amount may be a number; between two qubes', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const groceries = await qubeNamed(alex, 'Groceries');
+    const fun = await qubeNamed(alex, 'Fun Money');
+    const res = await order(alex, { from_qube: groceries.id, to_qube: fun.id, amount: 20.5, type: 'fill_to' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().amount).toBe('20.50');
+    expect((await qubeNamed(alex, 'Fun Money')).balance).toBe('20.50');
+    expect((await qubeNamed(alex, 'Groceries')).balance).toBe('299.50');
+  });
+
+  it('API-34 a transfer above the source balance is refused with "{source} balance is too low" and moves nothing', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const fun = await qubeNamed(alex, 'Fun Money');
+    const vacation = await qubeNamed(alex, 'Vacation');
+    const res = await order(alex, { from_qube: fun.id, to_qube: vacation.id, amount: '0.01' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fallback_message).toBe('Fun Money balance is too low');
+    const cloud = await order(alex, { from_qube: 'cloud', to_qube: vacation.id, amount: '2500.01' });
+    expect(cloud.json()).toMatchObject({ fallback_message: 'Cloud balance is too low' });
+    const all = await order(alex, { from_qube: 'cloud', to_qube: vacation.id, amount: '2500.00' });
+    expect(all.statusCode).toBe(201);
+    expect(await cloudOf(alex)).toBe('0.00');
+  });
+
+  it('API-29 validation: same qubes, amount ≤ 0, past date, unknown qube, other users\' accounts', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const vacation = await qubeNamed(alex, 'Vacation');
+    const same = await order(alex, { from_qube: vacation.id, to_qube: vacation.id, amount: '1.00' });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().fallback_message).toBe('Choose two different qubes.');
+    const zero = await order(alex, { from_qube: 'cloud', to_qube: vacation.id, amount: '0.00' });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().fields.amount).toBe('Amount must be greater than 0.');
+    const bad = await order(alex, { from_qube: 'cloud', to_qube: vacation.id, amount: '1.234' });
+    expect(bad.statusCode).toBe(400);
+    const past = await order(alex, { from_qube: 'cloud', to_qube: vacation.id, amount: '1.00', scheduled_date: addDays(todayIso(), -1) });
+    expect(past.json()).toMatchObject({ fallback_message: 'Date cannot be before today.' });
+    const casey = await api.freshLogin('casey@demo.qube', 2);
+    const caseyQube = (await qubesOf(casey, '2'))[0];
+    const foreign = await order(alex, { from_qube: 'cloud', to_qube: caseyQube?.id, amount: '1.00' });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().fallback_message).toBe('Qube not found.');
+    const otherAccount = await order(alex, { account_id: casey.accountId, from_qube: 'cloud', to_qube: caseyQube?.id, amount: '1.00' });
+    expect(otherAccount.statusCode).toBe(404);
+    expect(otherAccount.json().fallback_message).toBe('Account not found.');
+    const longKey = await order(alex, { from_qube: 'cloud', to_qube: vacation.id, amount: '1.00', idempotency_key: 'k'.repeat(101) });
+    expect(longKey.statusCode).toBe(400);
+    expect(await cloudOf(alex)).toBe('2500.00');
+  });
+
+  it('API-33 the same idempotency_key replays the first answer without a second movement; other details → 409', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const vacation = await qubeNamed(alex, 'Vacation');
+    const body = { from_qube: 'cloud', to_qube: vacation.id, amount: '10.00', idempotency_key: 'same-key-1' };
+    const first = await order(alex, body);
+    const second = await order(alex, body);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(await cloudOf(alex)).toBe('2490.00');
+    const changed = await order(alex, { ...body, amount: '11.00' });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().fallback_message).toBe('This request was already made with different details.');
+    expect(await cloudOf(alex)).toBe('2490.00');
+  });
+
+  it('API-22 concurrent transfers cannot overdraw the source', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const vacation = await qubeNamed(alex, 'Vacation');
+    const results = await Promise.all([1, 2, 3].map(() => order(alex, { from_qube: 'cloud', to_qube: vacation.id, amount: '1000.00' })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 400]);
+    expect(await cloudOf(alex)).toBe('500.00');
+  });
+
+  it('API-07 anonymous users, the flag off, and accounts without banking features are refused', async () => {
+    const { db } = api.database;
+    const denied = 'Moving money is not available for this account.';
+    const anon = await api.freshLogin('alex@demo.qube');
+    await db.update(users).set({ userType: 'anonymous_user' }).where(eq(users.email, anon.email));
+    const r1 = await order(anon, { from_qube: 'cloud', to_qube: (await qubesOf(anon))[0]?.id, amount: '1.00' });
+    expect(r1.statusCode).toBe(403);
+    expect(r1.json().fallback_message).toBe(denied);
+
+    const noFlag = await api.freshLogin('alex@demo.qube');
+    const [row] = await db.select().from(users).where(eq(users.email, noFlag.email));
+    await db.update(users).set({ featureFlags: { ...row?.featureFlags, web_move_money_internal: false } }).where(eq(users.email, noFlag.email));
+    const r2 = await order(noFlag, { from_qube: 'cloud', to_qube: (await qubesOf(noFlag))[0]?.id, amount: '1.00' });
+    expect(r2.statusCode).toBe(403);
+    expect(r2.json().fallback_message).toBe(denied);
+
+    const noBanking = await api.freshLogin('alex@demo.qube');
+    await db.update(accounts).set({ hasBankingFeatures: false }).where(eq(accounts.id, noBanking.accountId));
+    const r3 = await order(noBanking, { from_qube: 'cloud', to_qube: (await qubesOf(noBanking))[0]?.id, amount: '1.00' });
+    expect(r3.statusCode).toBe(403);
+    // …but a household (aggregate) account without banking features may still move money internally.
+    await db.update(accounts).set({ isAggregate: true }).where(eq(accounts.id, noBanking.accountId));
+    const r4 = await api.call('POST', '/api/households/orders/', {
+      token: noBanking.token,
+      body: { account_id: noBanking.accountId, from_qube: 'cloud', to_qube: (await qubesOf(noBanking))[0]?.id, amount: '1.00', recurring: 'none', scheduled_date: 'today', idempotency_key: key(), days_in_calendar: [] },
+    });
+    expect(r4.statusCode).toBe(201);
+  });
+
+  it('API-31 a future date creates a scheduled item (no movement), listed by search/scheduled/ and run by the scheduler on its date', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const vacation = await qubeNamed(alex, 'Vacation');
+    await stopSeededOrders(alex);
+    const date = addDays(todayIso(), 3);
+    const res = await order(alex, { from_qube: 'cloud', to_qube: vacation.id, amount: '25.00', scheduled_date: date, title: 'Later' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'scheduled', scheduled_date: date, recurring: 'none' });
+    expect(await cloudOf(alex)).toBe('2500.00');
+    const list = (await api.call('GET', `/api/search/scheduled/?account_id=${alex.accountId}`, { token: alex.token })).json();
+    const item = list.results.find((i: { id: number }) => i.id === res.json().id);
+    expect(item).toMatchObject({ scheduled_date: date, recurring: 'none', frequency_name: 'Once', amount: '25.00', title: 'Later', qube: { id: 'cloud' }, other_qube: { id: vacation.id }, scheduled_transaction_is_active: true });
+
+    await runDueOrders(api.database.db, api.clock.now());
+    expect(await cloudOf(alex)).toBe('2500.00');
+    api.clock.advance(3 * 86_400_000);
+    await runDueOrders(api.database.db, api.clock.now());
+    Object.assign(alex, await api.login(alex.email)); // the clock moved past the session's idle lifetime
+    expect(await cloudOf(alex)).toBe('2475.00');
+    const one = await api.call('GET', `/api/search/scheduled/${res.json().id}/?account_id=${alex.accountId}`, { token: alex.token });
+    expect(one.statusCode).toBe(404);
+    const notes = (await api.call('GET', `/api/notifications/?account_id=${alex.accountId}`, { token: alex.token })).json();
+    expect(notes.results[0]).toMatchObject({ type: 'info', title: 'Scheduled transfer completed', amount: '25.00', is_seen: false });
+  });
+
+  it('API-32 today with a recurrence runs the first occurrence now and schedules the next one', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const vacation = await qubeNamed(alex, 'Vacation');
+    const res = await order(alex, { from_qube: 'cloud', to_qube: vacation.id, amount: '5.00', recurring: 'weekly' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'executed', recurring: 'weekly' });
+    expect(await cloudOf(alex)).toBe('2495.00');
+    const item = (await api.call('GET', `/api/search/scheduled/${res.json().id}/?account_id=${alex.accountId}`, { token: alex.token })).json();
+    expect(item).toMatchObject({ scheduled_date: addDays(todayIso(), 7), recurring: 'weekly', frequency_name: 'Weekly', allow_delete_future: true });
+    const acts = (await api.call('GET', `/api/search/transactions/?account_id=${alex.accountId}&limit=1`, { token: alex.token })).json();
+    expect(acts.results[0]).toMatchObject({ scheduled_transaction_id: res.json().id, scheduled_transaction_is_active: true, recurring: 'weekly', frequency_name: 'Weekly' });
+  });
+
+  it('API-32 a due occurrence that cannot run records a failed activity and an insufficient_funds notification, and moves on', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const fun = await qubeNamed(alex, 'Fun Money');
+    const vacation = await qubeNamed(alex, 'Vacation');
+    await stopSeededOrders(alex);
+    const date = addDays(todayIso(), 1);
+    const res = await order(alex, { from_qube: fun.id, to_qube: vacation.id, amount: '5.00', scheduled_date: date, recurring: 'monthly' });
+    expect(res.json().status).toBe('scheduled');
+    api.clock.advance(86_400_000);
+    const ran = await runDueOrders(api.database.db, api.clock.now());
+    expect(ran.failed).toBeGreaterThanOrEqual(1);
+    Object.assign(alex, await api.login(alex.email));
+    const acts = (await api.call('GET', `/api/search/transactions/?account_id=${alex.accountId}&filter_qube=${fun.id}&limit=1`, { token: alex.token })).json();
+    expect(acts.results[0]).toMatchObject({ result: 'failed', amount: '-5.00', new_balance: '0.00', scheduled_transaction_id: res.json().id });
+    expect((await qubeNamed(alex, 'Fun Money')).balance).toBe('0.00');
+    const notes = (await api.call('GET', `/api/notifications/?account_id=${alex.accountId}`, { token: alex.token })).json();
+    expect(notes.results[0]).toMatchObject({ type: 'insufficient_funds', amount: '5.00' });
+    const [row] = await api.database.db.select().from(scheduledOrders).where(eq(scheduledOrders.id, res.json().id));
+    expect(row?.isActive).toBe(true);
+    expect((row?.nextDate ?? '') > date).toBe(true);
+  });
+
+  it('API-35 execute runs one occurrence now (400 when the balance is too low); DELETE cancels the series (204, then 404)', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const list = (await api.call('GET', `/api/search/scheduled/?account_id=${alex.accountId}`, { token: alex.token })).json();
+    const monthly = list.results.find((i: { recurring: string }) => i.recurring === 'monthly');
+    expect(monthly).toMatchObject({ amount: '100.00', frequency_name: 'Monthly', qube: { id: 'cloud' }, other_qube: { name: 'Vacation' } });
+    expect(monthly.scheduled_date.slice(8)).toBe('01');
+    const run = await api.call('POST', `/api/orders/${monthly.id}/execute/?account_id=${alex.accountId}`, { token: alex.token });
+    expect(run.statusCode).toBe(200);
+    expect(run.json()).toEqual({ id: monthly.id, status: 'executed' });
+    expect(await cloudOf(alex)).toBe('2400.00');
+    const after = (await api.call('GET', `/api/search/scheduled/${monthly.id}/?account_id=${alex.accountId}`, { token: alex.token })).json();
+    expect(after.scheduled_date > monthly.scheduled_date).toBe(true);
+
+    const fun = await qubeNamed(alex, 'Fun Money');
+    const created = await order(alex, { from_qube: fun.id, to_qube: 'cloud', amount: '1.00', scheduled_date: addDays(todayIso(), 2) });
+    const fail = await api.call('POST', `/api/orders/${created.json().id}/execute/?account_id=${alex.accountId}`, { token: alex.token });
+    expect(fail.statusCode).toBe(400);
+    expect(fail.json().fallback_message).toBe('Fun Money balance is too low');
+
+    const del = await api.call('DELETE', `/api/search/scheduled/${monthly.id}/?account_id=${alex.accountId}`, { token: alex.token });
+    expect(del.statusCode).toBe(204);
+    const again = await api.call('DELETE', `/api/search/scheduled/${monthly.id}/?account_id=${alex.accountId}`, { token: alex.token });
+    expect(again.statusCode).toBe(404);
+    const other = await api.freshLogin('alex@demo.qube');
+    const foreign = await api.call('POST', `/api/orders/${created.json().id}/execute/?account_id=${other.accountId}`, { token: other.token });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('API-29 PATCH orders/{id}/ edits an active scheduled order; 404 when not the user\'s or cancelled', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const emergency = await qubeNamed(alex, 'Emergency Fund');
+    const date = addDays(todayIso(), 5);
+    const created = (await order(alex, { from_qube: 'cloud', to_qube: emergency.id, amount: '30.00', scheduled_date: date })).json();
+    const res = await api.call('PATCH', `/api/orders/${created.id}/`, {
+      token: alex.token,
+      body: { account_id: alex.accountId, amount: '45.00', recurring: 'custom', frequency: 'monthly', days_in_calendar: [{ day: -1 }], title: 'Month end' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: created.id, amount: '45.00', recurring: 'custom', status: 'scheduled' });
+    const item = (await api.call('GET', `/api/search/scheduled/${created.id}/?account_id=${alex.accountId}`, { token: alex.token })).json();
+    expect(item).toMatchObject({ title: 'Month end', amount: '45.00', days_in_calendar: [{ day: -1 }] });
+    const d = new Date(Number(item.scheduled_date.slice(0, 4)), Number(item.scheduled_date.slice(5, 7)), 0);
+    expect(Number(item.scheduled_date.slice(8))).toBe(d.getDate());
+    const bob = await api.freshLogin('alex@demo.qube');
+    const foreign = await api.call('PATCH', `/api/orders/${created.id}/`, { token: bob.token, body: { account_id: bob.accountId, amount: '1.00' } });
+    expect(foreign.statusCode).toBe(404);
+    await api.call('DELETE', `/api/search/scheduled/${created.id}/?account_id=${alex.accountId}`, { token: alex.token });
+    const gone = await api.call('PATCH', `/api/orders/${created.id}/`, { token: alex.token, body: { account_id: alex.accountId, amount: '1.00' } });
+    expect(gone.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,300 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { idempotencyKeys, scheduledOrders } from '../db/schema';
+import { loadAccountForUser } from '../domain/access';
+import { isoDate } from '../domain/dates';
+import { emitAccountChanged } from '../domain/events';
+import { fromCents, isMoney, toCents } from '../domain/money';
+import {
+  executeTransfer, inTransaction, lockAccount, ORDER_NOT_FOUND, pocketRef, resolvePocket, runOccurrence, SAME_QUBES,
+} from '../domain/orders';
+import { requireInternalTransfer } from '../domain/permissions';
+import { addDays, FREQUENCIES, nextOccurrence, RECURRING_VALUES, type CalendarEntry } from '../domain/recurrence';
+import { FieldErrors, MESSAGES } from '../domain/validation';
+import { requireAuth } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
+import { errorResponses, idParams, moneyErrorResponses, orderResultSchema } from '../schemas';
+import type { RouteOptions } from './types';
+
+export const TRANSFER_TYPES = ['transfer', 'fill_to', 'qube_transfer'] as const;
+export const IDEMPOTENCY_CONFLICT = 'This request was already made with different details.';
+export const AMOUNT_INVALID = 'Enter a valid amount.';
+export const AMOUNT_NOT_POSITIVE = 'Amount must be greater than 0.';
+export const DATE_INVALID = 'Enter a valid date.';
+export const DATE_IN_PAST = 'Date cannot be before today.';
+export const NOTE_MAX = 250;
+
+type PocketRef = number | string;
+type OrderBody = {
+  account_id: number;
+  from_qube: PocketRef;
+  to_qube: PocketRef;
+  amount: string | number;
+  recurring: (typeof RECURRING_VALUES)[number];
+  type?: (typeof TRANSFER_TYPES)[number];
+  idempotency_key: string;
+  days_in_calendar?: CalendarEntry[];
+  scheduled_date: string;
+  title?: string;
+  transfer_interval?: number | null;
+  frequency?: (typeof FREQUENCIES)[number] | null;
+};
+type OrderPatch = Partial<OrderBody> & { account_id: number };
+
+const pocketSchema = { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', enum: ['cloud'] }], description: "qube id or 'cloud'" } as const;
+const orderProperties = {
+  account_id: { type: 'integer', minimum: 1 },
+  from_qube: pocketSchema,
+  to_qube: pocketSchema,
+  amount: { anyOf: [{ type: 'string', maxLength: 32 }, { type: 'number' }], description: "The amount to move ('12.50' or 12.5), > 0; for fill_to the client sends the computed delta" },
+  recurring: { type: 'string', enum: [...RECURRING_VALUES] },
+  type: { type: 'string', enum: [...TRANSFER_TYPES] },
+  idempotency_key: { type: 'string', minLength: 1, maxLength: 100 },
+  days_in_calendar: {
+    type: 'array',
+    maxItems: 31,
+    items: {
+      type: 'object',
+      properties: {
+        day: { type: 'integer', minimum: -1, maximum: 31 },
+        week: { type: 'integer', minimum: -1, maximum: 5 },
+        weekday: { type: 'integer', minimum: 0, maximum: 6 },
+        month: { type: 'integer', minimum: 1, maximum: 12 },
+      },
+      additionalProperties: false,
+    },
+  },
+  scheduled_date: { type: 'string', description: "'today' or YYYY-MM-DD, not before today" },
+  title: { type: 'string', maxLength: NOTE_MAX },
+  transfer_interval: { anyOf: [{ type: 'null' }, { type: 'integer', minimum: 1, maximum: 99 }] },
+  frequency: { anyOf: [{ type: 'null' }, { type: 'string', enum: [...FREQUENCIES] }], description: 'custom/variable only: the unit of transfer_interval' },
+} as const;
+
+/** Stable JSON (sorted keys) of a request body, hashed for idempotency. */
+const canonical = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+};
+const requestHash = (body: unknown) => crypto.createHash('sha256').update(canonical(body)).digest('hex');
+
+/** Amount as two-decimal string; field errors when not a positive money amount. */
+const parseAmount = (value: string | number, errors: FieldErrors): string | null => {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  if (!isMoney(text)) {
+    errors.add('amount', text === '' ? MESSAGES.required : AMOUNT_INVALID);
+    return null;
+  }
+  const cents = toCents(text);
+  if (cents <= 0n) {
+    errors.add('amount', AMOUNT_NOT_POSITIVE);
+    return null;
+  }
+  return fromCents(cents);
+};
+
+/** 'today' or a real YYYY-MM-DD not before today → the date; field errors otherwise. */
+const parseDate = (value: string, todayIso: string, errors: FieldErrors): string | null => {
+  const text = value.trim();
+  if (text === 'today') return todayIso;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const valid = match && isoDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) === text;
+  if (!valid) {
+    errors.add('scheduled_date', text === '' ? MESSAGES.required : DATE_INVALID);
+    return null;
+  }
+  if (text < todayIso) {
+    errors.add('scheduled_date', DATE_IN_PAST);
+    return null;
+  }
+  return text;
+};
+
+const sameRef = (a: PocketRef, b: PocketRef) => String(a) === String(b);
+
+/**
+ * Internal transfers (API-29..API-35): POST orders/ (immediate or scheduled, idempotent), PATCH orders/{id}/,
+ * POST orders/{id}/execute/. Account-scoped (also under /api/households/).
+ */
+export const orderRoutes = async (app: FastifyInstance, { database, households, now }: RouteOptions) => {
+  const { db } = database;
+
+  app.post<{ Body: OrderBody }>('/orders/', {
+    schema: {
+      tags: ['orders'],
+      summary: 'Internal transfer: now (scheduled_date today, recurring none) or a scheduled/recurring order',
+      body: {
+        type: 'object',
+        required: ['account_id', 'from_qube', 'to_qube', 'amount', 'recurring', 'idempotency_key', 'scheduled_date'],
+        properties: orderProperties,
+      },
+      response: { 201: orderResultSchema, ...moneyErrorResponses },
+    },
+  }, async (request, reply) => {
+    const { user } = requireAuth(request.auth);
+    const body = request.body;
+    const account = await loadAccountForUser(db, user.id, request.companyId, body.account_id, { households });
+    requireInternalTransfer(user, account);
+    const at = now();
+    const todayIso = isoDate(at);
+    const errors = new FieldErrors();
+    const amount = parseAmount(body.amount, errors);
+    const date = parseDate(body.scheduled_date, todayIso, errors);
+    if (sameRef(body.from_qube, body.to_qube)) errors.add('to_qube', SAME_QUBES);
+    errors.throwIfAny();
+    if (amount === null || date === null) throw new Error('unreachable');
+    const hash = requestHash(body);
+    const title = (body.title ?? '').trim();
+    const days = body.days_in_calendar ?? [];
+
+    const result = await inTransaction(db, async (tx) => {
+      await lockAccount(tx, account.id);
+      const [previous] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.accountId, account.id), eq(idempotencyKeys.key, body.idempotency_key)));
+      if (previous) {
+        if (previous.requestHash !== hash) throw new ApiError(409, IDEMPOTENCY_CONFLICT, 'idempotency_conflict');
+        return { statusCode: previous.statusCode, response: previous.response };
+      }
+      const from = await resolvePocket(tx, account.id, body.from_qube);
+      const to = await resolvePocket(tx, account.id, body.to_qube);
+      const base = { amount, scheduled_date: date, recurring: body.recurring, from_qube: pocketRef(from.pocket), to_qube: pocketRef(to.pocket) };
+      let response: Record<string, unknown>;
+      if (date === todayIso && body.recurring === 'none') {
+        const done = await executeTransfer(tx, { accountId: account.id, from: from.pocket, to: to.pocket, amount, title, at, userId: user.id });
+        response = { id: done.out.id, ...base, status: 'executed' };
+      } else {
+        const rule = { recurring: body.recurring, frequency: body.frequency ?? null, transferInterval: body.transfer_interval ?? null, daysInCalendar: days, startDate: date };
+        // The first occurrence of a custom series may fall after the chosen date (e.g. 'last day of the month').
+        const first = body.recurring === 'none' ? date : (nextOccurrence(rule, addDays(date, -1)) ?? date);
+        const firstDate = first < date ? date : first;
+        const [order] = await tx.insert(scheduledOrders).values({
+          accountId: account.id,
+          kind: 'qube_transfer',
+          fromQubeId: from.pocket,
+          toQubeId: to.pocket,
+          amount,
+          title,
+          transferType: body.type ?? 'transfer',
+          recurring: body.recurring,
+          frequency: body.frequency ?? null,
+          transferInterval: body.transfer_interval ?? null,
+          daysInCalendar: days,
+          startDate: date,
+          nextDate: firstDate,
+          createdBy: user.id,
+          createdAt: at,
+          updatedAt: at,
+        }).returning();
+        if (!order) throw new Error('order insert failed');
+        if (firstDate === todayIso) {
+          // A series starting today: its first occurrence runs now (400 and nothing saved when the balance is too low).
+          await runOccurrence(tx, order, at, 'throw');
+          response = { id: order.id, ...base, status: 'executed' };
+        } else {
+          response = { id: order.id, ...base, scheduled_date: firstDate, status: 'scheduled' };
+        }
+      }
+      await tx.insert(idempotencyKeys).values({ accountId: account.id, key: body.idempotency_key, requestHash: hash, statusCode: 201, response, createdAt: at });
+      return { statusCode: 201, response: response as unknown };
+    });
+    emitAccountChanged(account.id);
+    return reply.status(result.statusCode).send(result.response);
+  });
+
+  app.patch<{ Params: { id: number }; Body: OrderPatch }>('/orders/:id/', {
+    schema: {
+      tags: ['orders'],
+      summary: 'Edits an active scheduled order (same fields as POST, all optional)',
+      params: idParams,
+      body: { type: 'object', required: ['account_id'], properties: { ...orderProperties, idempotency_key: { type: 'string', maxLength: 100 } } },
+      response: { 200: orderResultSchema, ...errorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const body = request.body;
+    const account = await loadAccountForUser(db, user.id, request.companyId, body.account_id, { households });
+    requireInternalTransfer(user, account);
+    const at = now();
+    const todayIso = isoDate(at);
+    return inTransaction(db, async (tx) => {
+      await lockAccount(tx, account.id);
+      const [order] = await tx
+        .select()
+        .from(scheduledOrders)
+        .where(and(eq(scheduledOrders.id, request.params.id), eq(scheduledOrders.accountId, account.id), eq(scheduledOrders.isActive, true)));
+      if (!order) throw new ApiError(404, ORDER_NOT_FOUND, 'not_found');
+      const errors = new FieldErrors();
+      const amount = body.amount === undefined ? order.amount : parseAmount(body.amount, errors);
+      const date = body.scheduled_date === undefined ? null : parseDate(body.scheduled_date, todayIso, errors);
+      const fromRef = body.from_qube ?? pocketRef(order.fromQubeId);
+      const toRef = body.to_qube ?? pocketRef(order.toQubeId);
+      if (sameRef(fromRef, toRef)) errors.add('to_qube', SAME_QUBES);
+      errors.throwIfAny();
+      const from = await resolvePocket(tx, account.id, fromRef);
+      const to = await resolvePocket(tx, account.id, toRef);
+      const changes = {
+        fromQubeId: from.pocket,
+        toQubeId: to.pocket,
+        amount: amount ?? order.amount,
+        title: body.title === undefined ? order.title : body.title.trim(),
+        transferType: body.type ?? order.transferType,
+        recurring: body.recurring ?? order.recurring,
+        frequency: body.frequency === undefined ? order.frequency : body.frequency,
+        transferInterval: body.transfer_interval === undefined ? order.transferInterval : body.transfer_interval,
+        daysInCalendar: body.days_in_calendar ?? order.daysInCalendar,
+        startDate: date ?? order.startDate,
+        nextDate: date ?? order.nextDate,
+        updatedAt: at,
+      };
+      if (body.recurring !== undefined || body.days_in_calendar !== undefined || body.transfer_interval !== undefined || body.frequency !== undefined || date) {
+        // Recompute the next date from the (new) rule: the first occurrence on or after the current next date.
+        const start = changes.nextDate;
+        const first = changes.recurring === 'none' ? start : nextOccurrence(changes, addDays(start, -1));
+        changes.nextDate = first ?? start;
+      }
+      const [updated] = await tx.update(scheduledOrders).set(changes).where(eq(scheduledOrders.id, order.id)).returning();
+      const row = updated ?? order;
+      return {
+        id: row.id,
+        amount: fromCents(toCents(row.amount)),
+        scheduled_date: row.nextDate,
+        recurring: row.recurring,
+        from_qube: pocketRef(row.fromQubeId),
+        to_qube: pocketRef(row.toQubeId),
+        status: 'scheduled',
+      };
+    });
+  });
+
+  app.post<{ Params: { id: number }; Querystring: { account_id: number } }>('/orders/:id/execute/', {
+    schema: {
+      tags: ['orders'],
+      summary: 'Runs one occurrence of a scheduled order now and moves its next date on (a one-time order ends)',
+      params: idParams,
+      querystring: { type: 'object', required: ['account_id'], properties: { account_id: { type: 'integer', minimum: 1 } } },
+      response: { 200: { type: 'object', properties: { id: { type: 'integer' }, status: { type: 'string', enum: ['executed'] } } }, ...errorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
+    requireInternalTransfer(user, account);
+    const at = now();
+    const result = await inTransaction(db, async (tx) => {
+      await lockAccount(tx, account.id);
+      const [order] = await tx
+        .select()
+        .from(scheduledOrders)
+        .where(and(eq(scheduledOrders.id, request.params.id), eq(scheduledOrders.accountId, account.id), eq(scheduledOrders.isActive, true)));
+      if (!order) throw new ApiError(404, ORDER_NOT_FOUND, 'not_found');
+      await runOccurrence(tx, order, at, 'throw');
+      return { id: order.id, status: 'executed' as const };
+    });
+    emitAccountChanged(account.id);
+    return result;
+  });
+};

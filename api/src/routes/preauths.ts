@@ -1,0 +1,101 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { activities } from '../db/schema';
+import { loadAccountForUser } from '../domain/access';
+import { activityItems } from '../domain/activity';
+import { fromCents, isMoney, toCents } from '../domain/money';
+import { inTransaction, lockAccount, resolvePocket } from '../domain/orders';
+import { requireInternalTransfer } from '../domain/permissions';
+import { FieldErrors, MESSAGES } from '../domain/validation';
+import { requireAuth } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
+import { activitySchema, errorResponses, idParams } from '../schemas';
+import type { RouteOptions } from './types';
+
+export const PREAUTH_NOT_FOUND = 'Pre-Auth not found.';
+
+type PreauthBody = { account_id: number; qube_id: number | string; merchant_name: string; amount: string | number; title?: string };
+
+/**
+ * API-42 pre-auths (preapproved payments): POST accounts/preapproved-payments/ records a pending card debit
+ * (source_type preapproved_payment, result pending, is_cancellable; no ledger entry: funds are not held in this
+ * sandbox); DELETE accounts/preapproved-payments/{id}/?account_id= cancels it (result 'cancelled') → 204.
+ * search/pre-auths/ lists the pending ones. Account-scoped.
+ */
+export const preauthRoutes = async (app: FastifyInstance, { database, households, now }: RouteOptions) => {
+  const { db } = database;
+  app.post<{ Body: PreauthBody }>('/accounts/preapproved-payments/', {
+    schema: {
+      tags: ['banking'],
+      summary: 'Creates a pre-auth (a pending card debit of exactly this amount at this merchant)',
+      body: {
+        type: 'object',
+        required: ['account_id', 'qube_id', 'merchant_name', 'amount'],
+        properties: {
+          account_id: { type: 'integer', minimum: 1 },
+          qube_id: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', enum: ['cloud'] }] },
+          merchant_name: { type: 'string', maxLength: 100 },
+          amount: { anyOf: [{ type: 'string', maxLength: 32 }, { type: 'number' }] },
+          title: { type: 'string', maxLength: 250 },
+        },
+      },
+      response: { 201: activitySchema, ...errorResponses },
+    },
+  }, async (request, reply) => {
+    const { user } = requireAuth(request.auth);
+    const body = request.body;
+    const account = await loadAccountForUser(db, user.id, request.companyId, body.account_id, { households });
+    requireInternalTransfer(user, account);
+    const errors = new FieldErrors();
+    const merchant = body.merchant_name.trim();
+    if (merchant === '') errors.add('merchant_name', MESSAGES.required);
+    const text = typeof body.amount === 'number' ? String(body.amount) : body.amount.trim();
+    if (!isMoney(text) || toCents(text) <= 0n) errors.add('amount', 'Amount must be greater than 0.');
+    errors.throwIfAny();
+    const row = await inTransaction(db, async (tx) => {
+      await lockAccount(tx, account.id);
+      const pocket = await resolvePocket(tx, account.id, body.qube_id);
+      const [created] = await tx.insert(activities).values({
+        accountId: account.id,
+        transactionType: 'purchase',
+        amount: fromCents(-toCents(text)),
+        result: 'pending',
+        transactionDatetime: now(),
+        title: (body.title ?? merchant).trim(),
+        merchantName: merchant,
+        qubeId: pocket.pocket,
+        userId: user.id,
+        sourceType: 'preapproved_payment',
+      }).returning();
+      if (!created) throw new Error('pre-auth insert failed');
+      return created;
+    });
+    const [item] = await activityItems(db, account.id, [row]);
+    return reply.status(201).send(item);
+  });
+
+  app.delete<{ Params: { id: number }; Querystring: { account_id: number } }>('/accounts/preapproved-payments/:id/', {
+    schema: {
+      tags: ['banking'],
+      summary: 'Cancels a pending pre-auth',
+      params: idParams,
+      querystring: { type: 'object', required: ['account_id'], properties: { account_id: { type: 'integer', minimum: 1 } } },
+      response: { 204: { type: 'null', description: 'Cancelled' }, ...errorResponses },
+    },
+  }, async (request, reply) => {
+    const { user } = requireAuth(request.auth);
+    const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
+    const cancelled = await db
+      .update(activities)
+      .set({ result: 'cancelled' })
+      .where(and(
+        eq(activities.id, request.params.id),
+        eq(activities.accountId, account.id),
+        eq(activities.sourceType, 'preapproved_payment'),
+        eq(activities.result, 'pending'),
+      ))
+      .returning({ id: activities.id });
+    if (cancelled.length === 0) throw new ApiError(404, PREAUTH_NOT_FOUND, 'not_found');
+    return reply.status(204).send();
+  });
+};

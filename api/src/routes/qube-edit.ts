@@ -1,0 +1,231 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { qubes, scheduledOrders } from '../db/schema';
+import { loadAccountForUser } from '../domain/access';
+import { syncAutoFunding } from '../domain/autoFunding';
+import { emitAccountChanged } from '../domain/events';
+import { pocketBalance, transferBetweenPockets } from '../domain/ledger';
+import { fromCents, isMoney, toCents } from '../domain/money';
+import { inTransaction, lockAccount, QUBE_NOT_FOUND } from '../domain/orders';
+import { FieldErrors, MESSAGES } from '../domain/validation';
+import { listQubes } from '../domain/views';
+import { requireAuth } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
+import { errorResponses, errorSchema, idParams, moneySchema, qubeSchema } from '../schemas';
+import type { RouteOptions } from './types';
+
+export const QUBE_NAME_MAX = 50;
+export const QUBE_NAME_TOO_LONG = `Ensure this field has no more than ${QUBE_NAME_MAX} characters.`;
+export const PLAN_LIMIT = 'Your plan includes three qubes.';
+export const LITE_FREE_QUBES = 3;
+const AMOUNT_INVALID = 'Enter a valid amount.';
+
+type QubeType = 'spending' | 'billing' | 'goal';
+type QubeBody = {
+  account_id: number;
+  name?: string;
+  type?: QubeType;
+  icon?: string;
+  background_color?: string;
+  foreground_color?: string;
+  accept_extra_fee?: boolean;
+  goal_amount?: string | number | null;
+  goal_date?: string | null;
+  allow_spending?: boolean;
+  bill_amount?: string | number | null;
+  due_day?: number | null;
+  payment_frequency?: string | null;
+  payment_interval?: number | null;
+  auto_fund_choice?: number;
+};
+
+const moneyInput = { anyOf: [{ type: 'null' }, { type: 'string', maxLength: 32 }, { type: 'number' }] } as const;
+const bodyProperties = {
+  account_id: { type: 'integer', minimum: 1 },
+  name: { type: 'string', maxLength: 1000 },
+  type: { type: 'string', enum: ['spending', 'billing', 'goal'] },
+  icon: { type: 'string', minLength: 1, maxLength: 60 },
+  background_color: { type: 'string', pattern: '^#[0-9A-Fa-f]{6}$' },
+  foreground_color: { type: 'string', pattern: '^#[0-9A-Fa-f]{6}$' },
+  accept_extra_fee: { type: 'boolean', description: 'Lite plan: accept $1 per month for a qube beyond the third' },
+  goal_amount: moneyInput,
+  goal_date: { anyOf: [{ type: 'null' }, { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }] },
+  allow_spending: { type: 'boolean' },
+  bill_amount: moneyInput,
+  due_day: { anyOf: [{ type: 'null' }, { type: 'integer', minimum: -1, maximum: 31 }] },
+  payment_frequency: { anyOf: [{ type: 'null' }, { type: 'string', enum: ['daily', 'weekly', 'monthly', 'yearly'] }] },
+  payment_interval: { anyOf: [{ type: 'null' }, { type: 'integer', minimum: 1, maximum: 99 }] },
+  auto_fund_choice: { type: 'integer', minimum: 0, maximum: 9, description: 'API-54: 0 stops auto funding of this qube' },
+} as const;
+
+const parseName = (value: string | undefined, errors: FieldErrors): string | undefined => {
+  if (value === undefined) return undefined;
+  const name = value.trim();
+  if (name === '') errors.add('name', MESSAGES.required);
+  else if ([...name].length > QUBE_NAME_MAX) errors.add('name', QUBE_NAME_TOO_LONG);
+  return name;
+};
+
+const parseMoney = (field: string, value: string | number | null | undefined, errors: FieldErrors): string | null | undefined => {
+  if (value === undefined || value === null) return value;
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (!isMoney(text) || toCents(text) < 0n) {
+    errors.add(field, AMOUNT_INVALID);
+    return undefined;
+  }
+  return fromCents(toCents(text));
+};
+
+/** Column values of the type-specific fields present in the body. */
+const typeFields = (body: QubeBody, errors: FieldErrors) => {
+  const out: Partial<typeof qubes.$inferInsert> = {};
+  const goal = parseMoney('goal_amount', body.goal_amount, errors);
+  if (goal !== undefined) out.goalAmount = goal;
+  const bill = parseMoney('bill_amount', body.bill_amount, errors);
+  if (bill !== undefined) {
+    out.billAmount = bill;
+    out.billBudget = bill;
+  }
+  if (body.goal_date !== undefined) out.goalDate = body.goal_date;
+  if (body.allow_spending !== undefined) out.allowSpending = body.allow_spending;
+  if (body.due_day !== undefined) out.dueDay = body.due_day;
+  if (body.payment_frequency !== undefined) out.paymentFrequency = body.payment_frequency;
+  if (body.payment_interval !== undefined) out.paymentInterval = body.payment_interval;
+  if (body.icon !== undefined) {
+    out.icon = body.icon;
+    out.appIcon = body.icon;
+  }
+  if (body.background_color !== undefined) out.backgroundColor = body.background_color;
+  if (body.foreground_color !== undefined) out.foregroundColor = body.foreground_color;
+  if (body.auto_fund_choice !== undefined) out.autoFundChoice = body.auto_fund_choice;
+  return out;
+};
+
+/**
+ * Qube create / rename / archive (API-25) with the Lite plan's limit (API-26): a lite account creating a fourth active
+ * qube gets 402 'Your plan includes three qubes.' (code plan_limit) unless the body has accept_extra_fee: true.
+ * Account-scoped (also under /api/households/).
+ */
+export const qubeEditRoutes = async (app: FastifyInstance, { database, households, now }: RouteOptions) => {
+  const { db } = database;
+  const creators: [string, QubeType | null][] = [
+    ['/qubes/', null],
+    ['/qubes/spend-qubes/', 'spending'],
+    ['/qubes/bill-qubes/', 'billing'],
+    ['/qubes/goal-qubes/', 'goal'],
+  ];
+  for (const [path, fixedType] of creators) {
+    app.post<{ Body: QubeBody }>(path, {
+      schema: {
+        tags: ['qubes'],
+        summary: fixedType ? `Creates a ${fixedType} qube` : 'Creates a qube (type spending unless given)',
+        body: { type: 'object', required: ['account_id', 'name'], properties: bodyProperties },
+        response: { 201: qubeSchema, 402: errorSchema, ...errorResponses },
+      },
+    }, async (request, reply) => {
+      const { user } = requireAuth(request.auth);
+      const body = request.body;
+      const account = await loadAccountForUser(db, user.id, request.companyId, body.account_id, { households });
+      const errors = new FieldErrors();
+      const name = parseName(body.name, errors);
+      const fields = typeFields(body, errors);
+      errors.throwIfAny();
+      const type = fixedType ?? body.type ?? 'spending';
+      const at = now();
+      const id = await inTransaction(db, async (tx) => {
+        await lockAccount(tx, account.id);
+        const [counts] = await tx
+          .select({ active: sql<number>`count(*)::int`, position: sql<number>`coalesce(max(${qubes.manualSortPosition}), 0)::int` })
+          .from(qubes)
+          .where(and(eq(qubes.accountId, account.id), eq(qubes.isArchived, false)));
+        if (account.plan === 'lite' && Number(counts?.active ?? 0) >= LITE_FREE_QUBES && body.accept_extra_fee !== true) {
+          throw new ApiError(402, PLAN_LIMIT, 'plan_limit');
+        }
+        const [row] = await tx.insert(qubes).values({
+          accountId: account.id,
+          name: name ?? '',
+          type,
+          ...(type === 'billing' ? { paymentFrequency: 'monthly', paymentInterval: 1 } : {}),
+          ...fields,
+          manualSortPosition: Number(counts?.position ?? 0) + 1,
+          createdAt: at,
+          updatedAt: at,
+        }).returning({ id: qubes.id });
+        if (!row) throw new Error('qube insert failed');
+        return row.id;
+      });
+      const [qube] = await listQubes(db, account.id, { id });
+      return reply.status(201).send(qube);
+    });
+  }
+
+  app.patch<{ Params: { id: number }; Body: QubeBody }>('/qubes/:id/', {
+    schema: {
+      tags: ['qubes'],
+      summary: 'Renames or edits an active qube (name, icon, colours, goal and bill fields)',
+      params: idParams,
+      body: { type: 'object', required: ['account_id'], properties: bodyProperties },
+      response: { 200: qubeSchema, ...errorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const body = request.body;
+    const account = await loadAccountForUser(db, user.id, request.companyId, body.account_id, { households });
+    const errors = new FieldErrors();
+    const name = parseName(body.name, errors);
+    const fields = typeFields(body, errors);
+    errors.throwIfAny();
+    const at = now();
+    const row = await inTransaction(db, async (tx) => {
+      await lockAccount(tx, account.id);
+      const [updated] = await tx
+        .update(qubes)
+        .set({ ...fields, ...(name !== undefined ? { name } : {}), updatedAt: at })
+        .where(and(eq(qubes.id, request.params.id), eq(qubes.accountId, account.id), eq(qubes.isArchived, false)))
+        .returning({ id: qubes.id });
+      if (!updated) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
+      // API-54: auto_fund_choice 0 (or back on) rebuilds the auto_allocation orders.
+      if (body.auto_fund_choice !== undefined && account.autoFundingEnabled) await syncAutoFunding(tx, account, at, user.id);
+      return updated;
+    });
+    const [qube] = await listQubes(db, account.id, { id: row.id });
+    return qube;
+  });
+
+  app.post<{ Params: { id: number }; Querystring: { account_id?: number }; Body: { account_id?: number } | undefined }>('/v2/qubes/:id/archive/', {
+    schema: {
+      tags: ['qubes'],
+      summary: 'Archives a qube; its balance moves to Cloud (one internal transfer)',
+      params: idParams,
+      querystring: { type: 'object', properties: { account_id: { type: 'integer', minimum: 1 } } },
+      body: { type: ['object', 'null'], properties: { account_id: { type: 'integer', minimum: 1 } } },
+      response: { 200: { type: 'object', properties: { id: { type: 'integer' }, is_archived: { type: 'boolean' }, moved_to_cloud: moneySchema } }, ...errorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const accountId = request.query.account_id ?? request.body?.account_id;
+    if (accountId === undefined) throw new ApiError(400, 'Invalid request: account_id is required.', 'invalid', { account_id: MESSAGES.required });
+    const account = await loadAccountForUser(db, user.id, request.companyId, accountId, { households });
+    const at = now();
+    const archived = await inTransaction(db, async (tx) => {
+      await lockAccount(tx, account.id);
+      const [qube] = await tx
+        .select({ id: qubes.id, name: qubes.name })
+        .from(qubes)
+        .where(and(eq(qubes.id, request.params.id), eq(qubes.accountId, account.id), eq(qubes.isArchived, false)));
+      if (!qube) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
+      const balance = toCents(await pocketBalance(tx, account.id, qube.id));
+      if (balance > 0n) await transferBetweenPockets(tx, { accountId: account.id, from: qube.id, to: null, amount: balance, title: `Archived ${qube.name}`, at, userId: user.id });
+      if (balance < 0n) await transferBetweenPockets(tx, { accountId: account.id, from: null, to: qube.id, amount: -balance, title: `Archived ${qube.name}`, at, userId: user.id });
+      await tx.update(qubes).set({ isArchived: true, isCurrentOpenQube: false, updatedAt: at }).where(eq(qubes.id, qube.id));
+      // Scheduled transfers from or to an archived qube end with it.
+      await tx
+        .update(scheduledOrders)
+        .set({ isActive: false, updatedAt: at })
+        .where(and(eq(scheduledOrders.accountId, account.id), eq(scheduledOrders.isActive, true), or(eq(scheduledOrders.fromQubeId, qube.id), eq(scheduledOrders.toQubeId, qube.id))));
+      return { id: qube.id, is_archived: true, moved_to_cloud: fromCents(balance) };
+    });
+    emitAccountChanged(account.id);
+    return archived;
+  });
+};

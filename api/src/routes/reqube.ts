@@ -1,0 +1,136 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { activities, ledgerEntries } from '../db/schema';
+import { loadAccountForUser } from '../domain/access';
+import type { Db } from '../db/client';
+import { pocketBalance } from '../domain/ledger';
+import { emitAccountChanged } from '../domain/events';
+import { inTransaction, lockAccount, resolvePocket } from '../domain/orders';
+import { listQubes } from '../domain/views';
+import { requireAuth } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
+import { errorResponses, idParams, qubeSchema } from '../schemas';
+import type { RouteOptions } from './types';
+
+export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
+export const CANNOT_REQUBE = 'This transaction cannot be moved to another qube.';
+/** Spending that can be reassigned (plus anything waiting in the qubeless/refunds buckets). */
+const REQUBE_TYPES = ['purchase', 'payment', 'refund'];
+
+const pocketSchema = { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', enum: ['cloud'] }] } as const;
+const cloudRef = { id: 'cloud', name: 'Cloud', type: 'system' };
+
+/**
+ * Moves one activity (and its ledger entry) to another pocket inside the caller's transaction: both balances change
+ * atomically, the special bucket (qubeless/refunds) is cleared and new_balance becomes the destination's balance.
+ */
+const requbeOne = async (tx: Db, accountId: number, activityId: number, to: number | null) => {
+  const [act] = await tx.select().from(activities).where(and(eq(activities.id, activityId), eq(activities.accountId, accountId)));
+  if (!act) throw new ApiError(404, TRANSACTION_NOT_FOUND, 'not_found');
+  if (act.result !== 'success' || (!REQUBE_TYPES.includes(act.transactionType) && act.specialBucket === null)) {
+    throw new ApiError(400, CANNOT_REQUBE, 'invalid');
+  }
+  await tx.update(ledgerEntries).set({ qubeId: to }).where(and(eq(ledgerEntries.activityId, act.id), eq(ledgerEntries.accountId, accountId)));
+  const balance = await pocketBalance(tx, accountId, to);
+  await tx.update(activities).set({ qubeId: to, specialBucket: null, newBalance: balance }).where(eq(activities.id, act.id));
+};
+
+/** API-41 ReQube: PATCH banking/transactions/{id}/ and POST banking/transactions/bulk-reqube/. Account-scoped. */
+export const requbeRoutes = async (app: FastifyInstance, { database, households }: RouteOptions) => {
+  const { db } = database;
+  const answer = async (accountId: number, to: number | null) => {
+    if (to === null) return cloudRef;
+    const [qube] = await listQubes(db, accountId, { id: to });
+    return qube;
+  };
+
+  app.patch<{ Params: { id: number }; Querystring: { account_id?: number }; Body: { account_id?: number; to_qube_id: number | string; advance_due_date?: boolean } }>('/banking/transactions/:id/', {
+    schema: {
+      tags: ['banking'],
+      summary: 'Moves a transaction to another qube (or Cloud); returns the destination qube',
+      params: idParams,
+      querystring: { type: 'object', properties: { account_id: { type: 'integer', minimum: 1 } } },
+      body: {
+        type: 'object',
+        required: ['to_qube_id'],
+        properties: { account_id: { type: 'integer', minimum: 1 }, to_qube_id: pocketSchema, advance_due_date: { type: 'boolean', description: 'Accepted; bill due dates are not advanced yet' } },
+      },
+      response: { 200: { anyOf: [qubeSchema, { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' } } }] }, ...errorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const accountId = request.body.account_id ?? request.query.account_id;
+    if (accountId === undefined) throw new ApiError(400, 'Invalid request: account_id is required.', 'invalid', { account_id: 'This Field is required!' });
+    const account = await loadAccountForUser(db, user.id, request.companyId, accountId, { households });
+    const to = await inTransaction(db, async (tx) => {
+      await lockAccount(tx, account.id);
+      const target = await resolvePocket(tx, account.id, request.body.to_qube_id);
+      await requbeOne(tx, account.id, request.params.id, target.pocket);
+      return target.pocket;
+    });
+    emitAccountChanged(account.id);
+    return answer(account.id, to);
+  });
+
+  type BulkBody = {
+    account_id: number;
+    to_qube?: number | string;
+    to_qube_id?: number | string;
+    transaction_ids?: number[];
+    qube_transaction_groups?: (number | { id?: number; ids?: number[]; transaction_ids?: number[] })[];
+  };
+  app.post<{ Body: BulkBody }>('/banking/transactions/bulk-reqube/', {
+    schema: {
+      tags: ['banking'],
+      summary: 'Moves several transactions to one qube (all or nothing)',
+      body: {
+        type: 'object',
+        required: ['account_id'],
+        properties: {
+          account_id: { type: 'integer', minimum: 1 },
+          to_qube: pocketSchema,
+          to_qube_id: pocketSchema,
+          transaction_ids: { type: 'array', maxItems: 500, items: { type: 'integer', minimum: 1 } },
+          qube_transaction_groups: {
+            type: 'array',
+            maxItems: 500,
+            description: 'transaction ids, or groups {id} / {ids: []} / {transaction_ids: []}',
+            items: {
+              anyOf: [
+                { type: 'integer', minimum: 1 },
+                {
+                  type: 'object',
+                  properties: {
+                    id: { type: 'integer', minimum: 1 },
+                    ids: { type: 'array', items: { type: 'integer', minimum: 1 } },
+                    transaction_ids: { type: 'array', items: { type: 'integer', minimum: 1 } },
+                  },
+                },
+              ],
+            },
+          },
+        },
+      },
+      response: { 200: { type: 'object', properties: { count: { type: 'integer' }, ids: { type: 'array', items: { type: 'integer' } } } }, ...errorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const body = request.body;
+    const account = await loadAccountForUser(db, user.id, request.companyId, body.account_id, { households });
+    const toRef = body.to_qube ?? body.to_qube_id;
+    if (toRef === undefined) throw new ApiError(400, 'Invalid request: to_qube is required.', 'invalid', { to_qube: 'This Field is required!' });
+    const fromGroups = (body.qube_transaction_groups ?? []).flatMap((g) =>
+      typeof g === 'number' ? [g] : [...(g.id ? [g.id] : []), ...(g.ids ?? []), ...(g.transaction_ids ?? [])]);
+    const ids = [...new Set([...(body.transaction_ids ?? []), ...fromGroups])];
+    if (ids.length === 0) throw new ApiError(400, 'Invalid request: choose at least one transaction.', 'invalid', { transaction_ids: 'This Field is required!' });
+    await inTransaction(db, async (tx) => {
+      await lockAccount(tx, account.id);
+      const target = await resolvePocket(tx, account.id, toRef);
+      const found = await tx.select({ id: activities.id }).from(activities).where(and(eq(activities.accountId, account.id), inArray(activities.id, ids)));
+      if (found.length !== ids.length) throw new ApiError(404, TRANSACTION_NOT_FOUND, 'not_found');
+      for (const id of ids) await requbeOne(tx, account.id, id, target.pocket);
+    });
+    emitAccountChanged(account.id);
+    return { count: ids.length, ids };
+  });
+};
