@@ -16,3 +16,14 @@ test('MM-03 MM-04 the Qubes page lists qubes by type with a tab per type and the
   await page.reload();
   await expect(page.getByLabel('Rent qube')).toBeVisible();
 });
+
+test('MM-16 MM-18 the Activity page lists past transactions and the scheduled transfers', async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signInAndWait('alex@demo.qube');
+  await new TopBar(page).go('Activity');
+  await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Scheduled' }).click();
+  await expect(page.getByRole('list', { name: 'Scheduled' })).toContainText('Vacation');
+});

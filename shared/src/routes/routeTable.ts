@@ -48,7 +48,7 @@ export const ROUTES: readonly RouteDef[] = [
   route({ path: '/qubemasters', name: 'qubemasters', owner: 'shell', flag: 'web_qube_masters', isBuilt: true }),
   route({ path: '/dashboard', name: 'dashboard', owner: 'money_movement', isBuilt: true }),
   route({ path: '/qubes', name: 'qubes', owner: 'money_movement', isBuilt: true }),
-  route({ path: '/activity', name: 'activity', owner: 'money_movement' }),
+  route({ path: '/activity', name: 'activity', owner: 'money_movement', isBuilt: true }),
   route({ path: '/display-card', name: 'display-card', owner: 'money_movement', isPublic: true }),
   route({ path: '/planning', name: 'planning', owner: 'planning', flag: 'planning_screen', isBuilt: true }),
   route({ path: '/financial-playground', name: 'financial-playground', owner: 'planning', isPublic: true }),
