@@ -1,12 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { companyForHost, configureApi, sessionStore, takeQueryParam } from '@qube/shared';
+import { companyForHost, configureApi, readPersistedSession, sessionStore, takeQueryParam } from '@qube/shared';
 import { App } from './App';
 import { switchAccount } from './accounts/switchAccount';
 import { loadDeployment } from './composition/deployment';
 import { showOverrideBadge } from './composition/OverrideBadge';
 import { applyRemoteOverrides } from './composition/overrides';
-import { registerRemoteApps, retryRemote } from './composition/registerRemoteApps';
+import { preloadRemoteForPath, registerFederationRemotes, registerRemoteApps, retryRemote } from './composition/registerRemoteApps';
 import { logout } from './session/logout';
 import { createMonitor, installGlobalHandlers } from './monitoring/monitor';
 import { restoreSession } from './session/restoreSession';
@@ -18,6 +18,8 @@ async function main(): Promise<void> {
   // A developer's override of one remote for this browser, if allowlisted (README "Override a remote").
   const { deployment, active: overrides } = applyRemoteOverrides(loaded.deployment);
   const companyId = companyForHost(location.hostname, deployment.companyByHost);
+  registerFederationRemotes(deployment);
+  if (readPersistedSession()) preloadRemoteForPath(location.pathname, deployment);
   configureApi({
     baseURL: '/api/',
     companyId,

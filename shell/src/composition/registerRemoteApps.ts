@@ -1,6 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, getAppStatus, registerApplication, triggerAppChange, unloadApplication, unregisterApplication, type LifeCycles } from 'single-spa';
-import { REMOTE_NAMES, isAppActive, sessionStore, type CompanyId, type RemoteName } from '@qube/shared';
+import { REMOTE_NAMES, isAppActive, matchRoute, sessionStore, type CompanyId, type RemoteName } from '@qube/shared';
 import type { Deployment } from './deployment';
 import { AREA_LABELS, remoteStatusStore } from './remoteStatus';
 import { withTimeout } from './withTimeout';
@@ -74,8 +74,23 @@ function registerRemoteApp(name: RemoteName, deployment: Deployment, companyId: 
   });
 }
 
-export function registerRemoteApps(deployment: Deployment, companyId: CompanyId): void {
+/** Tells the federation runtime where each deployed remote lives (no network yet). */
+export function registerFederationRemotes(deployment: Deployment): void {
   registerRemotes(federationRemotes(deployment));
+}
+
+/**
+ * Starts fetching the remote of the page being opened while the session is still being restored,
+ * so a signed-in reload of /dashboard does not wait for the session calls before asking for the
+ * remote (it is this route's first visit, so remotes stay lazy).
+ */
+export function preloadRemoteForPath(pathname: string, deployment: Deployment): void {
+  const owner = matchRoute(pathname)?.owner;
+  if (!owner || owner === 'shell' || !deployment.remotes[owner]) return;
+  void preloadRemote([{ nameOrAlias: owner, exposes: ['./app'], resourceCategory: 'all' }]).catch(() => undefined);
+}
+
+export function registerRemoteApps(deployment: Deployment, companyId: CompanyId): void {
   for (const name of REMOTE_NAMES) registerRemoteApp(name, deployment, companyId);
   addErrorHandler((error) => {
     const name = error.appOrParcelName as RemoteName;
