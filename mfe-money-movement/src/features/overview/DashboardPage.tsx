@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
-import { formatMoney, useAccountData } from '@qube/shared';
+import { bus, formatMoney, moveMoneyOptions, useAccountData, useSession } from '@qube/shared';
 import { loadDashboard } from './overviewApi';
 import { groupQubes } from './groupQubes';
 import { QubeCard } from './QubeCard';
@@ -7,6 +7,7 @@ import { QubeCard } from './QubeCard';
 /** /dashboard (MM-01, MM-02): account balance, Cloud and the qubes grouped by type. */
 export function DashboardPage() {
   const { status, data, error, reload } = useAccountData(loadDashboard, { reloadOnTransfer: true });
+  const canMoveInternally = useSession((s) => moveMoneyOptions(s.me, s.active_account).includes('internal'));
 
   if (status === 'loading') return <Skeleton active paragraph={{ rows: 6 }} aria-label="Loading your qubes" />;
   if (status === 'error') {
@@ -24,9 +25,16 @@ export function DashboardPage() {
   const groups = groupQubes(data.qubes);
   return (
     <section aria-labelledby="overview-title">
-      <Typography.Title id="overview-title" level={1} style={{ fontSize: 28 }}>
-        Overview
-      </Typography.Title>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
+        <Typography.Title id="overview-title" level={1} style={{ fontSize: 28 }}>
+          Overview
+        </Typography.Title>
+        {canMoveInternally && (
+          <Button type="primary" onClick={() => bus.emit('command:open-move-money', { kind: 'internal' })}>
+            Move Money
+          </Button>
+        )}
+      </div>
       <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
         <Col xs={24} sm={12}>
           <Card>

@@ -1,0 +1,241 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { api, ApiError, bus, sessionStore, type BusEvents, type Qube } from '@qube/shared';
+import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { InternalTransferDialog } from './InternalTransferDialog';
+import { MoveMoneyHost } from './MoveMoneyHost';
+
+// antd renders slowly in jsdom and these tests walk whole dialogs; 30 s is tight on a loaded machine.
+jest.setTimeout(90000);
+
+const q = (id: number, name: string, type: Qube['type'], balance: string, extra: Partial<Qube> = {}) =>
+  ({ id, name, type, balance, color: null, goalqube: null, billqube: null, spendingqube: null, merchant_group: null, current_cycle_budget: null, toFund: false, ...extra }) as Qube;
+const QUBES = [q(1, 'Groceries', 'spending', '100.00', { current_cycle_budget: '300.00' }), q(2, 'Dining Out', 'spending', '0.00', { current_cycle_budget: '150.00' }), q(3, 'Rent', 'billing', '40.00', { current_cycle_budget: '120.00' })];
+
+function setup(element = <InternalTransferDialog onClose={jest.fn()} />, qubes = QUBES) {
+  const account = makeAccount({ id: 1 });
+  sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account }), account, trustDevice: false });
+  jest.spyOn(api, 'get').mockImplementation(async (path: string) =>
+    (path === 'qubes/' ? { status: 200, data: { count: qubes.length, next: null, results: qubes } } : { status: 200, data: { cloud_qube_total_balance: '500.00' } }) as never,
+  );
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 201, data: { id: 9, amount: '25.00' } } as never);
+  const events: { name: string; payload: unknown }[] = [];
+  const toast = bus.on('toast:show').subscribe((payload) => events.push({ name: 'toast:show', payload }));
+  const success = bus.on('transfer:success').subscribe((payload: BusEvents['transfer:success']) => events.push({ name: 'transfer:success', payload }));
+  const user = userEvent.setup({ delay: null });
+  const view = render(element);
+  return { user, post, events, view, unsubscribe: () => [toast, success].forEach((s) => s.unsubscribe()) };
+}
+
+const pick = async (user: ReturnType<typeof userEvent.setup>, name: string) => user.click(await screen.findByRole('button', { name: new RegExp(`^${name} `) }));
+const amountField = () => screen.getByRole('textbox', { name: 'Amount' });
+
+describe('InternalTransferDialog', () => {
+  let cleanup: (() => void) | undefined;
+  afterEach(() => {
+    cleanup?.();
+    jest.restoreAllMocks();
+    act(() => sessionStore.getState().reset());
+  });
+
+  it('MM-40 MM-45 MM-46 MM-47 MM-62 MM-64 MM-65 MM-67 MM-68 MM-70 MM-73 moves money today from one qube to another', async () => {
+    const onClose = jest.fn();
+    const { user, post, events, unsubscribe } = setup(<InternalTransferDialog onClose={onClose} />);
+    cleanup = unsubscribe;
+    expect(await screen.findByText('Move Money From')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Cloud \$500\.00/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Spending' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Bills' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Goals' })).not.toBeInTheDocument();
+    await pick(user, 'Groceries');
+
+    expect(screen.getByText('Move Money To')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Groceries / })).not.toBeInTheDocument();
+    await pick(user, 'Rent');
+
+    expect(screen.getByText('Internal Transfer')).toBeInTheDocument();
+    expect(amountField()).toHaveAttribute('placeholder', '$0.00');
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    expect(continueButton).toBeDisabled();
+    await user.type(amountField(), '25');
+    expect(screen.getByText('Rent will be $65.00')).toBeInTheDocument();
+    expect(continueButton).toBeEnabled();
+    await user.click(continueButton);
+
+    const review = screen.getByRole('dialog');
+    expect(within(review).getByText('$25.00')).toBeInTheDocument();
+    expect(within(review).getByText('Never')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Internal Transfer Submitted')).toBeInTheDocument();
+    expect(screen.getByText('$25.00 moved from Groceries to Rent.')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('orders/', {
+      account_id: 1,
+      from_qube: 1,
+      to_qube: 3,
+      amount: '25.00',
+      recurring: 'none',
+      type: 'transfer',
+      idempotency_key: expect.any(String),
+      days_in_calendar: [],
+      scheduled_date: 'today',
+    });
+    expect(events).toEqual([
+      { name: 'toast:show', payload: { type: 'success', message: 'Transfer Successful!' } },
+      { name: 'transfer:success', payload: { kind: 'internal', fromQubeId: 1, toQubeId: 3, amount: '25.00' } },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Okay' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('MM-56 MM-59 shows "{source} balance is too low" and keeps Continue disabled', async () => {
+    const { user, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    await pick(user, 'Groceries');
+    await pick(user, 'Rent');
+    await user.type(amountField(), '100.01');
+    expect(screen.getByRole('alert')).toHaveTextContent('Groceries balance is too low');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(amountField()).toHaveValue('$100.00');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('MM-61 shows "Insufficient funds" for an empty source today', async () => {
+    const { user, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    await pick(user, 'Dining Out');
+    await pick(user, 'Rent');
+    await user.type(amountField(), '5');
+    expect(screen.getByRole('alert')).toHaveTextContent('Insufficient funds');
+  });
+
+  it('MM-49 MM-54 MM-60 MM-62 MM-63 fills the destination to a target and sends the difference with a new key', async () => {
+    const keys = ['key-open', 'key-fill'];
+    jest.spyOn(crypto, 'randomUUID').mockImplementation(() => (keys.shift() ?? 'key-more') as `${string}-${string}-${string}-${string}-${string}`);
+    const { user, post, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    await pick(user, 'Groceries');
+    await pick(user, 'Rent');
+    await user.click(screen.getByText('Fill To'));
+    expect(amountField()).toHaveValue('$40.00');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.clear(amountField());
+    await user.type(amountField(), '30');
+    expect(screen.getByRole('alert')).toHaveTextContent('Amount cannot be less than current balance');
+    await user.click(screen.getByRole('button', { name: 'Budget' }));
+    expect(screen.getByText('You are transferring $80.00 from Groceries')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Internal Transfer Submitted')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('orders/', expect.objectContaining({ amount: '80.00', type: 'fill_to', idempotency_key: 'key-fill' }));
+  });
+
+  it('MM-50 MM-58 MM-68 schedules a transfer above the balance with a repeat and a note', async () => {
+    const { user, post, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    await pick(user, 'Groceries');
+    await pick(user, 'Rent');
+    await user.type(amountField(), '150');
+    expect(screen.getByRole('alert')).toHaveTextContent('Groceries balance is too low');
+    const later = dayjs().add(3, 'day');
+    const dateField = screen.getByRole('textbox', { name: 'Date' });
+    await user.click(dateField);
+    await user.clear(dateField);
+    await user.type(dateField, `${later.format('MMM D, YYYY')}{Enter}`);
+    expect(screen.getByText('Rent will be $190.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Repeat' }));
+    await user.click(await screen.findByTitle('Monthly'));
+    await user.type(screen.getByPlaceholderText('Add Note Here'), 'Top up');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(within(screen.getAllByRole('dialog')[0]!).getByText('Top up')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Internal Transfer Scheduled')).toBeInTheDocument();
+    expect(screen.getByText('$150.00 will be moved from Groceries to Rent.')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith(
+      'orders/',
+      expect.objectContaining({ amount: '150.00', type: 'transfer', scheduled_date: later.format('YYYY-MM-DD'), recurring: 'monthly', title: 'Top up' }),
+    );
+  });
+
+  it('MM-67 shows the API message in the review step when the transfer fails', async () => {
+    const { user, post, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    post.mockRejectedValue(new ApiError(400, { fallback_message: 'Groceries balance is too low' }));
+    await pick(user, 'Groceries');
+    await pick(user, 'Rent');
+    await user.type(amountField(), '10');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Groceries balance is too low');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+
+  it('MM-74 asks before cancelling; No keeps the progress, Yes, Cancel closes', async () => {
+    const onClose = jest.fn();
+    const { user, unsubscribe } = setup(<InternalTransferDialog onClose={onClose} />);
+    cleanup = unsubscribe;
+    await pick(user, 'Groceries');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Are you sure you want to cancel?')).toBeInTheDocument();
+    expect(screen.getByText('Any progress will be lost.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByText('Move Money To')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('MM-45 filters the list by tab and by search', async () => {
+    const { user, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    await screen.findByRole('button', { name: /^Groceries / });
+    await user.click(screen.getByRole('tab', { name: 'Bills' }));
+    expect(screen.queryByRole('button', { name: /^Groceries / })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Rent / })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    await user.type(screen.getByPlaceholderText('Search all qubes'), 'din');
+    expect(screen.getByRole('button', { name: /^Dining Out / })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Rent / })).not.toBeInTheDocument();
+  });
+
+  it('MM-48 MM-52 MM-53 changes a side from the details and swaps the sides', async () => {
+    const { user, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    await pick(user, 'Groceries');
+    await pick(user, 'Rent');
+    await user.click(screen.getByRole('button', { name: 'From: Groceries' }));
+    expect(screen.getByText('Move Money From')).toBeInTheDocument();
+    await pick(user, 'Cloud');
+    expect(screen.getByText('Internal Transfer')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Swap From and To' }));
+    expect(screen.getByRole('button', { name: 'From: Rent' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'To: Cloud' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Move Money To')).toBeInTheDocument();
+  });
+});
+
+describe('MoveMoneyHost', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    act(() => sessionStore.getState().reset());
+  });
+
+  it('MM-43 MM-55 opens on the command with the preset destination, locked when it is to be funded', async () => {
+    const { user, unsubscribe } = setup(<MoveMoneyHost />, QUBES.map((qube) => (qube.id === 3 ? { ...qube, toFund: true } : qube)));
+    act(() => bus.emit('command:open-move-money', { kind: 'internal', presetQubeId: 3 }));
+    expect(await screen.findByText('Move Money From')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Cloud / })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Rent / })).not.toBeInTheDocument();
+    await pick(user, 'Groceries');
+    expect(screen.getByText('Internal Transfer')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'To: Rent' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Swap From and To' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Move Money From')).toBeInTheDocument();
+    unsubscribe();
+  });
+});

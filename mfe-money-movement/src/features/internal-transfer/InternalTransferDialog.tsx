@@ -1,0 +1,245 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Modal, Skeleton } from 'antd';
+import dayjs from 'dayjs';
+import { api, ApiError, bus, DATE_VALUE_FORMAT, DIALOG_WIDTH, useAccountData, useSession, type Qube } from '@qube/shared';
+import { CancelTransferConfirm } from './CancelTransferConfirm';
+import { QubePickerList } from './QubePickerList';
+import { loadTransferQubes } from './transferApi';
+import { TransferDetailsStep } from './TransferDetailsStep';
+import { TransferReviewStep } from './TransferReviewStep';
+import { TransferSuccessStep } from './TransferSuccessStep';
+import {
+  buildTransferPayload,
+  fillToAmount,
+  nextStepAfterDestination,
+  nextStepAfterSource,
+  stepBackFromDetails,
+  validateTransfer,
+  type QubeId,
+  type RepeatValue,
+  type TransferMode,
+  type TransferStep,
+} from './transferRules';
+
+/**
+ * The Internal Transfer dialog (MM-40 to MM-74): persistent, 574 px wide, full screen under
+ * 600 px, five steps. The host mounts it afresh on every open, which resets the form, the errors
+ * and the idempotency key (MM-42).
+ */
+export function InternalTransferDialog({ presetQubeId, onClose }: Props) {
+  const accountId = useSession((s) => s.active_account?.id ?? null);
+  const { status, data: qubes, error: loadError, reload } = useAccountData(loadTransferQubes);
+  const [today] = useState(() => dayjs().format(DATE_VALUE_FORMAT));
+  const [step, setStep] = useState<TransferStep>('from');
+  const [fromId, setFromId] = useState<QubeId | null>(null);
+  const [toId, setToId] = useState<QubeId | null>(presetQubeId ?? null);
+  const [changingSide, setChangingSide] = useState<'from' | 'to' | null>(null);
+  const [mode, setMode] = useState<TransferMode>('transfer');
+  const [amount, setAmount] = useState('0.00');
+  const [date, setDate] = useState(today);
+  const [repeat, setRepeat] = useState<RepeatValue>('none');
+  const [note, setNote] = useState('');
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
+
+  const list = qubes ?? [];
+  const from = list.find((q) => q.id === fromId) ?? null;
+  const to = list.find((q) => q.id === toId) ?? null;
+  // A preset destination flagged toFund is locked (MM-55); editing, which would lock the source, is not built.
+  const isToLocked = presetQubeId !== undefined && to !== null && to.id === presetQubeId && to.toFund;
+  const isFromLocked = false;
+  const check = validateTransfer({
+    from: fromId,
+    to: toId,
+    mode,
+    amount,
+    date,
+    today,
+    sourceBalance: from?.balance ?? '0.00',
+    destinationBalance: to?.balance ?? '0.00',
+    sourceName: from?.name ?? '',
+    destinationName: to?.name ?? '',
+  });
+  const movedAmount = mode === 'fill_to' ? fillToAmount(amount, to?.balance ?? '0.00') : amount;
+  const isScheduled = date !== today;
+
+  const changeMode = (next: TransferMode, destination: Qube | null = to) => {
+    setMode(next);
+    // Fill To starts at the destination's balance, Transfer at 0 (MM-54); a mode change is a new key.
+    setAmount(next === 'fill_to' && destination && !destination.balance.startsWith('-') ? destination.balance : '0.00');
+    setIdempotencyKey(newKey());
+  };
+
+  const pickSource = (qube: Qube) => {
+    setFromId(qube.id);
+    // The type resets to transfer when the source changes (MM-53).
+    if (mode !== 'transfer') changeMode('transfer');
+    setStep(nextStepAfterSource({ isEditing: false, isDestinationLocked: isToLocked, hasDestination: toId !== null, isChangingFromDetails: changingSide === 'from' }));
+    setChangingSide(null);
+  };
+
+  const pickDestination = (qube: Qube) => {
+    setToId(qube.id);
+    if (mode === 'fill_to') changeMode('fill_to', qube);
+    setStep(nextStepAfterDestination());
+    setChangingSide(null);
+  };
+
+  const swap = () => {
+    setFromId(toId);
+    setToId(fromId);
+    // Swapping re-applies the type to the new destination (MM-53).
+    changeMode(mode, from);
+  };
+
+  const goBack = () => {
+    if (step === 'to') setStep('from');
+    if (step === 'details') setStep(stepBackFromDetails({ isEditing: false, isLocked: isFromLocked || isToLocked, isPresetCloud: presetQubeId === 'cloud' }));
+    if (step === 'review') setStep('details');
+  };
+
+  const submit = async () => {
+    if (accountId === null || fromId === null || toId === null || !to) return;
+    setIsSubmitting(true);
+    setSubmitError(null);
+    const payload = buildTransferPayload({ accountId, from: fromId, to: toId, mode, amount, destinationBalance: to.balance, repeat, date, today, note, idempotencyKey });
+    try {
+      const response = await api.post<{ amount: string }>('orders/', payload);
+      if (response.status !== 200 && response.status !== 201) throw new ApiError(response.status, null);
+      bus.emit('toast:show', { type: 'success', message: 'Transfer Successful!' });
+      setStep('success');
+      bus.emit('transfer:success', { kind: 'internal', fromQubeId: fromId, toQubeId: toId, amount: payload.amount });
+    } catch (caught) {
+      setSubmitError((caught instanceof ApiError ? caught.fallbackMessage : null) ?? 'We could not make this transfer. Please try again.');
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  const cancelButton = (
+    <Button key="cancel" onClick={() => setIsConfirmingCancel(true)}>
+      Cancel
+    </Button>
+  );
+  const backButton = (
+    <Button key="back" type="text" onClick={goBack}>
+      Back
+    </Button>
+  );
+
+  let title: string;
+  let body: ReactNode;
+  let footer: ReactNode[];
+  if (status === 'loading') {
+    title = 'Move Money From';
+    body = <Skeleton active aria-label="Loading your qubes" />;
+    footer = [cancelButton];
+  } else if (status === 'error') {
+    title = 'Move Money From';
+    body = <Alert type="error" showIcon title="We could not load your qubes." description={loadError.fallbackMessage ?? 'Please try again.'} action={<Button onClick={reload}>Retry</Button>} />;
+    footer = [cancelButton];
+  } else if (step === 'from' || (step === 'details' && (!from || !to))) {
+    title = 'Move Money From';
+    body = <QubePickerList qubes={list.filter((q) => q.id !== toId)} onPick={pickSource} />;
+    footer = changingSide === 'from' ? [<Button key="keep" type="text" onClick={() => setStep('details')}>Back</Button>, cancelButton] : [cancelButton];
+  } else if (step === 'to' || !from || !to) {
+    title = 'Move Money To';
+    body = <QubePickerList qubes={list.filter((q) => q.id !== fromId)} onPick={pickDestination} />;
+    footer = [changingSide === 'to' ? <Button key="keep" type="text" onClick={() => setStep('details')}>Back</Button> : backButton, cancelButton];
+  } else if (step === 'details') {
+    title = 'Internal Transfer';
+    body = (
+      <TransferDetailsStep
+        from={from}
+        to={to}
+        isFromLocked={isFromLocked}
+        isToLocked={isToLocked}
+        mode={mode}
+        amount={amount}
+        date={date}
+        today={today}
+        repeat={repeat}
+        note={note}
+        check={check}
+        onChangeSide={(side) => {
+          setChangingSide(side);
+          setStep(side);
+        }}
+        onSwap={swap}
+        onModeChange={(next) => changeMode(next)}
+        onAmountChange={setAmount}
+        onDateChange={setDate}
+        onRepeatChange={setRepeat}
+        onNoteChange={setNote}
+      />
+    );
+    footer = [
+      backButton,
+      cancelButton,
+      <Button key="continue" type="primary" disabled={!check.isValid} onClick={() => setStep('review')}>
+        Continue
+      </Button>,
+    ];
+  } else if (step === 'review') {
+    title = 'Review Transfer';
+    body = <TransferReviewStep from={from} to={to} amount={movedAmount} date={date} today={today} repeat={repeat} note={note} error={submitError} />;
+    footer = [
+      backButton,
+      cancelButton,
+      <Button key="submit" type="primary" loading={isSubmitting} onClick={() => void submit()}>
+        Submit
+      </Button>,
+    ];
+  } else {
+    title = isScheduled ? 'Internal Transfer Scheduled' : 'Internal Transfer Submitted';
+    body = <TransferSuccessStep amount={movedAmount} fromName={from.name} toName={to.name} date={date} isScheduled={isScheduled} />;
+    footer = [
+      <Button key="okay" type="primary" onClick={onClose}>
+        Okay
+      </Button>,
+    ];
+  }
+
+  return (
+    <>
+      <Modal
+        open
+        title={title}
+        width={DIALOG_WIDTH.transfer}
+        rootClassName="qube-internal-transfer"
+        closable={false}
+        mask={{ closable: false }}
+        keyboard={false}
+        footer={footer}
+        destroyOnHidden
+      >
+        <style>{FULLSCREEN_ON_MOBILE}</style>
+        {body}
+      </Modal>
+      <CancelTransferConfirm
+        open={isConfirmingCancel}
+        onDismiss={() => setIsConfirmingCancel(false)}
+        onConfirm={() => {
+          setIsConfirmingCancel(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+}
+
+const newKey = (): string => crypto.randomUUID();
+
+// Full screen under 600 px (MM-40); antd's modal has no prop for it.
+const FULLSCREEN_ON_MOBILE = `@media (max-width: 599px) {
+  .qube-internal-transfer .ant-modal { width: 100vw !important; max-width: 100vw; margin: 0; top: 0; padding-bottom: 0; }
+  .qube-internal-transfer .ant-modal-container, .qube-internal-transfer .ant-modal-content { min-height: 100vh; border-radius: 0; }
+}`;
+
+type Props = {
+  /** The qube the dialog was opened for: the destination (MM-43). */
+  presetQubeId?: QubeId;
+  onClose: () => void;
+};

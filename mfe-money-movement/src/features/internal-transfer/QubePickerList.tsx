@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Empty, Input, Tabs } from 'antd';
+import { formatMoney, QUBE_LIST_HEIGHT, type Qube } from '@qube/shared';
+
+/** The qube list of steps 1 and 2 (MM-45, MM-46): Cloud and the qubes, type tabs that exist, and a search. */
+export function QubePickerList({ qubes, onPick }: Props) {
+  const [tab, setTab] = useState<TabKey>('all');
+  const [search, setSearch] = useState('');
+  const tabs = TABS.filter((t) => t.key === 'all' || qubes.some((q) => q.type === t.key));
+  const needle = search.trim().toLowerCase();
+  const shown = qubes.filter((q) => (tab === 'all' || q.type === tab) && q.name.toLowerCase().includes(needle));
+  return (
+    <div>
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as TabKey)} items={tabs.map((t) => ({ key: t.key, label: t.label }))} />
+      <Input.Search placeholder="Search all qubes" aria-label="Search all qubes" allowClear value={search} onChange={(event) => setSearch(event.target.value)} />
+      <ul aria-label="Qubes" style={{ listStyle: 'none', margin: '12px 0 0', padding: 0, height: QUBE_LIST_HEIGHT, overflowY: 'auto' }}>
+        {shown.map((qube) => (
+          <li key={qube.id}>
+            <button type="button" onClick={() => onPick(qube)} style={ROW_STYLE}>
+              <span style={{ fontWeight: 600 }}>{qube.name}</span>
+              <span>{formatMoney(qube.balance)}</span>
+            </button>
+          </li>
+        ))}
+        {shown.length === 0 && <Empty description="No qubes found" />}
+      </ul>
+    </div>
+  );
+}
+
+const TABS = [
+  { key: 'all', label: 'All' },
+  { key: 'spending', label: 'Spending' },
+  { key: 'billing', label: 'Bills' },
+  { key: 'goal', label: 'Goals' },
+] as const;
+
+const ROW_STYLE = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  width: '100%',
+  padding: '12px 8px',
+  border: 'none',
+  borderBottom: '1px solid #f0f0f0',
+  background: 'transparent',
+  cursor: 'pointer',
+  font: 'inherit',
+  textAlign: 'left',
+} as const;
+
+type TabKey = (typeof TABS)[number]['key'];
+type Props = { qubes: Qube[]; onPick: (qube: Qube) => void };

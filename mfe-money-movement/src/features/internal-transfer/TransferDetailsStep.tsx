@@ -1,0 +1,93 @@
+import { Button, DatePicker, Input, Segmented, Select, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { DATE_VALUE_FORMAT, formatMoney, type Qube } from '@qube/shared';
+import { MoneyInput } from '@qube/shared/ui/MoneyInput';
+import { REPEAT_OPTIONS, type RepeatValue, type TransferCheck, type TransferMode } from './transferRules';
+
+/** Step 3 'Internal Transfer' (MM-48 to MM-50): the sides, the mode, the amount, date, repeat and note. */
+export function TransferDetailsStep({ from, to, isFromLocked, isToLocked, mode, amount, date, today, repeat, note, check, onChangeSide, onSwap, onModeChange, onAmountChange, onDateChange, onRepeatChange, onNoteChange }: Props) {
+  const extraButton =
+    mode === 'transfer' ? { label: 'All', amount: from.balance } : to.current_cycle_budget ? { label: 'Budget', amount: to.current_cycle_budget } : undefined;
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <div style={{ flex: 1, display: 'grid', gap: 8 }}>
+          <SideRow label="From" qube={from} isLocked={isFromLocked} onClick={() => onChangeSide('from')} />
+          <SideRow label="To" qube={to} isLocked={isToLocked} onClick={() => onChangeSide('to')} />
+        </div>
+        {!isFromLocked && !isToLocked && (
+          <Button aria-label="Swap From and To" onClick={onSwap}>
+            ⇅
+          </Button>
+        )}
+      </div>
+      <Segmented<TransferMode>
+        block
+        value={mode}
+        onChange={onModeChange}
+        options={[
+          { label: 'Transfer', value: 'transfer' },
+          { label: 'Fill To', value: 'fill_to' },
+        ]}
+      />
+      <MoneyInput label="Amount" value={amount} onChange={onAmountChange} extraButton={extraButton} status={check.error ? 'error' : undefined} />
+      {check.error && (
+        <Typography.Text type="danger" role="alert">
+          {check.error}
+        </Typography.Text>
+      )}
+      {!check.error && check.info && <Typography.Text type="secondary">{check.info}</Typography.Text>}
+      <label style={{ display: 'grid', gap: 4 }}>
+        <span>Date</span>
+        <DatePicker
+          aria-label="Date"
+          allowClear={false}
+          value={date ? dayjs(date) : null}
+          format="MMM D, YYYY"
+          disabledDate={(day) => day.format(DATE_VALUE_FORMAT) < today}
+          onChange={(day) => onDateChange(day ? day.format(DATE_VALUE_FORMAT) : '')}
+          style={{ width: '100%' }}
+        />
+      </label>
+      <label style={{ display: 'grid', gap: 4 }}>
+        <span>Repeat</span>
+        <Select<RepeatValue> aria-label="Repeat" value={repeat} onChange={onRepeatChange} options={REPEAT_OPTIONS.map((o) => ({ label: o.label, value: o.value }))} />
+      </label>
+      <Input aria-label="Note" placeholder="Add Note Here" maxLength={250} value={note} onChange={(event) => onNoteChange(event.target.value)} />
+    </Space>
+  );
+}
+
+function SideRow({ label, qube, isLocked, onClick }: { label: string; qube: Qube; isLocked: boolean; onClick: () => void }) {
+  return (
+    <Button block disabled={isLocked} onClick={onClick} aria-label={`${label}: ${qube.name}`} style={{ display: 'flex', justifyContent: 'space-between', height: 'auto', padding: '8px 12px' }}>
+      <span>
+        <Typography.Text type="secondary">{label} </Typography.Text>
+        <strong>{qube.name}</strong>
+      </span>
+      <span>{formatMoney(qube.balance)}</span>
+    </Button>
+  );
+}
+
+type Props = {
+  from: Qube;
+  to: Qube;
+  /** A locked side (MM-55) cannot be changed, and either lock hides the swap (MM-48). */
+  isFromLocked: boolean;
+  isToLocked: boolean;
+  mode: TransferMode;
+  amount: string;
+  date: string;
+  today: string;
+  repeat: RepeatValue;
+  note: string;
+  check: TransferCheck;
+  onChangeSide: (side: 'from' | 'to') => void;
+  onSwap: () => void;
+  onModeChange: (mode: TransferMode) => void;
+  onAmountChange: (amount: string) => void;
+  onDateChange: (date: string) => void;
+  onRepeatChange: (repeat: RepeatValue) => void;
+  onNoteChange: (note: string) => void;
+};

@@ -1,0 +1,127 @@
+import { formatMoney, fromCents, toCents, type MoneyString, type TransferPayload } from '@qube/shared';
+
+/** Validates the details step of an internal transfer (MM-56 to MM-63); money in exact cents. */
+export function validateTransfer(input: TransferCheckInput): TransferCheck {
+  const { from, to, mode, amount, date, today, sourceBalance, destinationBalance, sourceName, destinationName } = input;
+  if (from === null || to === null || date === '' || date < today) return INVALID;
+  const amountCents = toCents(amount || '0');
+  const sourceCents = toCents(sourceBalance);
+  const destinationCents = toCents(destinationBalance);
+  // A future date is scheduled: the money only has to be there on that day (MM-58).
+  const isScheduled = date > today;
+
+  if (mode === 'transfer') {
+    if (amountCents <= 0n) return INVALID;
+    // MM-59 and MM-61 overlap for today: an empty or negative source is 'Insufficient funds', a
+    // positive one below the amount names the source.
+    if (!isScheduled && sourceCents <= 0n) return invalid('Insufficient funds');
+    if (!isScheduled && amountCents > sourceCents) return invalid(`${sourceName} balance is too low`);
+    return valid(`${destinationName} will be ${formatMoney(destinationCents + amountCents)}`);
+  }
+
+  // fill_to: the amount is the target balance of the destination.
+  if (amountCents === destinationCents) return INVALID;
+  // The spec also words this as "You can't fill to a lower number than current balance"; one line
+  // is enough and this one names the rule the person broke, so the dialog shows only it (MM-60).
+  if (amountCents < destinationCents) return invalid('Amount cannot be less than current balance');
+  const needed = toCents(fillToAmount(amount, destinationBalance));
+  if (!isScheduled && needed > sourceCents) return invalid(`${sourceName} balance is too low`);
+  return valid(`You are transferring ${formatMoney(needed)} from ${sourceName}`);
+}
+
+/** What a fill-to moves: target − destination balance, the absolute difference when the balance is negative (MM-63). */
+export function fillToAmount(target: MoneyString, destinationBalance: MoneyString): MoneyString {
+  const difference = toCents(target || '0') - toCents(destinationBalance);
+  return fromCents(difference < 0n ? -difference : difference);
+}
+
+/** The step after choosing a source (MM-47): the details when editing, the destination is locked or preset, or the choice was a change from the details. */
+export function nextStepAfterSource(context: SourceContext): TransferStep {
+  return context.isEditing || context.isDestinationLocked || context.hasDestination || context.isChangingFromDetails ? 'details' : 'to';
+}
+
+/** Choosing a destination always leads to the details (MM-47). */
+export function nextStepAfterDestination(): TransferStep {
+  return 'details';
+}
+
+/** Back from the details (MM-52): to the source list when editing, locked or the preset is Cloud, else to the destination list. */
+export function stepBackFromDetails(context: BackContext): TransferStep {
+  return context.isEditing || context.isLocked || context.isPresetCloud ? 'from' : 'to';
+}
+
+/**
+ * Repeat choices of this dialog (MM-50). Decision on MM-51: 'Custom' and 'Variable' are left out:
+ * the spec excludes custom from this dialog's choices, and a variable amount means nothing for a
+ * transfer of a fixed amount. The first is the default.
+ */
+export const REPEAT_OPTIONS = [
+  { label: 'Never', value: 'none' },
+  { label: 'Daily', value: 'daily' },
+  { label: 'Weekly', value: 'weekly' },
+  { label: 'Monthly', value: 'monthly' },
+  { label: 'Every 3 Months', value: 'every_3_months' },
+  { label: 'Every 6 Months', value: 'every_6_months' },
+  { label: 'Yearly', value: 'yearly' },
+] as const;
+
+/** The body of `POST orders/` (MM-65): the fill-to delta as amount, 'today' for today, a note only if given. */
+export function buildTransferPayload(form: TransferForm): TransferPayload {
+  const note = form.note.trim();
+  return {
+    account_id: form.accountId,
+    from_qube: form.from,
+    to_qube: form.to,
+    amount: form.mode === 'fill_to' ? fillToAmount(form.amount, form.destinationBalance) : fromCents(toCents(form.amount || '0')),
+    recurring: form.repeat || 'none',
+    type: form.mode,
+    idempotency_key: form.idempotencyKey,
+    days_in_calendar: [],
+    scheduled_date: form.date === form.today ? 'today' : form.date,
+    ...(note ? { title: note } : {}),
+  };
+}
+
+const INVALID: TransferCheck = { isValid: false, error: null, info: null };
+const invalid = (error: string): TransferCheck => ({ isValid: false, error, info: null });
+const valid = (info: string): TransferCheck => ({ isValid: true, error: null, info });
+
+export type QubeId = number | 'cloud';
+export type TransferMode = 'transfer' | 'fill_to';
+export type TransferStep = 'from' | 'to' | 'details' | 'review' | 'success';
+export type RepeatValue = (typeof REPEAT_OPTIONS)[number]['value'];
+
+export type TransferCheckInput = {
+  from: QubeId | null;
+  to: QubeId | null;
+  mode: TransferMode;
+  /** Transfer: the amount to move; fill_to: the target balance of the destination. */
+  amount: MoneyString;
+  /** YYYY-MM-DD */
+  date: string;
+  /** YYYY-MM-DD */
+  today: string;
+  sourceBalance: MoneyString;
+  destinationBalance: MoneyString;
+  sourceName: string;
+  destinationName: string;
+};
+
+export type TransferCheck = { isValid: boolean; error: string | null; info: string | null };
+
+type SourceContext = { isEditing: boolean; isDestinationLocked: boolean; hasDestination: boolean; isChangingFromDetails: boolean };
+type BackContext = { isEditing: boolean; isLocked: boolean; isPresetCloud: boolean };
+
+export type TransferForm = {
+  accountId: number;
+  from: QubeId;
+  to: QubeId;
+  mode: TransferMode;
+  amount: MoneyString;
+  destinationBalance: MoneyString;
+  repeat: RepeatValue;
+  date: string;
+  today: string;
+  note: string;
+  idempotencyKey: string;
+};
