@@ -7,8 +7,8 @@ const when = (a: Activity) => a.transaction_datetime ?? a.scheduled_date;
 /** Rows of activity: what, which qubes, when, amount with its sign, and the status chips. */
 export function ActivityList({ rows, emptyText, label }: { rows: Activity[]; emptyText: string; label: string }) {
   return (
+    <section aria-label={label}>
     <List
-      aria-label={label}
       dataSource={rows}
       locale={{ emptyText }}
       renderItem={(a) => {
@@ -35,5 +35,6 @@ export function ActivityList({ rows, emptyText, label }: { rows: Activity[]; emp
         );
       }}
     />
+    </section>
   );
 }

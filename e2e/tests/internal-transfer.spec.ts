@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { freshDemoUser } from '../pages/api';
+import { SignInPage } from '../pages/SignInPage';
+
+test('MM-40 MM-65 MM-68 MM-70 MM-73 a person moves money from Cloud to a qube and the Overview shows the new balances', async ({ page }) => {
+  const email = await freshDemoUser('alex@demo.qube');
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signInAndWait(email);
+  await expect(page.getByLabel('Groceries qube', { exact: true })).toContainText('$320.00');
+
+  await page.getByRole('button', { name: 'Move Money' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Move Money From')).toBeVisible();
+  await dialog.getByRole('button', { name: /^Cloud \$2,500\.00/ }).click();
+  await expect(dialog.getByText('Move Money To')).toBeVisible();
+  await dialog.getByRole('button', { name: /^Groceries \$320\.00/ }).click();
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('25');
+  await expect(dialog.getByText('Groceries will be $345.00')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Internal Transfer Submitted')).toBeVisible();
+  await expect(page.getByText('Transfer Successful!')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Okay' }).click();
+
+  await expect(page.getByLabel('Groceries qube', { exact: true })).toContainText('$345.00');
+  await expect(page.getByText('$2,475.00')).toBeVisible();
+});
+
+test('MM-59 an immediate transfer above the source balance is refused by the form before it reaches the API', async ({ page }) => {
+  const email = await freshDemoUser('alex@demo.qube');
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signInAndWait(email);
+  await page.getByRole('button', { name: 'Move Money' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /^Dining Out \$80\.00/ }).click();
+  await dialog.getByRole('button', { name: /^Groceries \$320\.00/ }).click();
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('100');
+  await expect(dialog.getByRole('alert')).toHaveText('Dining Out balance is too low');
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+});
