@@ -1,13 +1,16 @@
-import { getApiConfig, themeTokens } from '@qube/shared';
+import { getApiConfig, themeTokens, type RemoteMountProps } from '@qube/shared';
 import { ConfigProvider } from 'antd';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { DashboardPage } from './features/overview/DashboardPage';
 import { QubesPage } from './features/qubes/QubesPage';
 import { ActivityPage } from './features/activity/ActivityPage';
-import { MoveMoneyHost } from './features/internal-transfer/MoveMoneyHost';
+import { MoneyMovementDialogs } from './MoneyMovementDialogs';
 
-/** Routes of the money-movement area; the shell decides when the area is mounted. */
-export function MoneyMovementApp() {
+/**
+ * Routes of the money-movement area; the shell decides when the area is mounted. Inside the shell
+ * the dialogs are a parcel of their own (`./dialogs`); on this remote's own page they live here.
+ */
+export function MoneyMovementApp({ standalone }: RemoteMountProps) {
   return (
     <ConfigProvider theme={{ token: themeTokens(getApiConfig().companyId) }}>
       <BrowserRouter>
@@ -17,8 +20,8 @@ export function MoneyMovementApp() {
           <Route path="/activity" element={<ActivityPage />} />
           <Route path="*" element={null} />
         </Routes>
-        <MoveMoneyHost />
       </BrowserRouter>
+      {standalone && <MoneyMovementDialogs />}
     </ConfigProvider>
   );
 }

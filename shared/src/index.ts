@@ -83,3 +83,32 @@ export { ACCOUNT_TYPES, AUTO_FUND_CHOICE, AUTO_FUND_LABELS, DIALOG_WIDTH, QUBE_L
 export { NOTIFICATION_GROUPS, notificationLook, type NotificationGroup, type NotificationLook } from './domain/notificationGroups';
 export { moveMoneyOptions, canMoveMoney, type MoveMoneyOption } from './domain/moveMoney';
 export { openSocket, type SocketLike, type SocketFactory } from './api/socket';
+/** @public Custom repeat (SD-29 to SD-34): presets, the editor's state and its conversion to and from the API's fields. The editor itself is `@qube/shared/ui/CustomFrequencyEditor`. */
+export {
+  REPEAT_PRESETS,
+  DAYS_PER_PERIOD,
+  MONTHS,
+  WEEKDAYS,
+  WEEK_ORDINALS,
+  FREQUENCIES,
+  FREQUENCY_UNITS,
+  CALENDAR_DAY_OPTIONS,
+  LAST_DAY_OF_MONTH,
+  LAST_DAY_NOTE,
+  CUSTOM_REPEAT_MESSAGES,
+  DEFAULT_CUSTOM_FREQUENCY,
+  toCustomRepeat,
+  toRepeatFields,
+  fromScheduled,
+  isCustomRepeat,
+  describeCustomRepeat,
+  validateCustomRepeat,
+  toggleCalendarDay,
+  ordinal,
+  type Frequency,
+  type CalendarType,
+  type CustomFrequency,
+  type CustomRepeat,
+  type ScheduledRepeat,
+  type RepeatValue,
+} from './domain/frequency';

@@ -4,6 +4,8 @@ import { companyForHost, configureApi, readPersistedSession, sessionStore, takeQ
 import { App } from './App';
 import { switchAccount } from './accounts/switchAccount';
 import { loadDeployment } from './composition/deployment';
+import { startCommandHosts } from './composition/commandHosts';
+import { runQueryCommands } from './routing/queryCommands';
 import { showOverrideBadge } from './composition/OverrideBadge';
 import { applyRemoteOverrides } from './composition/overrides';
 import { preloadRemoteForPath, registerFederationRemotes, registerRemoteApps, retryRemote } from './composition/registerRemoteApps';
@@ -46,7 +48,9 @@ async function main(): Promise<void> {
     if (sessionStore.getState().isLoggedIn) await switchAccount(Number(assumed.value)).catch(() => false);
   }
 
+  startCommandHosts(deployment);
   registerRemoteApps(deployment, companyId);
+  runQueryCommands();
   showOverrideBadge(overrides);
   start({ urlRerouteOnly: true });
 

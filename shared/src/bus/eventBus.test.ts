@@ -59,6 +59,18 @@ describe('event bus', () => {
     expect(first).toHaveLength(1);
   });
 
+  it('SD-57 a command nobody consumes yet is announced on unhandledCommands, a consumed one is not', () => {
+    const events = createEventBus();
+    const announced: string[] = [];
+    events.unhandledCommands().subscribe((name) => announced.push(name));
+    events.emit('command:open-activity', { activityId: 1 });
+    const sub = events.on('command:open-activity').subscribe(() => undefined);
+    events.emit('command:open-activity', { activityId: 2 });
+    events.emit('transfer:success', { kind: 'internal', amount: '1.00' });
+    expect(announced).toEqual(['command:open-activity']);
+    sub.unsubscribe();
+  });
+
   it('SD-57 commands queued while nobody listens are all delivered, in order', () => {
     const events = createEventBus();
     events.emit('command:open-activity', { activityId: 1 });

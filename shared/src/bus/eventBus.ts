@@ -15,9 +15,23 @@ export type BusEvents = {
   /** Show a toast (the shell renders it, merging repeats). */
   'toast:show': { type: 'success' | 'error' | 'info' | 'warning'; message: string };
   /** Commands: one consumer acts on each; issued before the consumer exists, they wait for it. */
-  'command:open-move-money': { kind?: 'internal' | 'from_bank' | 'from_card' | 'to_bank' | 'to_friend' | 'direct_deposit'; presetQubeId?: number | 'cloud' };
+  /** Without `kind` the Move Money selection opens; `editScheduledId` edits that scheduled transfer (MM-44). */
+  'command:open-move-money': {
+    kind?: 'internal' | 'from_bank' | 'from_card' | 'to_bank' | 'to_friend' | 'direct_deposit';
+    presetQubeId?: number | 'cloud';
+    editScheduledId?: number;
+  };
   'command:open-direct-deposit': Record<string, never>;
   'command:open-activity': { activityId: number; scheduled?: boolean };
+  /** Planning's cancel-auto-allocation question for one scheduled auto_allocation item (PL-20). */
+  'command:open-cancel-auto-allocation': { scheduledId: number; qubeId: number };
+  /** A Lite user tried a fourth qube (SH-77); the answer comes back as `reached-free-limit:answered`. */
+  'command:open-reached-free-limit': { requestId: string };
+  'reached-free-limit:answered': { requestId: string; choice: 'upgrade' | 'pay' | 'cancel' };
+  /** An activity or scheduled item changed (note, cancel, run now, reqube): lists showing it refetch. */
+  'activity:changed': { activityId?: number; scheduled?: boolean; reason: 'note' | 'cancelled' | 'executed' | 'reqube' };
+  /** Qubes were created, edited, archived or reordered: lists and pickers refetch. */
+  'qubes:changed': { qubeId?: number };
   'command:open-sign-up': { reason?: string };
   'command:open-upgrade': { feature?: string };
   /** Limited users get this instead of bank, card, to-bank, friend and direct-deposit actions (SH-78). */
@@ -39,6 +53,11 @@ type AnyPayload = BusEvents[BusEventName];
 export type EventBus = {
   emit<K extends BusEventName>(name: K, payload: BusEvents[K]): void;
   on<K extends BusEventName>(name: K): Observable<BusEvents[K]>;
+  /**
+   * Names of commands issued while no area consumes them: the shell loads the area that owns a
+   * command's dialog (commandHosts), whose subscription then receives the waiting command.
+   */
+  unhandledCommands(): Observable<BusEventName>;
   /** Clears replayed state and pending commands (logout). */
   reset(): void;
 };
@@ -48,6 +67,7 @@ export function createEventBus(): EventBus {
   const latest = new Map<BusEventName, AnyPayload>();
   const pendingCommands = new Map<BusEventName, AnyPayload[]>();
   const commandListeners = new Map<BusEventName, number>();
+  const unhandled = new Subject<BusEventName>();
 
   const subjectFor = (name: BusEventName): Subject<AnyPayload> => {
     let subject = subjects.get(name);
@@ -62,6 +82,7 @@ export function createEventBus(): EventBus {
     emit(name, payload) {
       if (isCommand(name) && (commandListeners.get(name) ?? 0) === 0) {
         pendingCommands.set(name, [...(pendingCommands.get(name) ?? []), payload]);
+        unhandled.next(name);
         return;
       }
       if (REPLAY_LATEST.has(name)) latest.set(name, payload);
@@ -88,6 +109,9 @@ export function createEventBus(): EventBus {
           commandListeners.set(name, (commandListeners.get(name) ?? 1) - 1);
         };
       });
+    },
+    unhandledCommands() {
+      return unhandled.asObservable();
     },
     reset() {
       pendingCommands.clear();

@@ -201,6 +201,9 @@ export type Activity = {
   user_initials: string | null;
 };
 
+/** A scheduled item of search/scheduled/: an Activity plus its recurrence, for editing (MM-44). */
+export type ScheduledActivity = Activity & { transfer_interval: number | null; days_in_calendar: CalendarDay[] | null };
+
 /** A day entry of a custom frequency (SD-29). */
 export type CalendarDay = { day?: number; month?: number; week?: number; weekday?: number };
 
@@ -222,6 +225,8 @@ export type TransferPayload = {
   interval?: number;
   days_in_calendar: CalendarDay[];
   transfer_interval?: number;
+  /** The unit of a custom repeat's interval (daily, weekly, monthly, yearly). */
+  frequency?: string;
   type: 'transfer' | 'fill_to' | 'qube_transfer' | 'account_transfer' | 'recurring';
   idempotency_key: string;
   is_active?: boolean;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { api, sessionStore, type Account, type Me } from '@qube/shared';
+import { api, bus, sessionStore, type Account, type Me } from '@qube/shared';
 import { TopBar } from './TopBar';
 
 const account = (extra: Partial<Account> = {}) =>
@@ -21,6 +21,8 @@ const me = (extra: Partial<Me> = {}) =>
   }) as unknown as Me;
 
 function setup(user: Me, active: Account = user.primary_account) {
+  // The bell asks for the unread count; these tests are about the bar itself.
+  jest.spyOn(api, 'get').mockResolvedValue({ status: 200, data: { unread_notifications_count: 0 } } as never);
   sessionStore.getState().startSession({ token: 't', me: user, account: active, trustDevice: false });
   const events = userEvent.setup();
   render(
@@ -44,6 +46,26 @@ describe('TopBar', () => {
     await user.click(screen.getByRole('button', { name: 'Profile menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Manage Plan' })).toBeInTheDocument();
+  });
+
+  it('SH-47 shows Move Money only on plus accounts allowed to move money, and it opens the selection through the bus', async () => {
+    const plus = account({ id: 3, is_aggregate: true, account_type: 'household' });
+    const mover = me({ feature_flags: { web_move_money_internal: true } });
+    const { user } = setup(mover, plus);
+    const seen: unknown[] = [];
+    const subscription = bus.on('command:open-move-money').subscribe((p) => seen.push(p));
+    await user.click(screen.getByRole('button', { name: 'Move Money' }));
+    expect(seen).toEqual([{}]);
+    subscription.unsubscribe();
+  });
+
+  it('SH-47 hides Move Money on a non-plus account and on a plus account without a move-money flag', () => {
+    setup(me({ feature_flags: { web_move_money_internal: true } }));
+    expect(screen.queryByRole('button', { name: 'Move Money' })).not.toBeInTheDocument();
+    sessionStore.getState().reset();
+    document.body.innerHTML = '';
+    setup(me(), account({ id: 3, is_aggregate: true, account_type: 'household' }));
+    expect(screen.queryByRole('button', { name: 'Move Money' })).not.toBeInTheDocument();
   });
 
   it('SH-44 shows the plus logo when the active account is a plus account', () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { homePath, isLimited, isPlus, useSession, type CompanyId } from '@qube/shared';
+import { bus, canMoveMoney, homePath, isLimited, isPlus, useSession, type CompanyId } from '@qube/shared';
 import { AccountSwitcher } from '../accounts/AccountSwitcher';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { logout } from '../session/logout';
 import { MenuButton } from '../ui/MenuButton';
 import { ModalDialog } from '../ui/ModalDialog';
@@ -69,6 +70,13 @@ export function TopBar({ companyId, brandName, primaryColor }: Props) {
           ))}
         </nav>
         <span style={{ marginLeft: 'auto', display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+          {isPlus(account) && canMoveMoney(me, account) && (
+            // SH-47: plus accounts allowed to move money get the selection from every page.
+            <button type="button" className="qube-button qube-button-primary" onClick={() => bus.emit('command:open-move-money', {})}>
+              Move Money
+            </button>
+          )}
+          <NotificationBell />
           <AccountSwitcher companyId={companyId} />
           <MenuButton ariaLabel="Profile menu" className="qube-button" entries={entries.map((e) => ({ ...e, dividerBefore: e.key === 'logout' }))} onSelect={onEntry}>
             <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>

@@ -239,3 +239,87 @@ describe('MoveMoneyHost', () => {
     unsubscribe();
   });
 });
+
+describe('Move Money selection and editing', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    act(() => sessionStore.getState().reset());
+  });
+
+  it('MM-35 MM-36 the command without a kind opens the selection; Internal Transfer leads to the transfer', async () => {
+    const { user, unsubscribe } = setup(<MoveMoneyHost />);
+    act(() => sessionStore.setState({ me: makeMe({ feature_flags: { web_move_money_internal: true } }) }));
+    act(() => bus.emit('command:open-move-money', {}));
+    const list = await screen.findByRole('list', { name: 'Ways to move money' });
+    expect(within(list).getAllByRole('button')).toHaveLength(1);
+    await user.click(within(list).getByRole('button', { name: /Internal Transfer/ }));
+    expect(await screen.findByText('Move Money From')).toBeInTheDocument();
+    unsubscribe();
+  });
+
+  it('MM-37 an account that may not move money sees why instead of options', async () => {
+    const { unsubscribe } = setup(<MoveMoneyHost />);
+    act(() => sessionStore.setState({ me: makeMe({ feature_flags: { web_move_money_internal: true } }), active_account: makeAccount({ id: 1, has_banking_features: false, is_aggregate: false }) }));
+    act(() => bus.emit('command:open-move-money', {}));
+    expect(await screen.findByText('Moving money is not available for this account.')).toBeInTheDocument();
+    unsubscribe();
+  });
+
+  it('MM-44 MM-52 MM-65 editing opens at the details with the scheduled values and saves with PATCH orders/{id}/', async () => {
+    const inTenDays = dayjs().add(10, 'day').format('YYYY-MM-DD');
+    const editing = {
+      id: 7, transaction_type: 'qube_transfer', transaction_type_description: 'Internal Transfer', amount: '30.00', result: 'pending', transaction_datetime: null,
+      scheduled_date: inTenDays, recurring: 'monthly', frequency_name: 'Monthly', source_type: null, source_id: null, title: 'Top up', description: '', merchant: null,
+      qube: { id: 1, name: 'Groceries' }, other_qube: { id: 3, name: 'Rent' }, new_balance: null, is_processing: false, is_cancellable: true, allow_reqube: false,
+      allow_delete_future: true, scheduled_transaction_id: 7, scheduled_transaction_is_active: true, user_id: 1, user_initials: 'AL', transfer_interval: null, days_in_calendar: [],
+    } as const;
+    const { user, unsubscribe } = setup(<InternalTransferDialog editing={{ ...editing, days_in_calendar: [] }} onClose={jest.fn()} />);
+    const patch = jest.spyOn(api, 'patch').mockResolvedValue({ status: 200, data: { id: 7, amount: '45.00' } } as never);
+    expect(await screen.findByText('Internal Transfer')).toBeInTheDocument();
+    expect(amountField()).toHaveValue('$30.00');
+    expect(screen.getByRole('button', { name: 'From: Groceries' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('Top up');
+    expect(screen.getByText('Monthly')).toBeInTheDocument();
+    await user.clear(amountField());
+    await user.type(amountField(), '45');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Internal Transfer Scheduled')).toBeInTheDocument();
+    expect(patch).toHaveBeenCalledWith('orders/7/', expect.objectContaining({ account_id: 1, from_qube: 1, to_qube: 3, amount: '45.00', recurring: 'monthly', scheduled_date: inTenDays, title: 'Top up' }));
+    unsubscribe();
+  });
+
+  it('MM-44 MM-50 SD-34 a transfer with days_in_calendar opens with Custom and its editor, and saves the custom repeat', async () => {
+    const editing = {
+      id: 8, transaction_type: 'qube_transfer', transaction_type_description: 'Internal Transfer', amount: '20.00', result: 'pending', transaction_datetime: null,
+      scheduled_date: dayjs().add(5, 'day').format('YYYY-MM-DD'), recurring: 'custom', frequency_name: 'Custom', source_type: null, source_id: null, title: null, description: '', merchant: null,
+      qube: { id: 1, name: 'Groceries' }, other_qube: { id: 3, name: 'Rent' }, new_balance: null, is_processing: false, is_cancellable: true, allow_reqube: false,
+      allow_delete_future: true, scheduled_transaction_id: 8, scheduled_transaction_is_active: true, user_id: 1, user_initials: 'AL', transfer_interval: 2, days_in_calendar: [],
+    } as const;
+    const { user, unsubscribe } = setup(<InternalTransferDialog editing={{ ...editing, days_in_calendar: [{ day: 15 }, { day: -1 }] }} onClose={jest.fn()} />);
+    const patch = jest.spyOn(api, 'patch').mockResolvedValue({ status: 200, data: { id: 8, amount: '20.00' } } as never);
+    expect(await screen.findByText('Internal Transfer')).toBeInTheDocument();
+    expect(screen.getByText('Custom')).toBeInTheDocument();
+    expect(await screen.findByText('Every 2 months on the 15th and last day')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getAllByText('Every 2 months on the 15th and last day').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Internal Transfer Scheduled')).toBeInTheDocument();
+    expect(patch).toHaveBeenCalledWith('orders/8/', expect.objectContaining({ recurring: 'custom', frequency: 'monthly', transfer_interval: 2, days_in_calendar: [{ day: 15 }, { day: -1 }] }));
+    unsubscribe();
+  });
+
+  it('MM-52 Back from the details of an edit goes to the source list', async () => {
+    const editing = {
+      id: 7, transaction_type: 'qube_transfer', transaction_type_description: 'Internal Transfer', amount: '30.00', result: 'pending', transaction_datetime: null,
+      scheduled_date: dayjs().add(3, 'day').format('YYYY-MM-DD'), recurring: 'none', frequency_name: 'Once', source_type: null, source_id: null, title: null, description: '', merchant: null,
+      qube: { id: 1, name: 'Groceries' }, other_qube: { id: 3, name: 'Rent' }, new_balance: null, is_processing: false, is_cancellable: true, allow_reqube: false,
+      allow_delete_future: false, scheduled_transaction_id: 7, scheduled_transaction_is_active: true, user_id: 1, user_initials: 'AL', transfer_interval: null, days_in_calendar: [],
+    } as const;
+    const { user, unsubscribe } = setup(<InternalTransferDialog editing={{ ...editing, days_in_calendar: [] }} onClose={jest.fn()} />);
+    expect(await screen.findByText('Internal Transfer')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Move Money From')).toBeInTheDocument();
+    unsubscribe();
+  });
+});

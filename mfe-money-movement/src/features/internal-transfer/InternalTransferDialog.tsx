@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Modal, Skeleton } from 'antd';
 import dayjs from 'dayjs';
-import { api, ApiError, bus, DATE_VALUE_FORMAT, DIALOG_WIDTH, useAccountData, useSession, type Qube } from '@qube/shared';
+import { api, ApiError, bus, DATE_VALUE_FORMAT, DEFAULT_CUSTOM_FREQUENCY, DIALOG_WIDTH, useAccountData, useSession, validateCustomRepeat, type CustomFrequency, type Qube, type ScheduledActivity } from '@qube/shared';
 import { CancelTransferConfirm } from './CancelTransferConfirm';
 import { QubePickerList } from './QubePickerList';
 import { loadTransferQubes } from './transferApi';
@@ -11,6 +11,7 @@ import { TransferSuccessStep } from './TransferSuccessStep';
 import {
   buildTransferPayload,
   fillToAmount,
+  formFromScheduled,
   nextStepAfterDestination,
   nextStepAfterSource,
   stepBackFromDetails,
@@ -26,19 +27,23 @@ import {
  * 600 px, five steps. The host mounts it afresh on every open, which resets the form, the errors
  * and the idempotency key (MM-42).
  */
-export function InternalTransferDialog({ presetQubeId, onClose }: Props) {
+export function InternalTransferDialog({ presetQubeId, editing, onClose }: Props) {
   const accountId = useSession((s) => s.active_account?.id ?? null);
   const { status, data: qubes, error: loadError, reload } = useAccountData(loadTransferQubes);
   const [today] = useState(() => dayjs().format(DATE_VALUE_FORMAT));
-  const [step, setStep] = useState<TransferStep>('from');
-  const [fromId, setFromId] = useState<QubeId | null>(null);
-  const [toId, setToId] = useState<QubeId | null>(presetQubeId ?? null);
+  // Editing opens at the details with the scheduled transfer's values (MM-44).
+  const [initial] = useState(() => (editing ? formFromScheduled(editing, today) : null));
+  const isEditing = initial !== null;
+  const [step, setStep] = useState<TransferStep>(initial ? 'details' : 'from');
+  const [fromId, setFromId] = useState<QubeId | null>(initial?.from ?? null);
+  const [toId, setToId] = useState<QubeId | null>(initial?.to ?? presetQubeId ?? null);
   const [changingSide, setChangingSide] = useState<'from' | 'to' | null>(null);
   const [mode, setMode] = useState<TransferMode>('transfer');
-  const [amount, setAmount] = useState('0.00');
-  const [date, setDate] = useState(today);
-  const [repeat, setRepeat] = useState<RepeatValue>('none');
-  const [note, setNote] = useState('');
+  const [amount, setAmount] = useState(initial?.amount ?? '0.00');
+  const [date, setDate] = useState(initial?.date ?? today);
+  const [repeat, setRepeat] = useState<RepeatValue>(initial?.repeat ?? 'none');
+  const [custom, setCustom] = useState<CustomFrequency>(initial?.custom ?? DEFAULT_CUSTOM_FREQUENCY);
+  const [note, setNote] = useState(initial?.note ?? '');
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -62,6 +67,8 @@ export function InternalTransferDialog({ presetQubeId, onClose }: Props) {
     sourceName: from?.name ?? '',
     destinationName: to?.name ?? '',
   });
+  // The editor shows its own message; an invalid custom repeat only keeps Continue disabled (MM-56).
+  const isRepeatValid = repeat !== 'custom' || validateCustomRepeat(custom) === null;
   const movedAmount = mode === 'fill_to' ? fillToAmount(amount, to?.balance ?? '0.00') : amount;
   const isScheduled = date !== today;
 
@@ -76,7 +83,7 @@ export function InternalTransferDialog({ presetQubeId, onClose }: Props) {
     setFromId(qube.id);
     // The type resets to transfer when the source changes (MM-53).
     if (mode !== 'transfer') changeMode('transfer');
-    setStep(nextStepAfterSource({ isEditing: false, isDestinationLocked: isToLocked, hasDestination: toId !== null, isChangingFromDetails: changingSide === 'from' }));
+    setStep(nextStepAfterSource({ isEditing, isDestinationLocked: isToLocked, hasDestination: toId !== null, isChangingFromDetails: changingSide === 'from' }));
     setChangingSide(null);
   };
 
@@ -96,7 +103,7 @@ export function InternalTransferDialog({ presetQubeId, onClose }: Props) {
 
   const goBack = () => {
     if (step === 'to') setStep('from');
-    if (step === 'details') setStep(stepBackFromDetails({ isEditing: false, isLocked: isFromLocked || isToLocked, isPresetCloud: presetQubeId === 'cloud' }));
+    if (step === 'details') setStep(stepBackFromDetails({ isEditing, isLocked: isFromLocked || isToLocked, isPresetCloud: presetQubeId === 'cloud' }));
     if (step === 'review') setStep('details');
   };
 
@@ -104,9 +111,10 @@ export function InternalTransferDialog({ presetQubeId, onClose }: Props) {
     if (accountId === null || fromId === null || toId === null || !to) return;
     setIsSubmitting(true);
     setSubmitError(null);
-    const payload = buildTransferPayload({ accountId, from: fromId, to: toId, mode, amount, destinationBalance: to.balance, repeat, date, today, note, idempotencyKey });
+    const payload = buildTransferPayload({ accountId, from: fromId, to: toId, mode, amount, destinationBalance: to.balance, repeat, custom, date, today, note, idempotencyKey });
     try {
-      const response = await api.post<{ amount: string }>('orders/', payload);
+      // A form with an id updates that scheduled transfer (MM-65, MM-66: PATCH orders/{id}/).
+      const response = editing ? await api.patch<{ amount: string }>(`orders/${editing.id}/`, payload) : await api.post<{ amount: string }>('orders/', payload);
       if (response.status !== 200 && response.status !== 201) throw new ApiError(response.status, null);
       bus.emit('toast:show', { type: 'success', message: 'Transfer Successful!' });
       setStep('success');
@@ -161,6 +169,7 @@ export function InternalTransferDialog({ presetQubeId, onClose }: Props) {
         date={date}
         today={today}
         repeat={repeat}
+        custom={custom}
         note={note}
         check={check}
         onChangeSide={(side) => {
@@ -172,19 +181,20 @@ export function InternalTransferDialog({ presetQubeId, onClose }: Props) {
         onAmountChange={setAmount}
         onDateChange={setDate}
         onRepeatChange={setRepeat}
+        onCustomChange={setCustom}
         onNoteChange={setNote}
       />
     );
     footer = [
       backButton,
       cancelButton,
-      <Button key="continue" type="primary" disabled={!check.isValid} onClick={() => setStep('review')}>
+      <Button key="continue" type="primary" disabled={!check.isValid || !isRepeatValid} onClick={() => setStep('review')}>
         Continue
       </Button>,
     ];
   } else if (step === 'review') {
     title = 'Review Transfer';
-    body = <TransferReviewStep from={from} to={to} amount={movedAmount} date={date} today={today} repeat={repeat} note={note} error={submitError} />;
+    body = <TransferReviewStep from={from} to={to} amount={movedAmount} date={date} today={today} repeat={repeat} custom={custom} note={note} error={submitError} />;
     footer = [
       backButton,
       cancelButton,
@@ -241,5 +251,7 @@ const FULLSCREEN_ON_MOBILE = `@media (max-width: 599px) {
 type Props = {
   /** The qube the dialog was opened for: the destination (MM-43). */
   presetQubeId?: QubeId;
+  /** The scheduled transfer being edited (MM-44). */
+  editing?: ScheduledActivity;
   onClose: () => void;
 };

@@ -1,11 +1,15 @@
-import { Button, DatePicker, Input, Segmented, Select, Space, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Button, DatePicker, Input, Segmented, Select, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { DATE_VALUE_FORMAT, formatMoney, type Qube } from '@qube/shared';
+import { DATE_VALUE_FORMAT, formatMoney, type CustomFrequency, type Qube } from '@qube/shared';
 import { MoneyInput } from '@qube/shared/ui/MoneyInput';
 import { REPEAT_OPTIONS, type RepeatValue, type TransferCheck, type TransferMode } from './transferRules';
 
+// The custom-frequency editor loads only when 'Custom' is chosen.
+const CustomFrequencyEditor = lazy(() => import('@qube/shared/ui/CustomFrequencyEditor').then((m) => ({ default: m.CustomFrequencyEditor })));
+
 /** Step 3 'Internal Transfer' (MM-48 to MM-50): the sides, the mode, the amount, date, repeat and note. */
-export function TransferDetailsStep({ from, to, isFromLocked, isToLocked, mode, amount, date, today, repeat, note, check, onChangeSide, onSwap, onModeChange, onAmountChange, onDateChange, onRepeatChange, onNoteChange }: Props) {
+export function TransferDetailsStep({ from, to, isFromLocked, isToLocked, mode, amount, date, today, repeat, custom, note, check, onChangeSide, onSwap, onModeChange, onAmountChange, onDateChange, onRepeatChange, onCustomChange, onNoteChange }: Props) {
   const extraButton =
     mode === 'transfer' ? { label: 'All', amount: from.balance } : to.current_cycle_budget ? { label: 'Budget', amount: to.current_cycle_budget } : undefined;
   return (
@@ -53,6 +57,11 @@ export function TransferDetailsStep({ from, to, isFromLocked, isToLocked, mode, 
         <span>Repeat</span>
         <Select<RepeatValue> aria-label="Repeat" value={repeat} onChange={onRepeatChange} options={REPEAT_OPTIONS.map((o) => ({ label: o.label, value: o.value }))} />
       </label>
+      {repeat === 'custom' && (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} aria-label="Loading the custom repeat" />}>
+          <CustomFrequencyEditor value={custom} onChange={onCustomChange} />
+        </Suspense>
+      )}
       <Input aria-label="Note" placeholder="Add Note Here" maxLength={250} value={note} onChange={(event) => onNoteChange(event.target.value)} />
     </Space>
   );
@@ -81,6 +90,7 @@ type Props = {
   date: string;
   today: string;
   repeat: RepeatValue;
+  custom: CustomFrequency;
   note: string;
   check: TransferCheck;
   onChangeSide: (side: 'from' | 'to') => void;
@@ -89,5 +99,6 @@ type Props = {
   onAmountChange: (amount: string) => void;
   onDateChange: (date: string) => void;
   onRepeatChange: (repeat: RepeatValue) => void;
+  onCustomChange: (custom: CustomFrequency) => void;
   onNoteChange: (note: string) => void;
 };

@@ -1,3 +1,4 @@
+import { DEFAULT_CUSTOM_FREQUENCY } from '@qube/shared';
 import {
   buildTransferPayload,
   fillToAmount,
@@ -126,6 +127,7 @@ describe('buildTransferPayload', () => {
     amount: '12.5',
     destinationBalance: '40.00',
     repeat: 'none',
+    custom: null,
     date: TODAY,
     today: TODAY,
     note: '  ',
@@ -156,7 +158,17 @@ describe('buildTransferPayload', () => {
     });
   });
 
-  it('MM-51 offers the presets without Custom and Variable, Never first', () => {
-    expect(REPEAT_OPTIONS.map((o) => o.label)).toEqual(['Never', 'Daily', 'Weekly', 'Monthly', 'Every 3 Months', 'Every 6 Months', 'Yearly']);
+  it('MM-51 offers the presets with Custom and without Variable, Never first', () => {
+    expect(REPEAT_OPTIONS.map((o) => o.label)).toEqual(['Never', 'Daily', 'Weekly', 'Monthly', 'Every 3 Months', 'Every 6 Months', 'Yearly', 'Custom']);
+  });
+
+  it('MM-65 SD-34 a custom repeat sends recurring custom, its unit, interval and days_in_calendar', () => {
+    const custom = { ...DEFAULT_CUSTOM_FREQUENCY, frequency: 'monthly' as const, transfer_interval: 2, days: [1, -1] };
+    expect(buildTransferPayload({ ...form, date: '2026-12-01', repeat: 'custom', custom })).toMatchObject({
+      recurring: 'custom',
+      frequency: 'monthly',
+      transfer_interval: 2,
+      days_in_calendar: [{ day: 1 }, { day: -1 }],
+    });
   });
 });

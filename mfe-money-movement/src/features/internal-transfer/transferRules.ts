@@ -1,4 +1,17 @@
-import { formatMoney, fromCents, toCents, type MoneyString, type TransferPayload } from '@qube/shared';
+import {
+  DEFAULT_CUSTOM_FREQUENCY,
+  formatMoney,
+  fromCents,
+  fromScheduled,
+  isCustomRepeat,
+  REPEAT_PRESETS,
+  toCents,
+  toRepeatFields,
+  type CustomFrequency,
+  type MoneyString,
+  type ScheduledActivity,
+  type TransferPayload,
+} from '@qube/shared';
 
 /** Validates the details step of an internal transfer (MM-56 to MM-63); money in exact cents. */
 export function validateTransfer(input: TransferCheckInput): TransferCheck {
@@ -51,19 +64,36 @@ export function stepBackFromDetails(context: BackContext): TransferStep {
 }
 
 /**
- * Repeat choices of this dialog (MM-50). Decision on MM-51: 'Custom' and 'Variable' are left out:
- * the spec excludes custom from this dialog's choices, and a variable amount means nothing for a
- * transfer of a fixed amount. The first is the default.
+ * Repeat choices of this dialog (MM-50, SD-30). Decision on MM-51: 'Custom' is listed and opens the
+ * custom-frequency editor (the spec offers that editor and edits custom transfers, MM-44); 'Variable'
+ * is left out: a variable amount means nothing for a transfer of a fixed amount. The first is the default.
  */
-export const REPEAT_OPTIONS = [
-  { label: 'Never', value: 'none' },
-  { label: 'Daily', value: 'daily' },
-  { label: 'Weekly', value: 'weekly' },
-  { label: 'Monthly', value: 'monthly' },
-  { label: 'Every 3 Months', value: 'every_3_months' },
-  { label: 'Every 6 Months', value: 'every_6_months' },
-  { label: 'Yearly', value: 'yearly' },
-] as const;
+export const REPEAT_OPTIONS = REPEAT_PRESETS.filter((o): o is Exclude<(typeof REPEAT_PRESETS)[number], { value: 'variable' }> => o.value !== 'variable');
+
+/**
+ * The form of a scheduled transfer being edited (MM-44): its sides, the absolute amount, its next
+ * date (today when it is already due) and its repeat; a repeat this dialog does not offer falls back
+ * to 'none' only if it is unknown.
+ */
+export function formFromScheduled(
+  item: ScheduledActivity,
+  today: string,
+): { from: QubeId; to: QubeId; amount: MoneyString; date: string; repeat: RepeatValue; custom: CustomFrequency; note: string } {
+  const cents = toCents(item.amount);
+  // Custom when the transfer is custom or has days_in_calendar (MM-44).
+  const isCustom = isCustomRepeat(item);
+  const repeat = isCustom ? 'custom' : (REPEAT_OPTIONS.find((o) => o.value === item.recurring)?.value ?? 'none');
+  const date = item.scheduled_date && item.scheduled_date > today ? item.scheduled_date : today;
+  return {
+    from: item.qube?.id ?? 'cloud',
+    to: item.other_qube?.id ?? 'cloud',
+    amount: fromCents(cents < 0n ? -cents : cents),
+    date,
+    repeat,
+    custom: isCustom ? fromScheduled(item) : DEFAULT_CUSTOM_FREQUENCY,
+    note: item.title ?? '',
+  };
+}
 
 /** The body of `POST orders/` (MM-65): the fill-to delta as amount, 'today' for today, a note only if given. */
 export function buildTransferPayload(form: TransferForm): TransferPayload {
@@ -73,10 +103,10 @@ export function buildTransferPayload(form: TransferForm): TransferPayload {
     from_qube: form.from,
     to_qube: form.to,
     amount: form.mode === 'fill_to' ? fillToAmount(form.amount, form.destinationBalance) : fromCents(toCents(form.amount || '0')),
-    recurring: form.repeat || 'none',
     type: form.mode,
     idempotency_key: form.idempotencyKey,
-    days_in_calendar: [],
+    // Custom supplies recurring, frequency, transfer_interval and days_in_calendar (MM-65, SD-34).
+    ...toRepeatFields(form.repeat, form.custom),
     scheduled_date: form.date === form.today ? 'today' : form.date,
     ...(note ? { title: note } : {}),
   };
@@ -120,6 +150,8 @@ export type TransferForm = {
   amount: MoneyString;
   destinationBalance: MoneyString;
   repeat: RepeatValue;
+  /** The custom-frequency editor's state, used when repeat is 'custom'. */
+  custom: CustomFrequency | null;
   date: string;
   today: string;
   note: string;

@@ -30,7 +30,7 @@ export function DashboardPage() {
           Overview
         </Typography.Title>
         {canMoveInternally && (
-          <Button type="primary" onClick={() => bus.emit('command:open-move-money', { kind: 'internal' })}>
+          <Button type="primary" onClick={() => bus.emit('command:open-move-money', {})}>
             Move Money
           </Button>
         )}

@@ -1,0 +1,18 @@
+import { getApiConfig, themeTokens } from '@qube/shared';
+import { ConfigProvider } from 'antd';
+import { MoveMoneyHost } from './features/internal-transfer/MoveMoneyHost';
+import { TransactionDetailsHost } from './features/transaction-details/TransactionDetailsHost';
+
+/**
+ * The dialogs of this area that any page may open through the bus (move money, Transaction
+ * Details, cancel auto-allocation). Inside the shell they are the `./dialogs` parcel, mounted on the
+ * first such command wherever the person is; on this remote's own page the app renders them.
+ */
+export function MoneyMovementDialogs() {
+  return (
+    <ConfigProvider theme={{ token: themeTokens(getApiConfig().companyId) }}>
+      <MoveMoneyHost />
+      <TransactionDetailsHost />
+    </ConfigProvider>
+  );
+}

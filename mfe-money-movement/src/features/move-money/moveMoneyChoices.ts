@@ -1,0 +1,21 @@
+import type { MoveMoneyOption } from '@qube/shared';
+
+/** How each option reads in the selection (MM-35; labels and descriptions are ours, the spec shows none). */
+export const MOVE_MONEY_CHOICES: Record<MoveMoneyOption, { label: string; description: string; icon: string }> = {
+  internal: { label: 'Internal Transfer', description: 'Move money between your qubes and Cloud.', icon: '⇄' },
+  to_friend: { label: 'Send to Friend', description: 'Send money to a person, instantly.', icon: '➜' },
+  direct_deposit: { label: 'Direct Deposit', description: 'Have your paycheck paid into Qube.', icon: '⤓' },
+  to_bank: { label: 'Transfer to Bank', description: 'Move money out to a linked bank account.', icon: '⤒' },
+  from_bank: { label: 'Deposit from Bank', description: 'Add money from a linked bank account.', icon: '⤓' },
+  from_card: { label: 'Add Money from Card', description: 'Add money with a debit card.', icon: '▭' },
+};
+
+/**
+ * The options whose dialogs this build has (issue 4 builds the internal transfer; the others come
+ * with their issues). The selection shows only options that are both allowed and built.
+ */
+export const BUILT_MOVE_MONEY_OPTIONS: readonly MoveMoneyOption[] = ['internal'];
+
+export function visibleMoveMoneyOptions(allowed: readonly MoveMoneyOption[], built: readonly MoveMoneyOption[] = BUILT_MOVE_MONEY_OPTIONS): MoveMoneyOption[] {
+  return allowed.filter((option) => built.includes(option));
+}
