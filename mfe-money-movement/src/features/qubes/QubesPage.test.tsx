@@ -1,32 +1,68 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { api, sessionStore, type Qube } from '@qube/shared';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { api, ApiError, bus, sessionStore, type Qube } from '@qube/shared';
 import { makeAccount, makeMe } from '@qube/shared/test-utils';
 import { QubesPage } from './QubesPage';
 
 const q = (id: number, name: string, type: Qube['type'], balance: string, extra: Partial<Qube> = {}) =>
   ({ id, name, type, balance, color: null, goalqube: null, billqube: null, spendingqube: null, merchant_group: null, manual_sort_position: id, current_cycle_budget: null, ...extra }) as Qube;
-const QUBES = [q(1, 'Groceries', 'spending', '320.00'), q(2, 'Dining Out', 'spending', '80.00'), q(3, 'Rent', 'billing', '1200.00'), q(4, 'Vacation', 'goal', '600.00')];
+// antd renders slowly in jsdom and some tests open several dialogs; 30 s is tight on a loaded machine.
+jest.setTimeout(90000);
 
-function setup(flags: Record<string, boolean>, hash = '') {
+const QUBES = [
+  q(1, 'Groceries', 'spending', '320.00'),
+  q(2, 'Dining Out', 'spending', '80.00'),
+  q(3, 'Rent', 'billing', '1200.00'),
+  q(4, 'Vacation', 'goal', '600.00', { goalqube: { allow_spending: false, goal_amount: '3000.00', goal_date: null } }),
+];
+
+function WhereAmI() {
+  const { search, hash } = useLocation();
+  return <p>At {`${search}${hash}` || 'the list'}</p>;
+}
+
+function setup(flags: Record<string, boolean>, hash = '', { qubes = QUBES, search = '' }: { qubes?: Qube[]; search?: string } = {}) {
   const account = makeAccount({ id: 1 });
   sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account, feature_flags: flags }), account, trustDevice: false });
-  jest.spyOn(api, 'get').mockResolvedValue({ status: 200, data: { count: QUBES.length, next: null, results: QUBES } } as never);
-  const user = userEvent.setup();
+  const get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
+    const one = /^qubes\/(\d+)\/$/.exec(path);
+    if (one) return { status: 200, data: qubes.find((x) => x.id === Number(one[1])) } as never;
+    const results = path === 'qubes/' ? qubes : [];
+    return { status: 200, data: { count: results.length, next: null, results } } as never;
+  });
+  const user = userEvent.setup({ delay: null });
   render(
-    <MemoryRouter initialEntries={[`/qubes${hash}`]}>
+    <MemoryRouter initialEntries={[`/qubes${search}${hash}`]}>
       <QubesPage />
+      <WhereAmI />
     </MemoryRouter>,
   );
-  return { user };
+  return { user, get };
 }
+
+// In tests antd names every dialog by the id 'test-id', which the Sort by select also has: find dialogs by their title text.
+const findDialog = (title: string) =>
+  waitFor(
+    () => {
+      const dialog = screen.queryAllByRole('dialog').find((d) => within(d).queryByText(title) !== null);
+      if (!dialog) throw new Error(`No dialog with ${title}`);
+      return dialog;
+    },
+    { timeout: 5000 },
+  );
+const queryDialog = (title: string) => screen.queryAllByRole('dialog').find((d) => within(d).queryByText(title) !== null) ?? null;
+
+const order = () => screen.getAllByLabelText(/ qube$/).map((el) => el.getAttribute('aria-label'));
+const tileOf = (name: string) => screen.getByLabelText(`${name} qube`).closest('[draggable]') as HTMLElement;
 
 describe('QubesPage', () => {
   afterEach(() => {
+    // The session ends while the API is still mocked: a reload on the way out must not reach the network.
+    act(() => sessionStore.getState().reset());
     jest.restoreAllMocks();
-    sessionStore.getState().reset();
     localStorage.clear();
+    bus.reset();
   });
 
   it('MM-03 MM-05 lists the qubes of the section the hash names, fetched with limit 9999', async () => {
@@ -46,11 +82,105 @@ describe('QubesPage', () => {
   it('MM-08 MM-11 sorts the spending qubes as chosen and remembers the choice', async () => {
     const { user } = setup({ web_spend_qubes: true });
     await screen.findByLabelText('Groceries qube');
-    const order = () => screen.getAllByLabelText(/ qube$/).map((el) => el.getAttribute('aria-label'));
     expect(order()).toEqual(['Groceries qube', 'Dining Out qube']);
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(within(document.body).getByTitle('Alphabetical'));
     expect(order()).toEqual(['Dining Out qube', 'Groceries qube']);
     expect(localStorage.getItem('qube:qube-sort:spend')).toBe('Alphabetical');
+  });
+
+  it("MM-13 'Create Qube' creates a qube of the open tab's type; Edit and Archive act on that qube", async () => {
+    const { user } = setup({ web_spend_qubes: true, web_bill_qubes: true, web_goal_qubes: true }, '#bill');
+    await screen.findByLabelText('Rent qube');
+    await user.click(screen.getByRole('button', { name: 'Create Qube' }));
+    expect(await findDialog('Create Bill Qube')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Bill amount' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(queryDialog('Create Bill Qube')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Rent' }));
+    expect(await findDialog('Edit Rent')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Rent');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Archive Rent' }));
+    expect(await findDialog('Archive Rent?')).toHaveTextContent('Its balance of $1,200.00 moves to Cloud.');
+  });
+
+  it('MM-13 reloads the list when qubes change', async () => {
+    const { get } = setup({ web_spend_qubes: true });
+    await screen.findByLabelText('Groceries qube');
+    const calls = get.mock.calls.length;
+    await act(async () => bus.emit('qubes:changed', { qubeId: 9 }));
+    expect(get.mock.calls.length).toBeGreaterThan(calls);
+  });
+
+  it('MM-12 in Manual sort, Move down reorders and saves the positions with POST qubes/manual-sort/', async () => {
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 200, data: {} } as never);
+    const { user } = setup({ web_spend_qubes: true });
+    await screen.findByLabelText('Groceries qube');
+    expect(screen.getByRole('button', { name: 'Move Groceries up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Dining Out down' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move Groceries down' }));
+    expect(order()).toEqual(['Dining Out qube', 'Groceries qube']);
+    expect(post).toHaveBeenCalledWith(
+      'qubes/manual-sort/',
+      {
+        account_id: 1,
+        qubes: [
+          { id: 2, manual_sort_position: 1, manual_sort_datetime: expect.any(String) },
+          { id: 1, manual_sort_position: 2, manual_sort_datetime: expect.any(String) },
+        ],
+      },
+      { mute: true },
+    );
+  });
+
+  it('MM-12 a qube dragged onto another takes its place', async () => {
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 200, data: {} } as never);
+    setup({ web_spend_qubes: true });
+    await screen.findByLabelText('Groceries qube');
+    fireEvent.dragStart(tileOf('Dining Out'));
+    fireEvent.dragOver(tileOf('Groceries'));
+    fireEvent.drop(tileOf('Groceries'));
+    expect(order()).toEqual(['Dining Out qube', 'Groceries qube']);
+    expect(post).toHaveBeenCalledWith('qubes/manual-sort/', expect.objectContaining({ qubes: [expect.objectContaining({ id: 2 }), expect.objectContaining({ id: 1 })] }), { mute: true });
+    await act(async () => undefined);
+  });
+
+  it('MM-12 a failed save puts the order back and says why; other sorts have no move buttons', async () => {
+    jest.spyOn(api, 'post').mockRejectedValue(new ApiError(404, { fallback_message: 'Not found.' }));
+    const { user } = setup({ web_spend_qubes: true });
+    await screen.findByLabelText('Groceries qube');
+    await user.click(screen.getByRole('button', { name: 'Move Groceries down' }));
+    expect(await screen.findByText('Not found.')).toBeInTheDocument();
+    expect(order()).toEqual(['Groceries qube', 'Dining Out qube']);
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(within(document.body).getByTitle('Alphabetical'));
+    expect(screen.queryByRole('button', { name: 'Move Groceries down' })).not.toBeInTheDocument();
+    expect(tileOf('Groceries')).toHaveAttribute('draggable', 'false');
+  });
+
+  it('MM-06 the Spending tab also lists goals that allow spending, and only those', async () => {
+    const goals = [
+      q(5, 'Holiday Cash', 'goal', '50.00', { goalqube: { allow_spending: true, goal_amount: '500.00', goal_date: null } }),
+      q(6, 'House', 'goal', '900.00', { goalqube: { allow_spending: false, goal_amount: '9000.00', goal_date: null } }),
+    ];
+    setup({ web_spend_qubes: true, web_goal_qubes: true }, '#spend', { qubes: [...QUBES, ...goals] });
+    await screen.findByLabelText('Groceries qube');
+    expect(order()).toEqual(['Groceries qube', 'Dining Out qube', 'Holiday Cash qube']);
+    expect(screen.getByText('Goal · spending allowed')).toBeInTheDocument();
+  });
+
+  it("MM-03 ?qube={id}&isOpen=true opens that qube's page; Open and closing change the query", async () => {
+    const { user } = setup({ web_spend_qubes: true, web_goal_qubes: true }, '#goal', { search: '?qube=4&isOpen=true' });
+    const drawer = await findDialog('$600.00 of $3,000.00 goal');
+    expect(within(drawer).getByText('Vacation', { selector: '.ant-drawer-title' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    expect(screen.getByText('At #goal')).toBeInTheDocument();
+    expect(queryDialog('$600.00 of $3,000.00 goal')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open Vacation' }));
+    expect(screen.getByText('At ?qube=4&isOpen=true#goal')).toBeInTheDocument();
+    expect(await findDialog('$600.00 of $3,000.00 goal')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { Qube } from '@qube/shared';
-import { defaultSort, readSortPreference, saveSortPreference, sortQubes, sortsLastByDueDate, SORT_OPTIONS } from './qubeSort';
+import { countsAsSpending, defaultSort, readSortPreference, saveSortPreference, sectionQubes, sortQubes, sortsLastByDueDate, SORT_OPTIONS } from './qubeSort';
 
 const qube = (name: string, extra: Partial<Qube> = {}): Qube =>
   ({
@@ -71,5 +71,21 @@ describe('qube sorting', () => {
     expect(readSortPreference('spend', storage)).toBe('Manual');
     store.set('qube:qube-sort:goal', 'Not an option');
     expect(readSortPreference('goal', storage)).toBe('Manual');
+  });
+
+  it('MM-06 a goal qube counts as spending only if it allows spending', () => {
+    const goal = (name: string, allow_spending: boolean) => qube(name, { type: 'goal', goalqube: { allow_spending, goal_amount: '100.00', goal_date: null } });
+    const spendable = goal('Spendable goal', true);
+    const locked = goal('Locked goal', false);
+    const spending = qube('Groceries', { type: 'spending' });
+    const rent = qube('Rent');
+    expect(countsAsSpending(spendable)).toBe(true);
+    expect(countsAsSpending(locked)).toBe(false);
+    expect(countsAsSpending(spending)).toBe(true);
+    expect(countsAsSpending(rent)).toBe(false);
+    const all = [spendable, locked, spending, rent];
+    expect(names(sectionQubes(all, 'spend'))).toEqual(['Spendable goal', 'Groceries']);
+    expect(names(sectionQubes(all, 'goal'))).toEqual(['Spendable goal', 'Locked goal']);
+    expect(names(sectionQubes(all, 'bill'))).toEqual(['Rent']);
   });
 });

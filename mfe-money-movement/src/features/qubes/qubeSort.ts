@@ -57,6 +57,16 @@ export function sortQubes(qubes: Qube[], option: string): Qube[] {
   return [...qubes].sort(COMPARATORS[option] ?? COMPARATORS.Manual);
 }
 
+/** MM-06: a goal qube counts as spending only when it allows spending. */
+export const countsAsSpending = (qube: Qube): boolean => qube.type === 'spending' || (qube.type === 'goal' && qube.goalqube?.allow_spending === true);
+
+const SECTION_TYPE: Record<QubeSection, Qube['type']> = { spend: 'spending', bill: 'billing', goal: 'goal' };
+
+/** The qubes a section lists: its own type, and in Spending also the goals that allow spending (MM-06). */
+export function sectionQubes(qubes: Qube[], section: QubeSection): Qube[] {
+  return qubes.filter((q) => (section === 'spend' ? countsAsSpending(q) : q.type === SECTION_TYPE[section]));
+}
+
 const STORAGE_KEY = (section: QubeSection) => `qube:qube-sort:${section}`;
 
 /** The remembered choice per section (MM-11: kept in this browser's localStorage). */
