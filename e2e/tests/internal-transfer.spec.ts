@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { freshDemoUser } from '../pages/api';
+import { MoveMoneyDialog } from '../pages/MoveMoneyDialog';
 import { SignInPage } from '../pages/SignInPage';
 
 test('MM-40 MM-65 MM-68 MM-70 MM-73 a person moves money from Cloud to a qube and the Overview shows the new balances', async ({ page }) => {
@@ -9,9 +10,8 @@ test('MM-40 MM-65 MM-68 MM-70 MM-73 a person moves money from Cloud to a qube an
   await signIn.signInAndWait(email);
   await expect(page.getByLabel('Groceries qube', { exact: true })).toContainText('$320.00');
 
-  await page.getByRole('button', { name: 'Move Money' }).click();
+  await new MoveMoneyDialog(page).openFromOverview();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Move Money From')).toBeVisible();
   await dialog.getByRole('button', { name: /^Cloud \$2,500\.00/ }).click();
   await expect(dialog.getByText('Move Money To')).toBeVisible();
   await dialog.getByRole('button', { name: /^Groceries \$320\.00/ }).click();
@@ -32,7 +32,7 @@ test('MM-59 an immediate transfer above the source balance is refused by the for
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signInAndWait(email);
-  await page.getByRole('button', { name: 'Move Money' }).click();
+  await new MoveMoneyDialog(page).openFromOverview();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /^Dining Out \$80\.00/ }).click();
   await dialog.getByRole('button', { name: /^Groceries \$320\.00/ }).click();

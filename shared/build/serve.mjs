@@ -3,6 +3,7 @@
 // toolchain.md, CORS for federation, SPA fallback, and /api/ proxied to the API so a page
 // and its API share an origin (cookies and CSRF work for both companies).
 import http from 'node:http';
+import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -114,12 +115,36 @@ function handler(req, res) {
   return sendFile(res, path.join(distDir, 'index.html'), req);
 }
 
+/**
+ * WebSocket upgrades under /api/ (the live-updates socket) go to the API as raw TCP: the upgrade
+ * request is replayed upstream and both sockets are piped, so frames pass through untouched.
+ */
+function proxyUpgrade(req, socket, head) {
+  if (!req.url?.startsWith('/api/')) return socket.destroy();
+  const upstream = net.connect(Number(apiUrl.port), apiUrl.hostname, () => {
+    const headers = Object.entries({ ...req.headers, 'x-forwarded-host': req.headers.host ?? '' })
+      .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : value}`)
+      .join('\r\n');
+    upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers}\r\n\r\n`);
+    if (head?.length) upstream.write(head);
+    upstream.pipe(socket);
+    socket.pipe(upstream);
+  });
+  const close = () => {
+    upstream.destroy();
+    socket.destroy();
+  };
+  upstream.on('error', close);
+  socket.on('error', close);
+}
+
 if (!fs.existsSync(path.join(distDir, 'index.html'))) {
   console.error(`No build in ${distDir}: run the build first.`);
   process.exit(1);
 }
 const servers = hosts.map((host) => {
   const server = http.createServer(handler);
+  server.on('upgrade', proxyUpgrade);
   server.on('error', (err) => {
     console.error(`${appName}: cannot listen on ${host}:${port}: ${err.message}`);
     process.exit(1);

@@ -30,6 +30,11 @@ export type BusEvents = {
   'reached-free-limit:answered': { requestId: string; choice: 'upgrade' | 'pay' | 'cancel' };
   /** An activity or scheduled item changed (note, cancel, run now, reqube): lists showing it refetch. */
   'activity:changed': { activityId?: number; scheduled?: boolean; reason: 'note' | 'cancelled' | 'executed' | 'reqube' };
+  /**
+   * The API's live-updates socket said this account's balances changed (a transfer in another tab,
+   * a scheduled item run by the server): areas showing balances refetch.
+   */
+  'account:updated': { accountId: number };
   /** Qubes were created, edited, archived or reordered: lists and pickers refetch. */
   'qubes:changed': { qubeId?: number };
   'command:open-sign-up': { reason?: string };

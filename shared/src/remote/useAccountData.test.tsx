@@ -102,6 +102,25 @@ describe('useAccountData', () => {
     await waitFor(() => expect(result.current.data).toBe('data for 10 #2'));
   });
 
+  it('SD-57 with reloadOnTransfer, a qube change or a moved activity reloads; a note does not', async () => {
+    const load = makeLoader();
+    const { result } = renderHook(() => useAccountData(load, { reloadOnTransfer: true }));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => bus.emit('activity:changed', { activityId: 1, reason: 'note' }));
+    await act(async () => undefined);
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => bus.emit('qubes:changed', { qubeId: 3 }));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    act(() => bus.emit('activity:changed', { activityId: 1, reason: 'reqube' }));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    // API-28: a live update of another account is not this one's; of this account, it reloads.
+    act(() => bus.emit('account:updated', { accountId: 99 }));
+    await act(async () => undefined);
+    expect(load).toHaveBeenCalledTimes(3);
+    act(() => bus.emit('account:updated', { accountId: 10 }));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(4));
+  });
+
   it('SD-57 without reloadOnTransfer, transfer:success does not reload', async () => {
     const load = makeLoader();
     const { result } = renderHook(() => useAccountData(load));

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { bus } from '../bus/eventBus';
 import { ApiError } from '../api/apiClient';
 import { useSession } from '../session/useSession';
+import { sessionStore } from '../session/sessionStore';
 
 export type AccountDataState<T> =
   | { status: 'loading'; data: null; error: null }
@@ -9,8 +10,9 @@ export type AccountDataState<T> =
   | { status: 'error'; data: null; error: ApiError };
 
 /**
- * Loads data for the active account and reloads it when the account switches or a transfer
- * succeeds, so every area stays current without a page reload.
+ * Loads data for the active account and reloads it when the account switches or, with
+ * `reloadOnTransfer`, when balances may have changed: a transfer, a qube created, edited, archived
+ * or reordered, or an activity moved, run or cancelled. Every area stays current without a reload.
  */
 export function useAccountData<T>(load: (accountId: number) => Promise<T>, options: { reloadOnTransfer?: boolean } = {}) {
   const accountId = useSession((s) => s.active_account?.id ?? null);
@@ -38,8 +40,14 @@ export function useAccountData<T>(load: (accountId: number) => Promise<T>, optio
 
   useEffect(() => {
     if (!options.reloadOnTransfer) return;
-    const subscription = bus.on('transfer:success').subscribe(reload);
-    return () => subscription.unsubscribe();
+    const subscriptions = [
+      bus.on('transfer:success').subscribe(reload),
+      bus.on('qubes:changed').subscribe(reload),
+      bus.on('account:updated').subscribe(({ accountId: updated }) => updated === sessionStore.getState().active_account?.id && reload()),
+      // A note changes no balance.
+      bus.on('activity:changed').subscribe(({ reason }) => reason !== 'note' && reload()),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [reload, options.reloadOnTransfer]);
 
   const state: AccountDataState<T> =

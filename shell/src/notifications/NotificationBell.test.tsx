@@ -106,8 +106,10 @@ describe('NotificationBell', () => {
     expect(get.mock.calls.filter(([path]) => path === 'accounts/11/updates/')).toHaveLength(1);
   });
 
-  it('SH-56 takes the count from the overview a live-updates socket message carries', async () => {
+  it('SH-56 API-28 takes the count from the overview a live-updates socket message carries and announces account:updated', async () => {
     mockApi({ 10: 3 });
+    const updates: unknown[] = [];
+    const subscription = bus.on('account:updated').subscribe((p) => updates.push(p));
     const live = fakeSocket();
     setup({ socketFactory: live.factory });
     await screen.findByRole('button', { name: 'Notifications, 3 unread' });
@@ -120,6 +122,8 @@ describe('NotificationBell', () => {
     // Another account's overview is not this bell's.
     act(() => live.socket.onmessage?.({ data: JSON.stringify({ type: 'overview', account_id: 99, instance: { unread_notifications_count: 1 } }) }));
     expect(screen.getByRole('button', { name: 'Notifications, 9 unread' })).toBeInTheDocument();
+    expect(updates).toEqual([{ accountId: 10 }]);
+    subscription.unsubscribe();
   });
 
   it('SH-57 is hidden and fetches nothing when logged out', async () => {

@@ -74,8 +74,11 @@ export function useUnreadCount({ accountId, isEnabled, token, socketFactory }: O
       socket = openSocket<LiveUpdate>(
         url,
         (message) => {
-          const count = message.type === 'overview' ? unreadCountOf(message.instance) : null;
-          if (count !== null && (message.account_id === undefined || message.account_id === accountId)) setUnread({ accountId, count });
+          if (message.type !== 'overview' || (message.account_id !== undefined && message.account_id !== accountId)) return;
+          const count = unreadCountOf(message.instance);
+          if (count !== null) setUnread({ accountId, count });
+          // The shell's one live-updates connection: every area showing balances hears of the change.
+          bus.emit('account:updated', { accountId });
         },
         socketFactory,
       );

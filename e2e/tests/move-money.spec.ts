@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test';
+import dayjs from 'dayjs';
+import { ActivityPage } from '../pages/ActivityPage';
+import { freshDemoUser } from '../pages/api';
+import { MoveMoneyDialog } from '../pages/MoveMoneyDialog';
+import { SignInPage } from '../pages/SignInPage';
+
+async function signInFresh(page: Page, demo = 'alex@demo.qube', path = '/') {
+  const email = await freshDemoUser(demo);
+  const signIn = new SignInPage(page);
+  await signIn.open(path);
+  await signIn.signInAndWait(email);
+  return email;
+}
+
+const qube = (page: Page, name: string) => page.getByLabel(`${name} qube`, { exact: true });
+
+test('SH-47 MM-35 a plus account opens Move Money from the top bar on another area\'s page and moves money', async ({ page }) => {
+  await signInFresh(page, 'plus@demo.qube');
+  await page.goto('/planning');
+  await page.getByRole('banner').getByRole('button', { name: 'Move Money' }).click();
+  const move = new MoveMoneyDialog(page);
+  await move.chooseInternalTransfer();
+  await move.pick('Cloud');
+  await move.pick('Groceries');
+  await move.amount().fill('10');
+  await move.continueAndSubmit();
+  await expect(page.getByRole('dialog').getByText('Internal Transfer Submitted')).toBeVisible();
+  await move.okay();
+  await expect(page).toHaveURL(/\/planning$/);
+  await page.goto('/dashboard');
+  await expect(qube(page, 'Groceries')).toContainText('$220.00');
+});
+
+test('SH-21 ?move_money opens the Move Money selection once and leaves the URL', async ({ page }) => {
+  await signInFresh(page);
+  await page.goto('/dashboard?move_money=true');
+  await expect(page.getByRole('list', { name: 'Ways to move money' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.reload();
+  await expect(qube(page, 'Groceries')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Ways to move money' })).toBeHidden();
+});
+
+test('MM-54 MM-63 Fill To brings a bill qube up to a target from Cloud', async ({ page }) => {
+  await signInFresh(page);
+  const move = new MoveMoneyDialog(page);
+  await move.openFromOverview();
+  await move.pick('Cloud');
+  await move.pick('Phone');
+  await move.fillTo();
+  await expect(move.amount()).toHaveValue('$45.00');
+  await move.amount().fill('100');
+  await expect(page.getByRole('dialog').getByText('You are transferring $55.00 from Cloud')).toBeVisible();
+  await move.continueAndSubmit();
+  await expect(page.getByRole('dialog').getByText('Internal Transfer Submitted')).toBeVisible();
+  await move.okay();
+  await expect(qube(page, 'Phone')).toContainText('$100.00');
+});
+
+test('MM-61 an empty source reads "Insufficient funds" and Continue stays disabled', async ({ page }) => {
+  await signInFresh(page);
+  const move = new MoveMoneyDialog(page);
+  await move.openFromOverview();
+  await move.pick('Fun Money');
+  await move.pick('Groceries');
+  await move.amount().fill('5');
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Insufficient funds');
+  await expect(move.continueButton()).toBeDisabled();
+});
+
+test('API-33 double-clicking Submit moves the money once', async ({ page }) => {
+  await signInFresh(page);
+  const move = new MoveMoneyDialog(page);
+  await move.openFromOverview();
+  await move.pick('Cloud');
+  await move.pick('Groceries');
+  await move.amount().fill('25');
+  await move.continueButton().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).dblclick();
+  await expect(page.getByRole('dialog').getByText('Internal Transfer Submitted')).toBeVisible();
+  await move.okay();
+  await expect(qube(page, 'Groceries')).toContainText('$345.00');
+  await page.reload();
+  await expect(qube(page, 'Groceries')).toContainText('$345.00');
+});
+
+test('MM-50 MM-68 a monthly transfer on the last day of next month is scheduled, edited, then cancelled as a series', async ({ page }) => {
+  await signInFresh(page);
+  const lastOfNextMonth = dayjs().add(1, 'month').endOf('month');
+  const move = new MoveMoneyDialog(page);
+  await move.openFromOverview();
+  await move.pick('Cloud');
+  await move.pick('Dining Out');
+  await move.amount().fill('40');
+  await move.setDate(lastOfNextMonth.format('MMM D, YYYY'));
+  await move.setRepeat('Monthly');
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Note' }).fill('Dinner fund');
+  await move.continueAndSubmit();
+  await expect(page.getByRole('dialog').getByText('Internal Transfer Scheduled')).toBeVisible();
+  await move.okay();
+  await expect(qube(page, 'Dining Out')).toContainText('$80.00');
+
+  const activity = new ActivityPage(page);
+  await activity.open();
+  await activity.showScheduled();
+  await activity.row('Scheduled', /^Dinner fund \$40\.00/).click();
+  const details = activity.details();
+  await expect(details).toContainText(lastOfNextMonth.format('MMM D, YYYY'));
+  await expect(details).toContainText('Monthly');
+
+  // MM-44: Edit opens the Internal Transfer at its details with the scheduled values.
+  await details.getByRole('button', { name: 'Edit Series' }).click();
+  await expect(move.amount()).toHaveValue('$40.00');
+  await move.amount().fill('60');
+  await move.continueAndSubmit();
+  await expect(page.getByRole('dialog').getByText('Internal Transfer Scheduled')).toBeVisible();
+  await move.okay();
+  await expect(activity.row('Scheduled', /^Dinner fund \$60\.00/)).toBeVisible();
+
+  // MM-29: cancel the series.
+  await activity.row('Scheduled', /^Dinner fund \$60\.00/).click();
+  await activity.details().getByRole('button', { name: 'Cancel Series' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel Scheduled Series' });
+  await expect(confirm).toContainText('Would you like to cancel this scheduled transaction series?');
+  await confirm.getByRole('button', { name: 'Yes, Cancel Series' }).click();
+  await expect(page.getByText('You have successfully canceled your scheduled series.')).toBeVisible();
+  await expect(activity.row('Scheduled', /^Dinner fund/)).toHaveCount(0);
+});
+
+test('MM-123 on a household account an activity is reQubed to another qube', async ({ page }) => {
+  await signInFresh(page, 'plus@demo.qube');
+  const activity = new ActivityPage(page);
+  await activity.open();
+  await activity.row('Transactions', /^Costco/).first().click();
+  await activity.details().getByRole('button', { name: 'ReQube' }).click();
+  const reqube = page.getByRole('dialog', { name: 'ReQube To' });
+  await reqube.getByRole('button', { name: /^Utilities/ }).click();
+  await expect(page.getByText('Activity updated successfully')).toBeVisible();
+});
+
+test('API-28 a transfer made in a second tab shows in the first without a reload', async ({ page, context }) => {
+  await signInFresh(page);
+  await expect(qube(page, 'Groceries')).toContainText('$320.00');
+  const second = await context.newPage();
+  await second.goto('/dashboard');
+  const move = new MoveMoneyDialog(second);
+  await move.openFromOverview();
+  await move.pick('Cloud');
+  await move.pick('Groceries');
+  await move.amount().fill('5');
+  await move.continueAndSubmit();
+  await expect(second.getByRole('dialog').getByText('Internal Transfer Submitted')).toBeVisible();
+  await expect(qube(page, 'Groceries')).toContainText('$325.00');
+});
