@@ -112,3 +112,4 @@ export {
   type ScheduledRepeat,
   type RepeatValue,
 } from './domain/frequency';
+export { countsAsSpending, matchesQubeFilter } from './domain/qubeRules';

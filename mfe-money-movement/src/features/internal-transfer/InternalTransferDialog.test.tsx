@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { api, ApiError, bus, sessionStore, type BusEvents, type Qube } from '@qube/shared';
@@ -39,7 +39,7 @@ describe('InternalTransferDialog', () => {
     act(() => sessionStore.getState().reset());
   });
 
-  it('MM-40 MM-45 MM-46 MM-47 MM-62 MM-64 MM-65 MM-67 MM-68 MM-70 MM-73 moves money today from one qube to another', async () => {
+  it('MM-02 MM-40 MM-41 MM-45 MM-46 MM-47 MM-62 MM-64 MM-65 MM-67 MM-68 MM-70 MM-73 moves money today from one qube to another', async () => {
     const onClose = jest.fn();
     const { user, post, events, unsubscribe } = setup(<InternalTransferDialog onClose={onClose} />);
     cleanup = unsubscribe;
@@ -111,7 +111,7 @@ describe('InternalTransferDialog', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Insufficient funds');
   });
 
-  it('MM-49 MM-54 MM-60 MM-62 MM-63 fills the destination to a target and sends the difference with a new key', async () => {
+  it('MM-49 MM-54 MM-60 MM-62 MM-63 SD-28 fills the destination to a target and sends the difference with a new key', async () => {
     const keys = ['key-open', 'key-fill'];
     jest.spyOn(crypto, 'randomUUID').mockImplementation(() => (keys.shift() ?? 'key-more') as `${string}-${string}-${string}-${string}-${string}`);
     const { user, post, unsubscribe } = setup();
@@ -132,7 +132,7 @@ describe('InternalTransferDialog', () => {
     expect(post).toHaveBeenCalledWith('orders/', expect.objectContaining({ amount: '80.00', type: 'fill_to', idempotency_key: 'key-fill' }));
   });
 
-  it('MM-50 MM-58 MM-68 schedules a transfer above the balance with a repeat and a note', async () => {
+  it('MM-50 MM-58 MM-68 MM-69 schedules a transfer above the balance with a repeat and a note', async () => {
     const { user, post, unsubscribe } = setup();
     cleanup = unsubscribe;
     await pick(user, 'Groceries');
@@ -222,6 +222,30 @@ describe('MoveMoneyHost', () => {
   afterEach(() => {
     jest.restoreAllMocks();
     act(() => sessionStore.getState().reset());
+  });
+
+  it('MM-42 SD-28 each open starts afresh with a new idempotency key', async () => {
+    const keys = ['key-first', 'key-second'];
+    jest.spyOn(crypto, 'randomUUID').mockImplementation(() => (keys.shift() ?? 'key-more') as `${string}-${string}-${string}-${string}-${string}`);
+    const { user, post, unsubscribe } = setup(<MoveMoneyHost />);
+    const open = async () => {
+      act(() => bus.emit('command:open-move-money', { kind: 'internal' }));
+      await pick(user, 'Groceries');
+      await pick(user, 'Rent');
+    };
+    await open();
+    await user.type(amountField(), '5');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Okay' }));
+    await open();
+    expect(amountField()).toHaveValue('');
+    await user.type(amountField(), '6');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('button', { name: 'Okay' });
+    expect(post.mock.calls.map(([, body]) => (body as { idempotency_key: string }).idempotency_key)).toEqual(['key-first', 'key-second']);
+    unsubscribe();
   });
 
   it('MM-43 MM-55 opens on the command with the preset destination, locked when it is to be funded', async () => {
@@ -321,5 +345,136 @@ describe('Move Money selection and editing', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByText('Move Money From')).toBeInTheDocument();
     unsubscribe();
+  });
+});
+
+describe('InternalTransferDialog after a transfer from Cloud (auto-allocation review)', () => {
+  let cleanup: (() => void) | undefined;
+  afterEach(() => {
+    cleanup?.();
+    cleanup = undefined;
+    jest.restoreAllMocks();
+    act(() => sessionStore.getState().reset());
+  });
+
+  const ALLOCATION = {
+    id: 41, transaction_type: 'qube_transfer', transaction_type_description: 'Internal Transfer', amount: '120.00', result: 'pending', transaction_datetime: null,
+    scheduled_date: '2026-11-28', recurring: 'monthly', frequency_name: 'Monthly', source_type: 'auto_allocation', source_id: null, title: 'Auto-fund Rent', description: '', merchant: null,
+    qube: { id: 'cloud', name: 'Cloud', type: 'system' }, other_qube: { id: 3, name: 'Rent', type: 'billing' }, new_balance: null, is_processing: false, is_cancellable: true,
+    allow_reqube: false, allow_delete_future: true, scheduled_transaction_id: 41, scheduled_transaction_is_active: true, user_id: 1, user_initials: 'PD',
+  };
+
+  /** Answers the transfer's own loads and the look-ups after success; a look-up given as an Error fails. */
+  function mockLookups(answers: { budget?: unknown; autoFunding?: unknown; scheduled?: unknown[] }) {
+    const answer = (value: unknown) => (value instanceof Error ? Promise.reject(value) : Promise.resolve({ status: 200, data: value }));
+    return jest.spyOn(api, 'get').mockImplementation(((path: string) => {
+      if (path === 'qubes/') return answer({ count: QUBES.length, next: null, results: QUBES });
+      if (path === 'budgets/current/') return answer(answers.budget ?? { id: 5, name: 'November', start_date: '2026-11-01', end_date: '2026-11-30' });
+      if (path === 'accounts/1/auto-funding/') return answer(answers.autoFunding ?? { auto_funding_enabled: true });
+      if (path === 'search/scheduled/') return answer({ count: 0, next: null, results: answers.scheduled ?? [ALLOCATION] });
+      return answer({ cloud_qube_total_balance: '500.00' });
+    }) as never);
+  }
+
+  // The machine running these may be loaded: the finds of this block wait longer than the default second.
+  const SLOW = { timeout: 20000 };
+  const transferFromCloudToRent = async (user: ReturnType<typeof userEvent.setup>) => {
+    await screen.findByRole('button', { name: /^Cloud / }, SLOW);
+    await pick(user, 'Cloud');
+    await pick(user, 'Rent');
+    await user.type(amountField(), '25');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+  };
+  const withFlags = (flags: Record<string, boolean>) => act(() => sessionStore.setState({ me: makeMe({ feature_flags: flags }) }));
+
+  it('MM-70 MM-71 MM-72 MM-73 loads the budget, auto funding and the period\'s auto-allocations, then shows the review', async () => {
+    const onClose = jest.fn();
+    const { user, events, unsubscribe } = setup(<InternalTransferDialog onClose={onClose} />);
+    cleanup = unsubscribe;
+    withFlags({ auto_allocation: true });
+    const get = mockLookups({});
+    await transferFromCloudToRent(user);
+
+    const list = await screen.findByRole('list', { name: 'Scheduled auto-allocations' }, SLOW);
+    expect(screen.getByText('Internal Transfer Submitted')).toBeInTheDocument();
+    expect(screen.getByText('$25.00 moved from Cloud to Rent.')).toBeInTheDocument();
+    expect(within(list).getByRole('checkbox', { name: 'Rent $120.00 Nov 28, 2026' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('budgets/current/', { account_id: 1 }, { mute: true });
+    expect(get).toHaveBeenCalledWith('accounts/1/auto-funding/', undefined, { mute: true });
+    expect(get).toHaveBeenCalledWith(
+      'search/scheduled/',
+      { account_id: 1, filter_source: 'auto_allocation', filter_date_range_from: '2026-11-01', filter_date_range_to: '2026-11-30', filter_qube: 3 },
+      { mute: true },
+    );
+    expect(events).toEqual([
+      { name: 'toast:show', payload: { type: 'success', message: 'Transfer Successful!' } },
+      { name: 'transfer:success', payload: { kind: 'internal', fromQubeId: 'cloud', toQubeId: 3, amount: '25.00' } },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Okay' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('MM-72 keeps the step-5 success when nothing is scheduled for the period', async () => {
+    const { user, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    withFlags({ auto_allocation: true });
+    const get = mockLookups({ scheduled: [] });
+    await transferFromCloudToRent(user);
+    expect(await screen.findByText('Internal Transfer Submitted', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(get).toHaveBeenCalledWith('search/scheduled/', expect.objectContaining({ filter_qube: 3 }), { mute: true }), SLOW);
+    expect(screen.getByText('$25.00 moved from Cloud to Rent.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Scheduled auto-allocations' })).not.toBeInTheDocument();
+  });
+
+  it('MM-72 keeps the step-5 success when auto funding is off', async () => {
+    const { user, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    withFlags({ auto_allocation: true });
+    const get = mockLookups({ autoFunding: { auto_funding_enabled: false } });
+    await transferFromCloudToRent(user);
+    expect(await screen.findByText('Internal Transfer Submitted', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(get).toHaveBeenCalledWith('accounts/1/auto-funding/', undefined, { mute: true }), SLOW);
+    expect(get).not.toHaveBeenCalledWith('search/scheduled/', expect.anything(), expect.anything());
+    expect(screen.getByText('$25.00 moved from Cloud to Rent.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Scheduled auto-allocations' })).not.toBeInTheDocument();
+  });
+
+  it('MM-72 PL-19 asks nothing without flag auto_allocation', async () => {
+    const { user, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    const get = mockLookups({});
+    await transferFromCloudToRent(user);
+    expect(await screen.findByText('Internal Transfer Submitted', {}, SLOW)).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalledWith('budgets/current/', expect.anything(), expect.anything());
+    expect(screen.queryByRole('list', { name: 'Scheduled auto-allocations' })).not.toBeInTheDocument();
+  });
+
+  it('MM-71 a failed look-up keeps the success and shows no error', async () => {
+    const { user, events, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    withFlags({ auto_allocation: true });
+    const get = mockLookups({ budget: new ApiError(404, { fallback_message: 'No current budget.' }) });
+    await transferFromCloudToRent(user);
+    expect(await screen.findByText('Internal Transfer Submitted', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(get).toHaveBeenCalledWith('budgets/current/', { account_id: 1 }, { mute: true }), SLOW);
+    expect(screen.getByText('$25.00 moved from Cloud to Rent.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Okay' })).toBeInTheDocument();
+    expect(events.filter((e) => e.name === 'toast:show')).toEqual([{ name: 'toast:show', payload: { type: 'success', message: 'Transfer Successful!' } }]);
+  });
+
+  it('MM-71 a transfer from a qube other than Cloud looks nothing up', async () => {
+    const { user, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    withFlags({ auto_allocation: true });
+    const get = mockLookups({});
+    await screen.findByRole('button', { name: /^Groceries / }, SLOW);
+    await pick(user, 'Groceries');
+    await pick(user, 'Rent');
+    await user.type(amountField(), '25');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Internal Transfer Submitted', {}, SLOW)).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalledWith('budgets/current/', expect.anything(), expect.anything());
   });
 });

@@ -1,7 +1,24 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Modal, Skeleton } from 'antd';
 import dayjs from 'dayjs';
-import { api, ApiError, bus, DATE_VALUE_FORMAT, DEFAULT_CUSTOM_FREQUENCY, DIALOG_WIDTH, useAccountData, useSession, validateCustomRepeat, type CustomFrequency, type Qube, type ScheduledActivity } from '@qube/shared';
+import {
+  api,
+  ApiError,
+  bus,
+  DATE_VALUE_FORMAT,
+  DEFAULT_CUSTOM_FREQUENCY,
+  DIALOG_WIDTH,
+  readFeatureFlags,
+  sessionStore,
+  useAccountData,
+  useSession,
+  validateCustomRepeat,
+  type CustomFrequency,
+  type Qube,
+  type ScheduledActivity,
+} from '@qube/shared';
+import { findAllocationsToReview, type AllocationsToReview } from '../auto-allocation/autoAllocationApi';
+import { ReviewAutoAllocationDialog } from '../auto-allocation/ReviewAutoAllocationDialog';
 import { CancelTransferConfirm } from './CancelTransferConfirm';
 import { QubePickerList } from './QubePickerList';
 import { loadTransferQubes } from './transferApi';
@@ -48,6 +65,7 @@ export function InternalTransferDialog({ presetQubeId, editing, onClose }: Props
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
+  const [review, setReview] = useState<AllocationsToReview | null>(null);
 
   const list = qubes ?? [];
   const from = list.find((q) => q.id === fromId) ?? null;
@@ -119,10 +137,29 @@ export function InternalTransferDialog({ presetQubeId, editing, onClose }: Props
       bus.emit('toast:show', { type: 'success', message: 'Transfer Successful!' });
       setStep('success');
       bus.emit('transfer:success', { kind: 'internal', fromQubeId: fromId, toQubeId: toId, amount: payload.amount });
+      if (fromId === 'cloud' && typeof toId === 'number') void offerAllocationReview(accountId, toId);
     } catch (caught) {
       setSubmitError((caught instanceof ApiError ? caught.fallbackMessage : null) ?? 'We could not make this transfer. Please try again.');
     } finally {
       setIsSubmitting(false);
+    }
+  };
+
+  /**
+   * MM-71, MM-72: money moved from Cloud may make the destination's scheduled auto-allocations for this budget
+   * period unneeded; when there are some, with flag auto_allocation and auto funding on, the review takes the place
+   * of step 5 (which shows until the answers arrive, and stays if any look-up fails: the transfer succeeded).
+   * Without the flag nothing is asked: the review could not show. The transfer-success event is not held back for
+   * these look-ups (MM-73): balances are refetched at once.
+   */
+  const offerAllocationReview = async (forAccountId: number, destinationId: number) => {
+    const { isLoggedIn, me } = sessionStore.getState();
+    if (!readFeatureFlags(isLoggedIn, me?.feature_flags).auto_allocation) return;
+    try {
+      const found = await findAllocationsToReview(forAccountId, destinationId);
+      if (found) setReview(found);
+    } catch {
+      // The step-5 success stays.
     }
   };
 
@@ -210,6 +247,18 @@ export function InternalTransferDialog({ presetQubeId, editing, onClose }: Props
         Okay
       </Button>,
     ];
+  }
+
+  if (step === 'success' && review && from && to) {
+    return (
+      <ReviewAutoAllocationDialog
+        period={review.period}
+        qubeId={review.qubeId}
+        initialItems={review.items}
+        summary={<TransferSuccessStep amount={movedAmount} fromName={from.name} toName={to.name} date={date} isScheduled={isScheduled} />}
+        onClose={onClose}
+      />
+    );
   }
 
   return (

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Empty, Input, Tabs } from 'antd';
-import { formatMoney, QUBE_LIST_HEIGHT, type Qube } from '@qube/shared';
+import { formatMoney, matchesQubeFilter, QUBE_LIST_HEIGHT, type Qube } from '@qube/shared';
 
 /** The qube list of steps 1 and 2 (MM-45, MM-46): Cloud and the qubes, type tabs that exist, and a search. */
 export function QubePickerList({ qubes, onPick }: Props) {
   const [tab, setTab] = useState<TabKey>('all');
   const [search, setSearch] = useState('');
-  const tabs = TABS.filter((t) => t.key === 'all' || qubes.some((q) => q.type === t.key));
+  // A tab appears only if such qubes exist (MM-45); spendable goals are spending too (MM-06).
+  const tabs = TABS.filter((t) => t.key === 'all' || qubes.some((q) => matchesQubeFilter(q, t.key)));
   const needle = search.trim().toLowerCase();
-  const shown = qubes.filter((q) => (tab === 'all' || q.type === tab) && q.name.toLowerCase().includes(needle));
+  const shown = qubes.filter((q) => matchesQubeFilter(q, tab) && q.name.toLowerCase().includes(needle));
   return (
     <div>
       <Tabs activeKey={tab} onChange={(key) => setTab(key as TabKey)} items={tabs.map((t) => ({ key: t.key, label: t.label }))} />

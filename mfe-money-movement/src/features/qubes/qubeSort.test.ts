@@ -1,5 +1,6 @@
 import type { Qube } from '@qube/shared';
-import { countsAsSpending, defaultSort, readSortPreference, saveSortPreference, sectionQubes, sortQubes, sortsLastByDueDate, SORT_OPTIONS } from './qubeSort';
+import { countsAsSpending } from '@qube/shared';
+import { defaultSort, readSortPreference, saveSortPreference, sectionQubes, sortQubes, sortsLastByDueDate, SORT_OPTIONS } from './qubeSort';
 
 const qube = (name: string, extra: Partial<Qube> = {}): Qube =>
   ({

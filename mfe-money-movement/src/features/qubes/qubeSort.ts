@@ -1,4 +1,4 @@
-import { toCents, type Qube } from '@qube/shared';
+import { countsAsSpending, toCents, type Qube } from '@qube/shared';
 
 export type QubeSection = 'spend' | 'bill' | 'goal';
 
@@ -58,7 +58,6 @@ export function sortQubes(qubes: Qube[], option: string): Qube[] {
 }
 
 /** MM-06: a goal qube counts as spending only when it allows spending. */
-export const countsAsSpending = (qube: Qube): boolean => qube.type === 'spending' || (qube.type === 'goal' && qube.goalqube?.allow_spending === true);
 
 const SECTION_TYPE: Record<QubeSection, Qube['type']> = { spend: 'spending', bill: 'billing', goal: 'goal' };
 
