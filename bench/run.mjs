@@ -14,6 +14,7 @@ import { startServers, SHELL_URL } from './lib/servers.mjs';
 import { launchBrowser, measureJs, countReactCopies, timeQubesVisible } from './lib/browser.mjs';
 import { measureOverviewRps } from './lib/api-load.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
+import { timeSubmitToBalances } from './lib/transfer-timing.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
@@ -34,6 +35,7 @@ const BUDGETS = {
   dashboardJsKB: { label: 'Dashboard JS (gzip, via sign-in)', unit: 'KB', text: '≤ 400 KB', ok: (v) => v <= 400 },
   reactCopies: { label: 'React copies (dashboard, planning, statements)', unit: '', text: '= 1', ok: (v) => v === 1 },
   qubesVisibleMs: { label: `Qubes visible, median of ${runs} cold loads`, unit: 'ms', text: '≤ 1500 ms', ok: (v) => v <= 1500 },
+  submitToBalancesMs: { label: 'Submit to new balances on screen, median of 20', unit: 'ms', text: '≤ 300 ms', ok: (v) => v <= 300 },
   apiOverviewRps: { label: 'API overview req/s (10 conn, 10 s)', unit: 'req/s', text: '— (no budget)', ok: null },
   lhSignInPerformance: { label: 'Lighthouse sign-in performance', unit: '', text: '≥ 90', ok: (v) => v >= 90 },
   lhSignInAccessibility: { label: 'Lighthouse sign-in accessibility', unit: '', text: '= 100', ok: (v) => v === 100 },
@@ -123,6 +125,11 @@ try {
     const t = await timeQubesVisible(browser, storageState, runs);
     figures.qubesVisibleMs = t.median;
     details.qubesVisibleRunsMs = t.runs;
+  });
+  await step('Submit to new balances (20 transfers)', async () => {
+    const t = await timeSubmitToBalances(browser, storageState, 20);
+    figures.submitToBalancesMs = t.median;
+    details.submitToBalancesRunsMs = t.runs;
   });
   await browser.close();
   browser = undefined;

@@ -15,6 +15,7 @@ import { autoFundingRoutes } from './routes/auto-funding';
 import { budgetRoutes } from './routes/budgets';
 import { cashFlowRoutes } from './routes/cash-flow';
 import { courseRoutes } from './routes/courses';
+import { depositRoutes } from './routes/deposits';
 import { devRoutes } from './routes/dev';
 import { notificationRoutes } from './routes/notifications';
 import { orderRoutes } from './routes/orders';
@@ -42,7 +43,7 @@ export type AppOptions = {
 };
 
 /** Routes that act on one account: served at /api/... and again at /api/households/... (household accounts only). */
-const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, statementRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes];
+const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, statementRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes, depositRoutes];
 
 /** Builds the API on an open database (tests pass a fresh PGlite; main passes the real one). */
 export const buildApp = async (database: Database, options: AppOptions = {}): Promise<FastifyInstance> => {
@@ -67,7 +68,7 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
   installCompany(app);
   installCsrf(app);
   installAuth(app, database.db, now);
-  installLiveUpdates(app, database.db, now);
+  await installLiveUpdates(app, database, now);
 
   const base: RouteOptions = { database, env, households: false, now, processEnv: options.processEnv ?? process.env };
   app.get('/api/health', { config: { isPublic: true }, schema: { tags: ['health'], response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));

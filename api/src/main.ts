@@ -49,7 +49,8 @@ if (await isEmpty(database.db)) {
 const app = await buildApp(database, { env: config.qubeEnv, logger: process.env.QUBE_LOG === '1' });
 running.app = app;
 await app.listen({ port: config.port, host: config.host });
-// Scheduled orders (API-32): due occurrences run every 60 s in this process (never in tests).
-running.stopScheduler = startScheduler(database.db);
+// Scheduled orders (API-32): due occurrences run every 60 s in this process (never in tests); other instances on the
+// same PostgreSQL database may tick too (runDueOrders claims with SKIP LOCKED).
+running.stopScheduler = startScheduler(database);
 const where = database.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL at ${database.location}`;
 console.log(`Qube API listening on http://${config.host}:${config.port} (${where})`);

@@ -204,5 +204,5 @@ export const orderResultSchema = {
   },
 } as const;
 
-/** errorResponses plus 409 (idempotency conflicts). */
-export const moneyErrorResponses = { ...errorResponses, 409: errorSchema } as const;
+/** errorResponses plus 409 (same idempotency key still running) and 422 (same key, other details). */
+export const moneyErrorResponses = { ...errorResponses, 409: errorSchema, 422: errorSchema } as const;

@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { localAccountEvents, postgresAccountEvents, type AccountEvents } from '../domain/events';
 import * as schema from './schema';
 
 /** The Drizzle database both drivers produce (PGlite or node-postgres). */
@@ -16,6 +17,8 @@ export type Database = {
   location: string;
   exec: (sqlText: string) => Promise<void>;
   close: () => Promise<void>;
+  /** Account-changed events of this database (in process on PGlite, LISTEN/NOTIFY on PostgreSQL). */
+  events: AccountEvents;
   /** The PGlite instance when kind is pglite (tests clone it). */
   pglite?: PGlite;
 };
@@ -29,6 +32,7 @@ export const fromPglite = (client: PGlite, location = 'memory'): Database => ({
     await client.exec(text);
   },
   close: () => client.close(),
+  events: localAccountEvents(),
   pglite: client,
 });
 
@@ -43,6 +47,7 @@ export const openPostgres = async (url: string): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const client = await pool.connect();
   client.release();
+  const events = postgresAccountEvents(pool, url);
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',
@@ -50,6 +55,10 @@ export const openPostgres = async (url: string): Promise<Database> => {
     exec: async (text) => {
       await pool.query(text);
     },
-    close: () => pool.end(),
+    events,
+    close: async () => {
+      await events.close();
+      await pool.end();
+    },
   };
 };

@@ -123,20 +123,38 @@ export const activities = pgTable('activities', {
   userId: integer('user_id'),
   /** The scheduled order this activity is an occurrence of (null for one-off movements). */
   scheduledOrderId: integer('scheduled_order_id'),
-  /** null, or 'auto_allocation' / 'preapproved_payment' / 'requested_account_transfer'. */
+  /** null, or 'auto_allocation' / 'preapproved_payment' / 'requested_account_transfer' / 'ach_deposit'. */
   sourceType: text('source_type'),
+  /** The record behind a source_type that has one of its own (ach_deposit: the ach_deposits id). */
+  sourceId: integer('source_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('activities_account_idx').on(t.accountId, t.transactionDatetime)]);
 
-/** The ledger: balances are sums of entries; qube_id null = Cloud. */
+/**
+ * One money movement (API-22): written in one transaction with its ledger entries, which sum to zero. A transfer is
+ * two pocket entries; money from or to the outside world (deposit, purchase, bill payment) is one pocket entry plus
+ * one counterparty entry, so the world's side is on the books too.
+ */
+export const ledgerMovements = pgTable('ledger_movements', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/**
+ * The ledger: balances are sums of pocket entries (counterparty null); qube_id null = Cloud. Counterparty entries
+ * ('external'; 'legacy' for entries written before movements existed) belong to no pocket and never count in a balance.
+ */
 export const ledgerEntries = pgTable('ledger_entries', {
   id: serial('id').primaryKey(),
   accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
   qubeId: integer('qube_id'),
   amount: money('amount').notNull(),
   activityId: integer('activity_id').references(() => activities.id, { onDelete: 'cascade' }),
+  movementId: integer('movement_id').notNull().references(() => ledgerMovements.id, { onDelete: 'cascade' }),
+  counterparty: text('counterparty'),
   createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('ledger_account_qube_idx').on(t.accountId, t.qubeId)]);
+}, (t) => [index('ledger_account_qube_idx').on(t.accountId, t.qubeId), index('ledger_movement_idx').on(t.movementId)]);
 
 export const budgets = pgTable('budgets', {
   id: serial('id').primaryKey(),
@@ -172,6 +190,8 @@ export const notifications = pgTable('notifications', {
   description: text('description').notNull().default(''),
   amount: money('amount'),
   qubeId: integer('qube_id'),
+  /** The activity of this account the notification is about (opens Transaction Details); null when none. */
+  activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
   isSeen: boolean('is_seen').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('notifications_account_idx').on(t.accountId, t.id)]);
@@ -203,17 +223,42 @@ export const scheduledOrders = pgTable('scheduled_orders', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 }, (t) => [index('scheduled_orders_account_idx').on(t.accountId, t.nextDate), index('scheduled_orders_due_idx').on(t.isActive, t.nextDate)]);
 
-/** Idempotency keys of money-moving calls: the first successful response is replayed for the same key and body. */
+/**
+ * Idempotency keys of money-moving calls (IETF Idempotency-Key draft). A key is first committed as 'in_progress'
+ * with a lease token on its own; the movement and the switch to 'completed' (with the answer to replay) commit
+ * together, and only while the lease is still ours, so two requests with one key never both move money.
+ */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   id: serial('id').primaryKey(),
   accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
   key: text('key').notNull(),
   requestHash: text('request_hash').notNull(),
-  statusCode: integer('status_code').notNull(),
-  response: jsonb('response').$type<unknown>().notNull(),
+  /** null while in progress. */
+  statusCode: integer('status_code'),
+  response: jsonb('response').$type<unknown>(),
   status: text('status').notNull().default('completed'),
+  /** Who holds an in-progress key; a lease older than the takeover delay may be taken by a retry (crashed owner). */
+  leaseToken: text('lease_token'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 }, (t) => [uniqueIndex('idempotency_keys_uq').on(t.accountId, t.key)]);
+
+/**
+ * API-43 bank (ACH) deposits into Cloud: pending (its activity shows as pending, no ledger entry, cancellable for 15
+ * minutes), then completed (one movement from the outside world into Cloud) or cancelled.
+ */
+export const achDeposits = pgTable('ach_deposits', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  /** The linked bank account the money comes from, as the client names it (no bank-link table in this sandbox). */
+  bankAccountId: integer('bank_account_id'),
+  amount: money('amount').notNull(),
+  status: text('status').notNull().default('pending'),
+  activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
+  createdBy: integer('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [index('ach_deposits_account_idx').on(t.accountId, t.id), index('ach_deposits_pending_idx').on(t.status, t.createdAt)]);
 
 export const sessions = pgTable('sessions', {
   id: serial('id').primaryKey(),

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { accountMembers, accounts, affiliateProfiles, budgets, incomes, notifications, qubeBudgets, qubes, scheduledOrders, users } from './schema';
+import { accountMembers, accounts, activities, affiliateProfiles, budgets, incomes, notifications, qubeBudgets, qubes, scheduledOrders, users } from './schema';
 import { dayInMonth, isoDate, monthBounds, nextDueDate } from '../domain/dates';
+import { startAchDeposit } from '../domain/deposits';
 import { allFlags, flagsOf } from '../domain/flags';
 import { pocketBalance, postActivity, transferBetweenPockets, type Pocket } from '../domain/ledger';
 import { fromCents, toCents } from '../domain/money';
@@ -37,7 +38,10 @@ type AccountSpec = {
   /** Paycheck amount received on the 1st and 15th (no history without it). */
   paycheck?: string;
   qubelessPurchases?: { merchant: string; amount: string }[];
-  notifications?: { type: string; title: string; body: string; isSeen: boolean }[];
+  /** A bank deposit started five minutes before seeding: pending and still cancellable (API-43). */
+  pendingAchDeposit?: string;
+  /** about: the newest activity of this type and title the notification links to (activity_id). */
+  notifications?: { type: string; title: string; body: string; isSeen: boolean; about?: { transactionType: string; title: string } }[];
   /** Scheduled internal transfers (from/to qube name or 'cloud'); `inDays` = first date from today, or `dayOfMonth` = next such day. */
   scheduled?: { from: string; to: string; amount: string; title: string; recurring: 'none' | 'monthly'; dayOfMonth?: number; inDays?: number }[];
 };
@@ -188,8 +192,16 @@ const seedAccount = async (db: Db, companyId: number, spec: AccountSpec, now: Da
       }
     }
   }
-  for (const [i, n] of (spec.notifications ?? []).entries()) {
-    await db.insert(notifications).values({ accountId, ...n, createdAt: new Date(now.getTime() - (i + 1) * 3600 * 1000) });
+  for (const [i, { about, ...n }] of (spec.notifications ?? []).entries()) {
+    const [activity] = about
+      ? await db.select({ id: activities.id }).from(activities)
+        .where(and(eq(activities.accountId, accountId), eq(activities.transactionType, about.transactionType), eq(activities.title, about.title)))
+        .orderBy(desc(activities.transactionDatetime)).limit(1)
+      : [];
+    await db.insert(notifications).values({ accountId, ...n, activityId: activity?.id ?? null, createdAt: new Date(now.getTime() - (i + 1) * 3600 * 1000) });
+  }
+  if (spec.pendingAchDeposit) {
+    await startAchDeposit(db, { accountId, amount: spec.pendingAchDeposit, bankAccountId: null, userId, at: new Date(now.getTime() - 5 * 60 * 1000), notify: false });
   }
   const pocketOf = (name: string): Pocket => (name === 'cloud' ? null : idOf(name));
   for (const o of spec.scheduled ?? []) {
@@ -213,7 +225,7 @@ export const demoUsers = (now: Date): UserSpec[] => [
   {
     email: 'alex@demo.qube', companyId: 1, firstName: 'Alex', lastName: 'Rivera', flags: allFlags(),
     primary: {
-      displayName: 'Alex Rivera', fullName: 'Alex Rivera', accountType: 'normal', plan: 'family', cloud: '2500.00', paycheck: '2400.00',
+      displayName: 'Alex Rivera', fullName: 'Alex Rivera', accountType: 'normal', plan: 'family', cloud: '2500.00', paycheck: '2400.00', pendingAchDeposit: '150.00',
       qubes: [
         { name: 'Groceries', type: 'spending', icon: 'cart', color: COLORS.green, balance: '320.00', budget: '400.00', merchants: ['Whole Foods', 'Trader Joe\'s', 'Safeway'] },
         { name: 'Dining Out', type: 'spending', icon: 'restaurant', color: COLORS.orange, balance: '80.00', budget: '150.00', merchants: ['Chipotle', 'Sushi Place', 'Pizza Corner'] },
@@ -224,8 +236,8 @@ export const demoUsers = (now: Date): UserSpec[] => [
         { name: 'Emergency Fund', type: 'goal', icon: 'shield', color: COLORS.red, balance: '1000.00', goalAmount: '5000.00', goalDate: `${now.getFullYear() + 1}-12-31` },
       ],
       notifications: [
-        { type: 'ach_deposit', title: 'Deposit received', body: 'Your paycheck of $2,400.00 arrived in Cloud.', isSeen: false },
-        { type: 'successful_authorization', title: 'Purchase approved', body: 'Whole Foods $120.00 from Groceries.', isSeen: false },
+        { type: 'ach_deposit', title: 'Deposit received', body: 'Your paycheck of $2,400.00 arrived in Cloud.', isSeen: false, about: { transactionType: 'ach_deposit', title: 'Paycheck' } },
+        { type: 'successful_authorization', title: 'Purchase approved', body: 'Whole Foods $120.00 from Groceries.', isSeen: false, about: { transactionType: 'purchase', title: 'Whole Foods' } },
         { type: 'info', title: 'Welcome to Qube', body: 'Your account is ready.', isSeen: true },
       ],
       scheduled: [
@@ -256,7 +268,7 @@ export const demoUsers = (now: Date): UserSpec[] => [
         { name: 'College Fund', type: 'goal', icon: 'school', color: COLORS.gold, balance: '1500.00', budget: '100.00', goalAmount: '20000.00', goalDate: `${now.getFullYear() + 8}-08-31` },
       ],
       qubelessPurchases: [{ merchant: 'Gas Station', amount: '42.10' }, { merchant: 'Hardware Store', amount: '18.75' }],
-      notifications: [{ type: 'qubeless', title: 'Transaction in Qubeless', body: 'Gas Station $42.10 needs a qube.', isSeen: false }],
+      notifications: [{ type: 'qubeless', title: 'Transaction in Qubeless', body: 'Gas Station $42.10 needs a qube.', isSeen: false, about: { transactionType: 'purchase', title: 'Gas Station' } }],
     },
   },
   {

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activities, qubes, scheduledOrders, users } from '../db/schema';
+import { isAchCancellable } from './deposits';
 import { CLOUD_NAME } from './orders';
 import { money, moneyOrNull } from './money';
 import { FREQUENCY_NAMES } from './recurrence';
@@ -65,7 +66,7 @@ const lookups = async (db: Db, accountId: number, orderIds: number[], userIds: n
 const uniq = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))];
 
 /** Activity items (the Activity shape of spec 001) for activities of one account. */
-export const activityItems = async (db: Db, accountId: number, rows: ActivityRow[]) => {
+export const activityItems = async (db: Db, accountId: number, rows: ActivityRow[], now: Date = new Date()) => {
   const look = await lookups(db, accountId, uniq(rows.map((r) => r.scheduledOrderId)), uniq(rows.map((r) => r.userId)));
   return rows.map((a) => {
     const order = a.scheduledOrderId === null ? undefined : look.order.get(a.scheduledOrderId);
@@ -81,7 +82,7 @@ export const activityItems = async (db: Db, accountId: number, rows: ActivityRow
       recurring,
       frequency_name: FREQUENCY_NAMES[recurring] ?? 'Once',
       source_type: a.sourceType,
-      source_id: a.sourceType === 'preapproved_payment' ? a.id : a.sourceType ? a.scheduledOrderId : null,
+      source_id: a.sourceType === 'preapproved_payment' ? a.id : a.sourceType === 'ach_deposit' ? a.sourceId : a.sourceType ? a.scheduledOrderId : null,
       title: a.title,
       description: a.description,
       merchant: a.merchantName ? { merchant_name: a.merchantName } : null,
@@ -89,7 +90,7 @@ export const activityItems = async (db: Db, accountId: number, rows: ActivityRow
       other_qube: a.transactionType === 'qube_transfer' ? look.qube(a.otherQubeId) : a.otherQubeId === null ? null : look.qube(a.otherQubeId),
       new_balance: moneyOrNull(a.newBalance),
       is_processing: a.result === 'pending',
-      is_cancellable: a.result === 'pending' && a.sourceType === 'preapproved_payment',
+      is_cancellable: a.result === 'pending' && (a.sourceType === 'preapproved_payment' || (a.sourceType === 'ach_deposit' && isAchCancellable({ status: 'pending', createdAt: a.transactionDatetime }, now))),
       allow_reqube: a.result === 'success' && (a.transactionType === 'purchase' || a.transactionType === 'payment'),
       allow_delete_future: order ? order.isActive && order.recurring !== 'none' : false,
       scheduled_transaction_id: a.scheduledOrderId,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
-  accountMembers, accounts, activities, affiliateProfiles, budgets, incomes, ledgerEntries, notifications, qubeBudgets, qubes, scheduledOrders, users,
+  accountMembers, accounts, achDeposits, activities, affiliateProfiles, budgets, incomes, ledgerEntries, ledgerMovements, notifications, qubeBudgets, qubes, scheduledOrders, users,
 } from '../db/schema';
 
 const mapped = (map: Map<number, number>, id: number | null): number | null => (id === null ? null : (map.get(id) ?? id));
@@ -59,13 +59,19 @@ export const copyDemoUser = async (db: Db, email: string): Promise<string | null
       }).returning({ id: activities.id });
       if (row) activityMap.set(id, row.id);
     }
+    const movementMap = new Map<number, number>();
+    for (const { id, accountId, ...data } of await tx.select().from(ledgerMovements).where(inArray(ledgerMovements.accountId, accountIds)).orderBy(asc(ledgerMovements.id))) {
+      const [row] = await tx.insert(ledgerMovements).values({ ...data, accountId: accountMap.get(accountId) ?? -1 }).returning({ id: ledgerMovements.id });
+      if (row) movementMap.set(id, row.id);
+    }
     const entries = await tx.select().from(ledgerEntries).where(inArray(ledgerEntries.accountId, accountIds)).orderBy(asc(ledgerEntries.id));
     if (entries.length > 0) {
-      await tx.insert(ledgerEntries).values(entries.map(({ id: _id, accountId, qubeId, activityId, ...data }) => ({
+      await tx.insert(ledgerEntries).values(entries.map(({ id: _id, accountId, qubeId, activityId, movementId, ...data }) => ({
         ...data,
         accountId: accountMap.get(accountId) ?? -1,
         qubeId: mapped(qubeMap, qubeId),
         activityId: mapped(activityMap, activityId),
+        movementId: movementMap.get(movementId) ?? movementId,
       })));
     }
     for (const { id, accountId, ...data } of await tx.select().from(budgets).where(inArray(budgets.accountId, accountIds)).orderBy(asc(budgets.id))) {
@@ -78,8 +84,8 @@ export const copyDemoUser = async (db: Db, email: string): Promise<string | null
         await tx.insert(incomes).values({ ...income, budgetId: row.id });
       }
     }
-    for (const { id: _n, accountId, qubeId, ...n } of await tx.select().from(notifications).where(inArray(notifications.accountId, accountIds))) {
-      await tx.insert(notifications).values({ ...n, accountId: accountMap.get(accountId) ?? -1, qubeId: mapped(qubeMap, qubeId) });
+    for (const { id: _n, accountId, qubeId, activityId, ...n } of await tx.select().from(notifications).where(inArray(notifications.accountId, accountIds))) {
+      await tx.insert(notifications).values({ ...n, accountId: accountMap.get(accountId) ?? -1, qubeId: mapped(qubeMap, qubeId), activityId: activityId === null ? null : (activityMap.get(activityId) ?? null) });
     }
     const orderMap = new Map<number, number>();
     for (const { id, accountId, fromQubeId, toQubeId, createdBy, ...o } of await tx.select().from(scheduledOrders).where(inArray(scheduledOrders.accountId, accountIds)).orderBy(asc(scheduledOrders.id))) {
@@ -94,6 +100,12 @@ export const copyDemoUser = async (db: Db, email: string): Promise<string | null
     }
     for (const [oldId, newId] of orderMap) {
       await tx.update(activities).set({ scheduledOrderId: newId }).where(and(inArray(activities.accountId, [...accountMap.values()]), eq(activities.scheduledOrderId, oldId)));
+    }
+    for (const { id: _id, accountId, activityId, ...d } of await tx.select().from(achDeposits).where(inArray(achDeposits.accountId, accountIds)).orderBy(asc(achDeposits.id))) {
+      const newActivityId = activityId === null ? null : (activityMap.get(activityId) ?? null);
+      const [row] = await tx.insert(achDeposits).values({ ...d, accountId: accountMap.get(accountId) ?? -1, activityId: newActivityId, createdBy: d.createdBy === source.id ? user.id : d.createdBy }).returning({ id: achDeposits.id });
+      // The copied activity still names the original deposit as its source.
+      if (row && newActivityId !== null) await tx.update(activities).set({ sourceId: row.id }).where(eq(activities.id, newActivityId));
     }
     const [profile] = await tx.select().from(affiliateProfiles).where(eq(affiliateProfiles.userId, source.id));
     if (profile) {

@@ -1,13 +1,16 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { activities, ledgerEntries } from '../db/schema';
+import { activities, ledgerEntries, ledgerMovements } from '../db/schema';
 import { fromCents, money, toCents } from './money';
 
 /** A qube id, or null for Cloud. */
 export type Pocket = number | null;
 
+/** Entries that count in balances: the account's pockets, never the counterparty side of a movement. */
+export const pocketEntries = (accountId: number) => and(eq(ledgerEntries.accountId, accountId), isNull(ledgerEntries.counterparty));
+
 const pocketFilter = (accountId: number, qubeId: Pocket) =>
-  and(eq(ledgerEntries.accountId, accountId), qubeId === null ? isNull(ledgerEntries.qubeId) : eq(ledgerEntries.qubeId, qubeId));
+  and(pocketEntries(accountId), qubeId === null ? isNull(ledgerEntries.qubeId) : eq(ledgerEntries.qubeId, qubeId));
 
 /** Balance of one qube (or Cloud) = sum of its ledger entries. */
 export const pocketBalance = async (db: Db, accountId: number, qubeId: Pocket): Promise<string> => {
@@ -18,6 +21,20 @@ export const pocketBalance = async (db: Db, accountId: number, qubeId: Pocket): 
   return money(row?.total ?? '0');
 };
 
+/** Balances of several pockets (null = Cloud) in one query, in cents, in the order asked. */
+export const pocketBalances = async (db: Db, accountId: number, pockets: Pocket[]): Promise<bigint[]> => {
+  const columns = Object.fromEntries(pockets.map((pocket, i) => [
+    `p${i}`,
+    sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${pocket === null ? sql`${ledgerEntries.qubeId} is null` : sql`${ledgerEntries.qubeId} = ${pocket}`}), 0)::numeric(14,2)`,
+  ]));
+  const ids = pockets.filter((p): p is number => p !== null);
+  const which = pockets.includes(null)
+    ? (ids.length > 0 ? or(isNull(ledgerEntries.qubeId), inArray(ledgerEntries.qubeId, ids)) : isNull(ledgerEntries.qubeId))
+    : inArray(ledgerEntries.qubeId, ids);
+  const [row] = await db.select(columns).from(ledgerEntries).where(and(pocketEntries(accountId), which));
+  return pockets.map((_, i) => toCents(String((row as Record<string, unknown> | undefined)?.[`p${i}`] ?? '0')));
+};
+
 /** Cloud balance and whole-account balance. */
 export const accountBalances = async (db: Db, accountId: number) => {
   const [row] = await db
@@ -26,7 +43,7 @@ export const accountBalances = async (db: Db, accountId: number) => {
       cloud: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.qubeId} is null), 0)::numeric(14,2)`,
     })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.accountId, accountId));
+    .where(pocketEntries(accountId));
   return { account: money(row?.total ?? '0'), cloud: money(row?.cloud ?? '0') };
 };
 
@@ -43,11 +60,23 @@ export type PostInput = {
   result?: 'success' | 'pending';
   specialBucket?: 'qubeless' | 'refunds' | null;
   userId?: number | null;
+  /**
+   * The movement this activity is one side of (a transfer). Without it the activity is a movement of its own with
+   * the outside world, and the counterparty entry that balances it is written too.
+   */
+  movementId?: number;
+};
+
+/** Starts a movement; its entries must sum to zero before the transaction commits. */
+export const openMovement = async (db: Db, accountId: number, at: Date) => {
+  const [row] = await db.insert(ledgerMovements).values({ accountId, createdAt: at }).returning({ id: ledgerMovements.id });
+  if (!row) throw new Error('movement insert failed');
+  return row.id;
 };
 
 /**
  * Records one activity and its ledger entry (signed amount on the pocket), with new_balance.
- * Call inside a transaction when it is part of a larger movement.
+ * Call inside a transaction (the caller's, or postActivity is then the whole movement).
  */
 export const postActivity = async (db: Db, input: PostInput) => {
   const cents = toCents(input.amount);
@@ -72,14 +101,14 @@ export const postActivity = async (db: Db, input: PostInput) => {
     })
     .returning({ id: activities.id });
   if (!activity) throw new Error('activity insert failed');
-  await db.insert(ledgerEntries).values({
-    accountId: input.accountId,
-    qubeId: input.qubeId,
-    amount: fromCents(cents),
-    activityId: activity.id,
-    createdAt: input.at ?? new Date(),
-  });
-  return { id: activity.id, newBalance };
+  const at = input.at ?? new Date();
+  const external = input.movementId === undefined;
+  const movementId = input.movementId ?? (await openMovement(db, input.accountId, at));
+  const entry = { accountId: input.accountId, qubeId: input.qubeId, amount: fromCents(cents), activityId: activity.id, movementId, createdAt: at };
+  await db.insert(ledgerEntries).values(
+    external ? [entry, { accountId: input.accountId, qubeId: null, amount: fromCents(-cents), activityId: null, movementId, counterparty: 'external', createdAt: at }] : [entry],
+  );
+  return { id: activity.id, newBalance, movementId };
 };
 
 /** Moves money between two pockets of one account: two activities (one per side), two entries, net zero. */
@@ -88,7 +117,9 @@ export const transferBetweenPockets = async (
   input: { accountId: number; from: Pocket; to: Pocket; amount: string | bigint; title?: string; at?: Date; userId?: number | null },
 ) => {
   const cents = toCents(input.amount);
-  const common = { accountId: input.accountId, transactionType: 'qube_transfer', title: input.title ?? 'Internal Transfer', at: input.at, userId: input.userId };
+  const at = input.at ?? new Date();
+  const movementId = await openMovement(db, input.accountId, at);
+  const common = { accountId: input.accountId, transactionType: 'qube_transfer', title: input.title ?? 'Internal Transfer', at, userId: input.userId, movementId };
   const out = await postActivity(db, { ...common, qubeId: input.from, otherQubeId: input.to, amount: -cents });
   const into = await postActivity(db, { ...common, qubeId: input.to, otherQubeId: input.from, amount: cents });
   return { out, into };

@@ -1,10 +1,10 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client';
 import { accounts, activities, notifications, qubes, scheduledOrders } from '../db/schema';
 import { ApiError } from '../plugins/errors';
 import { isoDate } from './dates';
-import { emitAccountChanged } from './events';
-import { postActivity, pocketBalance, type Pocket } from './ledger';
+import { settleAchDeposits } from './deposits';
+import { pocketBalance, pocketBalances, type Pocket } from './ledger';
 import { fromCents, money, toCents } from './money';
 import { nextOccurrence, type CalendarEntry } from './recurrence';
 
@@ -57,26 +57,59 @@ export type TransferInput = {
   sourceType?: string | null;
 };
 
+type Resolved = { pocket: Pocket; name: string };
+
+/** Both pockets of a transfer in one query (same 404 rule as resolvePocket; the source's error first). */
+export const resolvePair = async (db: Db, accountId: number, fromRef: number | string, toRef: number | string): Promise<{ from: Resolved; to: Resolved }> => {
+  const ids = [fromRef, toRef].filter((r) => r !== 'cloud').map(Number);
+  if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
+  const rows = ids.length === 0
+    ? []
+    : await db
+      .select({ id: qubes.id, name: qubes.name })
+      .from(qubes)
+      .where(and(inArray(qubes.id, ids), eq(qubes.accountId, accountId), eq(qubes.isArchived, false)));
+  const pick = (ref: number | string): Resolved => {
+    if (ref === 'cloud') return { pocket: null, name: CLOUD_NAME };
+    const row = rows.find((r) => r.id === Number(ref));
+    if (!row) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
+    return { pocket: row.id, name: row.name };
+  };
+  return { from: pick(fromRef), to: pick(toRef) };
+};
+
 /**
  * One internal transfer; call inside a transaction after lockAccount. The source (Cloud included) must hold at least
- * the amount, else 400 '{source name} balance is too low'. Writes one activity per side (qube_transfer, negative on the
- * source, positive on the destination, new_balance after, title = note) with their ledger entries.
+ * the amount, else 400 '{source name} balance is too low'. One movement: one activity per side (qube_transfer,
+ * negative on the source, positive on the destination, new_balance after, title = note) and their two ledger entries.
  */
-export const executeTransfer = async (tx: Db, input: TransferInput) => {
+export const executeTransfer = async (tx: Db, input: TransferInput, resolved?: { from: Resolved; to: Resolved }) => {
   const cents = toCents(input.amount);
-  const from = await resolvePocket(tx, input.accountId, pocketRef(input.from));
-  const to = await resolvePocket(tx, input.accountId, pocketRef(input.to));
-  if (toCents(await pocketBalance(tx, input.accountId, from.pocket)) < cents) {
-    throw new ApiError(400, tooLow(from.name), 'insufficient_funds');
-  }
-  const common = { accountId: input.accountId, transactionType: 'qube_transfer', title: input.title, at: input.at, userId: input.userId };
-  const out = await postActivity(tx, { ...common, qubeId: from.pocket, otherQubeId: to.pocket, amount: -cents });
-  const into = await postActivity(tx, { ...common, qubeId: to.pocket, otherQubeId: from.pocket, amount: cents });
-  if (input.scheduledOrderId || input.sourceType) {
-    for (const id of [out.id, into.id]) {
-      await tx.update(activities).set({ scheduledOrderId: input.scheduledOrderId ?? null, sourceType: input.sourceType ?? null }).where(eq(activities.id, id));
-    }
-  }
+  const { from, to } = resolved ?? (await resolvePair(tx, input.accountId, pocketRef(input.from), pocketRef(input.to)));
+  const [fromBalance, toBalance] = await pocketBalances(tx, input.accountId, [from.pocket, to.pocket]);
+  if ((fromBalance ?? 0n) < cents) throw new ApiError(400, tooLow(from.name), 'insufficient_funds');
+  const outBalance = fromCents((fromBalance ?? 0n) - cents);
+  const intoBalance = fromCents((toBalance ?? 0n) + cents);
+  const at = input.at.toISOString();
+  const side = (pocket: Pocket, other: Pocket, amount: string, newBalance: string) =>
+    sql`(${input.accountId}, 'qube_transfer', ${amount}::numeric, 'success', ${at}::timestamptz, ${input.title}, ${pocket}::int, ${other}::int, ${newBalance}::numeric, ${input.userId}::int, ${input.scheduledOrderId ?? null}::int, ${input.sourceType ?? null}::text)`;
+  // Movement, both activities and both entries in one statement (this is the hottest path: PGlite pays per statement).
+  const { rows } = (await tx.execute(sql`
+    with m as (
+      insert into ledger_movements (account_id, created_at) values (${input.accountId}, ${at}::timestamptz) returning id
+    ), a as (
+      insert into activities (account_id, transaction_type, amount, result, transaction_datetime, title, qube_id, other_qube_id, new_balance, user_id, scheduled_order_id, source_type)
+      values ${side(from.pocket, to.pocket, fromCents(-cents), outBalance)}, ${side(to.pocket, from.pocket, fromCents(cents), intoBalance)}
+      returning id, qube_id, amount
+    )
+    insert into ledger_entries (account_id, qube_id, amount, activity_id, movement_id, created_at)
+    select ${input.accountId}, a.qube_id, a.amount, a.id, m.id, ${at}::timestamptz from a cross join m
+    returning activity_id, (amount < 0) as outgoing`)) as unknown as { rows: { activity_id: number; outgoing: boolean }[] };
+  const outRow = rows.find((r) => r.outgoing);
+  const intoRow = rows.find((r) => !r.outgoing);
+  if (!outRow || !intoRow) throw new Error('transfer insert failed');
+  const out = { id: Number(outRow.activity_id), newBalance: outBalance };
+  const into = { id: Number(intoRow.activity_id), newBalance: intoBalance };
   return { out, into, fromName: from.name, toName: to.name };
 };
 
@@ -131,6 +164,8 @@ export const runOccurrence = async (tx: Db, order: OrderRow, now: Date, onFail: 
       body: `$${money(order.amount)} moved from ${done.fromName} to ${done.toName}.`,
       amount: money(order.amount),
       qubeId: order.toQubeId,
+      // The side on the notification's qube (the destination), so Transaction Details opens where the money went.
+      activityId: done.into.id,
       createdAt: now,
     });
     await advanceOrder(tx, order, occurrence, now);
@@ -145,7 +180,7 @@ export const runOccurrence = async (tx: Db, order: OrderRow, now: Date, onFail: 
     const fromName = await pocketName(tx, order.accountId, order.fromQubeId);
     const toName = await pocketName(tx, order.accountId, order.toQubeId);
     const balance = await pocketBalance(tx, order.accountId, order.fromQubeId);
-    await tx.insert(activities).values({
+    const [failedActivity] = await tx.insert(activities).values({
       accountId: order.accountId,
       transactionType: 'qube_transfer',
       amount: fromCents(-toCents(order.amount)),
@@ -159,7 +194,7 @@ export const runOccurrence = async (tx: Db, order: OrderRow, now: Date, onFail: 
       userId: order.createdBy,
       scheduledOrderId: order.id,
       sourceType: order.sourceType,
-    });
+    }).returning({ id: activities.id });
     await tx.insert(notifications).values({
       accountId: order.accountId,
       type: 'insufficient_funds',
@@ -167,6 +202,7 @@ export const runOccurrence = async (tx: Db, order: OrderRow, now: Date, onFail: 
       body: `${tooLow(fromName)}: $${money(order.amount)} was not moved to ${toName}.`,
       amount: money(order.amount),
       qubeId: order.fromQubeId,
+      activityId: failedActivity?.id ?? null,
       createdAt: now,
     });
     await advanceOrder(tx, order, occurrence, now);
@@ -176,40 +212,54 @@ export const runOccurrence = async (tx: Db, order: OrderRow, now: Date, onFail: 
 
 /**
  * The scheduler's tick: every active order whose next_date is today or earlier runs one occurrence, each in its own
- * transaction (account locked, order re-read under the lock so a concurrent execute/cancel is seen). Missed
- * occurrences catch up one per tick. Returns how many ran and failed.
+ * transaction. Several API instances may tick at once on one PostgreSQL database: an order is claimed together with
+ * its account row by SELECT … FOR UPDATE OF both SKIP LOCKED, so an instance never waits for (nor repeats) an order
+ * another holds, and never waits while holding a lock (no deadlock with transfers, which lock the account first).
+ * An order whose account is busy is left for the next tick. Missed occurrences catch up one per tick per instance.
+ * Returns how many ran and failed here.
  */
-export const runDueOrders = async (db: Db, now: Date) => {
+export const runDueOrders = async (database: Pick<Database, 'db' | 'events'>, now: Date) => {
+  const { db } = database;
   const day = isoDate(now);
-  const due = await db
-    .select({ id: scheduledOrders.id, accountId: scheduledOrders.accountId })
-    .from(scheduledOrders)
-    .where(and(eq(scheduledOrders.isActive, true), lte(scheduledOrders.nextDate, day)))
-    .orderBy(asc(scheduledOrders.nextDate), asc(scheduledOrders.id));
+  const handled: number[] = [];
   let executed = 0;
   let failed = 0;
-  for (const { id, accountId } of due) {
-    await inTransaction(db, async (tx) => {
-      await lockAccount(tx, accountId);
-      const [order] = await tx.select().from(scheduledOrders).where(eq(scheduledOrders.id, id));
-      if (!order || !order.isActive || order.nextDate > day) return;
-      const result = await runOccurrence(tx, order, now, 'record');
-      if (result.ok) executed += 1;
-      else failed += 1;
+  for (;;) {
+    const claimed = await inTransaction(db, async (tx) => {
+      const [row] = await tx
+        .select({ order: scheduledOrders })
+        .from(scheduledOrders)
+        .innerJoin(accounts, eq(accounts.id, scheduledOrders.accountId))
+        .where(and(
+          eq(scheduledOrders.isActive, true),
+          lte(scheduledOrders.nextDate, day),
+          handled.length > 0 ? notInArray(scheduledOrders.id, handled) : undefined,
+        ))
+        .orderBy(asc(scheduledOrders.nextDate), asc(scheduledOrders.id))
+        .limit(1)
+        .for('update', { of: [scheduledOrders, accounts], skipLocked: true });
+      if (!row) return null;
+      const result = await runOccurrence(tx, row.order, now, 'record');
+      return { id: row.order.id, accountId: row.order.accountId, ok: result.ok };
     });
-    emitAccountChanged(accountId);
+    if (!claimed) break;
+    handled.push(claimed.id);
+    if (claimed.ok) executed += 1;
+    else failed += 1;
+    database.events.publish(claimed.accountId);
   }
   return { executed, failed };
 };
 
-/** Starts the in-process scheduler (main.ts only): runs due orders every intervalMs; returns a stop function. */
-export const startScheduler = (db: Db, now: () => Date = () => new Date(), intervalMs = 60_000) => {
+/** Starts the in-process scheduler (main.ts only): runs due orders and settles ACH deposits every intervalMs; returns a stop function. */
+export const startScheduler = (database: Pick<Database, 'db' | 'events'>, now: () => Date = () => new Date(), intervalMs = 60_000) => {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      await runDueOrders(db, now());
+      await runDueOrders(database, now());
+      await settleAchDeposits(database, now());
     } catch (error) {
       console.error('scheduler tick failed', error);
     } finally {

@@ -21,3 +21,12 @@ export const canMoveMoneyInternal = (user: UserPart, account: AccountPart): bool
 export const requireInternalTransfer = (user: UserPart, account: AccountPart): void => {
   if (!canMoveMoneyInternal(user, account)) throw new ApiError(403, MOVE_MONEY_DENIED, 'permission_denied');
 };
+
+/**
+ * API-43 bank deposits (ACH in): not for anonymous users; needs web_move_money_ach_in and an account with banking
+ * features (a household account has no bank account of its own to pull from).
+ */
+export const requireAchIn = (user: UserPart, account: AccountPart): void => {
+  const allowed = user.userType !== 'anonymous_user' && user.featureFlags.web_move_money_ach_in === true && account.hasBankingFeatures;
+  if (!allowed) throw new ApiError(403, MOVE_MONEY_DENIED, 'permission_denied');
+};

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, activities, budgets, ledgerEntries, notifications, qubes } from '../db/schema';
 import { nextDueDate, today } from './dates';
+import { pocketEntries } from './ledger';
 import { money, moneyOrNull } from './money';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -59,7 +60,7 @@ export const listQubes = async (db: Db, accountId: number, filter: QubeFilter = 
     .select({
       qube: qubes,
       // Correlated subqueries with explicit aliases (drizzle leaves columns unqualified in single-table selects).
-      balance: sql<string>`coalesce((select sum(le.amount) from ledger_entries le where le.qube_id = "qubes"."id"), 0)::numeric(14,2)`,
+      balance: sql<string>`coalesce((select sum(le.amount) from ledger_entries le where le.qube_id = "qubes"."id" and le.counterparty is null), 0)::numeric(14,2)`,
       lastActivity: sql<string | null>`(select max(act.transaction_datetime) from activities act where act.qube_id = "qubes"."id")`,
       cycleBudget: budget
         ? sql<string | null>`(select sum(qb.amount) from qube_budgets qb where qb.qube_id = "qubes"."id" and qb.budget_id = ${budget.id})`
@@ -124,7 +125,7 @@ export const overview = async (db: Db, account: AccountRow, userFlags: Record<st
       cloud: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.qubeId} is null), 0)::numeric(14,2)`,
     })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.accountId, account.id));
+    .where(pocketEntries(account.id));
   const [counts] = await db
     .select({
       qubeless: sql<number>`count(*) filter (where ${activities.specialBucket} = 'qubeless')::int`,

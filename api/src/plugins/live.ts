@@ -3,10 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { qubes } from '../db/schema';
 import { loadAccountForUser, type AccountRow } from '../domain/access';
-import { accountEvents } from '../domain/events';
 import { overview } from '../domain/views';
 import { authenticateToken, type AuthUser, type Clock } from './auth';
 import { ApiError } from './errors';
@@ -77,9 +76,12 @@ const hasOpenQube = async (db: Db, accountId: number) => {
  * API-28 live updates: a WebSocket upgrade on GET accounts/{id}/updates/ (also under /api/households/). Browsers cannot
  * send headers, so the token comes as ?token= (or Authorization: Token …) and the company as ?company= (or
  * X-Company-Header-ID; default 1). After {type:'subscribe'} the server sends {type:'overview', instance: {…Overview,
- * has_open_qube}} and again after every money movement on the account. Bad token → 401, foreign account → 404.
+ * has_open_qube}} and again after every money movement on the account, made through this instance or any other on the
+ * same PostgreSQL database (database.events). Bad token → 401, foreign account → 404.
  */
-export const installLiveUpdates = (app: FastifyInstance, db: Db, clock: Clock) => {
+export const installLiveUpdates = async (app: FastifyInstance, database: Database, clock: Clock) => {
+  const { db } = database;
+  await database.events.start();
   const open = new Set<Duplex>();
   const onUpgrade = (request: IncomingMessage, socket: Duplex) => {
     void (async () => {
@@ -113,9 +115,9 @@ export const installLiveUpdates = (app: FastifyInstance, db: Db, clock: Clock) =
       const onChanged = (accountId: number) => {
         if (subscribed && accountId === account.id) void push().catch(() => socket.destroy());
       };
-      accountEvents.on('changed', onChanged);
+      const unsubscribe = database.events.subscribe(onChanged);
       const cleanup = () => {
-        accountEvents.off('changed', onChanged);
+        unsubscribe();
         open.delete(socket);
       };
       socket.on('close', cleanup);

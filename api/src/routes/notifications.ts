@@ -2,7 +2,6 @@ import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notifications } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
-import { emitAccountChanged } from '../domain/events';
 import { moneyOrNull } from '../domain/money';
 import { page, pageParams } from '../domain/paging';
 import { requireAuth } from '../plugins/auth';
@@ -21,6 +20,7 @@ const notificationSchema = {
     creation_datetime: { type: 'string' },
     is_seen: { type: 'boolean' },
     qube_id: { type: ['integer', 'null'] },
+    activity_id: { type: ['integer', 'null'], description: 'The activity of this account the notification is about (Transaction Details); null when none' },
   },
 } as const;
 
@@ -52,6 +52,7 @@ export const notificationRoutes = async (app: FastifyInstance, { database, house
       creation_datetime: n.createdAt.toISOString(),
       is_seen: n.isSeen,
       qube_id: n.qubeId,
+      activity_id: n.activityId,
     })));
   });
 
@@ -78,7 +79,7 @@ export const notificationRoutes = async (app: FastifyInstance, { database, house
       .select({ n: sql<number>`count(*)::int` })
       .from(notifications)
       .where(and(eq(notifications.accountId, account.id), eq(notifications.isSeen, false)));
-    emitAccountChanged(account.id);
+    database.events.publish(account.id);
     return { updated: updated.length, unread_notifications_count: Number(unread?.n ?? 0) };
   });
 };

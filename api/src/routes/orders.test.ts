@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { accounts, scheduledOrders, users } from '../db/schema';
+import { accounts, idempotencyKeys, scheduledOrders, users } from '../db/schema';
 import { isoDate } from '../domain/dates';
+import { requestHash } from '../domain/idempotency';
 import { runDueOrders } from '../domain/orders';
 import { addDays } from '../domain/recurrence';
 import { createTestApi, type TestApi } from '../test/helpers';
@@ -106,7 +107,7 @@ describe('internal transfers (orders)', () => {
     expect(await cloudOf(alex)).toBe('2500.00');
   });
 
-  it('API-33 the same idempotency_key replays the first answer without a second movement; other details → 409', async () => {
+  it('API-33 the same idempotency_key replays the first answer without a second movement; other details → 422', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
     const vacation = await qubeNamed(alex, 'Vacation');
     const body = { from_qube: 'cloud', to_qube: vacation.id, amount: '10.00', idempotency_key: 'same-key-1' };
@@ -117,9 +118,55 @@ describe('internal transfers (orders)', () => {
     expect(second.json()).toEqual(first.json());
     expect(await cloudOf(alex)).toBe('2490.00');
     const changed = await order(alex, { ...body, amount: '11.00' });
-    expect(changed.statusCode).toBe(409);
+    expect(changed.statusCode).toBe(422);
     expect(changed.json().fallback_message).toBe('This request was already made with different details.');
     expect(await cloudOf(alex)).toBe('2490.00');
+  });
+
+  it('API-33 a key still in progress answers 409 and moves nothing; a lease left by a dead request is taken over after 60 s', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const vacation = await qubeNamed(alex, 'Vacation');
+    const body = { from_qube: 'cloud', to_qube: vacation.id, amount: '10.00', idempotency_key: 'running-key' };
+    const full = { account_id: alex.accountId, recurring: 'none', type: 'transfer', days_in_calendar: [], scheduled_date: 'today', ...body };
+    // What the first step of a request leaves behind while its transfer is running.
+    await api.database.db.insert(idempotencyKeys).values({
+      accountId: alex.accountId, key: 'running-key', requestHash: requestHash(full), status: 'in_progress', leaseToken: 'other-request', createdAt: api.clock.now(), updatedAt: api.clock.now(),
+    });
+    const busy = await order(alex, body);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().fallback_message).toBe('This request is already being processed. Please wait a moment.');
+    const other = await order(alex, { ...body, amount: '3.00' });
+    expect(other.statusCode).toBe(422);
+    expect(await cloudOf(alex)).toBe('2500.00');
+    api.clock.advance(61_000);
+    const retry = await order(alex, body);
+    expect(retry.statusCode).toBe(201);
+    expect((await order(alex, body)).json()).toEqual(retry.json());
+    expect(await cloudOf(alex)).toBe('2490.00');
+  });
+
+  it('API-33 a request that fails keeps no key, so the same key can run once the balance allows it', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const fun = await qubeNamed(alex, 'Fun Money');
+    const body = { from_qube: fun.id, to_qube: 'cloud', amount: '5.00', idempotency_key: 'retry-after-400' };
+    const low = await order(alex, body);
+    expect(low.statusCode).toBe(400);
+    expect(await order(alex, { from_qube: 'cloud', to_qube: fun.id, amount: '5.00' })).toMatchObject({ statusCode: 201 });
+    const again = await order(alex, body);
+    expect(again.statusCode).toBe(201);
+    expect((await qubeNamed(alex, 'Fun Money')).balance).toBe('0.00');
+  });
+
+  it('API-33 simultaneous requests with one key: one moves money, the others replay it or answer 409', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const vacation = await qubeNamed(alex, 'Vacation');
+    const body = { from_qube: 'cloud', to_qube: vacation.id, amount: '7.00', idempotency_key: 'burst-key' };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => order(alex, body)));
+    const created = answers.filter((a) => a.statusCode === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    for (const a of created) expect(a.json()).toEqual(created[0]?.json());
+    for (const a of answers.filter((x) => x.statusCode !== 201)) expect(a.statusCode).toBe(409);
+    expect(await cloudOf(alex)).toBe('2493.00');
   });
 
   it('API-22 concurrent transfers cannot overdraw the source', async () => {
@@ -172,16 +219,20 @@ describe('internal transfers (orders)', () => {
     const item = list.results.find((i: { id: number }) => i.id === res.json().id);
     expect(item).toMatchObject({ scheduled_date: date, recurring: 'none', frequency_name: 'Once', amount: '25.00', title: 'Later', qube: { id: 'cloud' }, other_qube: { id: vacation.id }, scheduled_transaction_is_active: true });
 
-    await runDueOrders(api.database.db, api.clock.now());
+    await runDueOrders(api.database, api.clock.now());
     expect(await cloudOf(alex)).toBe('2500.00');
     api.clock.advance(3 * 86_400_000);
-    await runDueOrders(api.database.db, api.clock.now());
+    await runDueOrders(api.database, api.clock.now());
     Object.assign(alex, await api.login(alex.email)); // the clock moved past the session's idle lifetime
     expect(await cloudOf(alex)).toBe('2475.00');
     const one = await api.call('GET', `/api/search/scheduled/${res.json().id}/?account_id=${alex.accountId}`, { token: alex.token });
     expect(one.statusCode).toBe(404);
     const notes = (await api.call('GET', `/api/notifications/?account_id=${alex.accountId}`, { token: alex.token })).json();
-    expect(notes.results[0]).toMatchObject({ type: 'info', title: 'Scheduled transfer completed', amount: '25.00', is_seen: false });
+    expect(notes.results[0]).toMatchObject({ type: 'info', title: 'Scheduled transfer completed', amount: '25.00', is_seen: false, qube_id: vacation.id });
+    // API-50/API-51: the notification names the activity it is about (the side on its qube) for Transaction Details.
+    const [into] = (await api.call('GET', `/api/search/transactions/?account_id=${alex.accountId}&filter_qube=${vacation.id}&limit=1`, { token: alex.token })).json().results;
+    expect(into).toMatchObject({ amount: '25.00', scheduled_transaction_id: res.json().id });
+    expect(notes.results[0].activity_id).toBe(into.id);
   });
 
   it('API-32 today with a recurrence runs the first occurrence now and schedules the next one', async () => {
@@ -206,14 +257,14 @@ describe('internal transfers (orders)', () => {
     const res = await order(alex, { from_qube: fun.id, to_qube: vacation.id, amount: '5.00', scheduled_date: date, recurring: 'monthly' });
     expect(res.json().status).toBe('scheduled');
     api.clock.advance(86_400_000);
-    const ran = await runDueOrders(api.database.db, api.clock.now());
+    const ran = await runDueOrders(api.database, api.clock.now());
     expect(ran.failed).toBeGreaterThanOrEqual(1);
     Object.assign(alex, await api.login(alex.email));
     const acts = (await api.call('GET', `/api/search/transactions/?account_id=${alex.accountId}&filter_qube=${fun.id}&limit=1`, { token: alex.token })).json();
     expect(acts.results[0]).toMatchObject({ result: 'failed', amount: '-5.00', new_balance: '0.00', scheduled_transaction_id: res.json().id });
     expect((await qubeNamed(alex, 'Fun Money')).balance).toBe('0.00');
     const notes = (await api.call('GET', `/api/notifications/?account_id=${alex.accountId}`, { token: alex.token })).json();
-    expect(notes.results[0]).toMatchObject({ type: 'insufficient_funds', amount: '5.00' });
+    expect(notes.results[0]).toMatchObject({ type: 'insufficient_funds', amount: '5.00', activity_id: acts.results[0].id });
     const [row] = await api.database.db.select().from(scheduledOrders).where(eq(scheduledOrders.id, res.json().id));
     expect(row?.isActive).toBe(true);
     expect((row?.nextDate ?? '') > date).toBe(true);

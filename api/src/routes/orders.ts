@@ -1,13 +1,12 @@
-import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { idempotencyKeys, scheduledOrders } from '../db/schema';
+import { scheduledOrders } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
 import { isoDate } from '../domain/dates';
-import { emitAccountChanged } from '../domain/events';
+import { withIdempotency } from '../domain/idempotency';
 import { fromCents, isMoney, toCents } from '../domain/money';
 import {
-  executeTransfer, inTransaction, lockAccount, ORDER_NOT_FOUND, pocketRef, resolvePocket, runOccurrence, SAME_QUBES,
+  executeTransfer, inTransaction, lockAccount, ORDER_NOT_FOUND, pocketRef, resolvePair, resolvePocket, runOccurrence, SAME_QUBES,
 } from '../domain/orders';
 import { requireInternalTransfer } from '../domain/permissions';
 import { addDays, FREQUENCIES, nextOccurrence, RECURRING_VALUES, type CalendarEntry } from '../domain/recurrence';
@@ -18,7 +17,6 @@ import { errorResponses, idParams, moneyErrorResponses, orderResultSchema } from
 import type { RouteOptions } from './types';
 
 export const TRANSFER_TYPES = ['transfer', 'fill_to', 'qube_transfer'] as const;
-export const IDEMPOTENCY_CONFLICT = 'This request was already made with different details.';
 export const AMOUNT_INVALID = 'Enter a valid amount.';
 export const AMOUNT_NOT_POSITIVE = 'Amount must be greater than 0.';
 export const DATE_INVALID = 'Enter a valid date.';
@@ -70,16 +68,6 @@ const orderProperties = {
   transfer_interval: { anyOf: [{ type: 'null' }, { type: 'integer', minimum: 1, maximum: 99 }] },
   frequency: { anyOf: [{ type: 'null' }, { type: 'string', enum: [...FREQUENCIES] }], description: 'custom/variable only: the unit of transfer_interval' },
 } as const;
-
-/** Stable JSON (sorted keys) of a request body, hashed for idempotency. */
-const canonical = (value: unknown): string => {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-};
-const requestHash = (body: unknown) => crypto.createHash('sha256').update(canonical(body)).digest('hex');
 
 /** Amount as two-decimal string; field errors when not a positive money amount. */
 const parseAmount = (value: string | number, errors: FieldErrors): string | null => {
@@ -146,26 +134,15 @@ export const orderRoutes = async (app: FastifyInstance, { database, households, 
     if (sameRef(body.from_qube, body.to_qube)) errors.add('to_qube', SAME_QUBES);
     errors.throwIfAny();
     if (amount === null || date === null) throw new Error('unreachable');
-    const hash = requestHash(body);
     const title = (body.title ?? '').trim();
     const days = body.days_in_calendar ?? [];
 
-    const result = await inTransaction(db, async (tx) => {
-      await lockAccount(tx, account.id);
-      const [previous] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.accountId, account.id), eq(idempotencyKeys.key, body.idempotency_key)));
-      if (previous) {
-        if (previous.requestHash !== hash) throw new ApiError(409, IDEMPOTENCY_CONFLICT, 'idempotency_conflict');
-        return { statusCode: previous.statusCode, response: previous.response };
-      }
-      const from = await resolvePocket(tx, account.id, body.from_qube);
-      const to = await resolvePocket(tx, account.id, body.to_qube);
+    const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx) => {
+      const { from, to } = await resolvePair(tx, account.id, body.from_qube, body.to_qube);
       const base = { amount, scheduled_date: date, recurring: body.recurring, from_qube: pocketRef(from.pocket), to_qube: pocketRef(to.pocket) };
       let response: Record<string, unknown>;
       if (date === todayIso && body.recurring === 'none') {
-        const done = await executeTransfer(tx, { accountId: account.id, from: from.pocket, to: to.pocket, amount, title, at, userId: user.id });
+        const done = await executeTransfer(tx, { accountId: account.id, from: from.pocket, to: to.pocket, amount, title, at, userId: user.id }, { from, to });
         response = { id: done.out.id, ...base, status: 'executed' };
       } else {
         const rule = { recurring: body.recurring, frequency: body.frequency ?? null, transferInterval: body.transfer_interval ?? null, daysInCalendar: days, startDate: date };
@@ -199,10 +176,9 @@ export const orderRoutes = async (app: FastifyInstance, { database, households, 
           response = { id: order.id, ...base, scheduled_date: firstDate, status: 'scheduled' };
         }
       }
-      await tx.insert(idempotencyKeys).values({ accountId: account.id, key: body.idempotency_key, requestHash: hash, statusCode: 201, response, createdAt: at });
       return { statusCode: 201, response: response as unknown };
     });
-    emitAccountChanged(account.id);
+    if (!result.replayed) database.events.publish(account.id);
     return reply.status(result.statusCode).send(result.response);
   });
 
@@ -294,7 +270,7 @@ export const orderRoutes = async (app: FastifyInstance, { database, households, 
       await runOccurrence(tx, order, at, 'throw');
       return { id: order.id, status: 'executed' as const };
     });
-    emitAccountChanged(account.id);
+    database.events.publish(account.id);
     return result;
   });
 };

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { qubes, scheduledOrders } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
 import { syncAutoFunding } from '../domain/autoFunding';
-import { emitAccountChanged } from '../domain/events';
 import { pocketBalance, transferBetweenPockets } from '../domain/ledger';
 import { fromCents, isMoney, toCents } from '../domain/money';
 import { inTransaction, lockAccount, QUBE_NOT_FOUND } from '../domain/orders';
@@ -225,7 +224,7 @@ export const qubeEditRoutes = async (app: FastifyInstance, { database, household
         .where(and(eq(scheduledOrders.accountId, account.id), eq(scheduledOrders.isActive, true), or(eq(scheduledOrders.fromQubeId, qube.id), eq(scheduledOrders.toQubeId, qube.id))));
       return { id: qube.id, is_archived: true, moved_to_cloud: fromCents(balance) };
     });
-    emitAccountChanged(account.id);
+    database.events.publish(account.id);
     return archived;
   });
 };

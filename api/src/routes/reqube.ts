@@ -1,10 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { activities, ledgerEntries } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
 import type { Db } from '../db/client';
 import { pocketBalance } from '../domain/ledger';
-import { emitAccountChanged } from '../domain/events';
 import { inTransaction, lockAccount, resolvePocket } from '../domain/orders';
 import { listQubes } from '../domain/views';
 import { requireAuth } from '../plugins/auth';
@@ -30,7 +29,8 @@ const requbeOne = async (tx: Db, accountId: number, activityId: number, to: numb
   if (act.result !== 'success' || (!REQUBE_TYPES.includes(act.transactionType) && act.specialBucket === null)) {
     throw new ApiError(400, CANNOT_REQUBE, 'invalid');
   }
-  await tx.update(ledgerEntries).set({ qubeId: to }).where(and(eq(ledgerEntries.activityId, act.id), eq(ledgerEntries.accountId, accountId)));
+  // Only the pocket side moves: the movement's counterparty entry stays, so the movement still sums to zero.
+  await tx.update(ledgerEntries).set({ qubeId: to }).where(and(eq(ledgerEntries.activityId, act.id), eq(ledgerEntries.accountId, accountId), isNull(ledgerEntries.counterparty)));
   const balance = await pocketBalance(tx, accountId, to);
   await tx.update(activities).set({ qubeId: to, specialBucket: null, newBalance: balance }).where(eq(activities.id, act.id));
 };
@@ -68,7 +68,7 @@ export const requbeRoutes = async (app: FastifyInstance, { database, households 
       await requbeOne(tx, account.id, request.params.id, target.pocket);
       return target.pocket;
     });
-    emitAccountChanged(account.id);
+    database.events.publish(account.id);
     return answer(account.id, to);
   });
 
@@ -130,7 +130,7 @@ export const requbeRoutes = async (app: FastifyInstance, { database, households 
       if (found.length !== ids.length) throw new ApiError(404, TRANSACTION_NOT_FOUND, 'not_found');
       for (const id of ids) await requbeOne(tx, account.id, id, target.pocket);
     });
-    emitAccountChanged(account.id);
+    database.events.publish(account.id);
     return { count: ids.length, ids };
   });
 };

@@ -109,13 +109,25 @@ describe('activity search', () => {
     const list = (await api.call('GET', `/api/notifications/?account_id=${alex.accountId}`, { token: alex.token })).json();
     expect(list.count).toBe(3);
     expect(list.results[0]).toMatchObject({ type: 'ach_deposit', title: 'Deposit received', is_seen: false });
-    for (const key of ['id', 'title', 'type', 'message', 'description', 'amount', 'creation_datetime', 'is_seen', 'qube_id']) expect(list.results[0]).toHaveProperty(key);
+    for (const key of ['id', 'title', 'type', 'message', 'description', 'amount', 'creation_datetime', 'is_seen', 'qube_id', 'activity_id']) expect(list.results[0]).toHaveProperty(key);
     const lowest = Math.min(...list.results.filter((n: { is_seen: boolean }) => !n.is_seen).map((n: { id: number }) => n.id));
     const marked = await api.call('POST', '/api/notifications/', { token: alex.token, body: { account_id: alex.accountId, last_notification_id: lowest } });
     expect(marked.statusCode).toBe(200);
     expect(marked.json()).toEqual({ updated: 1, unread_notifications_count: 1 });
     const overview = (await api.call('GET', `/api/accounts/${alex.accountId}/updates/`, { token: alex.token })).json();
     expect(overview.unread_notifications_count).toBe(1);
+  });
+
+  it('API-50 API-51 notifications about money carry activity_id: an activity of the same account (seeded deposit and purchase; none for the welcome)', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const list = (await api.call('GET', `/api/notifications/?account_id=${alex.accountId}`, { token: alex.token })).json();
+    const byTitle = (title: string) => list.results.find((n: { title: string }) => n.title === title);
+    expect(byTitle('Welcome to Qube').activity_id).toBeNull();
+    const acts = (await api.call('GET', `/api/search/transactions/?account_id=${alex.accountId}&limit=9999`, { token: alex.token })).json().results as Item[];
+    const deposit = acts.find((a) => a.id === byTitle('Deposit received').activity_id);
+    expect(deposit).toMatchObject({ transaction_type: 'ach_deposit', title: 'Paycheck' });
+    const purchase = acts.find((a) => a.id === byTitle('Purchase approved').activity_id);
+    expect(purchase).toMatchObject({ transaction_type: 'purchase', title: 'Whole Foods' });
   });
 });
 

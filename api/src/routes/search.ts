@@ -91,7 +91,7 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
     const where = and(...conditions);
     const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(activities).where(where);
     const rows = await db.select().from(activities).where(where).orderBy(desc(activities.transactionDatetime), desc(activities.id)).limit(limit).offset(offset);
-    return page(request.url, Number(total?.n ?? 0), limit, offset, await activityItems(db, account.id, rows));
+    return page(request.url, Number(total?.n ?? 0), limit, offset, await activityItems(db, account.id, rows, now()));
   });
 
   app.get<{ Querystring: { account_id: number; limit?: number; offset?: number } }>('/search/pre-auths/', {
@@ -112,7 +112,7 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
     const where = and(eq(activities.accountId, account.id), eq(activities.sourceType, 'preapproved_payment'), eq(activities.result, 'pending'));
     const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(activities).where(where);
     const rows = await db.select().from(activities).where(where).orderBy(desc(activities.transactionDatetime), desc(activities.id)).limit(limit).offset(offset);
-    return page(request.url, Number(total?.n ?? 0), limit, offset, await activityItems(db, account.id, rows));
+    return page(request.url, Number(total?.n ?? 0), limit, offset, await activityItems(db, account.id, rows, now()));
   });
 
   app.get<{ Querystring: ScheduledQuery }>('/search/scheduled/', {

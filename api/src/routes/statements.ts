@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { activities, ledgerEntries } from '../db/schema';
 import { loadAccountForUser, type AccountRow } from '../domain/access';
 import { monthBounds } from '../domain/dates';
+import { pocketEntries } from '../domain/ledger';
 import { money } from '../domain/money';
 import { page, pageParams } from '../domain/paging';
 import { requireAuth } from '../plugins/auth';
@@ -39,7 +40,7 @@ const statementFor = async (db: Db, account: AccountRow, offset: number, now: Da
     })
     .from(ledgerEntries)
     .leftJoin(activities, eq(activities.id, ledgerEntries.activityId))
-    .where(and(eq(ledgerEntries.accountId, account.id)));
+    .where(pocketEntries(account.id));
   return {
     id: start.getFullYear() * 100 + start.getMonth() + 1,
     period_start: month.start,

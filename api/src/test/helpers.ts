@@ -70,6 +70,8 @@ export const PASSWORD = 'Demo!2345';
 export type TestApi = {
   app: FastifyInstance;
   database: Database;
+  /** PostgreSQL only: the URL of this file's database (a second API instance can open it). */
+  databaseUrl?: string;
   /** Sends a request with the protocol headers (version 15, company, CSRF cookie and header) unless overridden. */
   call: (method: InjectOptions['method'], url: string, options?: CallOptions) => Promise<LightMyRequestResponse>;
   login: (email: string, company?: 1 | 2, options?: { trustDevice?: boolean }) => Promise<{ token: string; accountId: number }>;
@@ -112,7 +114,7 @@ export type CallOptions = {
  * The second pass of the API tests (CI): a new database on a real PostgreSQL server per test file,
  * migrated with the same migrations, dropped again when the file closes it.
  */
-const freshPostgresDatabase = async (adminUrl: string): Promise<Database> => {
+const freshPostgresDatabase = async (adminUrl: string): Promise<Database & { url: string }> => {
   const name = `qube_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = await openPostgres(adminUrl);
   await admin.exec(`CREATE DATABASE ${name}`);
@@ -123,6 +125,7 @@ const freshPostgresDatabase = async (adminUrl: string): Promise<Database> => {
   await migrate(database, defaultMigrationsDir());
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const cleanup = await openPostgres(adminUrl);
@@ -132,26 +135,30 @@ const freshPostgresDatabase = async (adminUrl: string): Promise<Database> => {
   };
 };
 
+/** inject() with the protocol headers (version 15, company, CSRF cookie and header) unless overridden. */
+export const callerOf = (app: FastifyInstance): TestApi['call'] => (method, url, options = {}) => {
+  const headers: Record<string, string> = {
+    'x-api-version': '15',
+    cookie: `qube_csrftoken=${CSRF}`,
+    'x-csrftoken': CSRF,
+  };
+  if (options.company !== null) headers['x-company-header-id'] = options.company ?? '1';
+  if (options.token) headers.authorization = `Token ${options.token}`;
+  for (const [k, v] of Object.entries(options.headers ?? {})) {
+    if (v === undefined) delete headers[k];
+    else headers[k] = v;
+  }
+  return app.inject({ method, url, headers, ...(options.body !== undefined ? { payload: options.body as object } : {}) });
+};
+
 /** A migrated, seeded in-memory database and the app on it (one per test file). */
 export const createTestApi = async (options: { processEnv?: NodeJS.ProcessEnv } = {}): Promise<TestApi> => {
-  const database = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : await migratedDatabase();
+  const postgres = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
+  const database = postgres ?? (await migratedDatabase());
   await seed(database.db);
   const clock = createTestClock();
   const app = await buildApp(database, { env: 'test', now: clock.now, processEnv: options.processEnv ?? {} });
-  const call: TestApi['call'] = (method, url, options = {}) => {
-    const headers: Record<string, string> = {
-      'x-api-version': '15',
-      cookie: `qube_csrftoken=${CSRF}`,
-      'x-csrftoken': CSRF,
-    };
-    if (options.company !== null) headers['x-company-header-id'] = options.company ?? '1';
-    if (options.token) headers.authorization = `Token ${options.token}`;
-    for (const [k, v] of Object.entries(options.headers ?? {})) {
-      if (v === undefined) delete headers[k];
-      else headers[k] = v;
-    }
-    return app.inject({ method, url, headers, ...(options.body !== undefined ? { payload: options.body as object } : {}) });
-  };
+  const call = callerOf(app);
   const login: TestApi['login'] = async (email, company = 1, loginOptions = {}) => {
     const loginBody = { email, password: PASSWORD, trust_device: loginOptions.trustDevice ?? false };
     const res = await call('POST', '/api/web/users/login/', { company: String(company), body: loginBody });
@@ -168,6 +175,7 @@ export const createTestApi = async (options: { processEnv?: NodeJS.ProcessEnv } 
   return {
     app,
     database,
+    ...(postgres ? { databaseUrl: postgres.url } : {}),
     call,
     login,
     freshLogin,
