@@ -15,6 +15,7 @@ import { launchBrowser, measureJs, countReactCopies, timeQubesVisible } from './
 import { measureOverviewRps } from './lib/api-load.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { timeSubmitToBalances } from './lib/transfer-timing.mjs';
+import { benchApiTransfers } from './api-transfers.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
@@ -37,6 +38,8 @@ const BUDGETS = {
   qubesVisibleMs: { label: `Qubes visible, median of ${runs} cold loads`, unit: 'ms', text: '≤ 1500 ms', ok: (v) => v <= 1500 },
   submitToBalancesMs: { label: 'Submit to new balances on screen, median of 20', unit: 'ms', text: '≤ 300 ms', ok: (v) => v <= 300 },
   apiOverviewRps: { label: 'API overview req/s (10 conn, 10 s)', unit: 'req/s', text: '— (no budget)', ok: null },
+  apiTransfersPerSecond: { label: 'API transfers/s on PGlite (10 conn, 10 s, ledger checked)', unit: 'req/s', text: '≥ 300', ok: (v) => v >= 300 },
+  ledgerInvariant: { label: 'Ledger invariant after the transfer run', unit: '', text: 'holds', ok: (v) => v === 'holds' },
   lhSignInPerformance: { label: 'Lighthouse sign-in performance', unit: '', text: '≥ 90', ok: (v) => v >= 90 },
   lhSignInAccessibility: { label: 'Lighthouse sign-in accessibility', unit: '', text: '= 100', ok: (v) => v === 100 },
   lhDashboardPerformance: { label: 'Lighthouse dashboard performance', unit: '', text: '≥ 90', ok: (v) => v >= 90 },
@@ -143,6 +146,16 @@ try {
     });
   }
 
+  if (!flag('skip-api')) {
+    await step('API transfers per second (own API, fresh PGlite)', async () => {
+      const r = await benchApiTransfers({ log });
+      figures.apiTransfersPerSecond = r.transfersPerSecond;
+      const invariantFailures = r.failures.filter((f) => !f.includes('transfers/s'));
+      figures.ledgerInvariant = invariantFailures.length === 0 ? 'holds' : `broken: ${invariantFailures.join('; ')}`;
+      details.apiTransfers = r;
+    });
+  }
+
   if (!flag('skip-lighthouse')) {
     const reports = path.join(benchDir, 'reports');
     fs.mkdirSync(reports, { recursive: true });
@@ -173,7 +186,7 @@ try {
 
 const skipped = new Set([
   ...(flag('skip-lighthouse') ? ['lhSignInPerformance', 'lhSignInAccessibility', 'lhDashboardPerformance', 'lhDashboardAccessibility'] : []),
-  ...(flag('skip-api') ? ['apiOverviewRps'] : []),
+  ...(flag('skip-api') ? ['apiOverviewRps', 'apiTransfersPerSecond', 'ledgerInvariant'] : []),
 ]);
 const rows = Object.entries(BUDGETS)
   .filter(([id]) => !skipped.has(id))

@@ -23,7 +23,7 @@ test('MM-16 MM-18 the Activity page lists past transactions and the scheduled tr
   await signIn.signInAndWait('alex@demo.qube');
   await new TopBar(page).go('Activity');
   await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Transactions' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Transactions' }).getByRole('button').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Scheduled' }).click();
   await expect(page.getByRole('region', { name: 'Scheduled' })).toContainText('Vacation');
 });
