@@ -14,9 +14,11 @@ const ALL_FLAGS = { web_spend_qubes: true, web_bill_qubes: true, web_goal_qubes:
 function setup(activities: Activity[], flags: Record<string, boolean> = ALL_FLAGS) {
   const account = makeAccount({ id: 1, is_aggregate: true });
   sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account, feature_flags: flags }), account, trustDevice: false });
-  jest.spyOn(api, 'get').mockImplementation(async (path: string) =>
-    (path === 'qubes/' ? { status: 200, data: { count: QUBES.length, next: null, results: QUBES } } : { status: 200, data: { cloud_qube_total_balance: '500.00' } }) as never,
-  );
+  jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
+    if (path === 'qubes/') return { status: 200, data: { count: QUBES.length, next: null, results: QUBES } } as never;
+    if (path === 'qubes/bill-qubes/2/next-due-dates/') return { status: 200, data: { next_due_dates: ['2026-12-01', '2027-01-01', '2027-02-01'] } } as never;
+    return { status: 200, data: { cloud_qube_total_balance: '500.00' } } as never;
+  });
   const patch = jest.spyOn(api, 'patch').mockResolvedValue({ status: 200, data: { id: 3, name: 'Vacation', type: 'goal' } } as never);
   const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 200, data: { count: 2, ids: [7, 8] } } as never);
   const toasts: unknown[] = [];
@@ -106,5 +108,32 @@ describe('ReQubeDialog', () => {
     await waitFor(() => expect(toasts).toHaveLength(2));
     expect(toasts[1]).toEqual({ type: 'error', message: 'Unable to process request' });
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('MM-125 a payment reQubed into a bill qube asks to advance its due date; Save & Advance sends advance_due_date', async () => {
+    const { user, patch, unsubscribe } = setup([makeActivity({ id: 7, amount: '-40.00', qube: { id: 1, name: 'Groceries' } })]);
+    cleanup = unsubscribe;
+    await user.click(await row('Rent'));
+    // antd gives every modal the same title id in tests, so the prompt is found by its text.
+    expect(await screen.findByText('Advance Due Date?')).toBeInTheDocument();
+    expect(screen.getByText('Rent is due Dec 1, 2026. Was this its payment? Advance the due date to Jan 1, 2027.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save & Advance' }));
+    await waitFor(() => expect(patch).toHaveBeenCalledWith('banking/transactions/7/', { account_id: 1, to_qube_id: 2, advance_due_date: true }, { mute: true }));
+  });
+
+  it('MM-125 Save moves the payment without advancing the due date', async () => {
+    const { user, patch, unsubscribe } = setup([makeActivity({ id: 7, amount: '-40.00', qube: { id: 1, name: 'Groceries' } })]);
+    cleanup = unsubscribe;
+    await user.click(await row('Rent'));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patch).toHaveBeenCalledWith('banking/transactions/7/', { account_id: 1, to_qube_id: 2, advance_due_date: false }, { mute: true }));
+  });
+
+  it('MM-125 a payment reQubed into a qube that is not a bill asks nothing', async () => {
+    const { user, patch, unsubscribe } = setup([makeActivity({ id: 7, amount: '-40.00', qube: { id: 1, name: 'Groceries' } })]);
+    cleanup = unsubscribe;
+    await user.click(await row('Vacation'));
+    await waitFor(() => expect(patch).toHaveBeenCalledWith('banking/transactions/7/', { account_id: 1, to_qube_id: 3, advance_due_date: false }, { mute: true }));
+    expect(screen.queryByText('Advance Due Date?')).not.toBeInTheDocument();
   });
 });

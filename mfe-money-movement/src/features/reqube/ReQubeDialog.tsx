@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Input, Modal, Radio, Skeleton, Typography } from 'antd';
 import { ApiError, bus, DIALOG_WIDTH, formatMoney, QUBE_LIST_HEIGHT, readFeatureFlags, useAccountData, useSession, type Activity, type QubeRef } from '@qube/shared';
-import { loadReQubeTargets, requbeMany, requbeOne } from './requbeApi';
+import { AdvanceDueDatePrompt } from './AdvanceDueDatePrompt';
+import { loadNextDueDates, loadReQubeTargets, requbeMany, requbeOne } from './requbeApi';
 import { requbeChoices, requbeTabs, requbeTitle, type ReQubeTab, type ReQubeTarget } from './requbeRules';
 
 /**
@@ -16,11 +17,30 @@ export function ReQubeDialog({ activities, onClose, onDone }: Props) {
   const [tab, setTab] = useState<ReQubeTab>('all');
   const [search, setSearch] = useState('');
   const [movingTo, setMovingTo] = useState<ReQubeTarget['id'] | null>(null);
+  const [advancePrompt, setAdvancePrompt] = useState<{ target: ReQubeTarget; dates: [string, string] } | null>(null);
   const isBatch = activities.length > 1;
 
-  const move = async (target: ReQubeTarget) => {
+  const choose = async (target: ReQubeTarget) => {
     const [single] = activities;
     if (accountId === null || !single || movingTo !== null) return;
+    // MM-125 (the spec leaves the check open): a single payment out, reQubed into a bill qube, may be
+    // that bill's payment; with two coming due dates the person may advance the due date.
+    if (!isBatch && target.type === 'billing' && typeof target.id === 'number' && single.amount.startsWith('-')) {
+      setMovingTo(target.id);
+      const dates = await loadNextDueDates(accountId, target.id).catch(() => []);
+      setMovingTo(null);
+      const [next, following] = dates;
+      if (next && following) {
+        setAdvancePrompt({ target, dates: [next, following] });
+        return;
+      }
+    }
+    await move(target, false);
+  };
+
+  const move = async (target: ReQubeTarget, advanceDueDate: boolean) => {
+    const [single] = activities;
+    if (accountId === null || !single) return;
     setMovingTo(target.id);
     try {
       let to: QubeRef;
@@ -28,7 +48,7 @@ export function ReQubeDialog({ activities, onClose, onDone }: Props) {
         await requbeMany(accountId, activities.map((a) => a.id), target.id);
         to = { id: target.id, name: target.name, type: target.type, icon: target.icon, app_icon: target.app_icon };
       } else {
-        to = await requbeOne(accountId, single.id, target.id);
+        to = await requbeOne(accountId, single.id, target.id, advanceDueDate);
       }
       bus.emit('toast:show', { type: 'success', message: isBatch ? 'Activities updated successfully' : 'Activity updated successfully' });
       bus.emit('activity:changed', { activityId: isBatch ? undefined : single.id, reason: 'reqube' });
@@ -38,6 +58,7 @@ export function ReQubeDialog({ activities, onClose, onDone }: Props) {
     } catch (caught) {
       bus.emit('toast:show', { type: 'error', message: (caught instanceof ApiError ? caught.fallbackMessage : null) ?? 'Unable to process request' });
       setMovingTo(null);
+      setAdvancePrompt(null);
     }
   };
 
@@ -50,7 +71,7 @@ export function ReQubeDialog({ activities, onClose, onDone }: Props) {
     const { enough, short } = requbeChoices({ targets: targets.data, activities, tab, search });
     const row = (target: ReQubeTarget) => (
       <li key={target.id}>
-        <button type="button" onClick={() => void move(target)} disabled={movingTo !== null} aria-busy={movingTo === target.id} style={ROW_STYLE}>
+        <button type="button" onClick={() => void choose(target)} disabled={movingTo !== null} aria-busy={movingTo === target.id} style={ROW_STYLE}>
           <span style={{ fontWeight: 600 }}>{target.name}</span>
           <span>{formatMoney(target.balance)}</span>
         </button>
@@ -101,6 +122,16 @@ export function ReQubeDialog({ activities, onClose, onDone }: Props) {
       ]}
     >
       {body}
+      {advancePrompt && (
+        <AdvanceDueDatePrompt
+          billName={advancePrompt.target.name}
+          nextDueDate={advancePrompt.dates[0]}
+          followingDueDate={advancePrompt.dates[1]}
+          isBusy={movingTo !== null}
+          onSave={(advance) => void move(advancePrompt.target, advance)}
+          onCancel={() => setAdvancePrompt(null)}
+        />
+      )}
     </Modal>
   );
 }

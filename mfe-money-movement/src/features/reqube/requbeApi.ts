@@ -24,3 +24,9 @@ export async function requbeOne(accountId: number, activityId: number, toQubeId:
 export async function requbeMany(accountId: number, activityIds: number[], toQubeId: number | 'cloud'): Promise<void> {
   await api.post('banking/transactions/bulk-reqube/', { account_id: accountId, to_qube: toQubeId, qube_transaction_groups: activityIds }, { mute: true });
 }
+
+/** MM-125: a bill qube's coming due dates (GET qubes/bill-qubes/{id}/next-due-dates/), soonest first. */
+export async function loadNextDueDates(accountId: number, billQubeId: number): Promise<string[]> {
+  const { data } = await api.get<{ next_due_dates: string[] }>(`qubes/bill-qubes/${billQubeId}/next-due-dates/`, { account_id: accountId }, { mute: true });
+  return data.next_due_dates;
+}
