@@ -113,3 +113,4 @@ export {
   type RepeatValue,
 } from './domain/frequency';
 export { countsAsSpending, matchesQubeFilter } from './domain/qubeRules';
+export { bannerStore, showBanner, useBanners, type Banner } from './banners/bannerStore';

@@ -1,4 +1,5 @@
 import { api, ApiError } from '../api/apiClient';
+import { bannerStore } from '../banners/bannerStore';
 import { bus } from '../bus/eventBus';
 import type { Account, Me } from '../domain/types';
 import { readPersistedSession, sessionStore } from './sessionStore';
@@ -83,4 +84,5 @@ export async function endSession({ expired = false }: { expired?: boolean } = {}
   sessionStore.getState().reset();
   bus.emit('session:logout', { expired });
   bus.reset();
+  bannerStore.getState().clear();
 }

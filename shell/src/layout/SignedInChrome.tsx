@@ -1,5 +1,6 @@
 import { createPortal } from 'react-dom';
 import { isLimited, useSession, type CompanyId } from '@qube/shared';
+import { AreaBanners } from '../banners/AreaBanners';
 import { LimitedBanner } from '../banners/LimitedBanner';
 import { GenericDialogs } from '../dialogs/GenericDialogs';
 import { SessionReminder } from '../session/SessionReminder';
@@ -17,7 +18,14 @@ export default function SignedInChrome({ companyId, brandName, primaryColor, isB
     <>
       <SessionReminder />
       <GenericDialogs />
-      {!isBare && isLimitedUser && createPortal(<LimitedBanner />, bannerElement)}
+      {!isBare &&
+        createPortal(
+          <>
+            {isLimitedUser && <LimitedBanner />}
+            <AreaBanners />
+          </>,
+          bannerElement,
+        )}
       {!isBare && createPortal(<TopBar companyId={companyId} brandName={brandName} primaryColor={primaryColor} />, topElement)}
     </>
   );

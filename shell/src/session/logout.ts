@@ -1,4 +1,4 @@
-import { api, bus, SESSION_TIMING, sessionStore } from '@qube/shared';
+import { api, bannerStore, bus, SESSION_TIMING, sessionStore } from '@qube/shared';
 
 export type LogoutOptions = { expired?: boolean; referrer?: string | null };
 
@@ -37,6 +37,7 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
   if (options.referrer) sessionStore.getState().setRequestUrl(options.referrer);
   bus.emit('session:logout', { expired: options.expired ?? false });
   bus.reset();
+  bannerStore.getState().clear();
   navigateTo(logoutTarget(options));
 }
 
@@ -51,5 +52,6 @@ export async function logoutWithoutRedirect(route: string): Promise<void> {
   sessionStore.getState().setSkipAuthRedirect(true);
   bus.emit('session:logout', { expired: false });
   bus.reset();
+  bannerStore.getState().clear();
   setTimeout(() => navigateTo(route), SESSION_TIMING.logoutNavigationDelayMs);
 }

@@ -1,0 +1,41 @@
+import { createStore, useStore } from 'zustand';
+
+/** A banner an area shows in the shell's banner area under the top bar (SH-43). */
+export type Banner = {
+  /** Unique per banner; showing the same id again replaces it. */
+  id: string;
+  tone: 'info' | 'success' | 'warning' | 'error';
+  title: string;
+  message?: string;
+  action?: { label: string; onClick: () => void };
+  /** Whether the person may close it (it then stays closed until shown again). */
+  isDismissible?: boolean;
+};
+
+type BannerState = {
+  banners: Banner[];
+  show(banner: Banner): void;
+  hide(id: string): void;
+  clear(): void;
+};
+
+/**
+ * The banner area's contents. @qube/shared is one instance on the page, so any area fills the
+ * shell's banner area through this store, whenever it mounts; the shell clears it on logout.
+ */
+export const bannerStore = createStore<BannerState>()((set) => ({
+  banners: [],
+  show: (banner) => set((s) => ({ banners: [...s.banners.filter((b) => b.id !== banner.id), banner] })),
+  hide: (id) => set((s) => ({ banners: s.banners.filter((b) => b.id !== id) })),
+  clear: () => set({ banners: [] }),
+}));
+
+/** Shows a banner in the shell's banner area; returns a function that hides it. */
+export function showBanner(banner: Banner): () => void {
+  bannerStore.getState().show(banner);
+  return () => bannerStore.getState().hide(banner.id);
+}
+
+export function useBanners(): Banner[] {
+  return useStore(bannerStore, (s) => s.banners);
+}
