@@ -1,5 +1,6 @@
 import { getApiConfig, themeTokens } from '@qube/shared';
 import { ConfigProvider } from 'antd';
+import { CancelAutoAllocationHost } from './features/auto-allocation/CancelAutoAllocationHost';
 import { MoveMoneyHost } from './features/internal-transfer/MoveMoneyHost';
 import { TransactionDetailsHost } from './features/transaction-details/TransactionDetailsHost';
 
@@ -13,6 +14,7 @@ export function MoneyMovementDialogs() {
     <ConfigProvider theme={{ token: themeTokens(getApiConfig().companyId) }}>
       <MoveMoneyHost />
       <TransactionDetailsHost />
+      <CancelAutoAllocationHost />
     </ConfigProvider>
   );
 }
