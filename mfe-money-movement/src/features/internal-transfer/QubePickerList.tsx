@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Empty, Input, Tabs } from 'antd';
 import { formatMoney, matchesQubeFilter, QUBE_LIST_HEIGHT, type Qube } from '@qube/shared';
+import { QUBE_ROW_STYLE } from '../../ui/qubeRowStyle';
 
 /** The qube list of steps 1 and 2 (MM-45, MM-46): Cloud and the qubes, type tabs that exist, and a search. */
 export function QubePickerList({ qubes, onPick }: Props) {
@@ -17,7 +18,7 @@ export function QubePickerList({ qubes, onPick }: Props) {
       <ul aria-label="Qubes" style={{ listStyle: 'none', margin: '12px 0 0', padding: 0, height: QUBE_LIST_HEIGHT, overflowY: 'auto' }}>
         {shown.map((qube) => (
           <li key={qube.id}>
-            <button type="button" onClick={() => onPick(qube)} style={ROW_STYLE}>
+            <button type="button" onClick={() => onPick(qube)} style={QUBE_ROW_STYLE}>
               <span style={{ fontWeight: 600 }}>{qube.name}</span>
               <span>{formatMoney(qube.balance)}</span>
             </button>
@@ -36,18 +37,6 @@ const TABS = [
   { key: 'goal', label: 'Goals' },
 ] as const;
 
-const ROW_STYLE = {
-  display: 'flex',
-  justifyContent: 'space-between',
-  width: '100%',
-  padding: '12px 8px',
-  border: 'none',
-  borderBottom: '1px solid #f0f0f0',
-  background: 'transparent',
-  cursor: 'pointer',
-  font: 'inherit',
-  textAlign: 'left',
-} as const;
 
 type TabKey = (typeof TABS)[number]['key'];
 type Props = { qubes: Qube[]; onPick: (qube: Qube) => void };

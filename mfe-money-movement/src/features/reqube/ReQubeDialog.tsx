@@ -4,6 +4,7 @@ import { ApiError, bus, DIALOG_WIDTH, formatMoney, QUBE_LIST_HEIGHT, readFeature
 import { AdvanceDueDatePrompt } from './AdvanceDueDatePrompt';
 import { loadNextDueDates, loadReQubeTargets, requbeMany, requbeOne } from './requbeApi';
 import { requbeChoices, requbeTabs, requbeTitle, type ReQubeTab, type ReQubeTarget } from './requbeRules';
+import { QUBE_ROW_STYLE } from '../../ui/qubeRowStyle';
 
 /**
  * The ReQube dialog (MM-119 to MM-124): picks the qube one activity, or several at once, moves to. Picking a qube
@@ -71,7 +72,7 @@ export function ReQubeDialog({ activities, onClose, onDone }: Props) {
     const { enough, short } = requbeChoices({ targets: targets.data, activities, tab, search });
     const row = (target: ReQubeTarget) => (
       <li key={target.id}>
-        <button type="button" onClick={() => void choose(target)} disabled={movingTo !== null} aria-busy={movingTo === target.id} style={ROW_STYLE}>
+        <button type="button" onClick={() => void choose(target)} disabled={movingTo !== null} aria-busy={movingTo === target.id} style={QUBE_ROW_STYLE}>
           <span style={{ fontWeight: 600 }}>{target.name}</span>
           <span>{formatMoney(target.balance)}</span>
         </button>
@@ -137,18 +138,6 @@ export function ReQubeDialog({ activities, onClose, onDone }: Props) {
 }
 
 const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
-const ROW_STYLE = {
-  display: 'flex',
-  justifyContent: 'space-between',
-  width: '100%',
-  padding: '12px 8px',
-  border: 'none',
-  borderBottom: '1px solid #f0f0f0',
-  background: 'transparent',
-  cursor: 'pointer',
-  font: 'inherit',
-  textAlign: 'left',
-} as const;
 
 type Props = {
   /** One activity, or several for a batch (MM-124). */
