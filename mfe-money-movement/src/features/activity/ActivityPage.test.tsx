@@ -36,7 +36,7 @@ describe('ActivityPage', () => {
     sessionStore.getState().reset();
   });
 
-  it('MM-16 lists 20 transactions and appends the next page with Load more, never twice', async () => {
+  it('MM-16 MM-19 lists 20 transactions and appends the next page with Load more, never twice', async () => {
     const { user } = setup();
     expect(await screen.findByText('Transfer 1')).toBeInTheDocument();
     expect(screen.getAllByText(/^Transfer \d+$/)).toHaveLength(20);

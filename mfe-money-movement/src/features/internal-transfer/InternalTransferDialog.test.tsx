@@ -289,7 +289,7 @@ describe('Move Money selection and editing', () => {
     unsubscribe();
   });
 
-  it('MM-44 MM-52 MM-65 editing opens at the details with the scheduled values and saves with PATCH orders/{id}/', async () => {
+  it('MM-44 MM-52 MM-65 MM-66 editing opens at the details with the scheduled values and saves with PATCH orders/{id}/', async () => {
     const inTenDays = dayjs().add(10, 'day').format('YYYY-MM-DD');
     const editing = {
       id: 7, transaction_type: 'qube_transfer', transaction_type_description: 'Internal Transfer', amount: '30.00', result: 'pending', transaction_datetime: null,

@@ -148,7 +148,7 @@ describe('buildTransferPayload', () => {
     });
   });
 
-  it('MM-65 sends the fill-to delta, the date, the repeat and the note', () => {
+  it('MM-65 API-30 sends the fill-to delta, the date, the repeat and the note', () => {
     expect(buildTransferPayload({ ...form, mode: 'fill_to', amount: '100.00', date: '2026-12-01', repeat: 'monthly', note: 'Rent top-up' })).toMatchObject({
       amount: '60.00',
       type: 'fill_to',
