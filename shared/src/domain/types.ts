@@ -199,6 +199,8 @@ export type Activity = {
   scheduled_transaction_is_active: boolean | null;
   user_id: number | null;
   user_initials: string | null;
+  /** The special bucket an unassigned item sits in (MM-34); absent from older answers. */
+  special_budget?: 'refunds' | 'qubeless' | null;
 };
 
 /** A scheduled item of search/scheduled/: an Activity plus its recurrence, for editing (MM-44). */

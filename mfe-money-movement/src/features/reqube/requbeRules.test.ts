@@ -14,6 +14,11 @@ describe('requbeRules', () => {
     expect(canReQube({ allow_reqube: false }, true)).toBe(false);
   });
 
+  it('MM-34 an activity the API places in a special budget is unassigned, whatever its qube says', () => {
+    expect(isUnassigned(makeActivity({ qube: { id: 'cloud', name: 'Cloud' }, special_budget: 'qubeless' }))).toBe(true);
+    expect(isUnassigned(makeActivity({ qube: { id: 1, name: 'Groceries' }, special_budget: null }))).toBe(false);
+  });
+
   it('MM-34 MM-119 refunds and qubeless activity is unassigned and titled "Qube To"', () => {
     expect(isUnassigned(qubeless())).toBe(true);
     expect(isUnassigned(makeActivity({ qube: { id: 9, name: 'Refunds' } }))).toBe(true);

@@ -12,7 +12,9 @@ const UNASSIGNED_BUDGETS = ['refunds', 'qubeless'];
  * Activity with no qube of its own: the special budgets refunds and qubeless (MM-34), named by the qube the
  * activity carries or by the qubeless transaction type.
  */
-export function isUnassigned(activity: Pick<Activity, 'qube' | 'transaction_type'>): boolean {
+export function isUnassigned(activity: Pick<Activity, 'qube' | 'transaction_type' | 'special_budget'>): boolean {
+  // The API names the special bucket (refunds, qubeless) an unassigned item sits in.
+  if (activity.special_budget) return true;
   if (activity.transaction_type === 'qubeless' || activity.qube === null) return true;
   return UNASSIGNED_BUDGETS.includes(activity.qube.name.toLowerCase());
 }

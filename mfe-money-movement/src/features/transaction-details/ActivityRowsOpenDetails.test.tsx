@@ -16,6 +16,8 @@ function setup({ isAggregate = false } = {}) {
   const rent = makeActivity({ id: 8, title: 'Rent day', amount: '-900.00', merchant: null, description: 'Landlord' });
   const get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === 'search/transactions/') return { status: 200, data: { count: 2, next: null, results: [lunch, rent] } } as never;
+    if (path === 'search/transactions/7/') return { status: 200, data: lunch } as never;
+    if (path === 'search/transactions/8/') return { status: 200, data: rent } as never;
     if (path === 'search/scheduled/') return { status: 200, data: { count: 1, next: null, results: [makeScheduled()] } } as never;
     if (path === 'search/scheduled/31/') return { status: 200, data: makeScheduled() } as never;
     if (path === 'qubes/') return { status: 200, data: { count: 1, next: null, results: [{ id: 2, name: 'Dining Out', type: 'spending', balance: '60.00', icon: null, app_icon: null }] } } as never;

@@ -16,15 +16,17 @@ const QUBES = [
 
 const WATCHED: BusEventName[] = ['toast:show', 'activity:changed', 'transfer:success', 'command:open-move-money', 'command:open-cancel-auto-allocation', 'qubes:changed'];
 
-function setup(opts: { activity: Activity; isScheduled?: boolean; isAggregate?: boolean; element?: 'dialog' | 'host'; transactions?: Activity[][] }) {
+function setup(opts: { activity: Activity; isScheduled?: boolean; isAggregate?: boolean; element?: 'dialog' | 'host'; transactions?: Activity[] }) {
   const { activity, isScheduled = false, isAggregate = false } = opts;
   const account = makeAccount({ id: 1, is_aggregate: isAggregate });
   sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account }), account, trustDevice: false });
-  const pages = opts.transactions ?? [[makeActivity({ id: 2, title: 'Other' }), activity]];
-  const get = jest.spyOn(api, 'get').mockImplementation(async (path: string, params?: Record<string, unknown>) => {
-    if (path === 'search/transactions/') {
-      const index = Number(params?.offset ?? 0) / 100;
-      return { status: 200, data: { count: 0, next: index + 1 < pages.length ? 'next' : null, results: pages[index] ?? [] } } as never;
+  const known = opts.transactions ?? [makeActivity({ id: 2, title: 'Other' }), activity];
+  const get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
+    const single = /^search\/transactions\/(\d+)\/$/.exec(path);
+    if (single) {
+      const found = known.find((a) => a.id === Number(single[1]));
+      if (!found) throw new ApiError(404, { fallback_message: 'Activity not found.' });
+      return { status: 200, data: found } as never;
     }
     if (path.startsWith('search/scheduled/')) return { status: 200, data: activity } as never;
     if (path === 'qubes/') return { status: 200, data: { count: QUBES.length, next: null, results: QUBES } } as never;
@@ -57,7 +59,7 @@ describe('TransactionDetailsDialog', () => {
     act(() => sessionStore.getState().reset());
   });
 
-  it('MM-22 shows the fields of a transaction found in search/transactions/ (no single GET exists)', async () => {
+  it('MM-22 shows the fields of a transaction loaded with GET search/transactions/{id}/', async () => {
     const { get, unsubscribe } = setup({ activity: makeActivity() });
     cleanup = unsubscribe;
     const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
@@ -73,18 +75,18 @@ describe('TransactionDetailsDialog', () => {
     expect(within(dialog).getByText('$87.50')).toBeInTheDocument();
     expect(within(dialog).getByText('PD')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('Lunch');
-    expect(get).toHaveBeenCalledWith('search/transactions/', { account_id: 1, filter_date_range: 'all', limit: 100, offset: 0 });
+    expect(get).toHaveBeenCalledWith('search/transactions/7/', { account_id: 1 });
   });
 
-  it('MM-22 pages through search/transactions/ until it finds the item, and shows both qubes of a transfer', async () => {
+  it('MM-22 shows both qubes of a transfer', async () => {
     const transfer = makeActivity({ id: 150, transaction_type: 'qube_transfer', transaction_type_description: 'Internal Transfer', amount: '-20.00', merchant: null, other_qube: { id: 'cloud', name: 'Cloud', icon: 'cloud' } });
-    const { get, unsubscribe } = setup({ activity: transfer, transactions: [[makeActivity({ id: 1 })], [transfer]] });
+    const { get, unsubscribe } = setup({ activity: transfer, transactions: [makeActivity({ id: 1 }), transfer] });
     cleanup = unsubscribe;
     const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
     expect(await within(dialog).findByText('From')).toBeInTheDocument();
     expect(within(dialog).getByText('To')).toBeInTheDocument();
     expect(within(dialog).getByText('Cloud')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('search/transactions/', expect.objectContaining({ offset: 100 }));
+    expect(get).toHaveBeenCalledWith('search/transactions/150/', { account_id: 1 });
   });
 
   it('MM-21 shows the Pre-Auth, Processing and Pending chips', async () => {
