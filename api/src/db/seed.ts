@@ -23,6 +23,11 @@ type QubeSpec = {
   billAmount?: string;
   dueDay?: number;
   merchants?: string[];
+  /**
+   * Card purchases from this qube `daysAgo` days before seeding, whether or not the account has a paycheck (a
+   * household has none): so its activity list has spending that can be reQubed to another qube.
+   */
+  purchases?: { merchant: string; amount: string; daysAgo: number }[];
 };
 
 type AccountSpec = {
@@ -163,6 +168,21 @@ const seedAccount = async (db: Db, companyId: number, spec: AccountSpec, now: Da
     const at = new Date(now.getTime() - (5 - i) * 24 * 60 * 60 * 1000);
     events.push({ at, run: () => postActivity(db, { accountId, qubeId: null, transactionType: 'purchase', amount: -toCents(p.amount), title: p.merchant, merchantName: p.merchant, at, specialBucket: 'qubeless', userId }) });
   }
+  for (const q of spec.qubes) {
+    const purchases = q.purchases ?? [];
+    if (purchases.length === 0) continue;
+    const qubeId = idOf(q.name);
+    // Money arrives and funds the qube the day before its first purchase, so no balance in the history dips below zero.
+    const funded = purchases.reduce((sum, p) => sum + toCents(p.amount), toCents(q.balance));
+    const fundAt = new Date(now.getFullYear(), now.getMonth(), now.getDate() - Math.max(...purchases.map((p) => p.daysAgo)) - 1, 10);
+    events.push({ at: fundAt, run: () => postActivity(db, { accountId, qubeId: null, transactionType: 'ach_deposit', amount: funded, title: 'Transfer from Linked Bank', merchantName: 'Linked Bank', at: fundAt, userId }) });
+    const fundTransferAt = new Date(fundAt.getTime() + 60 * 1000);
+    events.push({ at: fundTransferAt, run: () => transferBetweenPockets(db, { accountId, from: null, to: qubeId, amount: funded, title: `Fund ${q.name}`, at: fundTransferAt, userId }) });
+    for (const p of purchases) {
+      const at = new Date(now.getFullYear(), now.getMonth(), now.getDate() - p.daysAgo, 17);
+      events.push({ at, run: () => postActivity(db, { accountId, qubeId, transactionType: 'purchase', amount: -toCents(p.amount), title: p.merchant, merchantName: p.merchant, at, userId }) });
+    }
+  }
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
   for (const event of events) if (event.at < cutoff) await event.run();
 
@@ -254,7 +274,14 @@ export const demoUsers = (now: Date): UserSpec[] => [
     }],
     households: [{
       displayName: 'Rivera Household', fullName: 'Rivera Household', accountType: 'household', isAggregate: true, plan: 'plus', cloud: '300.00',
-      qubes: [{ name: 'Family Groceries', type: 'spending', icon: 'cart', color: COLORS.green, balance: '150.00' }],
+      // Two spending qubes and a few purchases, so alex, switched to the household, can reQube an activity.
+      qubes: [
+        {
+          name: 'Family Groceries', type: 'spending', icon: 'cart', color: COLORS.green, balance: '150.00',
+          purchases: [{ merchant: 'Costco', amount: '86.40', daysAgo: 9 }, { merchant: 'Farmers Market', amount: '24.15', daysAgo: 6 }, { merchant: 'Target', amount: '41.99', daysAgo: 3 }],
+        },
+        { name: 'Family Fun', type: 'spending', icon: 'gamepad', color: COLORS.purple, balance: '60.00' },
+      ],
     }],
   },
   {

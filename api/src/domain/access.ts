@@ -30,3 +30,21 @@ export const loadAccountForUser = async (
   if (options.households && !row.account.isAggregate) throw accountNotFound();
   return row.account;
 };
+
+/**
+ * loadAccountForUser, answered from the account read together with the session (config.authWithBodyAccount) when it
+ * is the same account and user; otherwise the usual query. The same rules, so the same 404s.
+ */
+export const loadAccountForRequest = async (
+  db: Db,
+  auth: { user: { id: number }; account?: { accountId: number; row: AccountRow | null } },
+  companyId: number,
+  accountId: number,
+  options: { households?: boolean } = {},
+): Promise<AccountRow> => {
+  const preloaded = auth.account;
+  if (!preloaded || preloaded.accountId !== accountId) return loadAccountForUser(db, auth.user.id, companyId, accountId, options);
+  if (!preloaded.row) throw accountNotFound();
+  if (options.households && !preloaded.row.isAggregate) throw accountNotFound();
+  return preloaded.row;
+};

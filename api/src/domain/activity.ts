@@ -63,6 +63,10 @@ const lookups = async (db: Db, accountId: number, orderIds: number[], userIds: n
   };
 };
 
+export type SpecialBudget = 'refunds' | 'qubeless';
+/** The stored special_bucket as the API's special_budget (anything unknown reads as none). */
+const specialBudget = (bucket: string | null): SpecialBudget | null => (bucket === 'refunds' || bucket === 'qubeless' ? bucket : null);
+
 const uniq = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))];
 
 /** Activity items (the Activity shape of spec 001) for activities of one account. */
@@ -81,12 +85,15 @@ export const activityItems = async (db: Db, accountId: number, rows: ActivityRow
       scheduled_date: null,
       recurring,
       frequency_name: FREQUENCY_NAMES[recurring] ?? 'Once',
+      frequency: order?.frequency ?? null,
       source_type: a.sourceType,
       source_id: a.sourceType === 'preapproved_payment' ? a.id : a.sourceType === 'ach_deposit' ? a.sourceId : a.sourceType ? a.scheduledOrderId : null,
       title: a.title,
       description: a.description,
       merchant: a.merchantName ? { merchant_name: a.merchantName } : null,
       qube: look.qube(a.qubeId),
+      // MM-34: the special bucket an unassigned purchase or refund waits in (its qube is Cloud meanwhile); ReQube clears it.
+      special_budget: specialBudget(a.specialBucket),
       other_qube: a.transactionType === 'qube_transfer' ? look.qube(a.otherQubeId) : a.otherQubeId === null ? null : look.qube(a.otherQubeId),
       new_balance: moneyOrNull(a.newBalance),
       is_processing: a.result === 'pending',
@@ -117,6 +124,8 @@ export const scheduledItems = async (db: Db, accountId: number, orders: OrderRow
     scheduled_date: o.nextDate,
     recurring: o.recurring,
     frequency_name: FREQUENCY_NAMES[o.recurring] ?? 'Once',
+    // MM-44: the unit of a custom/variable repeat (null = inferred from days_in_calendar), so editing reads it back.
+    frequency: o.frequency,
     transfer_interval: o.transferInterval,
     days_in_calendar: o.daysInCalendar,
     source_type: o.sourceType,
@@ -125,6 +134,7 @@ export const scheduledItems = async (db: Db, accountId: number, orders: OrderRow
     description: '',
     merchant: null,
     qube: look.qube(o.fromQubeId),
+    special_budget: null,
     other_qube: look.qube(o.toQubeId),
     new_balance: null,
     is_processing: false,

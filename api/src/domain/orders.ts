@@ -4,7 +4,7 @@ import { accounts, activities, notifications, qubes, scheduledOrders } from '../
 import { ApiError } from '../plugins/errors';
 import { isoDate } from './dates';
 import { settleAchDeposits } from './deposits';
-import { pocketBalance, pocketBalances, type Pocket } from './ledger';
+import { pocketBalance, type Pocket } from './ledger';
 import { fromCents, money, toCents } from './money';
 import { nextOccurrence, type CalendarEntry } from './recurrence';
 
@@ -55,6 +55,11 @@ export type TransferInput = {
   userId: number | null;
   scheduledOrderId?: number | null;
   sourceType?: string | null;
+  /**
+   * API-51: also write a notification about the transfer (body '$25.00 moved from Cloud to Groceries.', qube_id and
+   * activity_id = the destination side, so Transaction Details opens where the money went), in the same statement.
+   */
+  notify?: { type: string; title: string };
 };
 
 type Resolved = { pocket: Pocket; name: string };
@@ -80,37 +85,88 @@ export const resolvePair = async (db: Db, accountId: number, fromRef: number | s
 
 /**
  * One internal transfer; call inside a transaction after lockAccount. The source (Cloud included) must hold at least
- * the amount, else 400 '{source name} balance is too low'. One movement: one activity per side (qube_transfer,
- * negative on the source, positive on the destination, new_balance after, title = note) and their two ledger entries.
+ * the amount, else 400 '{source name} balance is too low'; a pocket that is not an active qube of the account → 404
+ * 'Qube not found.' (the source's first). One movement: one activity per side (qube_transfer, negative on the
+ * source, positive on the destination, new_balance after, title = note) and their two ledger entries.
+ *
+ * Everything (both names, both balances, the check, the movement, activities, entries and the optional notification)
+ * is one SQL statement: this is the hottest path and PGlite pays ~1 ms per statement. It stays safe because the
+ * account row lock is already held (READ COMMITTED gives this statement a snapshot taken after the lock, so the
+ * balances it reads are current), the inserts only run when the checks pass (they select from `ok`), and the
+ * balance arithmetic is exact numeric in SQL. On a failed check nothing was written and the error is thrown here.
  */
-export const executeTransfer = async (tx: Db, input: TransferInput, resolved?: { from: Resolved; to: Resolved }) => {
+export const executeTransfer = async (tx: Db, input: TransferInput) => {
   const cents = toCents(input.amount);
-  const { from, to } = resolved ?? (await resolvePair(tx, input.accountId, pocketRef(input.from), pocketRef(input.to)));
-  const [fromBalance, toBalance] = await pocketBalances(tx, input.accountId, [from.pocket, to.pocket]);
-  if ((fromBalance ?? 0n) < cents) throw new ApiError(400, tooLow(from.name), 'insufficient_funds');
-  const outBalance = fromCents((fromBalance ?? 0n) - cents);
-  const intoBalance = fromCents((toBalance ?? 0n) + cents);
+  for (const pocket of [input.from, input.to]) {
+    if (pocket !== null && (!Number.isSafeInteger(pocket) || pocket <= 0)) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
+  }
+  const accountId = input.accountId;
+  const amountText = fromCents(cents);
   const at = input.at.toISOString();
-  const side = (pocket: Pocket, other: Pocket, amount: string, newBalance: string) =>
-    sql`(${input.accountId}, 'qube_transfer', ${amount}::numeric, 'success', ${at}::timestamptz, ${input.title}, ${pocket}::int, ${other}::int, ${newBalance}::numeric, ${input.userId}::int, ${input.scheduledOrderId ?? null}::int, ${input.sourceType ?? null}::text)`;
-  // Movement, both activities and both entries in one statement (this is the hottest path: PGlite pays per statement).
+  const nameOf = (pocket: Pocket) => (pocket === null
+    ? sql`${CLOUD_NAME}::text`
+    : sql`(select q.name from qubes q where q.id = ${pocket}::int and q.account_id = ${accountId}::int and q.is_archived = false)`);
+  const isPocket = (pocket: Pocket) => (pocket === null ? sql`le.qube_id is null` : sql`le.qube_id = ${pocket}::int`);
+  const ids = [input.from, input.to].filter((p): p is number => p !== null);
+  const which = [input.from, input.to].includes(null)
+    ? (ids.length > 0 ? sql`(le.qube_id is null or le.qube_id in (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)}))` : sql`le.qube_id is null`)
+    : sql`le.qube_id in (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})`;
+  // The destination side is the activity with the positive amount (the amount is > 0).
+  const notification = input.notify
+    ? sql`, n as (
+      insert into notifications (account_id, type, title, body, amount, qube_id, activity_id, created_at)
+      select ${accountId}::int, ${input.notify.type}::text, ${input.notify.title}::text,
+        '$' || ${amountText}::text || ' moved from ' || ok.from_name || ' to ' || ok.to_name || '.',
+        ${amountText}::numeric, ${input.to}::int, a.id, ${at}::timestamptz
+      from a cross join ok where a.amount > 0
+      returning id
+    )`
+    : sql``;
+  // Every data-modifying CTE runs whether or not the final select reads it; with `ok` empty they insert nothing.
   const { rows } = (await tx.execute(sql`
-    with m as (
-      insert into ledger_movements (account_id, created_at) values (${input.accountId}, ${at}::timestamptz) returning id
+    with p as (
+      select ${nameOf(input.from)} as from_name, ${nameOf(input.to)} as to_name
+    ), b as (
+      select coalesce(sum(le.amount) filter (where ${isPocket(input.from)}), 0)::numeric(14,2) as from_balance,
+             coalesce(sum(le.amount) filter (where ${isPocket(input.to)}), 0)::numeric(14,2) as to_balance
+      from ledger_entries le
+      where le.account_id = ${accountId}::int and le.counterparty is null and ${which}
+    ), ok as (
+      select p.from_name, p.to_name, b.from_balance - ${amountText}::numeric as out_balance, b.to_balance + ${amountText}::numeric as into_balance
+      from p cross join b
+      where p.from_name is not null and p.to_name is not null and b.from_balance >= ${amountText}::numeric
+    ), m as (
+      insert into ledger_movements (account_id, created_at) select ${accountId}::int, ${at}::timestamptz from ok returning id
     ), a as (
       insert into activities (account_id, transaction_type, amount, result, transaction_datetime, title, qube_id, other_qube_id, new_balance, user_id, scheduled_order_id, source_type)
-      values ${side(from.pocket, to.pocket, fromCents(-cents), outBalance)}, ${side(to.pocket, from.pocket, fromCents(cents), intoBalance)}
-      returning id, qube_id, amount
-    )
-    insert into ledger_entries (account_id, qube_id, amount, activity_id, movement_id, created_at)
-    select ${input.accountId}, a.qube_id, a.amount, a.id, m.id, ${at}::timestamptz from a cross join m
-    returning activity_id, (amount < 0) as outgoing`)) as unknown as { rows: { activity_id: number; outgoing: boolean }[] };
-  const outRow = rows.find((r) => r.outgoing);
-  const intoRow = rows.find((r) => !r.outgoing);
-  if (!outRow || !intoRow) throw new Error('transfer insert failed');
-  const out = { id: Number(outRow.activity_id), newBalance: outBalance };
-  const into = { id: Number(intoRow.activity_id), newBalance: intoBalance };
-  return { out, into, fromName: from.name, toName: to.name };
+      select ${accountId}::int, 'qube_transfer', s.amount, 'success', ${at}::timestamptz, ${input.title}::text, s.qube_id, s.other_qube_id,
+        case when s.amount < 0 then ok.out_balance else ok.into_balance end, ${input.userId}::int, ${input.scheduledOrderId ?? null}::int, ${input.sourceType ?? null}::text
+      from ok cross join (values
+        (${fromCents(-cents)}::numeric, ${input.from}::int, ${input.to}::int),
+        (${amountText}::numeric, ${input.to}::int, ${input.from}::int)
+      ) as s(amount, qube_id, other_qube_id)
+      returning id, qube_id, amount, new_balance
+    ), e as (
+      insert into ledger_entries (account_id, qube_id, amount, activity_id, movement_id, created_at)
+      select ${accountId}::int, a.qube_id, a.amount, a.id, m.id, ${at}::timestamptz from a cross join m
+      returning activity_id
+    )${notification}
+    select p.from_name, p.to_name, b.from_balance::text as from_balance,
+      (select a.id from a where a.amount < 0) as out_id, (select a.new_balance::text from a where a.amount < 0) as out_balance,
+      (select a.id from a where a.amount > 0) as into_id, (select a.new_balance::text from a where a.amount > 0) as into_balance,
+      (select count(*) from e)::int as entries
+    from p cross join b`)) as unknown as {
+    rows: { from_name: string | null; to_name: string | null; from_balance: string; out_id: number | null; out_balance: string | null; into_id: number | null; into_balance: string | null; entries: number }[];
+  };
+  const [row] = rows;
+  if (!row || row.from_name === null || row.to_name === null) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
+  if (toCents(row.from_balance) < cents) throw new ApiError(400, tooLow(row.from_name), 'insufficient_funds');
+  if (row.out_id === null || row.into_id === null || row.out_balance === null || row.into_balance === null || Number(row.entries) !== 2) {
+    throw new Error('transfer insert failed');
+  }
+  const out = { id: Number(row.out_id), newBalance: money(row.out_balance) };
+  const into = { id: Number(row.into_id), newBalance: money(row.into_balance) };
+  return { out, into, fromName: row.from_name, toName: row.to_name };
 };
 
 /** The rule nextOccurrence reads from an order row. */
@@ -156,17 +212,7 @@ export const runOccurrence = async (tx: Db, order: OrderRow, now: Date, onFail: 
       userId: order.createdBy,
       scheduledOrderId: order.id,
       sourceType: order.sourceType,
-    });
-    await tx.insert(notifications).values({
-      accountId: order.accountId,
-      type: 'info',
-      title: 'Scheduled transfer completed',
-      body: `$${money(order.amount)} moved from ${done.fromName} to ${done.toName}.`,
-      amount: money(order.amount),
-      qubeId: order.toQubeId,
-      // The side on the notification's qube (the destination), so Transaction Details opens where the money went.
-      activityId: done.into.id,
-      createdAt: now,
+      notify: { type: 'info', title: 'Scheduled transfer completed' },
     });
     await advanceOrder(tx, order, occurrence, now);
     return { ok: true as const, activityId: done.out.id };

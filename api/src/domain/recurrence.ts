@@ -156,3 +156,33 @@ export const nextOccurrence = (rule: RecurrenceRule, after: string): string | nu
   }
   return null;
 };
+
+/** How many upcoming due dates GET qubes/bill-qubes/{id}/next-due-dates/ lists (MM-125 offers them to pick from). */
+export const BILL_DUE_DATES_COUNT = 6;
+
+/**
+ * The next due dates of a bill qube on or after `today` (YYYY-MM-DD): the first is the next day of month `dueDay`
+ * (-1 = last day; clamped in short months), then one every payment_interval units of payment_frequency (monthly when
+ * unset). Monthly and yearly dates are recomputed from the due day each time, so a 31st bill is due on the 30th in
+ * April and on the 31st again in May instead of drifting. No due day (null or 0) → no dates.
+ */
+export const billDueDates = (
+  bill: { dueDay: number | null; paymentFrequency: string | null; paymentInterval: number | null },
+  today: string,
+  count = BILL_DUE_DATES_COUNT,
+): string[] => {
+  const day = bill.dueDay;
+  if (day === null || day === 0) return [];
+  const thisMonth = monthDay(today, 0, day);
+  const first = thisMonth >= today ? thisMonth : monthDay(today, 1, day);
+  const interval = Math.max(1, bill.paymentInterval ?? 1);
+  const nth = (k: number): string => {
+    switch (bill.paymentFrequency) {
+      case 'daily': return addDays(first, k * interval);
+      case 'weekly': return addDays(first, 7 * k * interval);
+      case 'yearly': return monthDay(first, 12 * k * interval, day);
+      default: return monthDay(first, k * interval, day);
+    }
+  };
+  return Array.from({ length: count }, (_, k) => nth(k));
+};

@@ -95,12 +95,13 @@ describe('accounts, overview, qubes, budgets, statements', () => {
     const householdId = me.households[0].id;
     const viaPrefix = await api.call('GET', `/api/households/qubes/?account_id=${householdId}`, { token: alex.token });
     expect(viaPrefix.statusCode).toBe(200);
-    expect(viaPrefix.json().results.map((q: { name: string }) => q.name)).toEqual(['Family Groceries']);
+    // The seed gives the household two spending qubes (so an activity can be reQubed there).
+    expect(viaPrefix.json().results.map((q: { name: string }) => q.name)).toEqual(['Family Groceries', 'Family Fun']);
     const plainPath = await api.call('GET', `/api/accounts/${householdId}/`, { token: alex.token });
     expect(plainPath.statusCode).toBe(200);
     expect(plainPath.json().is_aggregate).toBe(true);
     const updates = await api.call('GET', `/api/households/accounts/${householdId}/updates/`, { token: alex.token });
-    expect(updates.json().account_balance).toBe('450.00');
+    expect(updates.json().account_balance).toBe('510.00'); // Cloud 300.00 + Family Groceries 150.00 + Family Fun 60.00
     const normal = await api.call('GET', `/api/households/accounts/${alex.accountId}/updates/`, { token: alex.token });
     expect(normal.statusCode).toBe(404);
     expect(normal.json().fallback_message).toBe('Account not found.');

@@ -56,6 +56,54 @@ describe('internal transfers (orders)', () => {
     expect(overview.account_balance).toBe('5745.00');
   });
 
+  it('API-51 an immediate transfer notifies: info "Transfer completed" on the destination, activity_id = its side, unread count +1', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const groceries = await qubeNamed(alex, 'Groceries');
+    const unread = async () => (await api.call('GET', `/api/accounts/${alex.accountId}/updates/`, { token: alex.token })).json().unread_notifications_count as number;
+    const before = await unread();
+    const res = await order(alex, { from_qube: 'cloud', to_qube: groceries.id, amount: '25' });
+    expect(res.statusCode).toBe(201);
+    expect(await unread()).toBe(before + 1);
+    const [note] = (await api.call('GET', `/api/notifications/?account_id=${alex.accountId}`, { token: alex.token })).json().results;
+    expect(note).toMatchObject({ type: 'info', title: 'Transfer completed', message: '$25.00 moved from Cloud to Groceries.', amount: '25.00', qube_id: groceries.id, is_seen: false });
+    const side = (await api.call('GET', `/api/search/transactions/${note.activity_id}/?account_id=${alex.accountId}`, { token: alex.token })).json();
+    expect(side).toMatchObject({ transaction_type: 'qube_transfer', amount: '25.00', qube: { id: groceries.id }, other_qube: { id: 'cloud' } });
+    // A replay of the same key moves nothing and notifies nothing; a refused transfer neither.
+    const key = crypto.randomUUID();
+    await order(alex, { from_qube: groceries.id, to_qube: 'cloud', amount: '1.00', idempotency_key: key });
+    await order(alex, { from_qube: groceries.id, to_qube: 'cloud', amount: '1.00', idempotency_key: key });
+    expect(await unread()).toBe(before + 2);
+    const refused = await order(alex, { from_qube: groceries.id, to_qube: 'cloud', amount: '99999.00' });
+    expect(refused.statusCode).toBe(400);
+    expect(await unread()).toBe(before + 2);
+    // execute/ of a scheduled order notifies as well (the scheduler's 'Scheduled transfer completed').
+    const [monthly] = (await api.call('GET', `/api/search/scheduled/?account_id=${alex.accountId}`, { token: alex.token })).json().results;
+    expect((await api.call('POST', `/api/orders/${monthly.id}/execute/?account_id=${alex.accountId}`, { token: alex.token })).statusCode).toBe(200);
+    expect(await unread()).toBe(before + 3);
+  });
+
+  it('API-07 POST orders/ reads session and account in one query: same 401 before 400, same 404s, account_id as a string still works', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const other = await api.freshLogin('alex@demo.qube');
+    const groceries = await qubeNamed(alex, 'Groceries');
+    const noToken = await api.call('POST', '/api/orders/', { body: { account_id: alex.accountId } });
+    expect(noToken.statusCode).toBe(401);
+    const badToken = await api.call('POST', '/api/orders/', { token: 'f'.repeat(64), body: { account_id: 'x' } });
+    expect(badToken.json().fallback_message).toBe('Invalid token.');
+    const foreign = await order(other, { account_id: alex.accountId, from_qube: 'cloud', to_qube: groceries.id, amount: '1.00' });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().fallback_message).toBe('Account not found.');
+    const notHousehold = await api.call('POST', '/api/households/orders/', {
+      token: alex.token,
+      body: { account_id: alex.accountId, from_qube: 'cloud', to_qube: groceries.id, amount: '1.00', recurring: 'none', scheduled_date: 'today', idempotency_key: key() },
+    });
+    expect(notHousehold.statusCode).toBe(404);
+    const asString = await order(alex, { account_id: String(alex.accountId), from_qube: 'cloud', to_qube: groceries.id, amount: '1.00' });
+    expect(asString.statusCode).toBe(201);
+    const invalid = await order(alex, { amount: 'abc', from_qube: 'cloud', to_qube: groceries.id });
+    expect(invalid.statusCode).toBe(400);
+  });
+
   it('API-29 amount may be a number; between two qubes', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
     const groceries = await qubeNamed(alex, 'Groceries');

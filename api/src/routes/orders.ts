@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { scheduledOrders } from '../db/schema';
-import { loadAccountForUser } from '../domain/access';
+import { loadAccountForRequest, loadAccountForUser } from '../domain/access';
 import { isoDate } from '../domain/dates';
 import { withIdempotency } from '../domain/idempotency';
 import { fromCents, isMoney, toCents } from '../domain/money';
@@ -101,6 +101,9 @@ const parseDate = (value: string, todayIso: string, errors: FieldErrors): string
   return text;
 };
 
+/** 'cloud' → null; anything else → the number it names (NaN or ≤ 0 is refused as 404 by executeTransfer). */
+const pocketOfRef = (ref: PocketRef): number | null => (ref === 'cloud' ? null : Number(ref));
+
 const sameRef = (a: PocketRef, b: PocketRef) => String(a) === String(b);
 
 /**
@@ -111,6 +114,7 @@ export const orderRoutes = async (app: FastifyInstance, { database, households, 
   const { db } = database;
 
   app.post<{ Body: OrderBody }>('/orders/', {
+    config: { authWithBodyAccount: true },
     schema: {
       tags: ['orders'],
       summary: 'Internal transfer: now (scheduled_date today, recurring none) or a scheduled/recurring order',
@@ -122,9 +126,10 @@ export const orderRoutes = async (app: FastifyInstance, { database, households, 
       response: { 201: orderResultSchema, ...moneyErrorResponses },
     },
   }, async (request, reply) => {
-    const { user } = requireAuth(request.auth);
+    const auth = requireAuth(request.auth);
+    const { user } = auth;
     const body = request.body;
-    const account = await loadAccountForUser(db, user.id, request.companyId, body.account_id, { households });
+    const account = await loadAccountForRequest(db, auth, request.companyId, body.account_id, { households });
     requireInternalTransfer(user, account);
     const at = now();
     const todayIso = isoDate(at);
@@ -138,13 +143,18 @@ export const orderRoutes = async (app: FastifyInstance, { database, households, 
     const days = body.days_in_calendar ?? [];
 
     const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx) => {
-      const { from, to } = await resolvePair(tx, account.id, body.from_qube, body.to_qube);
-      const base = { amount, scheduled_date: date, recurring: body.recurring, from_qube: pocketRef(from.pocket), to_qube: pocketRef(to.pocket) };
       let response: Record<string, unknown>;
       if (date === todayIso && body.recurring === 'none') {
-        const done = await executeTransfer(tx, { accountId: account.id, from: from.pocket, to: to.pocket, amount, title, at, userId: user.id }, { from, to });
-        response = { id: done.out.id, ...base, status: 'executed' };
+        // executeTransfer checks both pockets itself (same 404s), in its one statement.
+        const from = pocketOfRef(body.from_qube);
+        const to = pocketOfRef(body.to_qube);
+        // API-51: an immediate transfer is a money event too, so it notifies (same transaction, same statement).
+        const notify = { type: 'info', title: 'Transfer completed' };
+        const done = await executeTransfer(tx, { accountId: account.id, from, to, amount, title, at, userId: user.id, notify });
+        response = { id: done.out.id, amount, scheduled_date: date, recurring: body.recurring, from_qube: pocketRef(from), to_qube: pocketRef(to), status: 'executed' };
       } else {
+        const { from, to } = await resolvePair(tx, account.id, body.from_qube, body.to_qube);
+        const base = { amount, scheduled_date: date, recurring: body.recurring, from_qube: pocketRef(from.pocket), to_qube: pocketRef(to.pocket) };
         const rule = { recurring: body.recurring, frequency: body.frequency ?? null, transferInterval: body.transfer_interval ?? null, daysInCalendar: days, startDate: date };
         // The first occurrence of a custom series may fall after the chosen date (e.g. 'last day of the month').
         const first = body.recurring === 'none' ? date : (nextOccurrence(rule, addDays(date, -1)) ?? date);

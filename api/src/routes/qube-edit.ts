@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { qubes, scheduledOrders } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
@@ -18,6 +18,24 @@ export const QUBE_NAME_TOO_LONG = `Ensure this field has no more than ${QUBE_NAM
 export const PLAN_LIMIT = 'Your plan includes three qubes.';
 export const LITE_FREE_QUBES = 3;
 const AMOUNT_INVALID = 'Enter a valid amount.';
+export const SORT_DATETIME_INVALID = 'Enter a valid date and time.';
+export const SORT_DUPLICATE = 'Each qube can appear only once.';
+/** One drag-and-drop save carries one section of qubes; the cap only keeps a single statement bounded. */
+const SORT_MAX_ITEMS = 500;
+/** ISO 8601 date-time with an explicit offset (what Date.prototype.toISOString sends), so no server-zone guessing. */
+const ISO_DATETIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** A real calendar date and time of day: Date would roll 2026-02-30 over into March instead of refusing it. */
+const parseIsoDatetime = (text: string): Date | null => {
+  if (!ISO_DATETIME_RE.test(text)) return null;
+  const [y, m, d, hh, mm] = [text.slice(0, 4), text.slice(5, 7), text.slice(8, 10), text.slice(11, 13), text.slice(14, 16)].map(Number) as [number, number, number, number, number];
+  if (m < 1 || m > 12 || d < 1 || d > new Date(Date.UTC(y, m, 0)).getUTCDate() || hh > 23 || mm > 59) return null;
+  const parsed = new Date(text);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+};
+
+type SortEntry = { id: number; manual_sort_position: number; manual_sort_datetime?: string | null };
+type SortBody = { account_id: number; qubes: SortEntry[] };
 
 type QubeType = 'spending' | 'billing' | 'goal';
 type QubeBody = {
@@ -155,6 +173,88 @@ export const qubeEditRoutes = async (app: FastifyInstance, { database, household
       });
       const [qube] = await listQubes(db, account.id, { id });
       return reply.status(201).send(qube);
+    });
+  }
+
+  /**
+   * MM-12 / API-25 manual order: stores manual_sort_position (and manual_sort_datetime, now when absent) per qube.
+   * All or nothing: one qube that is not an active qube of the account (or, on a per-type path, not of that type)
+   * answers 404 'Qube not found.' and nothing changes. qubes/manual-sort/ is the path the web client calls; the
+   * per-type paths follow the spec's catalogue ('POST manual-sort/ for goal, spend and bill qubes').
+   */
+  const sorters: [string, QubeType | null][] = [
+    ['/qubes/manual-sort/', null],
+    ['/qubes/spend-qubes/manual-sort/', 'spending'],
+    ['/qubes/bill-qubes/manual-sort/', 'billing'],
+    ['/qubes/goal-qubes/manual-sort/', 'goal'],
+  ];
+  for (const [path, onlyType] of sorters) {
+    app.post<{ Body: SortBody }>(path, {
+      schema: {
+        tags: ['qubes'],
+        summary: onlyType ? `Saves the manual order of ${onlyType} qubes` : 'Saves the manual order of qubes',
+        body: {
+          type: 'object',
+          required: ['account_id', 'qubes'],
+          properties: {
+            account_id: { type: 'integer', minimum: 1 },
+            qubes: {
+              type: 'array',
+              minItems: 1,
+              maxItems: SORT_MAX_ITEMS,
+              items: {
+                type: 'object',
+                required: ['id', 'manual_sort_position'],
+                properties: {
+                  id: { type: 'integer', minimum: 1 },
+                  // The column is a PostgreSQL integer.
+                  manual_sort_position: { type: 'integer', minimum: 0, maximum: 2147483647 },
+                  manual_sort_datetime: { type: ['string', 'null'], maxLength: 40 },
+                },
+              },
+            },
+          },
+        },
+        response: { 200: { type: 'object', properties: { updated: { type: 'integer' } } }, ...errorResponses },
+      },
+    }, async (request) => {
+      const { user } = requireAuth(request.auth);
+      const body = request.body;
+      const account = await loadAccountForUser(db, user.id, request.companyId, body.account_id, { households });
+      const errors = new FieldErrors();
+      const at = now();
+      const seen = new Set<number>();
+      const entries = body.qubes.map((entry, i) => {
+        if (seen.has(entry.id)) errors.add(`qubes.${i}.id`, SORT_DUPLICATE);
+        seen.add(entry.id);
+        const text = entry.manual_sort_datetime;
+        let stamp = at;
+        if (text !== undefined && text !== null) {
+          const parsed = parseIsoDatetime(text);
+          if (!parsed) errors.add(`qubes.${i}.manual_sort_datetime`, SORT_DATETIME_INVALID);
+          else stamp = parsed;
+        }
+        return { id: entry.id, position: entry.manual_sort_position, stamp };
+      });
+      errors.throwIfAny();
+      const ids = entries.map((e) => e.id);
+      const updated = await inTransaction(db, async (tx) => {
+        const owned = await tx
+          .select({ id: qubes.id })
+          .from(qubes)
+          .where(and(inArray(qubes.id, ids), eq(qubes.accountId, account.id), eq(qubes.isArchived, false), onlyType ? eq(qubes.type, onlyType) : undefined))
+          .for('update');
+        if (owned.length !== ids.length) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
+        const values = sql.join(entries.map((e) => sql`(${e.id}::int, ${e.position}::int, ${e.stamp.toISOString()}::timestamptz)`), sql`, `);
+        // One statement for the whole section. updated_at stays: the order is a view preference, not an edit of the qube.
+        const result = (await tx.execute(sql`
+          update qubes set manual_sort_position = v.position, manual_sort_datetime = v.stamp
+          from (values ${values}) as v(id, position, stamp)
+          where qubes.id = v.id and qubes.account_id = ${account.id}
+          returning qubes.id`)) as unknown as { rows: { id: number }[] };
+        return result.rows.length;
+      });
+      return { updated };
     });
   }
 

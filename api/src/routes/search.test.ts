@@ -14,10 +14,11 @@ const ACTIVITY_KEYS = [
   'id', 'transaction_type', 'transaction_type_description', 'amount', 'result', 'transaction_datetime', 'scheduled_date', 'recurring',
   'frequency_name', 'source_type', 'source_id', 'title', 'description', 'merchant', 'qube', 'other_qube', 'new_balance', 'is_processing',
   'is_cancellable', 'allow_reqube', 'allow_delete_future', 'scheduled_transaction_id', 'scheduled_transaction_is_active', 'user_id', 'user_initials',
+  'frequency', 'special_budget',
 ];
 
 describe('activity search', () => {
-  it('API-38 search/transactions/ pages the seeded activity newest first in the Activity shape (limit 20)', async () => {
+  it('API-38 API-39 search/transactions/ pages the seeded activity newest first in the Activity shape (limit 20)', async () => {
     const alex = await api.login('alex@demo.qube');
     const res = await api.call('GET', `/api/search/transactions/?account_id=${alex.accountId}`, { token: alex.token });
     expect(res.statusCode).toBe(200);
@@ -159,6 +160,29 @@ describe('reqube', () => {
   });
 });
 
+describe('household reqube (seed)', () => {
+  it('API-41 alex switched to the Rivera Household can reQube a Family Groceries purchase to Family Fun (seeded and copied)', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const me = (await api.call('GET', '/api/users/me/', { token: alex.token })).json();
+    const household = me.households[0].id as number;
+    const base = '/api/households';
+    const qubes = (await api.call('GET', `${base}/qubes/spend-qubes/?account_id=${household}`, { token: alex.token })).json().results as { id: number; name: string; balance: string }[];
+    expect(qubes.map((q) => `${q.name} ${q.balance}`)).toEqual(['Family Groceries 150.00', 'Family Fun 60.00']);
+    const [groceries, fun] = qubes;
+    const acts = (await api.call('GET', `${base}/search/transactions/?account_id=${household}&filter_qube=${groceries?.id}&filter_type_group=money_out`, { token: alex.token })).json().results as Item[];
+    expect(acts.map((a) => (a.merchant as { merchant_name: string }).merchant_name)).toEqual(['Target', 'Farmers Market', 'Costco']);
+    expect(acts.every((a) => a.allow_reqube === true && Number(a.new_balance) >= 0)).toBe(true);
+    const overview = (await api.call('GET', `${base}/accounts/${household}/updates/`, { token: alex.token })).json();
+    expect(overview).toMatchObject({ cloud_qube_total_balance: '300.00', account_balance: '510.00' });
+    const target = acts[0];
+    const res = await api.call('PATCH', `${base}/banking/transactions/${target?.id}/`, { token: alex.token, body: { account_id: household, to_qube_id: fun?.id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: fun?.id, balance: '18.01' });
+    const after = (await api.call('GET', `${base}/qubes/spend-qubes/?account_id=${household}`, { token: alex.token })).json().results as { name: string; balance: string }[];
+    expect(after.map((q) => `${q.name} ${q.balance}`)).toEqual(['Family Groceries 191.99', 'Family Fun 18.01']);
+  });
+});
+
 describe('cash flow', () => {
   it('API-24 GET accounts/{id}/updates/cash-flow/ sums money in and out per month (internal transfers excluded)', async () => {
     const alex = await api.login('alex@demo.qube');
@@ -191,5 +215,63 @@ describe('pre-auths', () => {
     const again = await api.call('DELETE', `/api/accounts/preapproved-payments/${res.json().id}/?account_id=${alex.accountId}`, { token: alex.token });
     expect(again.statusCode).toBe(404);
     expect(again.json().fallback_message).toBe('Pre-Auth not found.');
+  });
+});
+
+describe('one activity, frequency, special budget', () => {
+  it('MM-44 search/scheduled/ and scheduled/{id}/ return frequency: a custom repeat reads back (null for plain repeats)', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const [vacation] = (await api.call('GET', `/api/qubes/?account_id=${alex.accountId}`, { token: alex.token })).json().results as { id: number }[];
+    const inAWeek = new Date(api.clock.now().getTime() + 7 * 86_400_000);
+    const date = `${inAWeek.getFullYear()}-${String(inAWeek.getMonth() + 1).padStart(2, '0')}-${String(inAWeek.getDate()).padStart(2, '0')}`;
+    const created = await api.call('POST', '/api/orders/', {
+      token: alex.token,
+      body: {
+        account_id: alex.accountId, from_qube: 'cloud', to_qube: vacation?.id, amount: '5.00', recurring: 'custom', frequency: 'weekly',
+        transfer_interval: 2, days_in_calendar: [{ weekday: 0 }, { weekday: 4 }], scheduled_date: date, idempotency_key: `mm44-${alex.accountId}`,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    const list = (await api.call('GET', `/api/search/scheduled/?account_id=${alex.accountId}`, { token: alex.token })).json().results as Item[];
+    expect(list.find((r) => r.id === id)).toMatchObject({ recurring: 'custom', frequency: 'weekly', transfer_interval: 2, days_in_calendar: [{ weekday: 0 }, { weekday: 4 }] });
+    expect(list.find((r) => r.recurring === 'monthly')).toMatchObject({ frequency: null });
+    const one = (await api.call('GET', `/api/search/scheduled/${id}/?account_id=${alex.accountId}`, { token: alex.token })).json();
+    expect(one).toMatchObject({ id, recurring: 'custom', frequency: 'weekly' });
+  });
+
+  it('API-38 GET search/transactions/{id}/ returns one Activity of the account; 404 Activity not found. for another account\'s or unknown ids', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const page = (await api.call('GET', `/api/search/transactions/?account_id=${alex.accountId}&limit=5`, { token: alex.token })).json().results as Item[];
+    const wanted = page[3];
+    const one = await api.call('GET', `/api/search/transactions/${wanted?.id}/?account_id=${alex.accountId}`, { token: alex.token });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(wanted);
+    for (const key of ACTIVITY_KEYS) expect(one.json()).toHaveProperty(key);
+    const other = await api.freshLogin('alex@demo.qube');
+    const foreign = await api.call('GET', `/api/search/transactions/${wanted?.id}/?account_id=${other.accountId}`, { token: other.token });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().fallback_message).toBe('Activity not found.');
+    const notMine = await api.call('GET', `/api/search/transactions/${wanted?.id}/?account_id=${alex.accountId}`, { token: other.token });
+    expect(notMine.json().fallback_message).toBe('Account not found.');
+    expect((await api.call('GET', `/api/search/transactions/99999999/?account_id=${alex.accountId}`, { token: alex.token })).statusCode).toBe(404);
+  });
+
+  it('MM-34 activities expose special_budget: qubeless purchases say so until reQubed, everything else is null', async () => {
+    const plus = await api.freshLogin('plus@demo.qube');
+    const base = '/api/households';
+    const all = (await api.call('GET', `${base}/search/transactions/?account_id=${plus.accountId}&limit=9999`, { token: plus.token })).json().results as Item[];
+    const waiting = all.filter((a) => a.special_budget === 'qubeless');
+    expect(waiting.map((a) => a.title).sort()).toEqual(['Gas Station', 'Hardware Store']);
+    for (const a of waiting) expect(a).toMatchObject({ transaction_type: 'purchase', qube: { id: 'cloud' } });
+    expect(all.filter((a) => a.special_budget !== 'qubeless').every((a) => a.special_budget === null)).toBe(true);
+    const [target] = (await api.call('GET', `${base}/qubes/?account_id=${plus.accountId}`, { token: plus.token })).json().results as { id: number }[];
+    const moved = await api.call('PATCH', `${base}/banking/transactions/${waiting[0]?.id}/`, { token: plus.token, body: { account_id: plus.accountId, to_qube_id: target?.id } });
+    expect(moved.statusCode).toBe(200);
+    const after = (await api.call('GET', `${base}/search/transactions/${waiting[0]?.id}/?account_id=${plus.accountId}`, { token: plus.token })).json();
+    expect(after).toMatchObject({ special_budget: null, qube: { id: target?.id } });
+    const scheduled = await api.call('GET', `${base}/search/scheduled/?account_id=${plus.accountId}`, { token: plus.token });
+    expect(scheduled.statusCode).toBe(200);
+    for (const s of scheduled.json().results as Item[]) expect(s.special_budget).toBeNull();
   });
 });

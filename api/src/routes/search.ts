@@ -94,6 +94,18 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
     return page(request.url, Number(total?.n ?? 0), limit, offset, await activityItems(db, account.id, rows, now()));
   });
 
+  /** One activity of the account (Transaction Details opens an item without paging through the list); 404 otherwise. */
+  app.get<{ Params: { id: number }; Querystring: { account_id: number } }>('/search/transactions/:id/', {
+    schema: { tags: ['search'], summary: 'One activity of the account', params: idParams, querystring: accountOnly, response: { 200: activitySchema, ...errorResponses } },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
+    const rows = await db.select().from(activities).where(and(eq(activities.id, request.params.id), eq(activities.accountId, account.id)));
+    if (rows.length === 0) throw new ApiError(404, ACTIVITY_NOT_FOUND, 'not_found');
+    const [item] = await activityItems(db, account.id, rows, now());
+    return item;
+  });
+
   app.get<{ Querystring: { account_id: number; limit?: number; offset?: number } }>('/search/pre-auths/', {
     schema: {
       tags: ['search'],
