@@ -135,15 +135,41 @@ test('MM-50 MM-68 a monthly transfer on the last day of next month is scheduled,
   await expect(activity.row('Scheduled', /^Dinner fund/)).toHaveCount(0);
 });
 
-test('MM-123 on a household account an activity is reQubed to another qube', async ({ page }) => {
-  await signInFresh(page, 'plus@demo.qube');
+test('MM-33 MM-123 alex, switched to the household, reQubes an activity to another qube', async ({ page }) => {
+  await signInFresh(page);
+  await page.getByRole('button', { name: /Switch account/ }).click();
+  await page.getByRole('menuitem', { name: /Rivera Household/ }).click();
+  await expect(page.getByRole('button', { name: /Account: Rivera Household/ })).toBeVisible();
   const activity = new ActivityPage(page);
   await activity.open();
-  await activity.row('Transactions', /^Costco/).first().click();
+  const purchase = activity.list('Transactions').getByRole('button').filter({ hasText: 'Family Groceries' }).first();
+  await purchase.click();
   await activity.details().getByRole('button', { name: 'ReQube' }).click();
-  const reqube = page.getByRole('dialog', { name: 'ReQube To' });
-  await reqube.getByRole('button', { name: /^Utilities/ }).click();
+  const reqube = page.getByRole('dialog').filter({ hasText: 'ReQube To' });
+  await reqube.getByRole('button', { name: /^Family Fun/ }).click();
   await expect(page.getByText('Activity updated successfully')).toBeVisible();
+  await expect(activity.details()).toContainText('Family Fun');
+});
+
+test('SH-56 SH-60 API-51 the notification of a transfer appears and opens its details', async ({ page }) => {
+  await signInFresh(page);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  const move = new MoveMoneyDialog(page);
+  await move.openFromOverview();
+  await move.pick('Cloud');
+  await move.pick('Groceries');
+  await move.amount().fill('12');
+  await move.continueAndSubmit();
+  await move.okay();
+  await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await panel.getByRole('button', { name: /Transfer completed/ }).click();
+  await panel.getByRole('button', { name: 'View transaction' }).click();
+  const details = page.getByRole('dialog', { name: 'Transaction Details' });
+  await expect(details).toContainText('$12.00');
+  await expect(details).toContainText('Groceries');
 });
 
 test('API-28 a transfer made in a second tab shows in the first without a reload', async ({ page, context }) => {
