@@ -60,6 +60,11 @@ export type TransferInput = {
    * activity_id = the destination side, so Transaction Details opens where the money went), in the same statement.
    */
   notify?: { type: string; title: string };
+  /**
+   * Also completes this idempotency key (held by the caller, see withIdempotency) in the same statement: status
+   * 'completed', the status code, and `response` plus `id` = the source side's activity id. Only when the transfer ran.
+   */
+  completeKey?: { id: number; statusCode: number; response: Record<string, unknown> };
 };
 
 type Resolved = { pocket: Pocket; name: string };
@@ -122,6 +127,15 @@ export const executeTransfer = async (tx: Db, input: TransferInput) => {
       returning id
     )`
     : sql``;
+  const complete = input.completeKey
+    ? sql`, k as (
+      update idempotency_keys set status = 'completed', status_code = ${input.completeKey.statusCode}::int,
+        response = ${JSON.stringify(input.completeKey.response)}::jsonb || jsonb_build_object('id', (select a.id from a where a.amount < 0)),
+        lease_token = null, updated_at = ${at}::timestamptz
+      where id = ${input.completeKey.id}::int and exists (select 1 from ok)
+      returning id
+    )`
+    : sql``;
   // Every data-modifying CTE runs whether or not the final select reads it; with `ok` empty they insert nothing.
   const { rows } = (await tx.execute(sql`
     with p as (
@@ -150,18 +164,19 @@ export const executeTransfer = async (tx: Db, input: TransferInput) => {
       insert into ledger_entries (account_id, qube_id, amount, activity_id, movement_id, created_at)
       select ${accountId}::int, a.qube_id, a.amount, a.id, m.id, ${at}::timestamptz from a cross join m
       returning activity_id
-    )${notification}
+    )${notification}${complete}
     select p.from_name, p.to_name, b.from_balance::text as from_balance,
       (select a.id from a where a.amount < 0) as out_id, (select a.new_balance::text from a where a.amount < 0) as out_balance,
       (select a.id from a where a.amount > 0) as into_id, (select a.new_balance::text from a where a.amount > 0) as into_balance,
-      (select count(*) from e)::int as entries
+      (select count(*) from e)::int as entries, ${input.completeKey ? sql`(select count(*) from k)::int` : sql`0`} as completed
     from p cross join b`)) as unknown as {
-    rows: { from_name: string | null; to_name: string | null; from_balance: string; out_id: number | null; out_balance: string | null; into_id: number | null; into_balance: string | null; entries: number }[];
+    rows: { from_name: string | null; to_name: string | null; from_balance: string; out_id: number | null; out_balance: string | null; into_id: number | null; into_balance: string | null; entries: number; completed: number }[];
   };
   const [row] = rows;
   if (!row || row.from_name === null || row.to_name === null) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
   if (toCents(row.from_balance) < cents) throw new ApiError(400, tooLow(row.from_name), 'insufficient_funds');
-  if (row.out_id === null || row.into_id === null || row.out_balance === null || row.into_balance === null || Number(row.entries) !== 2) {
+  if (row.out_id === null || row.into_id === null || row.out_balance === null || row.into_balance === null || Number(row.entries) !== 2
+    || Number(row.completed) !== (input.completeKey ? 1 : 0)) {
     throw new Error('transfer insert failed');
   }
   const out = { id: Number(row.out_id), newBalance: money(row.out_balance) };

@@ -75,6 +75,41 @@ const invalid = () => new ApiError(401, 'Invalid token.', 'authentication_failed
 const expired = () => new ApiError(401, 'Token has expired.', 'authentication_failed');
 
 /**
+ * The two session lookups (every authenticated request runs one), built once per database: Drizzle then skips
+ * rebuilding the SQL text on each request (node-postgres also keeps them as named prepared statements).
+ */
+const buildSessionQueries = (db: Db) => ({
+  session: db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('auth_session'),
+  sessionWithAccount: db
+    .select({ session: sessions, user: users, account: accounts })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(accounts, and(
+      eq(accounts.id, sql.placeholder('accountId')),
+      eq(accounts.companyId, sql.placeholder('companyId')),
+      sql`exists (select 1 from account_members am where am.account_id = ${accounts.id} and am.user_id = ${users.id})`,
+    ))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('auth_session_account'),
+});
+const sessionQueryCache = new WeakMap<Db, ReturnType<typeof buildSessionQueries>>();
+const sessionQueries = (db: Db) => {
+  let queries = sessionQueryCache.get(db);
+  if (!queries) {
+    queries = buildSessionQueries(db);
+    sessionQueryCache.set(db, queries);
+  }
+  return queries;
+};
+
+/**
  * The session and user of a clear token, or the 401 to answer. With accountId, the account too when the user is a
  * member of it in this company (the same rule as loadAccountForUser), in the same query.
  */
@@ -84,20 +119,11 @@ const resolveToken = async (db: Db, header: string | undefined, companyId: numbe
   if (!match?.[1]) throw invalid();
   const tokenHash = hashToken(match[1].toLowerCase());
   let found: { session: AuthSession; user: AuthUser; account?: PreloadedAccount } | undefined;
+  const queries = sessionQueries(db);
   if (accountId === undefined) {
-    [found] = await db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+    [found] = await queries.session.execute({ tokenHash });
   } else {
-    const [row] = await db
-      .select({ session: sessions, user: users, account: accounts })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(accounts, and(
-        eq(accounts.id, accountId),
-        eq(accounts.companyId, companyId),
-        sql`exists (select 1 from account_members am where am.account_id = ${accounts.id} and am.user_id = ${users.id})`,
-      ))
-      .where(eq(sessions.tokenHash, tokenHash))
-      .limit(1);
+    const [row] = await queries.sessionWithAccount.execute({ tokenHash, accountId, companyId });
     if (row) found = { session: row.session, user: row.user, account: { accountId, row: row.account } };
   }
   if (!found) throw invalid();

@@ -142,7 +142,7 @@ export const orderRoutes = async (app: FastifyInstance, { database, households, 
     const title = (body.title ?? '').trim();
     const days = body.days_in_calendar ?? [];
 
-    const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx) => {
+    const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx, key) => {
       let response: Record<string, unknown>;
       if (date === todayIso && body.recurring === 'none') {
         // executeTransfer checks both pockets itself (same 404s), in its one statement.
@@ -150,8 +150,11 @@ export const orderRoutes = async (app: FastifyInstance, { database, households, 
         const to = pocketOfRef(body.to_qube);
         // API-51: an immediate transfer is a money event too, so it notifies (same transaction, same statement).
         const notify = { type: 'info', title: 'Transfer completed' };
-        const done = await executeTransfer(tx, { accountId: account.id, from, to, amount, title, at, userId: user.id, notify });
-        response = { id: done.out.id, amount, scheduled_date: date, recurring: body.recurring, from_qube: pocketRef(from), to_qube: pocketRef(to), status: 'executed' };
+        // The key is completed by the same statement too (its stored answer gets id = the source side's activity).
+        const answer = { amount, scheduled_date: date, recurring: body.recurring, from_qube: pocketRef(from), to_qube: pocketRef(to), status: 'executed' };
+        const completeKey = { id: key.id, statusCode: 201, response: answer };
+        const done = await executeTransfer(tx, { accountId: account.id, from, to, amount, title, at, userId: user.id, notify, completeKey });
+        return { statusCode: 201, response: { id: done.out.id, ...answer } as unknown, completed: true };
       } else {
         const { from, to } = await resolvePair(tx, account.id, body.from_qube, body.to_qube);
         const base = { amount, scheduled_date: date, recurring: body.recurring, from_qube: pocketRef(from.pocket), to_qube: pocketRef(to.pocket) };

@@ -1,0 +1,92 @@
+/**
+ * In-process measure of POST orders/ (immediate transfers): an in-memory PGlite, the app, N sequential app.inject
+ * transfers; prints wall and CPU ms per transfer per batch (steadier than the HTTP bench on a loaded machine).
+ *   pnpm --filter @qube/api exec tsx src/bench/transfers.ts [count=1000] [batch=250]
+ */
+import crypto from 'node:crypto';
+import { buildApp } from '../app';
+import { openPglite, type Database } from '../db/client';
+import { defaultMigrationsDir, migrate } from '../db/migrate';
+import { seed } from '../db/seed';
+
+const CSRF = 'bench-csrf-token-0123456789';
+const headers = (token?: string) => ({
+  'x-api-version': '15', 'x-company-header-id': '1', cookie: `qube_csrftoken=${CSRF}`, 'x-csrftoken': CSRF,
+  ...(token ? { authorization: `Token ${token}` } : {}),
+});
+
+type Query = (text: string, params?: unknown[], options?: unknown) => Promise<unknown>;
+
+/** BENCH_TRACE=1: wall ms per statement text (PGlite query, in and outside transactions). */
+const traceStatements = (client: NonNullable<Database['pglite']>) => {
+  const times = new Map<string, { n: number; ms: number }>();
+  const wrap = (query: Query): Query => async (text, params, options) => {
+    const start = performance.now();
+    try {
+      return await query(text, params, options);
+    } finally {
+      const key = text.replace(/\s+/g, ' ').replace(/^(execute q_\w+).*/, '$1').slice(0, 90);
+      const slot = times.get(key) ?? { n: 0, ms: 0 };
+      slot.n += 1;
+      slot.ms += performance.now() - start;
+      times.set(key, slot);
+    }
+  };
+  const raw = client as unknown as { query: Query; transaction: (fn: (tx: { query: Query }) => Promise<unknown>) => Promise<unknown> };
+  raw.query = wrap(raw.query.bind(client));
+  const transaction = raw.transaction.bind(client);
+  raw.transaction = (fn) => transaction((tx) => fn({ ...tx, query: wrap(tx.query) }));
+  return {
+    reset: () => times.clear(),
+    print: (count: number) => {
+      for (const [key, slot] of [...times].sort((a, b) => b[1].ms - a[1].ms)) {
+        console.log(`${(slot.ms / count).toFixed(2).padStart(7)} ms/transfer  ×${(slot.n / count).toFixed(2)}  ${key}`);
+      }
+    },
+  };
+};
+
+const main = async () => {
+  const count = Number(process.argv[2] ?? 1000);
+  const batch = Number(process.argv[3] ?? 250);
+  const database = await openPglite();
+  await migrate(database, defaultMigrationsDir());
+  await seed(database.db);
+  const trace = process.env.BENCH_TRACE === '1' && database.pglite ? traceStatements(database.pglite) : null;
+  const app = await buildApp(database, { env: 'test' });
+  try {
+    const copy = await app.inject({ method: 'POST', url: '/api/dev/demo-users/copy', payload: { email: 'alex@demo.qube' } });
+    const { email, password } = copy.json() as { email: string; password: string };
+    const login = await app.inject({ method: 'POST', url: '/api/web/users/login/', headers: headers(), payload: { email, password } });
+    const { token, account_id: accountId } = login.json() as { token: string; account_id: number };
+    const qubesRes = await app.inject({ method: 'GET', url: `/api/qubes/?account_id=${accountId}`, headers: headers(token) });
+    const qubes = (qubesRes.json() as { results: { id: number; name: string }[] }).results;
+    const pockets: (number | 'cloud')[] = ['cloud', ...qubes.filter((q) => ['Groceries', 'Rent', 'Vacation', 'Emergency Fund'].includes(q.name)).map((q) => q.id)];
+    let wall = performance.now();
+    let cpu = process.cpuUsage();
+    for (let n = 1; n <= count; n += 1) {
+      const from = pockets[n % pockets.length];
+      const to = pockets[(n + 1 + (Math.floor(n / pockets.length) % (pockets.length - 1))) % pockets.length];
+      const body = { account_id: accountId, from_qube: from, to_qube: to, amount: '1.00', recurring: 'none', type: 'transfer', scheduled_date: 'today', days_in_calendar: [], idempotency_key: crypto.randomUUID() };
+      const res = await app.inject({ method: 'POST', url: '/api/orders/', headers: headers(token), payload: body });
+      if (res.statusCode !== 201) throw new Error(`transfer ${n}: ${res.statusCode} ${res.body}`);
+      if (n === 1) trace?.reset();
+      if (n % batch === 0) {
+        const used = process.cpuUsage(cpu);
+        const now = performance.now();
+        console.log(`transfers ${n - batch + 1}-${n}: ${((now - wall) / batch).toFixed(2)} ms wall, ${((used.user + used.system) / 1000 / batch).toFixed(2)} ms CPU per transfer`);
+        wall = now;
+        cpu = process.cpuUsage();
+      }
+    }
+    trace?.print(count - 1);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+};
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
