@@ -14,6 +14,7 @@ import { createMonitor, installGlobalHandlers } from './monitoring/monitor';
 import { restoreSession } from './session/restoreSession';
 import { startSessionWithToken } from './session/signIn';
 import { loadTheme } from './theme/themeStore';
+import { applyEarlyConsentChoice } from './consent/consent';
 
 async function main(): Promise<void> {
   const loaded = await loadDeployment();
@@ -56,6 +57,9 @@ async function main(): Promise<void> {
 
   // The static 'Loading' text goes once React owns the page region.
   document.getElementById('shell-page')?.replaceChildren();
+  // index.html's static cookie banner goes with React's first render into #shell-root (createRoot
+  // clears the container); a click it received first is applied now.
+  applyEarlyConsentChoice();
   const root = document.getElementById('shell-root');
   if (!root) throw new Error('index.html lacks #shell-root');
   createRoot(root).render(<App companyId={companyId} onRetryRemote={(name) => void retryRemote(name, deployment, companyId)} />);
