@@ -1,10 +1,13 @@
-import { getApiConfig, themeTokens, type RemoteMountProps } from '@qube/shared';
-import { ConfigProvider } from 'antd';
+import { lazy, Suspense } from 'react';
+import type { RemoteMountProps } from '@qube/shared';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { DashboardPage } from './features/overview/DashboardPage';
-import { QubesPage } from './features/qubes/QubesPage';
-import { ActivityPage } from './features/activity/ActivityPage';
-import { MoneyMovementDialogs } from './MoneyMovementDialogs';
+
+// The Overview is plain markup; /qubes, /activity and the standalone dialogs bring antd in chunks of
+// their own, so the first dashboard view neither downloads nor runs the UI library.
+const QubesRoute = lazy(() => import('./AntdPages').then((m) => ({ default: m.QubesRoute })));
+const ActivityRoute = lazy(() => import('./AntdPages').then((m) => ({ default: m.ActivityRoute })));
+const MoneyMovementDialogs = lazy(() => import('./MoneyMovementDialogs').then((m) => ({ default: m.MoneyMovementDialogs })));
 
 /**
  * Routes of the money-movement area; the shell decides when the area is mounted. Inside the shell
@@ -12,16 +15,22 @@ import { MoneyMovementDialogs } from './MoneyMovementDialogs';
  */
 export function MoneyMovementApp({ standalone }: RemoteMountProps) {
   return (
-    <ConfigProvider theme={{ token: themeTokens(getApiConfig().companyId) }}>
+    <>
       <BrowserRouter>
-        <Routes>
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/qubes" element={<QubesPage />} />
-          <Route path="/activity" element={<ActivityPage />} />
-          <Route path="*" element={null} />
-        </Routes>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/qubes" element={<QubesRoute />} />
+            <Route path="/activity" element={<ActivityRoute />} />
+            <Route path="*" element={null} />
+          </Routes>
+        </Suspense>
       </BrowserRouter>
-      {standalone && <MoneyMovementDialogs />}
-    </ConfigProvider>
+      {standalone && (
+        <Suspense fallback={null}>
+          <MoneyMovementDialogs />
+        </Suspense>
+      )}
+    </>
   );
 }
