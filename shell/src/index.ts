@@ -1,4 +1,10 @@
 // The async boundary lets the federation runtime negotiate shared modules before any of them runs.
-// It starts in a task of its own: evaluating the runtime and then resolving the shared modules in one
-// go was the longest task of a start on a slow phone (Lighthouse's total blocking time).
-setTimeout(() => void import('./bootstrap'), 0);
+// Start-up is cut into tasks, each a yield to the browser, because one long task blocks a slow phone
+// (Lighthouse's total blocking time): the runtime's own evaluation; then react-dom (the biggest shared
+// module, evaluated as soon as it arrives); then @qube/shared and the shell's bootstrap.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void nextTask()
+  .then(() => import('react-dom/client'))
+  .then(nextTask)
+  .then(() => import('./bootstrap'));
