@@ -17,6 +17,8 @@ import { startSessionWithToken } from './session/signIn';
 import { loadTheme } from './theme/themeStore';
 import { applyEarlyConsentChoice } from './consent/consent';
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function main(): Promise<void> {
   const loaded = await loadDeployment();
   // A developer's override of one remote for this browser, if allowlisted (README "Override a remote").
@@ -50,11 +52,15 @@ async function main(): Promise<void> {
     if (sessionStore.getState().isLoggedIn) await switchAccount(Number(assumed.value)).catch(() => false);
   }
 
+  // Yields between the steps after the session calls: run in the response's task, the rest of the
+  // start (single-spa's first route, the remote's manifest, React's first render) was one long task.
+  await nextTask();
   startCommandHosts(deployment);
   registerRemoteApps(deployment, companyId);
   runQueryCommands();
   showOverrideBadge(overrides);
   start({ urlRerouteOnly: true });
+  await nextTask();
 
   // The static 'Loading' text goes once React owns the page region.
   document.getElementById('shell-page')?.replaceChildren();
