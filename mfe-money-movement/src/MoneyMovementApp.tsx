@@ -1,16 +1,13 @@
-import { getApiConfig, themeTokens, type RemoteMountProps } from '@qube/shared';
-import { ConfigProvider } from 'antd';
 import { lazy, Suspense } from 'react';
-import { Skeleton } from 'antd';
+import type { RemoteMountProps } from '@qube/shared';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { DashboardPage } from './features/overview/DashboardPage';
 
-// The Overview is the first page after sign-in and stays in the entry chunk; the other pages and
-// the standalone dialogs load when first needed (first-load budget).
-const QubesPage = lazy(() => import('./features/qubes/QubesPage').then((m) => ({ default: m.QubesPage })));
-const ActivityPage = lazy(() => import('./features/activity/ActivityPage').then((m) => ({ default: m.ActivityPage })));
+// The Overview is plain markup; /qubes, /activity and the standalone dialogs bring antd in chunks of
+// their own, so the first dashboard view neither downloads nor runs the UI library.
+const QubesRoute = lazy(() => import('./AntdPages').then((m) => ({ default: m.QubesRoute })));
+const ActivityRoute = lazy(() => import('./AntdPages').then((m) => ({ default: m.ActivityRoute })));
 const MoneyMovementDialogs = lazy(() => import('./MoneyMovementDialogs').then((m) => ({ default: m.MoneyMovementDialogs })));
-const PAGE_LOADING = <Skeleton active paragraph={{ rows: 6 }} aria-label="Loading" />;
 
 /**
  * Routes of the money-movement area; the shell decides when the area is mounted. Inside the shell
@@ -18,20 +15,22 @@ const PAGE_LOADING = <Skeleton active paragraph={{ rows: 6 }} aria-label="Loadin
  */
 export function MoneyMovementApp({ standalone }: RemoteMountProps) {
   return (
-    <ConfigProvider theme={{ token: themeTokens(getApiConfig().companyId) }}>
+    <>
       <BrowserRouter>
-        <Routes>
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/qubes" element={<Suspense fallback={PAGE_LOADING}><QubesPage /></Suspense>} />
-          <Route path="/activity" element={<Suspense fallback={PAGE_LOADING}><ActivityPage /></Suspense>} />
-          <Route path="*" element={null} />
-        </Routes>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/qubes" element={<QubesRoute />} />
+            <Route path="/activity" element={<ActivityRoute />} />
+            <Route path="*" element={null} />
+          </Routes>
+        </Suspense>
       </BrowserRouter>
       {standalone && (
         <Suspense fallback={null}>
           <MoneyMovementDialogs />
         </Suspense>
       )}
-    </ConfigProvider>
+    </>
   );
 }

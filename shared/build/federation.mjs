@@ -4,17 +4,22 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-/** Modules that must exist once on the page. Subpaths are listed on purpose: see toolchain.md. */
+/**
+ * Modules that must exist once on the page. Subpaths are listed on purpose: see toolchain.md.
+ *
+ * Not shared, on purpose: react-router(-dom) and rxjs. A shared module is loaded whole (the router
+ * 54 KB gzipped, rxjs 17 KB), and evaluating it was a long task on a slow phone. Each app's router
+ * lives in its own React root and follows the one browser history, so it needs no shared instance;
+ * rxjs is used by the bus inside @qube/shared (a singleton) and by operators that work on any copy's
+ * Observable. Bundled, each app keeps only the parts it uses.
+ */
 export const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
-  'react-router',
   'zustand',
   'zustand/vanilla',
-  'rxjs',
   'dayjs',
   '@qube/shared',
 ];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
@@ -27,7 +27,7 @@ const NOT_FOUND = (
 );
 
 /** Holds the top bar's height while its code loads, so the page does not jump. */
-const TOP_BAR_PLACEHOLDER = <div style={{ height: 57, background: '#fff', borderBottom: '1px solid #e5e8ee' }} />;
+const TOP_BAR_PLACEHOLDER = <div className="qube-top-placeholder" />;
 
 type Props = { companyId: CompanyId; onRetryRemote: (name: RemoteName) => void };
 
@@ -44,6 +44,9 @@ function Shell({ companyId, onRetryRemote }: Props) {
   const theme = useStore(themeStore, (s) => s.data);
   const brand = brandFor(companyId, theme);
 
+  // index.html held the top bar's height for a signed-in visit; from this first commit on, the
+  // placeholder or the top bar itself holds it (a layout effect: before the browser paints).
+  useLayoutEffect(() => document.documentElement.classList.remove('qube-top-pending'), []);
   usePageViews(companyId);
   useEffect(() => setLogoutNavigator((path) => navigate(path, { replace: true })), [navigate]);
   useEffect(() => connectToasts(), []);

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { companyForHost, configureApi, readPersistedSession, sessionStore, takeQueryParam } from '@qube/shared';
@@ -14,6 +15,9 @@ import { createMonitor, installGlobalHandlers } from './monitoring/monitor';
 import { restoreSession } from './session/restoreSession';
 import { startSessionWithToken } from './session/signIn';
 import { loadTheme } from './theme/themeStore';
+import { applyEarlyConsentChoice } from './consent/consent';
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function main(): Promise<void> {
   const loaded = await loadDeployment();
@@ -48,17 +52,29 @@ async function main(): Promise<void> {
     if (sessionStore.getState().isLoggedIn) await switchAccount(Number(assumed.value)).catch(() => false);
   }
 
+  // Yields between the steps after the session calls: run in the response's task, the rest of the
+  // start (single-spa's first route, the remote's manifest, React's first render) was one long task.
+  await nextTask();
   startCommandHosts(deployment);
   registerRemoteApps(deployment, companyId);
   runQueryCommands();
   showOverrideBadge(overrides);
   start({ urlRerouteOnly: true });
+  await nextTask();
 
   // The static 'Loading' text goes once React owns the page region.
   document.getElementById('shell-page')?.replaceChildren();
+  // index.html's static cookie banner goes with React's first render into #shell-root (createRoot
+  // clears the container); a click it received first is applied now.
+  applyEarlyConsentChoice();
   const root = document.getElementById('shell-root');
   if (!root) throw new Error('index.html lacks #shell-root');
-  createRoot(root).render(<App companyId={companyId} onRetryRemote={(name) => void retryRemote(name, deployment, companyId)} />);
+  // A transition lets React render the first tree in slices, yielding to the browser between them,
+  // instead of one long task on a slow phone (Lighthouse's total blocking time).
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(<App companyId={companyId} onRetryRemote={(name) => void retryRemote(name, deployment, companyId)} />);
+  });
 }
 
 void main();

@@ -82,12 +82,13 @@ export function registerFederationRemotes(deployment: Deployment): void {
 /**
  * Starts fetching the remote of the page being opened while the session is still being restored,
  * so a signed-in reload of /dashboard does not wait for the session calls before asking for the
- * remote (it is this route's first visit, so remotes stay lazy).
+ * remote (it is this route's first visit, so remotes stay lazy). Only the exposed module's own
+ * chunks ('sync'): its lazy chunks (money movement's antd pages) would compete on a slow network.
  */
 export function preloadRemoteForPath(pathname: string, deployment: Deployment): void {
   const owner = matchRoute(pathname)?.owner;
   if (!owner || owner === 'shell' || !deployment.remotes[owner]) return;
-  void preloadRemote([{ nameOrAlias: owner, exposes: ['./app'], resourceCategory: 'all' }]).catch(() => undefined);
+  void preloadRemote([{ nameOrAlias: owner, exposes: ['./app'], resourceCategory: 'sync' }]).catch(() => undefined);
 }
 
 export function registerRemoteApps(deployment: Deployment, companyId: CompanyId): void {

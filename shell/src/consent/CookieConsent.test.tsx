@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { api } from '@qube/shared';
-import { consentStore, parseConsent } from './consent';
+import { applyEarlyConsentChoice, consentStore, parseConsent } from './consent';
 import { CookieConsent } from './CookieConsent';
 import { usePageViews } from './usePageViews';
 
@@ -84,5 +84,24 @@ describe('cookie consent and page views', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Ads' }));
     await user.click(screen.getByRole('button', { name: 'Save choices' }));
     expect(consentStore.getState().consent).toEqual({ necessary: true, analytics: true, ads: false });
+  });
+
+  it('SH-68 a click on the static banner of index.html, before the shell ran, counts as the same choice', () => {
+    const early = { qubeEarlyConsent: 'all' as string | undefined };
+    applyEarlyConsentChoice(early);
+    expect(consentStore.getState().consent).toEqual({ necessary: true, analytics: true, ads: true });
+    expect(early.qubeEarlyConsent).toBeUndefined();
+
+    consentStore.setState({ consent: null, isSettingsOpen: false });
+    applyEarlyConsentChoice({ qubeEarlyConsent: 'necessary' });
+    expect(consentStore.getState().consent).toEqual({ necessary: true, analytics: false, ads: false });
+
+    consentStore.setState({ consent: null, isSettingsOpen: false });
+    applyEarlyConsentChoice({ qubeEarlyConsent: 'customize' });
+    expect(consentStore.getState()).toMatchObject({ consent: null, isSettingsOpen: true });
+
+    consentStore.setState({ consent: null, isSettingsOpen: false });
+    applyEarlyConsentChoice({});
+    expect(consentStore.getState()).toMatchObject({ consent: null, isSettingsOpen: false });
   });
 });

@@ -37,3 +37,21 @@ export const consentStore = createStore<ConsentState>()((set) => ({
   openSettings: () => set({ isSettingsOpen: true }),
   closeSettings: () => set({ isSettingsOpen: false }),
 }));
+
+/** index.html's static banner records here the button clicked before the shell's code ran. */
+type EarlyConsentWindow = { qubeEarlyConsent?: string };
+
+/**
+ * Applies a choice made on the static banner of index.html (painted before any script, for a fast
+ * first paint) before React replaced it, so the visitor's click counts as if made on CookieConsent.
+ */
+export function applyEarlyConsentChoice(win: EarlyConsentWindow = window as unknown as EarlyConsentWindow): void {
+  const choice = win.qubeEarlyConsent;
+  win.qubeEarlyConsent = undefined;
+  const { consent, choose, openSettings } = consentStore.getState();
+  if (!choice || consent) return;
+  if (choice === 'all') choose({ analytics: true, ads: true });
+  else if (choice === 'necessary') choose({ analytics: false, ads: false });
+  // 'Customize' opens the same choices the React banner shows after its Customize button.
+  else if (choice === 'customize') openSettings();
+}

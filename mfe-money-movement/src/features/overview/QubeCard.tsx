@@ -1,5 +1,5 @@
-import { Card, Progress, Typography } from 'antd';
 import { formatDate, formatMoney, toCents, type Qube } from '@qube/shared';
+import { CARD_STYLE, SECONDARY_TEXT } from './plainStyles';
 
 /** Percentage of a goal reached, from exact cents (never above 100). */
 export function goalPercent(balance: string, goal: string): number {
@@ -9,12 +9,16 @@ export function goalPercent(balance: string, goal: string): number {
   return Math.max(0, Math.min(100, percent));
 }
 
-/** One qube: colour, name, balance and its goal or bill progress. */
+/**
+ * One qube: colour, name, balance and its goal or bill progress. Plain markup, no UI library: it is
+ * on the Overview's first paint, where antd's Card, Progress and Typography cost most of the
+ * dashboard's start-up JavaScript (bench, Lighthouse).
+ */
 export function QubeCard({ qube }: { qube: Qube }) {
   const color = qube.color?.background_color ?? '#1f5fd1';
   const iconColor = qube.color?.foreground_color ?? '#ffffff';
   return (
-    <Card size="small" style={{ borderLeft: `4px solid ${color}` }} aria-label={`${qube.name} qube`}>
+    <article style={{ ...CARD_STYLE, padding: 12, borderLeft: `4px solid ${color}` }} aria-label={`${qube.name} qube`}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         <span
           aria-hidden="true"
@@ -22,24 +26,24 @@ export function QubeCard({ qube }: { qube: Qube }) {
         >
           {qube.name.slice(0, 1)}
         </span>
-        <Typography.Text strong>{qube.name}</Typography.Text>
+        <strong style={{ fontWeight: 600 }}>{qube.name}</strong>
       </div>
       <div style={{ fontSize: 20, fontWeight: 600, margin: '4px 0' }}>{formatMoney(qube.balance)}</div>
       {qube.goalqube && (
         <>
-          <Progress percent={goalPercent(qube.balance, qube.goalqube.goal_amount)} showInfo={false} strokeColor={color} aria-hidden="true" />
-          <Typography.Text type="secondary">of {formatMoney(qube.goalqube.goal_amount)} goal</Typography.Text>
+          <div aria-hidden="true" style={{ height: 8, borderRadius: 4, background: 'rgba(0,0,0,0.06)', margin: '8px 0' }}>
+            <div style={{ width: `${goalPercent(qube.balance, qube.goalqube.goal_amount)}%`, height: '100%', borderRadius: 4, background: color }} />
+          </div>
+          <span style={SECONDARY_TEXT}>of {formatMoney(qube.goalqube.goal_amount)} goal</span>
         </>
       )}
-      {qube.type === 'spending' && qube.current_cycle_budget && (
-        <Typography.Text type="secondary">Budget {formatMoney(qube.current_cycle_budget)}</Typography.Text>
-      )}
+      {qube.type === 'spending' && qube.current_cycle_budget && <span style={SECONDARY_TEXT}>Budget {formatMoney(qube.current_cycle_budget)}</span>}
       {qube.billqube && (
-        <Typography.Text type="secondary">
+        <span style={SECONDARY_TEXT}>
           Bill {formatMoney(qube.billqube.bill_amount)}
           {qube.billqube.next_due_date ? ` · due ${formatDate(qube.billqube.next_due_date)}` : ''}
-        </Typography.Text>
+        </span>
       )}
-    </Card>
+    </article>
   );
 }
