@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Checkbox, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
 import { ApiError, bus, DIALOG_WIDTH, formatDate, formatMoney, useSession, type Activity } from '@qube/shared';
-import { ConfirmPrompt } from '../transaction-details/ConfirmPrompt';
+import { ConfirmPrompt } from '../../ui/ConfirmPrompt';
 import { cancelAllocations, loadPeriodAllocations, runAllocationNow, type AllocationPeriod } from './autoAllocationApi';
 import { BULK_CANCEL_MESSAGES, bulkCancelToast } from './autoAllocationRules';
 

@@ -4,7 +4,7 @@ import { bus, formatDate, formatMoney, useSession, type Activity, type BusEvents
 import { activityChips } from '../activity/activityGroups';
 import { ReQubeDialog } from '../reqube/ReQubeDialog';
 import { canReQube, isUnassigned } from '../reqube/requbeRules';
-import { ConfirmPrompt } from './ConfirmPrompt';
+import { ConfirmPrompt } from '../../ui/ConfirmPrompt';
 import { detailActions, qubeSides, resultLabel } from './detailsRules';
 import { NoteField } from './NoteField';
 import { QubeLabel } from './QubeLabel';
