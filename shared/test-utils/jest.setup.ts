@@ -1,5 +1,6 @@
 // jsdom lacks a few browser APIs antd needs (toolchain.md "antd 6 in jsdom").
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router needs them; jsdom does not provide them.
@@ -51,3 +52,19 @@ if (!globalThis.MessageChannel) {
 
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => originalGetComputedStyle(element);
+
+// findBy* waits 1 s by default; on CI's loaded 2-core machine an antd dialog can take longer to
+// mount after a bus command, so a correct screen failed there. A failure still fails, only later.
+configure({ asyncUtilTimeout: 10000 });
+
+// antd injects hundreds of CSS-in-JS rules; jsdom matches every rule against every element in each
+// getComputedStyle, which *ByRole and user-event call for every node they look at, so a dialog test
+// spent most of its time in selector matching. A style element whose type is not text/css gets no
+// style sheet in jsdom. What stays: inline styles (antd's motion and hidden modals use them), the
+// hidden and aria-hidden attributes, so what a test can see is unchanged for the patterns we use.
+const createElement = document.createElement.bind(document);
+document.createElement = ((tagName: string, options?: ElementCreationOptions) => {
+  const element = createElement(tagName, options);
+  if (tagName.toLowerCase() === 'style') element.setAttribute('type', 'text/x-unparsed-in-tests');
+  return element;
+}) as typeof document.createElement;
