@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -23,9 +23,38 @@ export type Database = {
   pglite?: PGlite;
 };
 
+/** The types drizzle reads as raw text from PGlite (it maps them itself): dates, times, intervals and their arrays. */
+const RAW_TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+
+type Queryable = { query: PGlite['query'] };
+
+/**
+ * drizzle passes these parsers with every query, and PGlite then copies its 318-entry parser map per query (~0.2 ms,
+ * half the cost of a small query). So the instance gets them once, and drizzle's per-query copy is dropped: the same
+ * values come back. Raw queries on this PGlite instance (tests' dumps, the bench's trace) see those types as text too.
+ */
+const withInstanceParsers = (client: PGlite): PGlite => {
+  for (const type of RAW_TEXT_TYPES) client.parsers[type] = (value: string) => value;
+  const wrap = <T extends Queryable>(target: T): T => new Proxy(target, {
+    get(object, property) {
+      if (property === 'query') {
+        return (text: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) =>
+          object.query(text, params, options?.parsers ? { ...options, parsers: undefined } : options);
+      }
+      if (property === 'transaction') {
+        return (fn: (tx: Queryable) => Promise<unknown>) => (object as unknown as PGlite).transaction((tx) => fn(wrap(tx)));
+      }
+      const value: unknown = Reflect.get(object, property, object);
+      // PGlite keeps its state in private fields: its methods must run on the instance, not on the proxy.
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(object) : value;
+    },
+  });
+  return wrap(client);
+};
+
 /** Wraps an existing PGlite instance (in memory for tests, or a data folder). */
 export const fromPglite = (client: PGlite, location = 'memory'): Database => ({
-  db: drizzlePglite({ client, schema }) as unknown as Db,
+  db: drizzlePglite({ client: withInstanceParsers(client), schema }) as unknown as Db,
   kind: 'pglite',
   location,
   exec: async (text) => {

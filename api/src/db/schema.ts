@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -155,6 +156,16 @@ export const ledgerEntries = pgTable('ledger_entries', {
   counterparty: text('counterparty'),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('ledger_account_qube_idx').on(t.accountId, t.qubeId), index('ledger_movement_idx').on(t.movementId)]);
+
+/**
+ * The running balance of each pocket (pocket 0 = Cloud, else the qube id): always the sum of its ledger entries, kept
+ * by a trigger on ledger_entries (migration 0007), so a transfer reads two rows instead of summing a pocket's history.
+ */
+export const pocketBalances = pgTable('pocket_balances', {
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  pocket: integer('pocket').notNull(),
+  balance: money('balance').notNull().default('0'),
+}, (t) => [primaryKey({ columns: [t.accountId, t.pocket] })]);
 
 export const budgets = pgTable('budgets', {
   id: serial('id').primaryKey(),

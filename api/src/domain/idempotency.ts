@@ -14,13 +14,6 @@ export const IDEMPOTENCY_IN_PROGRESS = 'This request is already being processed.
 export const LEASE_MS = 60_000;
 
 export type StoredResult = { statusCode: number; response: unknown };
-/** The key a run holds: its row id and the time to stamp. */
-export type HeldKey = { id: number; at: Date };
-/**
- * What run answers: the result, and `completed: true` when run already switched the key to 'completed' with this
- * result in its own statement (the hot transfer does, see executeTransfer's `completeKey`); otherwise withIdempotency does.
- */
-export type RunResult = StoredResult & { completed?: boolean };
 
 /** Stable JSON (sorted keys) of a request body, hashed for idempotency. */
 const canonical = (value: unknown): string => {
@@ -74,7 +67,7 @@ const claim = async (db: Db, accountId: number, key: string, hash: string, at: D
 export const withIdempotency = async (
   db: Db,
   scope: { accountId: number; key: string; body: unknown; at: Date },
-  run: (tx: Db, key: HeldKey) => Promise<RunResult>,
+  run: (tx: Db) => Promise<StoredResult>,
 ): Promise<StoredResult & { replayed: boolean }> => {
   const claimed = await claim(db, scope.accountId, scope.key, requestHash(scope.body), scope.at);
   if (claimed.kind === 'replay') return { ...claimed.result, replayed: true };
@@ -89,13 +82,11 @@ export const withIdempotency = async (
         .where(and(eq(idempotencyKeys.id, claimed.id), eq(idempotencyKeys.leaseToken, claimed.lease), eq(idempotencyKeys.status, 'in_progress')))
         .for('update', { of: [idempotencyKeys, accounts] });
       if (!mine) throw new ApiError(409, IDEMPOTENCY_IN_PROGRESS, 'idempotency_in_progress');
-      const done = await run(tx, { id: claimed.id, at: scope.at });
-      if (!done.completed) {
-        await tx
-          .update(idempotencyKeys)
-          .set({ status: 'completed', statusCode: done.statusCode, response: done.response, leaseToken: null, updatedAt: scope.at })
-          .where(eq(idempotencyKeys.id, claimed.id));
-      }
+      const done = await run(tx);
+      await tx
+        .update(idempotencyKeys)
+        .set({ status: 'completed', statusCode: done.statusCode, response: done.response, leaseToken: null, updatedAt: scope.at })
+        .where(eq(idempotencyKeys.id, claimed.id));
       return done;
     });
     return { statusCode: result.statusCode, response: result.response, replayed: false };

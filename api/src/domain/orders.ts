@@ -57,16 +57,12 @@ export type TransferInput = {
   sourceType?: string | null;
   /**
    * API-51: also write a notification about the transfer (body '$25.00 moved from Cloud to Groceries.', qube_id and
-   * activity_id = the destination side, so Transaction Details opens where the money went), in the same statement.
+   * activity_id = the destination side, so Transaction Details opens where the money went), in the same call.
    */
   notify?: { type: string; title: string };
-  /**
-   * Also completes this idempotency key (held by the caller, see withIdempotency) in the same statement: status
-   * 'completed', the status code, and `response` plus `id` = the source side's activity id. Only when the transfer ran.
-   */
-  completeKey?: { id: number; statusCode: number; response: Record<string, unknown> };
 };
 
+/** An idempotency key the transfer claims and completes itself: stored answer = response plus id (the source side). */
 type Resolved = { pocket: Pocket; name: string };
 
 /** Both pockets of a transfer in one query (same 404 rule as resolvePocket; the source's error first). */
@@ -88,100 +84,67 @@ export const resolvePair = async (db: Db, accountId: number, fromRef: number | s
   return { from: pick(fromRef), to: pick(toRef) };
 };
 
+export type TransferKey = { key: string; hash: string; response: Record<string, unknown> };
+
+export type TransferDone = { out: { id: number; newBalance: string }; into: { id: number; newBalance: string }; fromName: string; toName: string };
+
+type TransferAnswer =
+  | { conflict: true }
+  | { error: 'qube_not_found' }
+  | { error: 'too_low'; from_name: string; from_balance: string }
+  | { out_id: number; into_id: number; from_name: string; to_name: string; from_balance: string; out_balance: string; into_balance: string };
+
 /**
- * One internal transfer; call inside a transaction after lockAccount. The source (Cloud included) must hold at least
- * the amount, else 400 '{source name} balance is too low'; a pocket that is not an active qube of the account → 404
- * 'Qube not found.' (the source's first). One movement: one activity per side (qube_transfer, negative on the
- * source, positive on the destination, new_balance after, title = note) and their two ledger entries.
- *
- * Everything (both names, both balances, the check, the movement, activities, entries and the optional notification)
- * is one SQL statement: this is the hottest path and PGlite pays ~1 ms per statement. It stays safe because the
- * account row lock is already held (READ COMMITTED gives this statement a snapshot taken after the lock, so the
- * balances it reads are current), the inserts only run when the checks pass (they select from `ok`), and the
- * balance arithmetic is exact numeric in SQL. On a failed check nothing was written and the error is thrown here.
+ * Calls qube_transfer (migration 0006): the account lock, both names and balances, the check, one movement (one
+ * activity per side, qube_transfer, negative on the source, new_balance after, title = note, and their two ledger
+ * entries), the optional notification and the optional key, all in one statement whose plans PostgreSQL caches. This
+ * is the hottest path and PGlite pays ~1 ms to parse and plan a large statement. Balance arithmetic is exact numeric.
  */
-export const executeTransfer = async (tx: Db, input: TransferInput) => {
-  const cents = toCents(input.amount);
+const callTransfer = async (db: Db, input: TransferInput, key: TransferKey | null): Promise<TransferAnswer> => {
   for (const pocket of [input.from, input.to]) {
     if (pocket !== null && (!Number.isSafeInteger(pocket) || pocket <= 0)) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
   }
-  const accountId = input.accountId;
-  const amountText = fromCents(cents);
-  const at = input.at.toISOString();
-  const nameOf = (pocket: Pocket) => (pocket === null
-    ? sql`${CLOUD_NAME}::text`
-    : sql`(select q.name from qubes q where q.id = ${pocket}::int and q.account_id = ${accountId}::int and q.is_archived = false)`);
-  const isPocket = (pocket: Pocket) => (pocket === null ? sql`le.qube_id is null` : sql`le.qube_id = ${pocket}::int`);
-  const ids = [input.from, input.to].filter((p): p is number => p !== null);
-  const which = [input.from, input.to].includes(null)
-    ? (ids.length > 0 ? sql`(le.qube_id is null or le.qube_id in (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)}))` : sql`le.qube_id is null`)
-    : sql`le.qube_id in (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})`;
-  // The destination side is the activity with the positive amount (the amount is > 0).
-  const notification = input.notify
-    ? sql`, n as (
-      insert into notifications (account_id, type, title, body, amount, qube_id, activity_id, created_at)
-      select ${accountId}::int, ${input.notify.type}::text, ${input.notify.title}::text,
-        '$' || ${amountText}::text || ' moved from ' || ok.from_name || ' to ' || ok.to_name || '.',
-        ${amountText}::numeric, ${input.to}::int, a.id, ${at}::timestamptz
-      from a cross join ok where a.amount > 0
-      returning id
-    )`
-    : sql``;
-  const complete = input.completeKey
-    ? sql`, k as (
-      update idempotency_keys set status = 'completed', status_code = ${input.completeKey.statusCode}::int,
-        response = ${JSON.stringify(input.completeKey.response)}::jsonb || jsonb_build_object('id', (select a.id from a where a.amount < 0)),
-        lease_token = null, updated_at = ${at}::timestamptz
-      where id = ${input.completeKey.id}::int and exists (select 1 from ok)
-      returning id
-    )`
-    : sql``;
-  // Every data-modifying CTE runs whether or not the final select reads it; with `ok` empty they insert nothing.
-  const { rows } = (await tx.execute(sql`
-    with p as (
-      select ${nameOf(input.from)} as from_name, ${nameOf(input.to)} as to_name
-    ), b as (
-      select coalesce(sum(le.amount) filter (where ${isPocket(input.from)}), 0)::numeric(14,2) as from_balance,
-             coalesce(sum(le.amount) filter (where ${isPocket(input.to)}), 0)::numeric(14,2) as to_balance
-      from ledger_entries le
-      where le.account_id = ${accountId}::int and le.counterparty is null and ${which}
-    ), ok as (
-      select p.from_name, p.to_name, b.from_balance - ${amountText}::numeric as out_balance, b.to_balance + ${amountText}::numeric as into_balance
-      from p cross join b
-      where p.from_name is not null and p.to_name is not null and b.from_balance >= ${amountText}::numeric
-    ), m as (
-      insert into ledger_movements (account_id, created_at) select ${accountId}::int, ${at}::timestamptz from ok returning id
-    ), a as (
-      insert into activities (account_id, transaction_type, amount, result, transaction_datetime, title, qube_id, other_qube_id, new_balance, user_id, scheduled_order_id, source_type)
-      select ${accountId}::int, 'qube_transfer', s.amount, 'success', ${at}::timestamptz, ${input.title}::text, s.qube_id, s.other_qube_id,
-        case when s.amount < 0 then ok.out_balance else ok.into_balance end, ${input.userId}::int, ${input.scheduledOrderId ?? null}::int, ${input.sourceType ?? null}::text
-      from ok cross join (values
-        (${fromCents(-cents)}::numeric, ${input.from}::int, ${input.to}::int),
-        (${amountText}::numeric, ${input.to}::int, ${input.from}::int)
-      ) as s(amount, qube_id, other_qube_id)
-      returning id, qube_id, amount, new_balance
-    ), e as (
-      insert into ledger_entries (account_id, qube_id, amount, activity_id, movement_id, created_at)
-      select ${accountId}::int, a.qube_id, a.amount, a.id, m.id, ${at}::timestamptz from a cross join m
-      returning activity_id
-    )${notification}${complete}
-    select p.from_name, p.to_name, b.from_balance::text as from_balance,
-      (select a.id from a where a.amount < 0) as out_id, (select a.new_balance::text from a where a.amount < 0) as out_balance,
-      (select a.id from a where a.amount > 0) as into_id, (select a.new_balance::text from a where a.amount > 0) as into_balance,
-      (select count(*) from e)::int as entries, ${input.completeKey ? sql`(select count(*) from k)::int` : sql`0`} as completed
-    from p cross join b`)) as unknown as {
-    rows: { from_name: string | null; to_name: string | null; from_balance: string; out_id: number | null; out_balance: string | null; into_id: number | null; into_balance: string | null; entries: number; completed: number }[];
-  };
-  const [row] = rows;
-  if (!row || row.from_name === null || row.to_name === null) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
-  if (toCents(row.from_balance) < cents) throw new ApiError(400, tooLow(row.from_name), 'insufficient_funds');
-  if (row.out_id === null || row.into_id === null || row.out_balance === null || row.into_balance === null || Number(row.entries) !== 2
-    || Number(row.completed) !== (input.completeKey ? 1 : 0)) {
-    throw new Error('transfer insert failed');
+  const { rows } = (await db.execute(sql`select qube_transfer(
+    ${input.accountId}::int, ${input.from}::int, ${input.to}::int, ${fromCents(toCents(input.amount))}::numeric, ${input.title}::text,
+    ${input.at.toISOString()}::timestamptz, ${input.userId}::int, ${input.scheduledOrderId ?? null}::int, ${input.sourceType ?? null}::text,
+    ${input.notify?.type ?? null}::text, ${input.notify?.title ?? null}::text,
+    ${key?.key ?? null}::text, ${key?.hash ?? null}::text, ${key ? JSON.stringify(key.response) : null}::jsonb
+  ) as answer`)) as unknown as { rows: { answer: TransferAnswer | string }[] };
+  const answer = rows[0]?.answer;
+  if (answer === undefined) throw new Error('qube_transfer answered nothing');
+  // node-postgres parses jsonb; PGlite does too, but a driver that hands back text is read the same way.
+  return typeof answer === 'string' ? (JSON.parse(answer) as TransferAnswer) : answer;
+};
+
+const transferDone = (answer: TransferAnswer): TransferDone => {
+  if ('conflict' in answer) throw new Error('transfer key conflict without a key');
+  if ('error' in answer) {
+    if (answer.error === 'too_low') throw new ApiError(400, tooLow(answer.from_name), 'insufficient_funds');
+    throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
   }
-  const out = { id: Number(row.out_id), newBalance: money(row.out_balance) };
-  const into = { id: Number(row.into_id), newBalance: money(row.into_balance) };
-  return { out, into, fromName: row.from_name, toName: row.to_name };
+  return {
+    out: { id: Number(answer.out_id), newBalance: money(answer.out_balance) },
+    into: { id: Number(answer.into_id), newBalance: money(answer.into_balance) },
+    fromName: answer.from_name,
+    toName: answer.to_name,
+  };
+};
+
+/**
+ * One internal transfer; inside a transaction or alone (it locks the account itself). The source (Cloud included) must
+ * hold at least the amount, else 400 '{source name} balance is too low'; a pocket that is not an active qube of the
+ * account → 404 'Qube not found.'. On a refusal nothing was written, and the caller's transaction stays usable.
+ */
+export const executeTransfer = async (db: Db, input: TransferInput): Promise<TransferDone> => transferDone(await callTransfer(db, input, null));
+
+/**
+ * The immediate POST orders/ in one statement: claims the idempotency key, moves the money and completes the key with
+ * its answer, all or nothing. 'conflict' when the key already exists: the caller then answers through withIdempotency
+ * (replay, 422 or 409). A refusal (400, 404) leaves no key, so a retry may run, as withIdempotency does.
+ */
+export const transferWithKey = async (db: Db, input: TransferInput, key: TransferKey): Promise<TransferDone | 'conflict'> => {
+  const answer = await callTransfer(db, input, key);
+  return 'conflict' in answer ? 'conflict' : transferDone(answer);
 };
 
 /** The rule nextOccurrence reads from an order row. */

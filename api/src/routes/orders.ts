@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { scheduledOrders } from '../db/schema';
 import { loadAccountForRequest, loadAccountForUser } from '../domain/access';
 import { isoDate } from '../domain/dates';
-import { withIdempotency } from '../domain/idempotency';
+import { requestHash, withIdempotency } from '../domain/idempotency';
 import { fromCents, isMoney, toCents } from '../domain/money';
 import {
-  executeTransfer, inTransaction, lockAccount, ORDER_NOT_FOUND, pocketRef, resolvePair, resolvePocket, runOccurrence, SAME_QUBES,
+  executeTransfer, inTransaction, lockAccount, ORDER_NOT_FOUND, pocketRef, resolvePair, resolvePocket, runOccurrence, SAME_QUBES, transferWithKey,
 } from '../domain/orders';
 import { requireInternalTransfer } from '../domain/permissions';
 import { addDays, FREQUENCIES, nextOccurrence, RECURRING_VALUES, type CalendarEntry } from '../domain/recurrence';
@@ -142,19 +142,29 @@ export const orderRoutes = async (app: FastifyInstance, { database, households, 
     const title = (body.title ?? '').trim();
     const days = body.days_in_calendar ?? [];
 
-    const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx, key) => {
+    const immediate = date === todayIso && body.recurring === 'none';
+    const from = pocketOfRef(body.from_qube);
+    const to = pocketOfRef(body.to_qube);
+    // API-51: an immediate transfer is a money event too, so it notifies (same statement).
+    const notify = { type: 'info', title: 'Transfer completed' };
+    const answer = { amount, scheduled_date: date, recurring: body.recurring, from_qube: pocketRef(from), to_qube: pocketRef(to), status: 'executed' };
+    const transfer = { accountId: account.id, from, to, amount, title, at, userId: user.id, notify };
+    if (immediate) {
+      // The hot path: key claim, movement and stored answer in one statement. A key that exists already (a repeat, or
+      // the same key with other details) is answered by withIdempotency below, as every other order is.
+      const done = await transferWithKey(db, transfer, { key: body.idempotency_key, hash: requestHash(body), response: answer });
+      if (done !== 'conflict') {
+        database.events.publish(account.id);
+        return reply.status(201).send({ id: done.out.id, ...answer });
+      }
+    }
+
+    const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx) => {
       let response: Record<string, unknown>;
-      if (date === todayIso && body.recurring === 'none') {
-        // executeTransfer checks both pockets itself (same 404s), in its one statement.
-        const from = pocketOfRef(body.from_qube);
-        const to = pocketOfRef(body.to_qube);
-        // API-51: an immediate transfer is a money event too, so it notifies (same transaction, same statement).
-        const notify = { type: 'info', title: 'Transfer completed' };
-        // The key is completed by the same statement too (its stored answer gets id = the source side's activity).
-        const answer = { amount, scheduled_date: date, recurring: body.recurring, from_qube: pocketRef(from), to_qube: pocketRef(to), status: 'executed' };
-        const completeKey = { id: key.id, statusCode: 201, response: answer };
-        const done = await executeTransfer(tx, { accountId: account.id, from, to, amount, title, at, userId: user.id, notify, completeKey });
-        return { statusCode: 201, response: { id: done.out.id, ...answer } as unknown, completed: true };
+      if (immediate) {
+        // Reached only when the key's first holder gave it up between our two looks: run the transfer under it.
+        const done = await executeTransfer(tx, transfer);
+        response = { id: done.out.id, ...answer };
       } else {
         const { from, to } = await resolvePair(tx, account.id, body.from_qube, body.to_qube);
         const base = { amount, scheduled_date: date, recurring: body.recurring, from_qube: pocketRef(from.pocket), to_qube: pocketRef(to.pocket) };
