@@ -122,6 +122,43 @@ export type Statement = {
   created_at: string;
 };
 
+/** One line of a statement: a money movement of the period, oldest first, with the account balance after it. */
+export type StatementLine = {
+  id: number;
+  date: string;
+  description: string;
+  qube: string | null;
+  amount: MoneyString;
+  balance: MoneyString;
+};
+
+/** GET accounts/{id}/statements/{statement_id}/ (ST-05): a statement with its account and its lines. */
+export type StatementDetail = Statement & {
+  account_name: string;
+  account_number_last4: string | null;
+  lines: StatementLine[];
+};
+
+/** GET reports/list-monthly-statements/ (ST-03): every month of the account with a statement, newest first. */
+export type MonthlyStatement = { id: number; month: string; name: string };
+
+/** GET reports/list-monthly-reports/ (ST-04, flag monthly_reports): every month with a report, newest first. */
+export type MonthlyReportEntry = { id: number; month: string; name: string };
+
+/** POST reports/get-monthly-report/ (ST-04): where the month's money went, against the budget when there is one. */
+export type MonthlyReport = {
+  month: string;
+  name: string;
+  period_start: string;
+  period_end: string;
+  money_in: MoneyString;
+  money_out: MoneyString;
+  net: MoneyString;
+  transactions_count: number;
+  spending_by_qube: { qube_id: number | null; name: string; type: QubeType | 'cloud'; spent: MoneyString; budget: MoneyString | null }[];
+  top_merchants: { name: string; spent: MoneyString; count: number }[];
+};
+
 /** Theme of the company the page runs for (SH-01). */
 export type Theme = { header_id: CompanyId; name: string; logo_text?: string; primary_color?: string };
 

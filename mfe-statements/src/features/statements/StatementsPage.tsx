@@ -1,37 +1,31 @@
-import { Alert, Button, Card, Skeleton, Table, Typography } from 'antd';
-import { formatDate, formatMoney, useAccountData, type Statement } from '@qube/shared';
-import { loadStatements } from './statementsApi';
+import { Tabs, Typography } from 'antd';
+import { readFeatureFlags, useSession } from '@qube/shared';
+import { StatementsSection } from './StatementsSection';
+import { ReportsSection } from '../reports/ReportsSection';
 
-/** /statements: the account's statements, newest first (ST-01, ST-02). */
+/**
+ * /statements (ST-01): the account's statements and, with the monthly_reports flag, its monthly reports. The title
+ * follows the shell's navigation label.
+ */
 export function StatementsPage() {
-  const { status, data, error, reload } = useAccountData(loadStatements);
+  const withReports = useSession((s) => readFeatureFlags(true, s.me?.feature_flags).monthly_reports);
+  const title = withReports ? 'Statements & Reports' : 'Statements';
 
   return (
     <section aria-labelledby="statements-title">
       <Typography.Title id="statements-title" level={1} style={{ fontSize: 28 }}>
-        Statements
+        {title}
       </Typography.Title>
-      {status === 'loading' && <Skeleton active paragraph={{ rows: 4 }} />}
-      {status === 'error' && (
-        <Alert type="error" showIcon title="We could not load your statements." description={error.fallbackMessage ?? 'Please try again.'} action={<Button onClick={reload}>Retry</Button>} />
-      )}
-      {status === 'ready' && (
-        <Card>
-          <Table<Statement>
-            rowKey="id"
-            pagination={false}
-            dataSource={data}
-            locale={{ emptyText: 'You have no statements yet. Your first one appears after your first full month.' }}
-            columns={[
-              { title: 'Statement', dataIndex: 'name', key: 'name' },
-              { title: 'Period', key: 'period', render: (_, s) => `${formatDate(s.period_start)} – ${formatDate(s.period_end)}` },
-              { title: 'Opening balance', key: 'opening', align: 'right', render: (_, s) => formatMoney(s.opening_balance) },
-              { title: 'Money in', key: 'in', align: 'right', render: (_, s) => formatMoney(s.total_in) },
-              { title: 'Money out', key: 'out', align: 'right', render: (_, s) => formatMoney(s.total_out) },
-              { title: 'Closing balance', key: 'closing', align: 'right', render: (_, s) => formatMoney(s.closing_balance) },
-            ]}
-          />
-        </Card>
+      {withReports ? (
+        <Tabs
+          destroyOnHidden
+          items={[
+            { key: 'statements', label: 'Statements', children: <StatementsSection /> },
+            { key: 'reports', label: 'Monthly Reports', children: <ReportsSection /> },
+          ]}
+        />
+      ) : (
+        <StatementsSection />
       )}
     </section>
   );
