@@ -25,6 +25,7 @@ import { preauthRoutes } from './routes/preauths';
 import { qubeEditRoutes } from './routes/qube-edit';
 import { qubeRoutes } from './routes/qubes';
 import { recoveryRoutes } from './routes/recovery';
+import { reportRoutes } from './routes/reports';
 import { requbeRoutes } from './routes/reqube';
 import { searchRoutes } from './routes/search';
 import { statementRoutes } from './routes/statements';
@@ -43,7 +44,7 @@ export type AppOptions = {
 };
 
 /** Routes that act on one account: served at /api/... and again at /api/households/... (household accounts only). */
-const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, statementRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes, depositRoutes];
+const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, statementRoutes, reportRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes, depositRoutes];
 
 /** Builds the API on an open database (tests pass a fresh PGlite; main passes the real one). */
 export const buildApp = async (database: Database, options: AppOptions = {}): Promise<FastifyInstance> => {

@@ -1,65 +1,70 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
-import { activities, ledgerEntries } from '../db/schema';
-import { loadAccountForUser, type AccountRow } from '../domain/access';
-import { monthBounds } from '../domain/dates';
-import { pocketEntries } from '../domain/ledger';
-import { money } from '../domain/money';
+import { loadAccountForUser } from '../domain/access';
 import { page, pageParams } from '../domain/paging';
+import { fullMonths, isFullMonth, periodFromId, statementLines, statementSummary } from '../domain/statements';
 import { requireAuth } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
 import { errorResponses, idParams, moneySchema, pageOf, pagingQuery } from '../schemas';
 import type { RouteOptions } from './types';
 
-const statementSchema = {
+export const STATEMENT_NOT_FOUND = 'Statement not found.';
+
+const statementProperties = {
+  id: { type: 'integer', description: 'YYYYMM of the period' },
+  period_start: { type: 'string' },
+  period_end: { type: 'string' },
+  name: { type: 'string' },
+  opening_balance: moneySchema,
+  closing_balance: moneySchema,
+  total_in: moneySchema,
+  total_out: moneySchema,
+  created_at: { type: 'string' },
+} as const;
+
+const statementSchema = { type: 'object', properties: statementProperties } as const;
+
+const statementDetailSchema = {
   type: 'object',
   properties: {
-    id: { type: 'integer', description: 'YYYYMM of the period' },
-    period_start: { type: 'string' },
-    period_end: { type: 'string' },
-    name: { type: 'string' },
-    opening_balance: moneySchema,
-    closing_balance: moneySchema,
-    total_in: moneySchema,
-    total_out: moneySchema,
-    created_at: { type: 'string' },
+    ...statementProperties,
+    account_name: { type: 'string' },
+    account_number_last4: { type: ['string', 'null'] },
+    lines: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer', description: 'The activity id' },
+          date: { type: 'string' },
+          description: { type: 'string' },
+          qube: { type: ['string', 'null'] },
+          amount: moneySchema,
+          balance: moneySchema,
+        },
+      },
+    },
   },
 } as const;
 
-/** One month's statement computed from the ledger (internal qube transfers net to zero and are left out of in/out). */
-const statementFor = async (db: Db, account: AccountRow, offset: number, now: Date) => {
-  const month = monthBounds(now, offset);
-  const start = month.first;
-  const end = new Date(month.last.getFullYear(), month.last.getMonth(), month.last.getDate() + 1);
-  const [row] = await db
-    .select({
-      opening: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.createdAt} < ${start.toISOString()}), 0)::numeric(14,2)`,
-      closing: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.createdAt} < ${end.toISOString()}), 0)::numeric(14,2)`,
-      totalIn: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.createdAt} >= ${start.toISOString()} and ${ledgerEntries.createdAt} < ${end.toISOString()} and ${ledgerEntries.amount} > 0 and ${activities.transactionType} <> 'qube_transfer'), 0)::numeric(14,2)`,
-      totalOut: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.createdAt} >= ${start.toISOString()} and ${ledgerEntries.createdAt} < ${end.toISOString()} and ${ledgerEntries.amount} < 0 and ${activities.transactionType} <> 'qube_transfer'), 0)::numeric(14,2)`,
-    })
-    .from(ledgerEntries)
-    .leftJoin(activities, eq(activities.id, ledgerEntries.activityId))
-    .where(pocketEntries(account.id));
-  return {
-    id: start.getFullYear() * 100 + start.getMonth() + 1,
-    period_start: month.start,
-    period_end: month.end,
-    name: month.name,
-    opening_balance: money(row?.opening ?? '0'),
-    closing_balance: money(row?.closing ?? '0'),
-    total_in: money(row?.totalIn ?? '0'),
-    total_out: money(row?.totalOut ?? '0'),
-    created_at: new Date(end.getFullYear(), end.getMonth(), end.getDate(), 6).toISOString(),
-  };
+// The statement id stays a string here so that a malformed one is a 404 like any other unknown statement, not a 400.
+const statementParams = {
+  type: 'object',
+  required: ['id', 'statementId'],
+  properties: { id: { type: 'integer', minimum: 1 }, statementId: { type: 'string' } },
+} as const;
+
+const last4 = (accountNumber: string): string | null => {
+  const digits = accountNumber.replace(/\D/g, '');
+  return digits.length >= 4 ? digits.slice(-4) : null;
 };
 
-/** Statements for the last three full months (newest first), for months the account existed in. */
-export const statementRoutes = async (app: FastifyInstance, { database, households }: RouteOptions) => {
+/** ST-02 statements of an account (the last three full months) and ST-05 one statement with its lines. */
+export const statementRoutes = async (app: FastifyInstance, { database, households, now }: RouteOptions) => {
   const { db } = database;
   app.get<{ Params: { id: number }; Querystring: { limit?: number; offset?: number } }>('/accounts/:id/statements/', {
     schema: {
       tags: ['statements'],
+      summary: 'Statements of the last three full months the account existed in, newest first',
       params: idParams,
       querystring: { type: 'object', properties: pagingQuery },
       response: { 200: pageOf(statementSchema), ...errorResponses },
@@ -67,13 +72,30 @@ export const statementRoutes = async (app: FastifyInstance, { database, househol
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.params.id, { households });
-    const now = new Date();
     const all = [];
-    for (const offset of [-1, -2, -3]) {
-      if (monthBounds(now, offset + 1).first <= account.createdAt) continue;
-      all.push(await statementFor(db, account, offset, now));
-    }
+    for (const period of fullMonths(account.createdAt, now()).slice(0, 3)) all.push(await statementSummary(db, account.id, period));
     const { limit, offset } = pageParams(request.query, 20);
     return page(request.url, all.length, limit, offset, all.slice(offset, offset + limit));
+  });
+
+  app.get<{ Params: { id: number; statementId: string } }>('/accounts/:id/statements/:statementId/', {
+    schema: {
+      tags: ['statements'],
+      summary: 'One statement (id YYYYMM, any full month of the account) with its lines, oldest first; internal transfers are left out',
+      params: statementParams,
+      response: { 200: statementDetailSchema, ...errorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const account = await loadAccountForUser(db, user.id, request.companyId, request.params.id, { households });
+    const period = periodFromId(request.params.statementId);
+    if (!period || !isFullMonth(period, account.createdAt, now())) throw new ApiError(404, STATEMENT_NOT_FOUND, 'statement_not_found');
+    const summary = await statementSummary(db, account.id, period);
+    return {
+      ...summary,
+      account_name: account.displayName,
+      account_number_last4: last4(account.accountNumber),
+      lines: await statementLines(db, account.id, period, summary.opening_balance),
+    };
   });
 };
