@@ -44,3 +44,16 @@ test('ST-04 a monthly report shows money in and out and spending by qube', async
   await expect(report.getByText('Money out')).toBeVisible();
   await expect(report.getByRole('heading', { name: 'Spending by qube' })).toBeVisible();
 });
+
+test('ST-01 on company 2 casey opens last month\'s statement from /statements', async ({ page }) => {
+  await page.goto('http://127.0.0.2:8080/');
+  await new SignInPage(page).signIn('casey@demo.qube');
+  await expect(page).toHaveURL('http://127.0.0.2:8080/manage-account');
+  await page.goto('http://127.0.0.2:8080/statements');
+  const name = lastMonthName();
+  await page.getByRole('button', { name: `View ${name} statement` }).click();
+  const viewer = page.getByRole('dialog').filter({ hasText: `${name} Statement` });
+  await expect(viewer.getByText('Opening balance')).toBeVisible();
+  await viewer.getByRole('button', { name: 'Close' }).last().click();
+  await expect(viewer).toBeHidden();
+});
