@@ -97,17 +97,48 @@ export type Qube = {
 export type Page<T> = { count: number; next: string | null; results: T[] };
 
 /** Budget (PL-05, read-only part). */
+/** Per-qube auto funding (PL-18): 0 none, 1 'Fill To Budget', 2 '100% of Budget'. */
+export type AutoFundChoice = 0 | 1 | 2;
+
+/**
+ * A qube's line in a budget (PL-05, PL-07). `editing_amount` is a saved draft (`is_editing`) that POST budgets/{id}/
+ * {commit: true} makes the amount, or {cancel: true} drops. `spent` is the qube's money out in the period (internal
+ * transfers excluded).
+ */
+export type QubeBudget = {
+  id: number;
+  qube: { id: number; name: string; type: QubeType };
+  amount: MoneyString;
+  editing_amount: MoneyString | null;
+  is_editing: boolean;
+  spent: MoneyString;
+  auto_fund_choice: AutoFundChoice;
+};
+
 export type Budget = {
   id: number;
   name: string;
   start_date: string;
   end_date: string;
+  /** 'past', 'current' or 'future': only current and future budgets can be edited. */
+  status: 'past' | 'current' | 'future';
   total_budgeted_amount: MoneyString;
   total_income_amount: MoneyString;
-  qube_budgets: { id: number; qube: { id: number; name: string; type: QubeType }; amount: MoneyString }[];
+  /** True when any qube budget holds a draft. */
+  has_pending_changes: boolean;
+  qube_budgets: QubeBudget[];
   expected_income_instances: { id: number; name: string; amount: MoneyString; date: string }[];
   recurring_income_instances: { id: number; name: string; amount: MoneyString; date?: string }[];
 };
+
+/** GET budgets/ (PL-06): one line per budget, newest first. */
+export type BudgetSummary = Pick<Budget, 'id' | 'name' | 'start_date' | 'end_date' | 'status' | 'total_budgeted_amount' | 'total_income_amount'>;
+
+/** GET budgets/qube-budget/{id}/suggested-budget/ (PL-08): an amount and why (shown beside the budget). */
+export type SuggestedBudget = { suggested_amount: MoneyString | null; basis: 'spending_average' | 'bill_amount' | 'goal_pace' | 'none'; description: string };
+
+/** GET / PUT qubes/auto-funding/ (PL-17): each active qube's auto-fund choice. */
+export type QubeAutoFunding = { qube_id: number; name: string; type: QubeType; auto_fund_choice: AutoFundChoice };
 
 /** A statement of an account. */
 export type Statement = {
