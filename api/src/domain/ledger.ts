@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { activities, ledgerEntries, ledgerMovements } from '../db/schema';
+import { activities, ledgerEntries, ledgerMovements, pocketBalances as pocketBalancesTable } from '../db/schema';
 import { fromCents, money, toCents } from './money';
 
 /** A qube id, or null for Cloud. */
@@ -9,41 +9,40 @@ export type Pocket = number | null;
 /** Entries that count in balances: the account's pockets, never the counterparty side of a movement. */
 export const pocketEntries = (accountId: number) => and(eq(ledgerEntries.accountId, accountId), isNull(ledgerEntries.counterparty));
 
-const pocketFilter = (accountId: number, qubeId: Pocket) =>
-  and(pocketEntries(accountId), qubeId === null ? isNull(ledgerEntries.qubeId) : eq(ledgerEntries.qubeId, qubeId));
+/** The running balance row of a pocket: pocket 0 is Cloud (pocket_balances, kept by a trigger on ledger_entries). */
+const pocketKey = (qubeId: Pocket) => qubeId ?? 0;
 
-/** Balance of one qube (or Cloud) = sum of its ledger entries. */
+/**
+ * Balance of one qube (or Cloud): always the sum of its ledger entries, read from the running balance the trigger
+ * keeps, so it costs one row however long the history (the ledger tests check the two agree).
+ */
 export const pocketBalance = async (db: Db, accountId: number, qubeId: Pocket): Promise<string> => {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::numeric(14,2)` })
-    .from(ledgerEntries)
-    .where(pocketFilter(accountId, qubeId));
-  return money(row?.total ?? '0');
+    .select({ balance: pocketBalancesTable.balance })
+    .from(pocketBalancesTable)
+    .where(and(eq(pocketBalancesTable.accountId, accountId), eq(pocketBalancesTable.pocket, pocketKey(qubeId))));
+  return money(row?.balance ?? '0');
 };
 
 /** Balances of several pockets (null = Cloud) in one query, in cents, in the order asked. */
 export const pocketBalances = async (db: Db, accountId: number, pockets: Pocket[]): Promise<bigint[]> => {
-  const columns = Object.fromEntries(pockets.map((pocket, i) => [
-    `p${i}`,
-    sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${pocket === null ? sql`${ledgerEntries.qubeId} is null` : sql`${ledgerEntries.qubeId} = ${pocket}`}), 0)::numeric(14,2)`,
-  ]));
-  const ids = pockets.filter((p): p is number => p !== null);
-  const which = pockets.includes(null)
-    ? (ids.length > 0 ? or(isNull(ledgerEntries.qubeId), inArray(ledgerEntries.qubeId, ids)) : isNull(ledgerEntries.qubeId))
-    : inArray(ledgerEntries.qubeId, ids);
-  const [row] = await db.select(columns).from(ledgerEntries).where(and(pocketEntries(accountId), which));
-  return pockets.map((_, i) => toCents(String((row as Record<string, unknown> | undefined)?.[`p${i}`] ?? '0')));
+  const rows = await db
+    .select({ pocket: pocketBalancesTable.pocket, balance: pocketBalancesTable.balance })
+    .from(pocketBalancesTable)
+    .where(and(eq(pocketBalancesTable.accountId, accountId), inArray(pocketBalancesTable.pocket, pockets.map(pocketKey))));
+  const byPocket = new Map(rows.map((row) => [row.pocket, toCents(row.balance)]));
+  return pockets.map((pocket) => byPocket.get(pocketKey(pocket)) ?? 0n);
 };
 
 /** Cloud balance and whole-account balance. */
 export const accountBalances = async (db: Db, accountId: number) => {
   const [row] = await db
     .select({
-      total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::numeric(14,2)`,
-      cloud: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.qubeId} is null), 0)::numeric(14,2)`,
+      total: sql<string>`coalesce(sum(${pocketBalancesTable.balance}), 0)::numeric(14,2)`,
+      cloud: sql<string>`coalesce(sum(${pocketBalancesTable.balance}) filter (where ${pocketBalancesTable.pocket} = 0), 0)::numeric(14,2)`,
     })
-    .from(ledgerEntries)
-    .where(pocketEntries(accountId));
+    .from(pocketBalancesTable)
+    .where(eq(pocketBalancesTable.accountId, accountId));
   return { account: money(row?.total ?? '0'), cloud: money(row?.cloud ?? '0') };
 };
 

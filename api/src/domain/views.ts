@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accounts, activities, budgets, ledgerEntries, notifications, qubes } from '../db/schema';
+import { accounts, activities, budgets, notifications, qubes } from '../db/schema';
 import { nextDueDate, today } from './dates';
-import { pocketEntries } from './ledger';
+import { accountBalances } from './ledger';
 import { money, moneyOrNull } from './money';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -60,7 +60,8 @@ export const listQubes = async (db: Db, accountId: number, filter: QubeFilter = 
     .select({
       qube: qubes,
       // Correlated subqueries with explicit aliases (drizzle leaves columns unqualified in single-table selects).
-      balance: sql<string>`coalesce((select sum(le.amount) from ledger_entries le where le.qube_id = "qubes"."id" and le.counterparty is null), 0)::numeric(14,2)`,
+      // The running balance (pocket_balances, kept by a trigger on ledger_entries): one row, not the qube's history.
+      balance: sql<string>`coalesce((select pb.balance from pocket_balances pb where pb.account_id = "qubes"."account_id" and pb.pocket = "qubes"."id"), 0)::numeric(14,2)`,
       lastActivity: sql<string | null>`(select max(act.transaction_datetime) from activities act where act.qube_id = "qubes"."id")`,
       cycleBudget: budget
         ? sql<string | null>`(select sum(qb.amount) from qube_budgets qb where qb.qube_id = "qubes"."id" and qb.budget_id = ${budget.id})`
@@ -119,13 +120,7 @@ export const qubeJson = (q: QubeRow, balance: string, lastActivity: Date | strin
 
 /** The Overview fields, all computed from the database. */
 export const overview = async (db: Db, account: AccountRow, userFlags: Record<string, boolean>) => {
-  const [balances] = await db
-    .select({
-      total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::numeric(14,2)`,
-      cloud: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.qubeId} is null), 0)::numeric(14,2)`,
-    })
-    .from(ledgerEntries)
-    .where(pocketEntries(account.id));
+  const balances = await accountBalances(db, account.id);
   const [counts] = await db
     .select({
       qubeless: sql<number>`count(*) filter (where ${activities.specialBucket} = 'qubeless')::int`,
@@ -140,8 +135,8 @@ export const overview = async (db: Db, account: AccountRow, userFlags: Record<st
   return {
     qubeless_transaction_count: Number(counts?.qubeless ?? 0),
     refunds_qube_transaction_count: Number(counts?.refunds ?? 0),
-    account_balance: money(balances?.total ?? '0'),
-    cloud_qube_total_balance: money(balances?.cloud ?? '0'),
+    account_balance: balances.account,
+    cloud_qube_total_balance: balances.cloud,
     unread_notifications_count: Number(unread?.n ?? 0),
     card_fund_available: account.hasBankingFeatures && userFlags.card_fund === true,
   };
