@@ -42,9 +42,15 @@ export class MoveMoneyDialog {
 
   async setRepeat(label: string) {
     const select = this.page.getByRole('dialog').locator('.ant-select').filter({ has: this.page.getByLabel('Repeat') });
-    await select.click();
-    await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${label}$`) }).click();
-    await expect(select).toContainText(label);
+    const option = this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${label}$`) });
+    // On a loaded machine a click can land while the list is still animating open and pick nothing: then open the
+    // list (if it closed) and choose again, until the field shows the choice.
+    await expect(async () => {
+      if ((await select.textContent())?.includes(label)) return;
+      if (!(await option.isVisible())) await select.click();
+      await option.click({ timeout: 3000 });
+      await expect(select).toContainText(label, { timeout: 2000 });
+    }).toPass({ timeout: 20000 });
   }
 
   continueButton() {
