@@ -180,6 +180,9 @@ export const qubeBudgets = pgTable('qube_budgets', {
   budgetId: integer('budget_id').notNull().references(() => budgets.id, { onDelete: 'cascade' }),
   qubeId: integer('qube_id').notNull().references(() => qubes.id, { onDelete: 'cascade' }),
   amount: money('amount').notNull(),
+  /** PL-07: a saved draft (is_editing); POST budgets/{id}/ {commit} makes it the amount, {cancel} drops it. */
+  editingAmount: money('editing_amount'),
+  isEditing: boolean('is_editing').notNull().default(false),
 });
 
 /** Income instances of a budget: kind 'expected' or 'recurring'. */
