@@ -1,7 +1,7 @@
 import { getApiConfig, themeTokens } from '@qube/shared';
 import { ConfigProvider } from 'antd';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { CurrentBudgetPage } from './features/budget/CurrentBudgetPage';
+import { PlanningPage } from './features/budget/PlanningPage';
 
 /** Routes of the planning area. */
 export function PlanningApp() {
@@ -9,7 +9,7 @@ export function PlanningApp() {
     <ConfigProvider theme={{ token: themeTokens(getApiConfig().companyId) }}>
       <BrowserRouter>
         <Routes>
-          <Route path="/planning" element={<CurrentBudgetPage />} />
+          <Route path="/planning" element={<PlanningPage />} />
           <Route path="*" element={null} />
         </Routes>
       </BrowserRouter>

@@ -1,0 +1,50 @@
+import { useRef } from 'react';
+import { Alert, Card } from 'antd';
+import type { Budget, MoneyString, QubeBudget } from '@qube/shared';
+import { AutoFundingCard } from '../auto-funding/AutoFundingCard';
+import { isBudgetEditable } from './budgetRules';
+import { BudgetTable } from './BudgetTable';
+import { BudgetTotals } from './BudgetTotals';
+import { IncomeCard } from './IncomeCard';
+import { PendingChangesBar } from './PendingChangesBar';
+
+const CARD_HEADING = { fontSize: 16, fontWeight: 600, margin: 0, outline: 'none' } as const;
+
+type BudgetViewProps = {
+  accountId: number;
+  budget: Budget;
+  onSaveDraft: (line: QubeBudget, amount: MoneyString) => Promise<string | null>;
+  onReplace: (budget: Budget) => void;
+  onAutoFundChanged: (line: QubeBudget, choice: QubeBudget['auto_fund_choice']) => void;
+};
+
+/** One loaded budget: its totals, the drafts bar, its qube budgets and income; read-only once it has ended. */
+export function BudgetView({ accountId, budget, onSaveDraft, onReplace, onAutoFundChanged }: BudgetViewProps) {
+  const isEditable = isBudgetEditable(budget);
+  const tableHeading = useRef<HTMLHeadingElement>(null);
+
+  function onChangesDone(next: Budget) {
+    onReplace(next);
+    // The bar and the button pressed go away with the drafts: keyboard focus goes on to the table they changed.
+    tableHeading.current?.focus();
+  }
+
+  return (
+    <>
+      {!isEditable && <Alert type="info" role="status" showIcon style={{ marginBottom: 16 }} title="This budget has ended. You can look at it but not change it." />}
+      <BudgetTotals budget={budget} extra={<AutoFundingCard />} />
+      {isEditable && budget.has_pending_changes && <PendingChangesBar accountId={accountId} budget={budget} onDone={onChangesDone} />}
+      <Card
+        title={
+          <h2 ref={tableHeading} tabIndex={-1} style={CARD_HEADING}>
+            Qube budgets
+          </h2>
+        }
+        style={{ marginBottom: 16 }}
+      >
+        <BudgetTable accountId={accountId} lines={budget.qube_budgets} isEditable={isEditable} onSaveDraft={onSaveDraft} onAutoFundChanged={onAutoFundChanged} />
+      </Card>
+      <IncomeCard lines={budget.expected_income_instances} />
+    </>
+  );
+}
