@@ -27,6 +27,7 @@ import { qubeRoutes } from './routes/qubes';
 import { recoveryRoutes } from './routes/recovery';
 import { reportRoutes } from './routes/reports';
 import { requbeRoutes } from './routes/reqube';
+import { runwayRoutes } from './routes/runway';
 import { searchRoutes } from './routes/search';
 import { statementRoutes } from './routes/statements';
 import { telemetryRoutes } from './routes/telemetry';
@@ -44,7 +45,7 @@ export type AppOptions = {
 };
 
 /** Routes that act on one account: served at /api/... and again at /api/households/... (household accounts only). */
-const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, statementRoutes, reportRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes, depositRoutes];
+const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, runwayRoutes, statementRoutes, reportRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes, depositRoutes];
 
 /** Builds the API on an open database (tests pass a fresh PGlite; main passes the real one). */
 export const buildApp = async (database: Database, options: AppOptions = {}): Promise<FastifyInstance> => {

@@ -350,3 +350,20 @@ export type Limits = { card_deposit_minimum: MoneyString; card_deposit_maximum: 
 
 /** A person to send money to (MM-99). */
 export type Person = { id: number; full_name: string; primary_account: number; accounts: number[] };
+
+/**
+ * GET budgets/runway/ (PL-25): one month of how long the money lasts if the current budget repeats. The current month
+ * (exactly one, status 'current') starts at the account balance now; each later month starts at the one before's
+ * ending balance, and ending_balance = starting_balance + income − budgeted.
+ */
+export type RunwayEntry = {
+  /** The month, e.g. 'November 2026'. */
+  name: string;
+  start_date: string;
+  end_date: string;
+  status: 'past' | 'current' | 'future';
+  income: MoneyString;
+  budgeted: MoneyString;
+  starting_balance: MoneyString;
+  ending_balance: MoneyString;
+};

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Alert, Card } from 'antd';
 import type { Budget, MoneyString, QubeBudget } from '@qube/shared';
 import { AutoFundingCard } from '../auto-funding/AutoFundingCard';
+import { RunwayCard } from '../runway/RunwayCard';
 import { isBudgetEditable } from './budgetRules';
 import { BudgetTable } from './BudgetTable';
 import { BudgetTotals } from './BudgetTotals';
@@ -45,6 +46,7 @@ export function BudgetView({ accountId, budget, onSaveDraft, onReplace, onAutoFu
         <BudgetTable accountId={accountId} lines={budget.qube_budgets} isEditable={isEditable} onSaveDraft={onSaveDraft} onAutoFundChanged={onAutoFundChanged} />
       </Card>
       <IncomeCard lines={budget.expected_income_instances} />
+      <RunwayCard />
     </>
   );
 }
