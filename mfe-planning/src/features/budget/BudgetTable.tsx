@@ -9,6 +9,8 @@ type Props = {
   accountId: number;
   lines: QubeBudget[];
   isEditable: boolean;
+  /** The Auto Fund column (PL-19: only with the auto_allocation flag). */
+  showAutoFund: boolean;
   /** Saves a draft for one line; resolves to the message to show, or null when saved. */
   onSaveDraft: (line: QubeBudget, amount: MoneyString) => Promise<string | null>;
   onAutoFundChanged: (line: QubeBudget, choice: AutoFundChoice) => void;
@@ -18,7 +20,7 @@ type Props = {
 const draftOrAmount = (line: QubeBudget): MoneyString => (line.is_editing && line.editing_amount !== null ? line.editing_amount : line.amount);
 
 /** The qube budgets of one budget (PL-05, PL-07, PL-08, PL-18); a past budget shows the same columns as text. */
-export function BudgetTable({ accountId, lines, isEditable, onSaveDraft, onAutoFundChanged }: Props) {
+export function BudgetTable({ accountId, lines, isEditable, showAutoFund, onSaveDraft, onAutoFundChanged }: Props) {
   const columns: TableColumnsType<QubeBudget> = [
     { title: 'Qube', key: 'qube', render: (_, line) => <Typography.Text strong>{line.qube.name}</Typography.Text> },
     { title: 'Type', key: 'type', render: (_, line) => QUBE_TYPE_LABELS[line.qube.type] ?? line.qube.type },
@@ -53,6 +55,10 @@ export function BudgetTable({ accountId, lines, isEditable, onSaveDraft, onAutoF
           formatMoney(line.amount)
         ),
     },
+  ];
+  // PL-19: auto funding is an auto-allocation feature, shown only with the auto_allocation flag.
+  if (showAutoFund) {
+    columns.push(
     {
       title: 'Auto Fund',
       key: 'auto-fund',
@@ -63,7 +69,8 @@ export function BudgetTable({ accountId, lines, isEditable, onSaveDraft, onAutoF
           AUTO_FUND_LABELS[line.auto_fund_choice]
         ),
     },
-  ];
+    );
+  }
   if (isEditable) {
     columns.push({
       title: 'Suggestion',

@@ -5,8 +5,8 @@ import { leftToBudget } from './budgetRules';
 
 type Props = {
   budget: Budget;
-  /** A fourth card beside the totals (the auto funding switch). */
-  extra: ReactNode;
+  /** A fourth card beside the totals (the auto funding switch), when there is one. */
+  extra?: ReactNode;
 };
 
 /** Total budgeted, total income and what is left to budget, in exact cents (PL-05). */
@@ -27,9 +27,11 @@ export function BudgetTotals({ budget, extra }: Props) {
           </Card>
         </Col>
       ))}
-      <Col xs={24} sm={12} xl={6}>
-        {extra}
-      </Col>
+      {extra && (
+        <Col xs={24} sm={12} xl={6}>
+          {extra}
+        </Col>
+      )}
     </Row>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Alert, Card } from 'antd';
-import type { Budget, MoneyString, QubeBudget } from '@qube/shared';
+import { readFeatureFlags, useSession, type Budget, type MoneyString, type QubeBudget } from '@qube/shared';
 import { AutoFundingCard } from '../auto-funding/AutoFundingCard';
 import { RunwayCard } from '../runway/RunwayCard';
 import { isBudgetEditable } from './budgetRules';
@@ -22,6 +22,8 @@ type BudgetViewProps = {
 /** One loaded budget: its totals, the drafts bar, its qube budgets and income; read-only once it has ended. */
 export function BudgetView({ accountId, budget, onSaveDraft, onReplace, onAutoFundChanged }: BudgetViewProps) {
   const isEditable = isBudgetEditable(budget);
+  // PL-19: auto funding creates the auto-allocations, so it shows only with the auto_allocation flag.
+  const withAutoAllocation = useSession((s) => readFeatureFlags(true, s.me?.feature_flags).auto_allocation);
   const tableHeading = useRef<HTMLHeadingElement>(null);
 
   function onChangesDone(next: Budget) {
@@ -33,7 +35,7 @@ export function BudgetView({ accountId, budget, onSaveDraft, onReplace, onAutoFu
   return (
     <>
       {!isEditable && <Alert type="info" role="status" showIcon style={{ marginBottom: 16 }} title="This budget has ended. You can look at it but not change it." />}
-      <BudgetTotals budget={budget} extra={<AutoFundingCard />} />
+      <BudgetTotals budget={budget} extra={withAutoAllocation ? <AutoFundingCard /> : undefined} />
       {isEditable && budget.has_pending_changes && <PendingChangesBar accountId={accountId} budget={budget} onDone={onChangesDone} />}
       <Card
         title={
@@ -43,7 +45,7 @@ export function BudgetView({ accountId, budget, onSaveDraft, onReplace, onAutoFu
         }
         style={{ marginBottom: 16 }}
       >
-        <BudgetTable accountId={accountId} lines={budget.qube_budgets} isEditable={isEditable} onSaveDraft={onSaveDraft} onAutoFundChanged={onAutoFundChanged} />
+        <BudgetTable accountId={accountId} lines={budget.qube_budgets} isEditable={isEditable} showAutoFund={withAutoAllocation} onSaveDraft={onSaveDraft} onAutoFundChanged={onAutoFundChanged} />
       </Card>
       <IncomeCard lines={budget.expected_income_instances} />
       <RunwayCard />

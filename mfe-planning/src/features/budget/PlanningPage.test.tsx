@@ -59,8 +59,8 @@ const defaultGet =
 
 type Watched = 'toast:show' | 'qubes:changed';
 
-function setup({ get = defaultGet() }: { get?: Get } = {}) {
-  startTestSession({ feature_flags: { planning_screen: true } }, { id: 1 });
+function setup({ get = defaultGet(), flags = { planning_screen: true, auto_allocation: true } }: { get?: Get; flags?: Record<string, boolean> } = {}) {
+  startTestSession({ feature_flags: flags }, { id: 1 });
   const spyGet = jest.spyOn(api, 'get').mockImplementation(((path: string) => get(path)) as never);
   const patch = jest.spyOn(api, 'patch').mockImplementation(((path: string, body: { editing_amount: string }) => {
     const saved = CURRENT.qube_budgets.find((l) => path === `budgets/qube-budget/${l.id}/`);
@@ -283,6 +283,15 @@ describe('PlanningPage', () => {
     expect(screen.getByText('You have unsaved budget changes.')).toBeInTheDocument();
     expect(within(rowOf('Groceries')).getByRole('textbox', { name: 'Groceries budget' })).toHaveValue('250.00');
     expect(toasts(events)).toEqual([]);
+  });
+
+  it('PL-19 without the auto_allocation flag there is no Auto Funding switch and no Auto Fund column', async () => {
+    const { spyGet } = setup({ flags: { planning_screen: true } });
+    expect(await screen.findByRole('textbox', { name: 'Groceries budget' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Auto Funding' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Auto Fund' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Groceries auto fund' })).not.toBeInTheDocument();
+    expect(spyGet).not.toHaveBeenCalledWith('accounts/1/auto-funding/', undefined, { mute: true });
   });
 
   it('PL-17 the Auto Funding switch turns auto funding on and off', async () => {
