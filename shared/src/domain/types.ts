@@ -367,3 +367,39 @@ export type RunwayEntry = {
   starting_balance: MoneyString;
   ending_balance: MoneyString;
 };
+
+/**
+ * One income of a budget period (PL-12): an occurrence of an income group. `type` tells which path edits it
+ * (PATCH/DELETE budgets/expected-income/{id}/ or budgets/recurring-income/{id}/).
+ */
+export type IncomeInstance = { id: number; income_group: number; type: 'expected' | 'recurring'; name: string; amount: MoneyString; date: string };
+
+/**
+ * An income group (PL-10, PL-11, PL-13): a one-time expected income (`recurring` 'none') or a recurring one with the
+ * shared recurrence model (as orders: recurring, frequency, transfer_interval, days_in_calendar). Its instances are
+ * the occurrences from `start_date` on, inside the account's budgets.
+ */
+export type IncomeGroup = {
+  id: number;
+  name: string;
+  amount: MoneyString;
+  start_date: string;
+  recurring: string;
+  frequency: string | null;
+  transfer_interval: number | null;
+  days_in_calendar: CalendarDay[];
+  expected_income_instances: IncomeInstance[];
+  recurring_income_instances: IncomeInstance[];
+};
+
+/** POST budgets/income-groups/ and PATCH budgets/income-groups/{id}/ (PL-11). */
+export type IncomeGroupInput = {
+  account_id: number;
+  name: string;
+  amount: MoneyString;
+  start_date: string;
+  recurring: string;
+  frequency?: string | null;
+  transfer_interval?: number | null;
+  days_in_calendar?: CalendarDay[];
+};
