@@ -10,7 +10,7 @@ test('SH-08 a logged-out visit to /planning goes to / and returns to /planning a
   await signIn.signIn('alex@demo.qube');
   await expect(page).toHaveURL(/\/planning$/);
   await expect(page.getByRole('heading', { name: 'Planning', level: 1 })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Groceries' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Groceries', exact: true })).toBeVisible();
 });
 
 test('SH-10 a trailing slash is removed by redirect', async ({ page }) => {
