@@ -17,6 +17,7 @@ import { cashFlowRoutes } from './routes/cash-flow';
 import { courseRoutes } from './routes/courses';
 import { depositRoutes } from './routes/deposits';
 import { devRoutes } from './routes/dev';
+import { incomeRoutes } from './routes/income';
 import { notificationRoutes } from './routes/notifications';
 import { orderRoutes } from './routes/orders';
 import { overviewRoutes } from './routes/overview';
@@ -45,7 +46,7 @@ export type AppOptions = {
 };
 
 /** Routes that act on one account: served at /api/... and again at /api/households/... (household accounts only). */
-const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, runwayRoutes, statementRoutes, reportRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes, depositRoutes];
+const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, incomeRoutes, runwayRoutes, statementRoutes, reportRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes, depositRoutes];
 
 /** Builds the API on an open database (tests pass a fresh PGlite; main passes the real one). */
 export const buildApp = async (database: Database, options: AppOptions = {}): Promise<FastifyInstance> => {

@@ -185,10 +185,33 @@ export const qubeBudgets = pgTable('qube_budgets', {
   isEditing: boolean('is_editing').notNull().default(false),
 });
 
-/** Income instances of a budget: kind 'expected' or 'recurring'. */
+/**
+ * Income groups (PL-10, PL-11, PL-13): a one-time income (recurring 'none') or a recurring one with the orders'
+ * recurrence model. Deleting a group only deactivates it, so the instances of past budgets stay as history.
+ */
+export const incomeGroups = pgTable('income_groups', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  amount: money('amount').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  recurring: text('recurring').notNull().default('none'),
+  /** For custom: daily, weekly, monthly or yearly. */
+  frequency: text('frequency'),
+  transferInterval: integer('transfer_interval'),
+  daysInCalendar: jsonb('days_in_calendar').$type<Record<string, number>[]>().notNull().default([]),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('income_groups_account_idx').on(t.accountId, t.isActive)]);
+
+/**
+ * Income instances of a budget, the occurrences of an income group: kind 'expected' (of a one-time group) or
+ * 'recurring' (of a recurring group). income_group_id is null only for rows older than income groups.
+ */
 export const incomes = pgTable('incomes', {
   id: serial('id').primaryKey(),
   budgetId: integer('budget_id').notNull().references(() => budgets.id, { onDelete: 'cascade' }),
+  incomeGroupId: integer('income_group_id').references(() => incomeGroups.id, { onDelete: 'cascade' }),
   kind: text('kind').notNull(),
   name: text('name').notNull(),
   amount: money('amount').notNull(),

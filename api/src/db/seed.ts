@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { accountMembers, accounts, activities, affiliateProfiles, budgets, incomes, notifications, qubeBudgets, qubes, scheduledOrders, users } from './schema';
+import { accountMembers, accounts, activities, affiliateProfiles, budgets, incomeGroups, incomes, notifications, qubeBudgets, qubes, scheduledOrders, users } from './schema';
 import { dayInMonth, isoDate, monthBounds, nextDueDate } from '../domain/dates';
 import { startAchDeposit } from '../domain/deposits';
 import { allFlags, flagsOf } from '../domain/flags';
@@ -207,8 +207,13 @@ const seedAccount = async (db: Db, companyId: number, spec: AccountSpec, now: Da
     if (!budget) throw new Error('budget insert failed');
     for (const q of budgeted) await db.insert(qubeBudgets).values({ budgetId: budget.id, qubeId: idOf(q.name), amount: q.budget ?? '0' });
     if (spec.paycheck) {
+      // One recurring income group, paid on the 1st and the 15th, and its two instances in this budget (PL-10).
+      const [group] = await db.insert(incomeGroups).values({
+        accountId, name: 'Paycheck', amount: spec.paycheck, startDate: month.start, recurring: 'custom', frequency: 'monthly', transferInterval: 1, daysInCalendar: [{ day: 1 }, { day: 15 }],
+      }).returning({ id: incomeGroups.id });
+      if (!group) throw new Error('income group insert failed');
       for (const day of [1, 15]) {
-        await db.insert(incomes).values({ budgetId: budget.id, kind: 'expected', name: 'Paycheck', amount: spec.paycheck, date: `${month.start.slice(0, 8)}${String(day).padStart(2, '0')}` });
+        await db.insert(incomes).values({ budgetId: budget.id, incomeGroupId: group.id, kind: 'recurring', name: 'Paycheck', amount: spec.paycheck, date: `${month.start.slice(0, 8)}${String(day).padStart(2, '0')}` });
       }
     }
   }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle
 import type { Db } from '../db/client';
 import { activities, budgets, incomes, ledgerEntries, pocketBalances, qubeBudgets, qubes } from '../db/schema';
 import { ApiError } from '../plugins/errors';
+import { instanceJson, type IncomeInstanceJson } from './income';
 import { pocketEntries } from './ledger';
 import { fromCents, isMoney, money, moneyOrNull, sumMoney, toCents } from './money';
 import { FieldErrors, MESSAGES } from './validation';
@@ -19,7 +20,6 @@ export type QubeBudgetJson = {
   spent: string;
   auto_fund_choice: AutoFundChoice;
 };
-type IncomeJson = { id: number; name: string; amount: string; date: string };
 export type BudgetJson = {
   id: number;
   name: string;
@@ -30,8 +30,8 @@ export type BudgetJson = {
   total_income_amount: string;
   has_pending_changes: boolean;
   qube_budgets: QubeBudgetJson[];
-  expected_income_instances: IncomeJson[];
-  recurring_income_instances: IncomeJson[];
+  expected_income_instances: IncomeInstanceJson[];
+  recurring_income_instances: IncomeInstanceJson[];
 };
 export type BudgetSummaryJson = Pick<BudgetJson, 'id' | 'name' | 'start_date' | 'end_date' | 'status' | 'total_budgeted_amount' | 'total_income_amount'>;
 export type SuggestedBudgetJson = { suggested_amount: string | null; basis: 'spending_average' | 'bill_amount' | 'goal_pace' | 'none'; description: string };
@@ -150,7 +150,6 @@ export const qubeBudgetJson = async (db: Db, budget: BudgetRow, lineId: number):
 export const budgetJson = async (db: Db, budget: BudgetRow, day: string): Promise<BudgetJson> => {
   const qubeLines = await lines(db, budget, undefined);
   const income = await db.select().from(incomes).where(eq(incomes.budgetId, budget.id)).orderBy(asc(incomes.date), asc(incomes.id));
-  const toItem = (i: typeof incomes.$inferSelect): IncomeJson => ({ id: i.id, name: i.name, amount: money(i.amount), date: i.date });
   return {
     id: budget.id,
     name: budget.name,
@@ -161,8 +160,9 @@ export const budgetJson = async (db: Db, budget: BudgetRow, day: string): Promis
     total_income_amount: sumMoney(income.map((i) => i.amount)),
     has_pending_changes: qubeLines.some((l) => l.is_editing),
     qube_budgets: qubeLines,
-    expected_income_instances: income.filter((i) => i.kind === 'expected').map(toItem),
-    recurring_income_instances: income.filter((i) => i.kind === 'recurring').map(toItem),
+    // Each instance says its income group and type (PL-12), so the page knows which path edits it.
+    expected_income_instances: income.filter((i) => i.kind === 'expected').map(instanceJson),
+    recurring_income_instances: income.filter((i) => i.kind === 'recurring').map(instanceJson),
   };
 };
 

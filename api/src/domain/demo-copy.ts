@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
-  accountMembers, accounts, achDeposits, activities, affiliateProfiles, budgets, incomes, ledgerEntries, ledgerMovements, notifications, qubeBudgets, qubes, scheduledOrders, users,
+  accountMembers, accounts, achDeposits, activities, affiliateProfiles, budgets, incomeGroups, incomes, ledgerEntries, ledgerMovements, notifications, qubeBudgets, qubes, scheduledOrders, users,
 } from '../db/schema';
 
 const mapped = (map: Map<number, number>, id: number | null): number | null => (id === null ? null : (map.get(id) ?? id));
@@ -74,14 +74,19 @@ export const copyDemoUser = async (db: Db, email: string): Promise<string | null
         movementId: movementMap.get(movementId) ?? movementId,
       })));
     }
+    const incomeGroupMap = new Map<number, number>();
+    for (const { id, accountId, ...data } of await tx.select().from(incomeGroups).where(inArray(incomeGroups.accountId, accountIds)).orderBy(asc(incomeGroups.id))) {
+      const [row] = await tx.insert(incomeGroups).values({ ...data, accountId: accountMap.get(accountId) ?? -1 }).returning({ id: incomeGroups.id });
+      if (row) incomeGroupMap.set(id, row.id);
+    }
     for (const { id, accountId, ...data } of await tx.select().from(budgets).where(inArray(budgets.accountId, accountIds)).orderBy(asc(budgets.id))) {
       const [row] = await tx.insert(budgets).values({ ...data, accountId: accountMap.get(accountId) ?? -1 }).returning({ id: budgets.id });
       if (!row) continue;
       for (const { id: _qb, budgetId: _b, qubeId, ...qb } of await tx.select().from(qubeBudgets).where(eq(qubeBudgets.budgetId, id))) {
         await tx.insert(qubeBudgets).values({ ...qb, budgetId: row.id, qubeId: mapped(qubeMap, qubeId) ?? qubeId });
       }
-      for (const { id: _i, budgetId: _b, ...income } of await tx.select().from(incomes).where(eq(incomes.budgetId, id))) {
-        await tx.insert(incomes).values({ ...income, budgetId: row.id });
+      for (const { id: _i, budgetId: _b, incomeGroupId, ...income } of await tx.select().from(incomes).where(eq(incomes.budgetId, id))) {
+        await tx.insert(incomes).values({ ...income, budgetId: row.id, incomeGroupId: incomeGroupId === null ? null : (incomeGroupMap.get(incomeGroupId) ?? null) });
       }
     }
     for (const { id: _n, accountId, qubeId, activityId, ...n } of await tx.select().from(notifications).where(inArray(notifications.accountId, accountIds))) {

@@ -183,7 +183,8 @@ describe('accounts, overview, qubes, budgets, statements', () => {
     expect(budget.total_budgeted_amount).toBe('1995.00');
     expect(budget.total_income_amount).toBe('4800.00');
     expect(budget.qube_budgets).toContainEqual(expect.objectContaining({ qube: expect.objectContaining({ name: 'Groceries', type: 'spending' }), amount: '400.00' }));
-    expect(budget.expected_income_instances).toHaveLength(2);
+    // The seeded paychecks are the two instances of the recurring 'Paycheck' income group (PL-10).
+    expect(budget.recurring_income_instances).toHaveLength(2);
     const limited = await api.login('limited@demo.qube');
     const none = await api.call('GET', `/api/budgets/current/?account_id=${limited.accountId}`, { token: limited.token });
     expect(none.statusCode).toBe(404);

@@ -12,6 +12,7 @@ import { currentBudget } from '../domain/views';
 import { requireAuth, type AuthContext } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { accountIdQuery, errorResponses, idParams, moneySchema, pageOf } from '../schemas';
+import { incomeInstanceSchema } from './income';
 import type { RouteOptions } from './types';
 
 /** PL-06: the client reads budgets with limit 1000; more is served as 1000 a page. */
@@ -23,7 +24,8 @@ const nullableMoney = { type: ['string', 'null'], description: 'Money, two decim
 const statusSchema = { type: 'string', enum: ['past', 'current', 'future'], description: 'Only current and future budgets can be edited' } as const;
 const accountQuery = { type: 'object', required: ['account_id'], properties: { account_id: { type: 'integer', minimum: 1 } } } as const;
 
-const incomeItem = { type: 'object', properties: { id: int, name: str, amount: moneySchema, date: str } } as const;
+/** IncomeInstance: id, income_group, type, name, amount, date. */
+const incomeItem = incomeInstanceSchema;
 
 export const qubeBudgetSchema = {
   type: 'object',

@@ -127,8 +127,8 @@ export type Budget = {
   /** True when any qube budget holds a draft. */
   has_pending_changes: boolean;
   qube_budgets: QubeBudget[];
-  expected_income_instances: { id: number; name: string; amount: MoneyString; date: string }[];
-  recurring_income_instances: { id: number; name: string; amount: MoneyString; date?: string }[];
+  expected_income_instances: IncomeInstance[];
+  recurring_income_instances: IncomeInstance[];
 };
 
 /** GET budgets/ (PL-06): one line per budget, newest first. */

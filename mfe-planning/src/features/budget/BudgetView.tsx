@@ -2,11 +2,11 @@ import { useRef } from 'react';
 import { Alert, Card } from 'antd';
 import { readFeatureFlags, useSession, type Budget, type MoneyString, type QubeBudget } from '@qube/shared';
 import { AutoFundingCard } from '../auto-funding/AutoFundingCard';
+import { IncomeCard } from '../income/IncomeCard';
 import { RunwayCard } from '../runway/RunwayCard';
 import { isBudgetEditable } from './budgetRules';
 import { BudgetTable } from './BudgetTable';
 import { BudgetTotals } from './BudgetTotals';
-import { IncomeCard } from './IncomeCard';
 import { PendingChangesBar } from './PendingChangesBar';
 
 const CARD_HEADING = { fontSize: 16, fontWeight: 600, margin: 0, outline: 'none' } as const;
@@ -16,11 +16,13 @@ type BudgetViewProps = {
   budget: Budget;
   onSaveDraft: (line: QubeBudget, amount: MoneyString) => Promise<string | null>;
   onReplace: (budget: Budget) => void;
+  /** Loads a budget again after its income changed; throws when it could not. */
+  onReload: (budgetId: number) => Promise<void>;
   onAutoFundChanged: (line: QubeBudget, choice: QubeBudget['auto_fund_choice']) => void;
 };
 
 /** One loaded budget: its totals, the drafts bar, its qube budgets and income; read-only once it has ended. */
-export function BudgetView({ accountId, budget, onSaveDraft, onReplace, onAutoFundChanged }: BudgetViewProps) {
+export function BudgetView({ accountId, budget, onSaveDraft, onReplace, onReload, onAutoFundChanged }: BudgetViewProps) {
   const isEditable = isBudgetEditable(budget);
   // PL-19: auto funding creates the auto-allocations, so it shows only with the auto_allocation flag.
   const withAutoAllocation = useSession((s) => readFeatureFlags(true, s.me?.feature_flags).auto_allocation);
@@ -47,7 +49,7 @@ export function BudgetView({ accountId, budget, onSaveDraft, onReplace, onAutoFu
       >
         <BudgetTable accountId={accountId} lines={budget.qube_budgets} isEditable={isEditable} showAutoFund={withAutoAllocation} onSaveDraft={onSaveDraft} onAutoFundChanged={onAutoFundChanged} />
       </Card>
-      <IncomeCard lines={budget.expected_income_instances} />
+      <IncomeCard accountId={accountId} budget={budget} onChanged={() => onReload(budget.id)} />
       <RunwayCard />
     </>
   );

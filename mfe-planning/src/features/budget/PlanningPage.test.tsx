@@ -28,7 +28,7 @@ const CURRENT: Budget = {
   total_income_amount: '1000.50',
   has_pending_changes: false,
   qube_budgets: [line(1, 'Groceries', 'spending', '300.00', { spent: '120.25' }), line(2, 'Rent', 'billing', '900.00', { spent: '900.00', auto_fund_choice: 1 })],
-  expected_income_instances: [{ id: 1, name: 'Paycheck', amount: '1000.50', date: '2026-10-15' }],
+  expected_income_instances: [{ id: 1, income_group: 1, type: 'expected', name: 'Paycheck', amount: '1000.50', date: '2026-10-15' }],
   recurring_income_instances: [],
 };
 const PAST: Budget = { ...CURRENT, id: 6, name: 'September 2026', start_date: '2026-09-01', end_date: '2026-09-30', status: 'past', total_budgeted_amount: '800.00', total_income_amount: '1000.00' };
@@ -411,5 +411,27 @@ describe('PlanningPage', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByText('You have unsaved budget changes.')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 2, name: 'Qube budgets' })).toHaveFocus();
+  });
+  it('PL-05 PL-15 after an income change the shown budget is loaded again, so its totals and Left to budget follow', async () => {
+    const WITHOUT_INCOME: Budget = { ...CURRENT, total_income_amount: '0.00', expected_income_instances: [] };
+    let isDeleted = false;
+    const { user, spyGet, events } = setup({ get: (path) => (path === 'budgets/7/' && isDeleted ? ok(WITHOUT_INCOME) : defaultGet()(path)) });
+    const remove = jest.spyOn(api, 'delete').mockImplementation((() => {
+      isDeleted = true;
+      return ok(null);
+    }) as never);
+    await budgetField('Groceries');
+    expect(cardValue('Total income')).toBe('$1,000.50');
+    await user.click(screen.getByRole('button', { name: 'Delete Paycheck on Oct 15, 2026' }));
+    // A role query over the whole page is slow in jsdom: find the modal by its question instead.
+    const confirm = (await screen.findByText('Delete this income?', {}, { timeout: 10000 })).closest('.ant-modal') as HTMLElement;
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No income expected in this period.')).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledWith('budgets/expected-income/1/', { id: 1, account_id: 1, type: 'expected', delete_future: false }, { mute: true });
+    expect(spyGet).toHaveBeenCalledWith('budgets/7/', { account_id: 1 }, { mute: true });
+    expect(cardValue('Total income')).toBe('$0.00');
+    expect(cardValue('Left to budget')).toBe('-$1,200.00');
+    expect(toasts(events)).toContainEqual({ type: 'success', message: 'Income deleted.' });
+    expect(events.some((e) => e.name === 'qubes:changed')).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import { usePlanningBudget } from './usePlanningBudget';
 
 /** /planning: the budget editor (PL-01, PL-03 to PL-09, PL-17, PL-18). Layout and texts are ours (PL-03, PL-04). */
 export function PlanningPage() {
-  const { accountId, shown, selectedId, budgets, pick, replace, updateLine, retry } = usePlanningBudget();
+  const { accountId, shown, selectedId, budgets, pick, replace, reload, updateLine, retry } = usePlanningBudget();
   const pickerId = useId();
   const budget = shown.budget;
 
@@ -68,7 +68,7 @@ export function PlanningPage() {
       )}
       {shown.status === 'ready' && !budget && <Empty description="You have no budget for this period yet." />}
       {budget && accountId !== null && (
-        <BudgetView accountId={accountId} budget={budget} onSaveDraft={saveDraft} onReplace={replace} onAutoFundChanged={(line, choice) => updateLine(line.id, { auto_fund_choice: choice })} />
+        <BudgetView accountId={accountId} budget={budget} onSaveDraft={saveDraft} onReplace={replace} onReload={reload} onAutoFundChanged={(line, choice) => updateLine(line.id, { auto_fund_choice: choice })} />
       )}
     </section>
   );

@@ -80,6 +80,20 @@ export function usePlanningBudget() {
     [accountId],
   );
 
+  /**
+   * The shown budget loaded again (its income changed: totals and Left to budget follow). A failure leaves the budget
+   * shown and throws; a newer pick meanwhile wins.
+   */
+  const reload = useCallback(
+    async (budgetId: number) => {
+      if (accountId === null) return;
+      const ticket = ++latestPick.current;
+      const budget = await loadBudget(accountId, budgetId);
+      if (ticket === latestPick.current) setPicked({ accountId, budgetId, shown: { status: 'ready', budget, error: null } });
+    },
+    [accountId],
+  );
+
   /** One qube's line changed (a draft saved, an auto-fund choice); ignored if that budget is no longer shown. */
   const updateLine = useCallback(
     (lineId: number, change: Partial<QubeBudget>) => {
@@ -100,5 +114,5 @@ export function usePlanningBudget() {
     else current.reload();
   }, [ownPick, pick, current]);
 
-  return { accountId, shown, selectedId, budgets, pick, replace, updateLine, retry };
+  return { accountId, shown, selectedId, budgets, pick, replace, reload, updateLine, retry };
 }
