@@ -77,7 +77,7 @@ describe('bank deposits (ach-deposits)', () => {
     expect((await cancel(alex, 999_999)).statusCode).toBe(404);
   });
 
-  it('API-43 after 15 minutes is_cancellable turns false and DELETE answers 400; the sandbox bank settles it into Cloud after an hour (ledger movement)', async () => {
+  it('API-43 API-44 after 15 minutes is_cancellable turns false and DELETE answers 400; the sandbox bank settles it into Cloud after an hour (ledger movement)', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
     const res = await deposit(alex, { amount: '60.00' });
     api.clock.advance(15 * 60_000);

@@ -59,7 +59,7 @@ const oneTime = { name: 'Tax refund', amount: '150.25', recurring: 'none' };
 const monthly = { name: 'Side job', amount: '300.00', recurring: 'monthly', transfer_interval: 1 };
 
 describe('income groups', () => {
-  it('PL-10 lists the seeded Paycheck group (custom monthly on the 1st and 15th) with its recurring instances; budgets say income_group and type', async () => {
+  it('API-53 PL-10 lists the seeded Paycheck group (custom monthly on the 1st and 15th) with its recurring instances; budgets say income_group and type', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
     const groups = await listGroups(alex);
     expect(groups).toHaveLength(1);
@@ -82,7 +82,7 @@ describe('income groups', () => {
     expect((await budget(alex, current.id)).recurring_income_instances).toEqual(paycheck.recurring_income_instances);
   });
 
-  it('PL-11 a one-time income today becomes an expected instance of the current budget, whose total income follows', async () => {
+  it('API-53 PL-11 a one-time income today becomes an expected instance of the current budget, whose total income follows', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
     const res = await createGroup(alex, { ...oneTime, start_date: today() });
     expect(res.statusCode).toBe(201);
@@ -184,7 +184,7 @@ describe('income groups', () => {
     expect((await listGroups(alex)).map((g) => g.name)).toEqual(['Paycheck', 'y'.repeat(60)]);
   });
 
-  it('PL-11 PATCH replaces only the instances dated today or later; earlier ones stay as history', async () => {
+  it('API-53 PL-11 PATCH replaces only the instances dated today or later; earlier ones stay as history', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
     const past = await insertBudget(alex, -1);
     const next = await insertBudget(alex, 1);
@@ -221,7 +221,7 @@ describe('income groups', () => {
     expect(bad.json()).toMatchObject({ fallback_message: 'Choose today or a later date.', fields: { start_date: 'Choose today or a later date.' } });
   });
 
-  it('PL-13 DELETE of a group deletes its instances dated today or later, keeps earlier ones and leaves the list', async () => {
+  it('API-53 PL-13 DELETE of a group deletes its instances dated today or later, keeps earlier ones and leaves the list', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
     const past = await insertBudget(alex, -1);
     const next = await insertBudget(alex, 1);
@@ -240,7 +240,7 @@ describe('income groups', () => {
     expect((await patchGroup(alex, group.id, { ...monthly, start_date: today() })).statusCode).toBe(404);
   });
 
-  it('PL-12 PL-15 PATCH of an instance edits just that one; its date stays in its budget period; the wrong path answers 404', async () => {
+  it('API-53 PL-12 PL-15 PATCH of an instance edits just that one; its date stays in its budget period; the wrong path answers 404', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
     const next = await insertBudget(alex, 1);
     const group: Group = (await createGroup(alex, { ...oneTime, start_date: dayOf(1, 10) })).json();
@@ -269,7 +269,7 @@ describe('income groups', () => {
     expect(wrongPath.json()).toEqual(NOT_FOUND);
   });
 
-  it('PL-16 DELETE of an instance: delete_future false removes just it; true removes it and every later one and stops the group', async () => {
+  it('API-53 PL-16 DELETE of an instance: delete_future false removes just it; true removes it and every later one and stops the group', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
     await insertBudget(alex, 1);
     await insertBudget(alex, 2);
