@@ -94,6 +94,16 @@ afterEach(() => {
 });
 
 describe('PlanningPage', () => {
+  it('PL-05 Spent follows a transfer made while the page is open, and a saved budget stays the shown one', async () => {
+    let current: Budget = CURRENT;
+    setup({ get: (path) => (path === 'budgets/current/' ? ok(current) : defaultGet()(path)) });
+    expect(await screen.findByText('$120.25')).toBeInTheDocument();
+    current = { ...CURRENT, qube_budgets: [line(1, 'Groceries', 'spending', '300.00', { spent: '150.25' }), CURRENT.qube_budgets[1]!] };
+    act(() => bus.emit('transfer:success', { kind: 'internal', fromQubeId: 'cloud', toQubeId: 1, amount: '30.00' }));
+    expect(await within(rowOf('Groceries')).findByText('$150.25')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Budget' })).toBeInTheDocument();
+  });
+
   it('PL-03 PL-05 PL-06 shows the current budget with its period, totals, Left to budget and qube budgets', async () => {
     const { spyGet } = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Planning' })).toBeInTheDocument();

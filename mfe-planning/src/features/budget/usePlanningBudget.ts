@@ -29,7 +29,8 @@ const summaryOf = ({ id, name, start_date, end_date, status, total_budgeted_amou
  */
 export function usePlanningBudget() {
   const accountId = useSession((s) => s.active_account?.id ?? null);
-  const current = useAccountData(loadCurrentBudget);
+  // Reloads after a transfer, a qube change or a live update too, so Spent follows money moved elsewhere.
+  const current = useAccountData(loadCurrentBudget, { reloadOnTransfer: true });
   const list = useAccountData(loadBudgetList);
   const [picked, setPicked] = useState<Picked | null>(null);
   // Only the latest pick may land: an older answer arriving late must not replace the newer choice.
@@ -47,6 +48,13 @@ export function usePlanningBudget() {
       : current.status === 'ready'
         ? { status: 'ready', budget: current.data, error: null }
         : LOADING;
+  // A fresh current budget replaces a shown copy of the same budget (saved, discarded or edited here earlier): the
+  // server's answer already holds those changes, and it has the new Spent. A past budget picked stays.
+  const [seenCurrent, setSeenCurrent] = useState(current.data);
+  if (current.data !== seenCurrent) {
+    setSeenCurrent(current.data);
+    if (current.data && picked?.accountId === accountId && picked.budgetId === current.data.id && picked.shown.status === 'ready') setPicked(null);
+  }
   const ownPick = picked && picked.accountId === accountId ? picked : null;
   const shown = ownPick ? ownPick.shown : currentShown;
   const selectedId = ownPick ? ownPick.budgetId : (current.data?.id ?? null);
