@@ -145,6 +145,21 @@ export const accountIdQuery = {
   properties: { account_id: { type: 'integer', minimum: 1 }, ...pagingQuery },
 } as const;
 
+/** The query of a call that names only its account. */
+export const accountOnlyQuery = { type: 'object', required: ['account_id'], properties: { account_id: { type: 'integer', minimum: 1 } } } as const;
+
+/** One entry of days_in_calendar (a custom repeat of orders and income groups). */
+export const calendarDaySchema = {
+  type: 'object',
+  properties: {
+    day: { type: 'integer', minimum: -1, maximum: 31 },
+    week: { type: 'integer', minimum: -1, maximum: 5 },
+    weekday: { type: 'integer', minimum: 0, maximum: 6 },
+    month: { type: 'integer', minimum: 1, maximum: 12 },
+  },
+  additionalProperties: false,
+} as const;
+
 export const idParams = {
   type: 'object',
   required: ['id'],

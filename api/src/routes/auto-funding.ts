@@ -9,7 +9,7 @@ import { inTransaction, lockAccount, QUBE_NOT_FOUND } from '../domain/orders';
 import { requireInternalTransfer } from '../domain/permissions';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { errorResponses, idParams } from '../schemas';
+import { accountOnlyQuery, errorResponses, idParams } from '../schemas';
 import type { RouteOptions } from './types';
 
 const summarySchema = { type: 'object', properties: { auto_funding_enabled: { type: 'boolean' } } } as const;
@@ -76,7 +76,7 @@ export const autoFundingRoutes = async (app: FastifyInstance, { database, househ
     schema: {
       tags: ['auto-funding'],
       summary: "Each active qube's auto-fund choice, in the qubes' manual order",
-      querystring: { type: 'object', required: ['account_id'], properties: { account_id: { type: 'integer', minimum: 1 } } },
+      querystring: accountOnlyQuery,
       response: { 200: qubeChoicesSchema, ...errorResponses },
     },
   }, async (request) => {

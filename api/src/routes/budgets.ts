@@ -11,7 +11,7 @@ import { page, pageParams } from '../domain/paging';
 import { currentBudget } from '../domain/views';
 import { requireAuth, type AuthContext } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { accountIdQuery, errorResponses, idParams, moneySchema, pageOf } from '../schemas';
+import { accountIdQuery, accountOnlyQuery, errorResponses, idParams, moneySchema, pageOf } from '../schemas';
 import { incomeInstanceSchema } from './income';
 import type { RouteOptions } from './types';
 
@@ -22,7 +22,6 @@ const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
 const nullableMoney = { type: ['string', 'null'], description: 'Money, two decimals, or null' } as const;
 const statusSchema = { type: 'string', enum: ['past', 'current', 'future'], description: 'Only current and future budgets can be edited' } as const;
-const accountQuery = { type: 'object', required: ['account_id'], properties: { account_id: { type: 'integer', minimum: 1 } } } as const;
 
 /** IncomeInstance: id, income_group, type, name, amount, date. */
 const incomeItem = incomeInstanceSchema;
@@ -99,7 +98,7 @@ export const budgetRoutes = async (app: FastifyInstance, { database, households,
     schema: {
       tags: ['budgets'],
       summary: 'The budget of the current calendar month',
-      querystring: accountQuery,
+      querystring: accountOnlyQuery,
       response: { 200: budgetSchema, ...errorResponses },
     },
   }, async (request) => {
@@ -111,7 +110,7 @@ export const budgetRoutes = async (app: FastifyInstance, { database, households,
   });
 
   app.get<IdRequest>('/budgets/:id/', {
-    schema: { tags: ['budgets'], summary: 'One budget of the account', params: idParams, querystring: accountQuery, response: { 200: budgetSchema, ...errorResponses } },
+    schema: { tags: ['budgets'], summary: 'One budget of the account', params: idParams, querystring: accountOnlyQuery, response: { 200: budgetSchema, ...errorResponses } },
   }, async (request) => {
     const account = await accountOf(request, request.query.account_id);
     return budgetJson(db, await loadBudget(db, account.id, request.params.id), today());
@@ -144,7 +143,7 @@ export const budgetRoutes = async (app: FastifyInstance, { database, households,
   });
 
   app.get<IdRequest>('/budgets/qube-budget/:id/', {
-    schema: { tags: ['budgets'], summary: 'One qube budget line', params: idParams, querystring: accountQuery, response: { 200: qubeBudgetSchema, ...errorResponses } },
+    schema: { tags: ['budgets'], summary: 'One qube budget line', params: idParams, querystring: accountOnlyQuery, response: { 200: qubeBudgetSchema, ...errorResponses } },
   }, async (request) => {
     const account = await accountOf(request, request.query.account_id);
     const { budget } = await loadQubeBudget(db, account.id, request.params.id);
@@ -179,7 +178,7 @@ export const budgetRoutes = async (app: FastifyInstance, { database, households,
       tags: ['budgets'],
       summary: 'A suggested amount for the qube budget and its basis (spending average, bill amount or goal pace)',
       params: idParams,
-      querystring: accountQuery,
+      querystring: accountOnlyQuery,
       response: { 200: suggestionSchema, ...errorResponses },
     },
   }, async (request) => {

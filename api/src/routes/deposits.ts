@@ -10,7 +10,7 @@ import { requireAchIn } from '../domain/permissions';
 import { FieldErrors, MESSAGES } from '../domain/validation';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { errorResponses, idParams, moneyErrorResponses } from '../schemas';
+import { accountOnlyQuery, errorResponses, idParams, moneyErrorResponses } from '../schemas';
 import type { RouteOptions } from './types';
 
 export const DEPOSIT_NOT_FOUND = 'Deposit not found.';
@@ -94,7 +94,7 @@ export const depositRoutes = async (app: FastifyInstance, { database, households
       tags: ['deposits'],
       summary: 'Cancels a pending bank deposit (only within 15 minutes of starting it); id is the activity source_id',
       params: idParams,
-      querystring: { type: 'object', required: ['account_id'], properties: { account_id: { type: 'integer', minimum: 1 } } },
+      querystring: accountOnlyQuery,
       response: { 204: { type: 'null', description: 'Cancelled' }, ...errorResponses },
     },
   }, async (request, reply) => {

@@ -9,7 +9,7 @@ import { inTransaction, lockAccount } from '../domain/orders';
 import { page, pageParams } from '../domain/paging';
 import { fieldError, MESSAGES } from '../domain/validation';
 import { requireAuth, type AuthContext } from '../plugins/auth';
-import { accountIdQuery, errorResponses, idParams, moneySchema, pageOf } from '../schemas';
+import { accountIdQuery, calendarDaySchema, errorResponses, idParams, moneySchema, pageOf } from '../schemas';
 import type { RouteOptions } from './types';
 
 /** The planning page reads every income group at once; more is served as 1000 a page. */
@@ -19,16 +19,6 @@ const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
 const accountIdProperty = { type: 'integer', minimum: 1 } as const;
 const amountInput = { anyOf: [{ type: 'string', maxLength: 32 }, { type: 'number' }], description: "0.01 to 1000000.00, two decimals at most ('12.50' or 12.5)" } as const;
-const calendarDaySchema = {
-  type: 'object',
-  properties: {
-    day: { type: 'integer', minimum: -1, maximum: 31 },
-    week: { type: 'integer', minimum: -1, maximum: 5 },
-    weekday: { type: 'integer', minimum: 0, maximum: 6 },
-    month: { type: 'integer', minimum: 1, maximum: 12 },
-  },
-  additionalProperties: false,
-} as const;
 
 /** IncomeInstance (PL-12); also the income items of a Budget (routes/budgets.ts). */
 export const incomeInstanceSchema = {

@@ -13,7 +13,7 @@ import { addDays, FREQUENCIES, nextOccurrence, RECURRING_VALUES, type CalendarEn
 import { FieldErrors, MESSAGES } from '../domain/validation';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { errorResponses, idParams, moneyErrorResponses, orderResultSchema } from '../schemas';
+import { accountOnlyQuery, calendarDaySchema, errorResponses, idParams, moneyErrorResponses, orderResultSchema } from '../schemas';
 import type { RouteOptions } from './types';
 
 export const TRANSFER_TYPES = ['transfer', 'fill_to', 'qube_transfer'] as const;
@@ -52,16 +52,7 @@ const orderProperties = {
   days_in_calendar: {
     type: 'array',
     maxItems: 31,
-    items: {
-      type: 'object',
-      properties: {
-        day: { type: 'integer', minimum: -1, maximum: 31 },
-        week: { type: 'integer', minimum: -1, maximum: 5 },
-        weekday: { type: 'integer', minimum: 0, maximum: 6 },
-        month: { type: 'integer', minimum: 1, maximum: 12 },
-      },
-      additionalProperties: false,
-    },
+    items: calendarDaySchema,
   },
   scheduled_date: { type: 'string', description: "'today' or YYYY-MM-DD, not before today" },
   title: { type: 'string', maxLength: NOTE_MAX },
@@ -275,7 +266,7 @@ export const orderRoutes = async (app: FastifyInstance, { database, households, 
       tags: ['orders'],
       summary: 'Runs one occurrence of a scheduled order now and moves its next date on (a one-time order ends)',
       params: idParams,
-      querystring: { type: 'object', required: ['account_id'], properties: { account_id: { type: 'integer', minimum: 1 } } },
+      querystring: accountOnlyQuery,
       response: { 200: { type: 'object', properties: { id: { type: 'integer' }, status: { type: 'string', enum: ['executed'] } } }, ...errorResponses },
     },
   }, async (request) => {

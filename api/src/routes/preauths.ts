@@ -9,7 +9,7 @@ import { requireInternalTransfer } from '../domain/permissions';
 import { FieldErrors, MESSAGES } from '../domain/validation';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { activitySchema, errorResponses, idParams } from '../schemas';
+import { accountOnlyQuery, activitySchema, errorResponses, idParams } from '../schemas';
 import type { RouteOptions } from './types';
 
 export const PREAUTH_NOT_FOUND = 'Pre-Auth not found.';
@@ -79,7 +79,7 @@ export const preauthRoutes = async (app: FastifyInstance, { database, households
       tags: ['banking'],
       summary: 'Cancels a pending pre-auth',
       params: idParams,
-      querystring: { type: 'object', required: ['account_id'], properties: { account_id: { type: 'integer', minimum: 1 } } },
+      querystring: accountOnlyQuery,
       response: { 204: { type: 'null', description: 'Cancelled' }, ...errorResponses },
     },
   }, async (request, reply) => {

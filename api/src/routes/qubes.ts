@@ -9,7 +9,7 @@ import { billDueDates } from '../domain/recurrence';
 import { countQubes, listQubes, type QubeFilter } from '../domain/views';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { accountIdQuery, errorResponses, idParams, pageOf, qubeSchema } from '../schemas';
+import { accountIdQuery, accountOnlyQuery, errorResponses, idParams, pageOf, qubeSchema } from '../schemas';
 import type { RouteOptions } from './types';
 
 type ListQuery = { account_id: number; limit?: number; offset?: number };
@@ -40,7 +40,7 @@ export const qubeRoutes = async (app: FastifyInstance, { database, households, n
     schema: {
       tags: ['qubes'],
       params: idParams,
-      querystring: { type: 'object', required: ['account_id'], properties: { account_id: { type: 'integer', minimum: 1 } } },
+      querystring: accountOnlyQuery,
       response: { 200: qubeSchema, ...errorResponses },
     },
   }, async (request) => {
@@ -57,7 +57,7 @@ export const qubeRoutes = async (app: FastifyInstance, { database, households, n
       tags: ['qubes'],
       summary: 'The next due dates of a bill qube (YYYY-MM-DD, soonest first)',
       params: idParams,
-      querystring: { type: 'object', required: ['account_id'], properties: { account_id: { type: 'integer', minimum: 1 } } },
+      querystring: accountOnlyQuery,
       response: { 200: { type: 'object', properties: { next_due_dates: { type: 'array', items: { type: 'string' } } } }, ...errorResponses },
     },
   }, async (request) => {

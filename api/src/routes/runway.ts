@@ -3,11 +3,10 @@ import { loadAccountForUser } from '../domain/access';
 import { loadRunway } from '../domain/runway';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { errorResponses, moneySchema } from '../schemas';
+import { accountOnlyQuery, errorResponses, moneySchema } from '../schemas';
 import type { RouteOptions } from './types';
 
 const str = { type: 'string' } as const;
-const accountQuery = { type: 'object', required: ['account_id'], properties: { account_id: { type: 'integer', minimum: 1 } } } as const;
 
 // Every field is listed: Fastify's serializer drops the ones a response schema does not name.
 const runwayEntrySchema = {
@@ -33,7 +32,7 @@ export const runwayRoutes = async (app: FastifyInstance, { database, households,
     schema: {
       tags: ['budgets'],
       summary: 'This month and the next five: income, budgeted and the balance at the start and end of each, if the current budget repeats',
-      querystring: accountQuery,
+      querystring: accountOnlyQuery,
       response: { 200: { type: 'object', required: ['results'], properties: { results: { type: 'array', items: runwayEntrySchema } } }, ...errorResponses },
     },
   }, async (request) => {

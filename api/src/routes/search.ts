@@ -9,7 +9,7 @@ import { page, pageParams } from '../domain/paging';
 import { fieldError } from '../domain/validation';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { activitySchema, errorResponses, idParams, pageOf, pagingQuery } from '../schemas';
+import { accountOnlyQuery, activitySchema, errorResponses, idParams, pageOf, pagingQuery } from '../schemas';
 import type { RouteOptions } from './types';
 
 export const ACTIVITY_NOT_FOUND = 'Activity not found.';
@@ -18,7 +18,6 @@ export const NOTE_TOO_LONG = `Ensure this field has no more than ${NOTE_MAX} cha
 
 const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 const QUBE_FILTER = { type: 'string', pattern: '^(cloud|\\d+)$', description: "qube id or 'cloud'" } as const;
-const accountOnly = { type: 'object', required: ['account_id'], properties: { account_id: { type: 'integer', minimum: 1 } } } as const;
 
 type TransactionsQuery = {
   account_id: number;
@@ -96,7 +95,7 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
 
   /** One activity of the account (Transaction Details opens an item without paging through the list); 404 otherwise. */
   app.get<{ Params: { id: number }; Querystring: { account_id: number } }>('/search/transactions/:id/', {
-    schema: { tags: ['search'], summary: 'One activity of the account', params: idParams, querystring: accountOnly, response: { 200: activitySchema, ...errorResponses } },
+    schema: { tags: ['search'], summary: 'One activity of the account', params: idParams, querystring: accountOnlyQuery, response: { 200: activitySchema, ...errorResponses } },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
@@ -176,7 +175,7 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
   };
 
   app.get<{ Params: { id: number }; Querystring: { account_id: number } }>('/search/scheduled/:id/', {
-    schema: { tags: ['search'], summary: 'One active scheduled item', params: idParams, querystring: accountOnly, response: { 200: activitySchema, ...errorResponses } },
+    schema: { tags: ['search'], summary: 'One active scheduled item', params: idParams, querystring: accountOnlyQuery, response: { 200: activitySchema, ...errorResponses } },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
@@ -189,7 +188,7 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
       tags: ['search'],
       summary: 'Cancels a scheduled order (the whole series for a recurring one)',
       params: idParams,
-      querystring: accountOnly,
+      querystring: accountOnlyQuery,
       response: { 204: { type: 'null', description: 'Cancelled' }, ...errorResponses },
     },
   }, async (request, reply) => {
@@ -214,7 +213,7 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
   };
 
   app.post<{ Params: { id: number }; Querystring: { account_id: number }; Body: { notes: string } }>('/search/transactions/:id/notes/', {
-    schema: { tags: ['search'], summary: 'Saves the note (title) of an activity', params: idParams, querystring: accountOnly, body: notesBody, response: { 200: notesAnswer, ...errorResponses } },
+    schema: { tags: ['search'], summary: 'Saves the note (title) of an activity', params: idParams, querystring: accountOnlyQuery, body: notesBody, response: { 200: notesAnswer, ...errorResponses } },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
@@ -229,7 +228,7 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
   });
 
   app.post<{ Params: { id: number }; Querystring: { account_id: number }; Body: { notes: string } }>('/search/scheduled/:id/notes/', {
-    schema: { tags: ['search'], summary: 'Saves the note (title) of a scheduled order', params: idParams, querystring: accountOnly, body: notesBody, response: { 200: notesAnswer, ...errorResponses } },
+    schema: { tags: ['search'], summary: 'Saves the note (title) of a scheduled order', params: idParams, querystring: accountOnlyQuery, body: notesBody, response: { 200: notesAnswer, ...errorResponses } },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
