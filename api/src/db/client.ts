@@ -74,6 +74,9 @@ export const openPglite = async (dataDir?: string): Promise<Database> => {
 /** Opens a real PostgreSQL server through node-postgres. */
 export const openPostgres = async (url: string): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client the server ends (a restart, a dropped test database) is replaced by the pool on the next query;
+  // without a listener its 'error' event would be unhandled and end the process.
+  pool.on('error', () => undefined);
   const client = await pool.connect();
   client.release();
   const events = postgresAccountEvents(pool, url);
