@@ -1,0 +1,2 @@
+/** The contract of the Qube API (filled in by the contract work). */
+export {};
