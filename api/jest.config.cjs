@@ -7,8 +7,9 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
-  // cookie 2 (used by fastify's inject) ships ESM only: compile it to CommonJS like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/cookie@[^/]+/node_modules/)?cookie/)'],
+  transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
+  // cookie 2 (used by fastify's inject) and typebox 1 (the contract's schemas) ship ESM only: compile them to CommonJS
+  // like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/(cookie|typebox)@[^/]+/node_modules/)?(cookie|typebox)/)'],
   testTimeout: 60000,
 };

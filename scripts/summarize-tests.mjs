@@ -19,10 +19,12 @@ for (const file of ['.tmp/jest.json', '.tmp/jest-postgres.json']) {
     skipped += jest.numPendingTests;
   }
 }
-const e2e = read('e2e/test-results/results.json');
-if (e2e?.stats) {
-  passed += e2e.stats.expected;
-  failed += e2e.stats.unexpected;
-  skipped += e2e.stats.skipped;
+for (const file of ['e2e/test-results/results.json', 'e2e/test-results/production-results.json']) {
+  const e2e = read(file);
+  if (e2e?.stats) {
+    passed += e2e.stats.expected;
+    failed += e2e.stats.unexpected;
+    skipped += e2e.stats.skipped;
+  }
 }
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -8,7 +8,7 @@ bash scripts/ensure-chromium.sh
 set +e
 
 mkdir -p .tmp
-rm -f .tmp/jest.json .tmp/jest-postgres.json e2e/test-results/results.json
+rm -f .tmp/jest.json .tmp/jest-postgres.json e2e/test-results/results.json e2e/test-results/production-results.json
 failed=0
 step() {
   local name=$1; shift
@@ -27,6 +27,10 @@ if [ "${CI:-}" = "true" ] || [ "${QUBE_TEST_POSTGRES:-}" = "1" ]; then
 fi
 step "production builds" bash scripts/build.sh
 step "end-to-end tests" pnpm --filter @qube/e2e exec playwright test
+# The production start (QUBE_ENV=production on PostgreSQL 15, no demo data, no development routes): in CI or when asked.
+if [ "${CI:-}" = "true" ] || [ "${QUBE_TEST_POSTGRES:-}" = "1" ]; then
+  step "production start" bash -c "bash scripts/ensure-postgres.sh && pnpm --filter @qube/e2e exec playwright test -c playwright.production.config.ts"
+fi
 
 node scripts/summarize-tests.mjs
 exit $failed

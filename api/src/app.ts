@@ -1,13 +1,19 @@
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
+import type { Mailer } from './mail/mailer';
+import { logMailer } from './mail/logMailer';
+import { outboxMailer } from './mail/outboxMailer';
 import { installAuth, type Clock } from './plugins/auth';
 import { installCompany } from './plugins/company';
 import { installCsrf } from './plugins/csrf';
 import { installErrorHandlers } from './plugins/errors';
 import { installLiveUpdates } from './plugins/live';
+import { installRateLimits, type RateLimitPolicy } from './plugins/rateLimits';
 import { installVersionCheck } from './plugins/version';
+import { swaggerOptions } from './openapi';
 import { accountRoutes } from './routes/accounts';
 import { affiliateRoutes } from './routes/affiliates';
 import { authRoutes } from './routes/auth';
@@ -43,6 +49,12 @@ export type AppOptions = {
   now?: Clock;
   /** Environment read per request (QUBE_COURSES_*); default process.env. */
   processEnv?: NodeJS.ProcessEnv;
+  /** Where mail and text messages go (default: the outbox outside production, a redacted log line in production). */
+  mailer?: Mailer;
+  /** Default 'lenient' in test mode (one address signs in hundreds of times), else 'strict'. */
+  rateLimits?: RateLimitPolicy;
+  /** Addresses whose X-Forwarded-* are believed (the page servers); default loopback. */
+  trustedProxies?: string;
 };
 
 /** Routes that act on one account: served at /api/... and again at /api/households/... (household accounts only). */
@@ -50,30 +62,39 @@ const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes,
 
 /** Builds the API on an open database (tests pass a fresh PGlite; main passes the real one). */
 export const buildApp = async (database: Database, options: AppOptions = {}): Promise<FastifyInstance> => {
-  const env = options.env ?? 'development';
+  // Production unless development or test is asked for: nothing development-only exists by accident.
+  const env = options.env ?? 'production';
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
-    trustProxy: true,
+    trustProxy: options.trustedProxies ?? '127.0.0.0/8,::1',
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   });
 
   await app.register(cookie);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Qube API', version: '15', description: 'Reference API of the Qube web platform. Every call needs X-API-Version: 15.' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <token>' } } },
-      security: [{ token: [] }],
-    },
+  // The API answers JSON only: no page of it may be framed or run anything (ASVS 5.0 V3.4).
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    hsts: false,
   });
+  app.addHook('onSend', async (request, reply) => {
+    // Answers carry personal and financial data: never kept by a browser or shared cache (ASVS 5.0 V14.3.2).
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // HSTS only means something over HTTPS; behind a TLS proxy the trusted X-Forwarded-Proto says so.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+  await app.register(swagger, swaggerOptions);
   installErrorHandlers(app);
   installVersionCheck(app);
   installCompany(app);
   installCsrf(app);
   installAuth(app, database.db, now);
   await installLiveUpdates(app, database, now);
+  await installRateLimits(app, database.db, now, options.rateLimits ?? (env === 'test' ? 'lenient' : 'strict'));
 
-  const base: RouteOptions = { database, env, households: false, now, processEnv: options.processEnv ?? process.env };
+  const mailer = options.mailer ?? (env === 'production' ? logMailer((line) => app.log.warn(line)) : outboxMailer(database.db));
+  const base: RouteOptions = { database, env, households: false, now, processEnv: options.processEnv ?? process.env, mailer };
   app.get('/api/health', { config: { isPublic: true }, schema: { tags: ['health'], response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
   app.get('/api/openapi.json', { config: { isPublic: true }, schema: { hide: true } }, async () => app.swagger());
 

@@ -6,11 +6,19 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { acquireDataFolderLock, DataFolderLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { isEmpty, seed } from './db/seed';
-import { readConfig } from './config';
+import { ConfigError, readConfig, type ApiConfig } from './config';
+import { smtpMailer } from './mail/smtpMailer';
 import { startScheduler } from './domain/orders';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const config = readConfig(process.env, apiDir);
+let config: ApiConfig;
+try {
+  config = readConfig(process.env, apiDir);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 let release: () => void = () => {};
 try {
@@ -42,15 +50,21 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
 running.database = database;
 await migrate(database, path.join(apiDir, 'drizzle'));
-if (await isEmpty(database.db)) {
+// Demo data is a development tool: a production database starts empty (accounts come from sign-ups).
+if (config.qubeEnv !== 'production' && (await isEmpty(database.db))) {
   console.log('Empty database: loading the demo data');
   await seed(database.db);
 }
-const app = await buildApp(database, { env: config.qubeEnv, logger: process.env.QUBE_LOG === '1' });
+const app = await buildApp(database, {
+  env: config.qubeEnv,
+  logger: process.env.QUBE_LOG === '1' || config.qubeEnv === 'production',
+  trustedProxies: config.trustedProxies,
+  mailer: config.qubeEnv === 'production' && config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : undefined,
+});
 running.app = app;
 await app.listen({ port: config.port, host: config.host });
 // Scheduled orders (API-32): due occurrences run every 60 s in this process (never in tests); other instances on the
 // same PostgreSQL database may tick too (runDueOrders claims with SKIP LOCKED).
 running.stopScheduler = startScheduler(database);
 const where = database.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL at ${database.location}`;
-console.log(`Qube API listening on http://${config.host}:${config.port} (${where})`);
+console.log(`Qube API (${config.qubeEnv}) listening on http://${config.host}:${config.port} (${where})`);

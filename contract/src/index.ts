@@ -1,2 +1,16 @@
-/** The contract of the Qube API (filled in by the contract work). */
-export {};
+/**
+ * The contract of the Qube API: TypeBox schemas, one file per area. The API validates and serialises with them and
+ * generates its OpenAPI document from them; @qube/shared takes its types from them (`import type` only).
+ */
+export * from './common';
+export * from './accounts';
+export * from './activity';
+export * from './auth';
+export * from './budgets';
+export * from './company';
+export * from './notifications';
+export * from './orders';
+export * from './qubes';
+export * from './statements';
+export * from './telemetry';
+export * from './users';

@@ -78,7 +78,7 @@ it('the data-folder lock keeps a second API process out and survives kill -9', a
   const port1 = await freePort();
   const first = start(dataDir, port1);
   await waitForHealth(port1, first);
-  expect(first.output()).toContain(`Qube API listening on http://127.0.0.1:${port1} (PGlite at ${dataDir})`);
+  expect(first.output()).toContain(`Qube API (test) listening on http://127.0.0.1:${port1} (PGlite at ${dataDir})`);
   expect(fs.readFileSync(`${dataDir}.lock`, 'utf8').trim()).toBe(String(first.child.pid));
   expect((await login(port1)).status).toBe(200);
 

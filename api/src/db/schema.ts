@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -402,3 +403,14 @@ export const clientErrors = pgTable('client_errors', {
   extra: jsonb('extra').$type<Record<string, unknown>>(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Rate-limit counters (plugins/rateLimits.ts), one row per key (limit name + IP or account). In the database, not
+ * in memory, so every API instance on the same PostgreSQL counts together.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowStart: ts('window_start').notNull(),
+  windowMs: bigint('window_ms', { mode: 'number' }).notNull(),
+}, (t) => [index('rate_limits_window_idx').on(t.windowStart)]);

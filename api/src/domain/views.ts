@@ -1,4 +1,6 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Account } from '@qube/contract/accounts';
+import type { Qube, QubeType } from '@qube/contract/qubes';
 import type { Db } from '../db/client';
 import { accounts, activities, budgets, notifications, qubes } from '../db/schema';
 import { nextDueDate, today } from './dates';
@@ -9,11 +11,12 @@ type AccountRow = typeof accounts.$inferSelect;
 type QubeRow = typeof qubes.$inferSelect;
 
 /** Account as the API returns it. */
-export const accountJson = (a: AccountRow) => ({
+export const accountJson = (a: AccountRow): Account => ({
   id: a.id,
   display_name: a.displayName,
   full_name: a.fullName,
-  account_type: a.accountType,
+  // A text column; the API writes only the contract's account types (seed, demo copies).
+  account_type: a.accountType as Account['account_type'],
   account_number: a.accountNumber,
   routing_number: a.routingNumber,
   bank_name: a.bankName,
@@ -23,7 +26,7 @@ export const accountJson = (a: AccountRow) => ({
   future_account_id: a.futureAccountId,
   household_id: a.householdId,
   avatar: null,
-  plan: a.plan,
+  plan: a.plan as Account['plan'],
   budget_period: a.budgetPeriod,
 });
 
@@ -79,12 +82,13 @@ const iso = (value: Date | string | null): string | null =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** Qube as the API returns it. */
-export const qubeJson = (q: QubeRow, balance: string, lastActivity: Date | string | null, cycleBudget: string | null) => {
+export const qubeJson = (q: QubeRow, balance: string, lastActivity: Date | string | null, cycleBudget: string | null): Qube => {
   const nextDue = q.type === 'billing' && q.dueDay ? nextDueDate(q.dueDay) : null;
   return {
     id: q.id,
     name: q.name,
-    type: q.type,
+    // A text column; qubes are created only with the contract's types.
+    type: q.type as QubeType,
     balance: money(balance),
     icon: q.icon,
     app_icon: q.appIcon,

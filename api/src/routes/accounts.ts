@@ -1,42 +1,35 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { Account, AccountPatch } from '@qube/contract/accounts';
+import { ErrorResponses, IdParams } from '@qube/contract/common';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accounts } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
 import { FieldErrors, MESSAGES } from '../domain/validation';
 import { accountJson } from '../domain/views';
 import { requireAuth } from '../plugins/auth';
-import { accountSchema, errorResponses, idParams } from '../schemas';
 import type { RouteOptions } from './types';
 
-export const BUDGET_PERIODS = ['monthly', 'semi_monthly', 'biweekly', 'weekly'] as const;
 export const DISPLAY_NAME_MAX = 60;
 export const DISPLAY_NAME_TOO_LONG = `Ensure this field has no more than ${DISPLAY_NAME_MAX} characters.`;
 
-type AccountPatch = { display_name?: string; budget_period?: (typeof BUDGET_PERIODS)[number] };
-
 /** Account-scoped: also mounted under /api/households/ (household accounts only there). */
-export const accountRoutes = async (app: FastifyInstance, { database, households }: RouteOptions) => {
+export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households }) => {
   const { db } = database;
-  app.get<{ Params: { id: number } }>('/accounts/:id/', {
-    schema: { tags: ['accounts'], summary: 'One account the user reaches', params: idParams, response: { 200: accountSchema, ...errorResponses } },
+  app.get('/accounts/:id/', {
+    schema: { operationId: 'getAccount', tags: ['accounts'], summary: 'One account the user reaches', params: IdParams, response: { 200: Account, ...ErrorResponses } },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     return accountJson(await loadAccountForUser(db, user.id, request.companyId, request.params.id, { households }));
   });
 
-  app.patch<{ Params: { id: number }; Body: AccountPatch }>('/accounts/:id/', {
+  app.patch('/accounts/:id/', {
     schema: {
+      operationId: 'updateAccount',
       tags: ['accounts'],
       summary: 'Renames an account the user reaches and/or changes its budget period',
-      params: idParams,
-      body: {
-        type: 'object',
-        properties: {
-          display_name: { type: 'string', maxLength: 1000, description: `Trimmed; 1 to ${DISPLAY_NAME_MAX} characters` },
-          budget_period: { type: 'string', enum: [...BUDGET_PERIODS] },
-        },
-      },
-      response: { 200: accountSchema, ...errorResponses },
+      params: IdParams,
+      body: AccountPatch,
+      response: { 200: Account, ...ErrorResponses },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);

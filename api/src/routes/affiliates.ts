@@ -13,7 +13,7 @@ export const affiliateRoutes = async (app: FastifyInstance, { database }: RouteO
 
   app.get('/affiliates/me/', {
     schema: {
-      tags: ['affiliates'],
+      operationId: 'getAffiliateMe', summary: "The signed-in partner's affiliate program", tags: ['affiliates'],
       response: {
         200: {
           type: 'object',
@@ -46,7 +46,7 @@ export const affiliateRoutes = async (app: FastifyInstance, { database }: RouteO
 
   app.get('/affiliates/metrics/', {
     schema: {
-      tags: ['affiliates'],
+      operationId: 'getAffiliateMetrics', summary: "The signed-in partner's metrics", tags: ['affiliates'],
       response: {
         200: {
           type: 'object',

@@ -34,7 +34,7 @@ export const authRoutes = async (app: FastifyInstance, { database, now }: RouteO
   app.get('/csrf/', {
     config: { isPublic: true },
     schema: {
-      tags: ['auth'],
+      operationId: 'getCsrfToken', tags: ['auth'],
       summary: 'Returns the CSRF token (also set as the qube_csrftoken cookie)',
       response: { 200: { type: 'object', properties: { csrf_token: { type: 'string' } } } },
     },
@@ -43,7 +43,7 @@ export const authRoutes = async (app: FastifyInstance, { database, now }: RouteO
   app.post<{ Body: { email: string; password: string } }>('/web/users/login/check-credentials/', {
     config: { isPublic: true },
     schema: {
-      tags: ['auth'],
+      operationId: 'checkCredentials', summary: 'Checks an email and password (and whether a second factor is needed)', tags: ['auth'],
       body: credentialsBody,
       response: { 200: { type: 'object', properties: { valid: { type: 'boolean' }, two_factor_required: { type: 'boolean' } } }, ...errorResponses },
     },
@@ -55,7 +55,7 @@ export const authRoutes = async (app: FastifyInstance, { database, now }: RouteO
   app.post<{ Body: { email: string; password: string; trust_device?: boolean } }>('/web/users/login/', {
     config: { isPublic: true },
     schema: {
-      tags: ['auth'],
+      operationId: 'login', summary: 'Signs in: a token for this company and the primary account', tags: ['auth'],
       body: { ...credentialsBody, properties: { ...credentialsBody.properties, trust_device: { type: 'boolean' } } },
       response: { 200: { type: 'object', properties: { token: { type: 'string' }, account_id: { type: 'integer' } } }, ...errorResponses },
     },
@@ -72,7 +72,7 @@ export const authRoutes = async (app: FastifyInstance, { database, now }: RouteO
   });
 
   app.post('/users/logout/', {
-    schema: { tags: ['auth'], summary: 'Invalidates the token', response: { 204: { type: 'null' }, ...errorResponses } },
+    schema: { operationId: 'logout', tags: ['auth'], summary: 'Invalidates the token', response: { 204: { type: 'null' }, ...errorResponses } },
   }, async (request, reply) => {
     const { sessionId } = requireAuth(request.auth);
     await db.delete(sessions).where(eq(sessions.id, sessionId));
@@ -81,7 +81,7 @@ export const authRoutes = async (app: FastifyInstance, { database, now }: RouteO
 
   app.post('/users/refresh-session/', {
     schema: {
-      tags: ['auth'],
+      operationId: 'refreshSession', tags: ['auth'],
       summary: 'Keeps the session alive (Stay Logged In): moves last_seen_at and returns the new end times',
       response: {
         200: {

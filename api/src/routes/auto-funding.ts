@@ -44,7 +44,7 @@ const qubeChoices = async (db: Db, accountId: number) => {
 export const autoFundingRoutes = async (app: FastifyInstance, { database, households, now }: RouteOptions) => {
   const { db } = database;
   app.get<{ Params: { id: number } }>('/accounts/:id/auto-funding/', {
-    schema: { tags: ['auto-funding'], summary: 'Auto funding summary', params: idParams, response: { 200: summarySchema, ...errorResponses } },
+    schema: { operationId: 'getAccountAutoFunding', tags: ['auto-funding'], summary: 'Auto funding summary', params: idParams, response: { 200: summarySchema, ...errorResponses } },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.params.id, { households });
@@ -53,7 +53,7 @@ export const autoFundingRoutes = async (app: FastifyInstance, { database, househ
 
   app.post<{ Params: { id: number }; Body: { auto_funding_enabled: boolean } }>('/accounts/:id/auto-funding/', {
     schema: {
-      tags: ['auto-funding'],
+      operationId: 'setAccountAutoFunding', tags: ['auto-funding'],
       summary: 'Turns auto funding on/off: (re)creates or ends the scheduled auto_allocation orders of the budgeted qubes',
       params: idParams,
       body: { type: 'object', required: ['auto_funding_enabled'], properties: { auto_funding_enabled: { type: 'boolean' } } },
@@ -74,7 +74,7 @@ export const autoFundingRoutes = async (app: FastifyInstance, { database, househ
 
   app.get<{ Querystring: { account_id: number } }>('/qubes/auto-funding/', {
     schema: {
-      tags: ['auto-funding'],
+      operationId: 'listQubeAutoFunding', tags: ['auto-funding'],
       summary: "Each active qube's auto-fund choice, in the qubes' manual order",
       querystring: accountOnlyQuery,
       response: { 200: qubeChoicesSchema, ...errorResponses },
@@ -87,7 +87,7 @@ export const autoFundingRoutes = async (app: FastifyInstance, { database, househ
 
   app.put<{ Body: { account_id: number; qubes: QubeChoice[] } }>('/qubes/auto-funding/', {
     schema: {
-      tags: ['auto-funding'],
+      operationId: 'setQubeAutoFunding', tags: ['auto-funding'],
       summary: 'Sets the auto-fund choice of several qubes at once (all or none); answers every active qube as GET does',
       body: {
         type: 'object',

@@ -1,3 +1,4 @@
+import { moneyInput } from '@qube/contract/common';
 import type { FastifyInstance } from 'fastify';
 import { loadAccountForUser } from '../domain/access';
 import { syncAutoFunding } from '../domain/autoFunding';
@@ -81,7 +82,7 @@ export const budgetRoutes = async (app: FastifyInstance, { database, households,
 
   app.get<{ Querystring: AccountQuery & { limit?: number; offset?: number } }>('/budgets/', {
     schema: {
-      tags: ['budgets'],
+      operationId: 'listBudgets', tags: ['budgets'],
       summary: `The account's budgets, newest first (default and largest page ${MAX_PAGE})`,
       querystring: accountIdQuery,
       response: { 200: pageOf({ type: 'object', properties: summaryProperties }), ...errorResponses },
@@ -96,7 +97,7 @@ export const budgetRoutes = async (app: FastifyInstance, { database, households,
 
   app.get<{ Querystring: AccountQuery }>('/budgets/current/', {
     schema: {
-      tags: ['budgets'],
+      operationId: 'getCurrentBudget', tags: ['budgets'],
       summary: 'The budget of the current calendar month',
       querystring: accountOnlyQuery,
       response: { 200: budgetSchema, ...errorResponses },
@@ -110,7 +111,7 @@ export const budgetRoutes = async (app: FastifyInstance, { database, households,
   });
 
   app.get<IdRequest>('/budgets/:id/', {
-    schema: { tags: ['budgets'], summary: 'One budget of the account', params: idParams, querystring: accountOnlyQuery, response: { 200: budgetSchema, ...errorResponses } },
+    schema: { operationId: 'getBudget', tags: ['budgets'], summary: 'One budget of the account', params: idParams, querystring: accountOnlyQuery, response: { 200: budgetSchema, ...errorResponses } },
   }, async (request) => {
     const account = await accountOf(request, request.query.account_id);
     return budgetJson(db, await loadBudget(db, account.id, request.params.id), today());
@@ -118,7 +119,7 @@ export const budgetRoutes = async (app: FastifyInstance, { database, households,
 
   app.post<{ Params: { id: number }; Body: AccountQuery & { commit?: boolean; cancel?: boolean } }>('/budgets/:id/', {
     schema: {
-      tags: ['budgets'],
+      operationId: 'settleBudget', tags: ['budgets'],
       summary: 'Commits the budget\'s drafts ({commit: true}) or drops them ({cancel: true}); answers the Budget',
       params: idParams,
       body: { type: 'object', required: ['account_id'], properties: { account_id: { type: 'integer', minimum: 1 }, commit: { type: 'boolean' }, cancel: { type: 'boolean' } } },
@@ -143,7 +144,7 @@ export const budgetRoutes = async (app: FastifyInstance, { database, households,
   });
 
   app.get<IdRequest>('/budgets/qube-budget/:id/', {
-    schema: { tags: ['budgets'], summary: 'One qube budget line', params: idParams, querystring: accountOnlyQuery, response: { 200: qubeBudgetSchema, ...errorResponses } },
+    schema: { operationId: 'getQubeBudget', tags: ['budgets'], summary: 'One qube budget line', params: idParams, querystring: accountOnlyQuery, response: { 200: qubeBudgetSchema, ...errorResponses } },
   }, async (request) => {
     const account = await accountOf(request, request.query.account_id);
     const { budget } = await loadQubeBudget(db, account.id, request.params.id);
@@ -152,7 +153,7 @@ export const budgetRoutes = async (app: FastifyInstance, { database, households,
 
   app.patch<{ Params: { id: number }; Body: AccountQuery & { editing_amount: string | number } }>('/budgets/qube-budget/:id/', {
     schema: {
-      tags: ['budgets'],
+      operationId: 'saveQubeBudgetDraft', tags: ['budgets'],
       summary: 'Saves a draft amount (is_editing); the amount changes only when the budget is committed',
       params: idParams,
       body: {
@@ -160,7 +161,7 @@ export const budgetRoutes = async (app: FastifyInstance, { database, households,
         required: ['account_id', 'editing_amount'],
         properties: {
           account_id: { type: 'integer', minimum: 1 },
-          editing_amount: { anyOf: [{ type: 'string', maxLength: 32 }, { type: 'number' }], description: "0 to 1000000.00, two decimals at most ('12.50' or 12.5)" },
+          editing_amount: moneyInput("0 to 1000000.00, two decimals at most ('12.50' or 12.5)"),
         },
       },
       response: { 200: qubeBudgetSchema, ...errorResponses },
@@ -175,7 +176,7 @@ export const budgetRoutes = async (app: FastifyInstance, { database, households,
 
   app.get<IdRequest>('/budgets/qube-budget/:id/suggested-budget/', {
     schema: {
-      tags: ['budgets'],
+      operationId: 'getSuggestedBudget', tags: ['budgets'],
       summary: 'A suggested amount for the qube budget and its basis (spending average, bill amount or goal pace)',
       params: idParams,
       querystring: accountOnlyQuery,

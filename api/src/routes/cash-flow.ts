@@ -25,7 +25,7 @@ export const cashFlowRoutes = async (app: FastifyInstance, { database, household
   const { db } = database;
   app.get<{ Params: { id: number }; Querystring: { months?: number } }>('/accounts/:id/updates/cash-flow/', {
     schema: {
-      tags: ['overview'],
+      operationId: 'getAccountCashFlow', tags: ['overview'],
       summary: 'Money in and out per calendar month',
       params: idParams,
       querystring: { type: 'object', properties: { months: { type: 'integer', minimum: 1, maximum: 12 } } },

@@ -31,7 +31,7 @@ export const coursesConfig = (processEnv: NodeJS.ProcessEnv, env: QubeEnv) => ({
 export const courseRoutes = async (app: FastifyInstance, { env, now, processEnv }: RouteOptions) => {
   app.post('/courses/login/', {
     schema: {
-      tags: ['courses'],
+      operationId: 'loginToCourses', tags: ['courses'],
       summary: 'Signs the user in to the Qube Masters course site (needs the web_qube_masters flag)',
       response: {
         200: { type: 'object', properties: { jwt: { type: 'string' }, sso_url: { type: 'string' } } },

@@ -1,3 +1,4 @@
+import { moneyInput } from '@qube/contract/common';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { achDeposits, activities } from '../db/schema';
@@ -56,14 +57,14 @@ export const depositRoutes = async (app: FastifyInstance, { database, households
 
   app.post<{ Body: DepositBody }>('/deposits/ach-deposits/', {
     schema: {
-      tags: ['deposits'],
+      operationId: 'createAchDeposit', tags: ['deposits'],
       summary: 'Starts a bank (ACH) deposit into Cloud: pending, cancellable for 15 minutes',
       body: {
         type: 'object',
         required: ['account_id', 'amount', 'idempotency_key'],
         properties: {
           account_id: { type: 'integer', minimum: 1 },
-          amount: { anyOf: [{ type: 'string', maxLength: 32 }, { type: 'number' }], description: "'12.50' or 12.5, > 0" },
+          amount: moneyInput("'12.50' or 12.5, > 0"),
           bank_account_id: { anyOf: [{ type: 'null' }, { type: 'integer', minimum: 1 }] },
           idempotency_key: { type: 'string', minLength: 1, maxLength: 100 },
         },
@@ -91,7 +92,7 @@ export const depositRoutes = async (app: FastifyInstance, { database, households
 
   app.delete<{ Params: { id: number }; Querystring: { account_id: number } }>('/deposits/ach-deposits/:id/', {
     schema: {
-      tags: ['deposits'],
+      operationId: 'cancelAchDeposit', tags: ['deposits'],
       summary: 'Cancels a pending bank deposit (only within 15 minutes of starting it); id is the activity source_id',
       params: idParams,
       querystring: accountOnlyQuery,

@@ -13,7 +13,7 @@ export const devRoutes = async (app: FastifyInstance, { database }: RouteOptions
   app.post<{ Body: { email: string } }>('/dev/demo-users/copy', {
     config: { isPublic: true },
     schema: {
-      tags: ['dev'],
+      operationId: 'copyDemoUser', tags: ['dev'],
       summary: 'Fresh copy of a demo user (own email, same data and password)',
       body: { type: 'object', required: ['email'], properties: { email: { type: 'string', minLength: 3 } } },
       response: { 200: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' } } }, ...errorResponses },
@@ -27,7 +27,7 @@ export const devRoutes = async (app: FastifyInstance, { database }: RouteOptions
   app.get<{ Querystring: { to?: string; limit?: number } }>('/dev/outbox', {
     config: { isPublic: true },
     schema: {
-      tags: ['dev'],
+      operationId: 'listDevOutbox', tags: ['dev'],
       summary: 'Mail and text messages the API would have sent, newest first (?to= filters by recipient, case-insensitive)',
       querystring: { type: 'object', properties: { to: { type: 'string', maxLength: 254 }, limit: { type: 'integer', minimum: 1, maximum: 1000 } } },
       response: {
@@ -56,7 +56,7 @@ export const devRoutes = async (app: FastifyInstance, { database }: RouteOptions
   app.get<{ Querystring: { action?: string; limit?: number } }>('/dev/metrics', {
     config: { isPublic: true },
     schema: {
-      tags: ['dev'],
+      operationId: 'listDevMetrics', tags: ['dev'],
       summary: 'Stored metrics events, newest first (?action= filters)',
       querystring: { type: 'object', properties: { action: { type: 'string', maxLength: 200 }, limit: { type: 'integer', minimum: 1, maximum: 1000 } } },
       response: { 200: { type: 'object', properties: { results: { type: 'array', items: { type: 'object', additionalProperties: true } } } } },
@@ -93,7 +93,7 @@ export const devRoutes = async (app: FastifyInstance, { database }: RouteOptions
   app.get<{ Querystring: { limit?: number } }>('/dev/monitoring/errors', {
     config: { isPublic: true },
     schema: {
-      tags: ['dev'],
+      operationId: 'listDevClientErrors', tags: ['dev'],
       summary: 'Stored client error reports, newest first',
       querystring: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 1000 } } },
       response: { 200: { type: 'object', properties: { results: { type: 'array', items: { type: 'object', additionalProperties: true } } } } },

@@ -1,3 +1,4 @@
+import { moneyInput } from '@qube/contract/common';
 import type { FastifyInstance } from 'fastify';
 import { loadAccountForUser } from '../domain/access';
 import { isoDate } from '../domain/dates';
@@ -18,7 +19,7 @@ const MAX_PAGE = 1000;
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
 const accountIdProperty = { type: 'integer', minimum: 1 } as const;
-const amountInput = { anyOf: [{ type: 'string', maxLength: 32 }, { type: 'number' }], description: "0.01 to 1000000.00, two decimals at most ('12.50' or 12.5)" } as const;
+const amountInput = moneyInput("0.01 to 1000000.00, two decimals at most ('12.50' or 12.5)");
 
 /** IncomeInstance (PL-12); also the income items of a Budget (routes/budgets.ts). */
 export const incomeInstanceSchema = {
@@ -96,7 +97,7 @@ export const incomeRoutes = async (app: FastifyInstance, { database, households,
 
   app.get<{ Querystring: AccountQuery & { limit?: number; offset?: number } }>('/budgets/income-groups/', {
     schema: {
-      tags: ['income'],
+      operationId: 'listIncomeGroups', tags: ['income'],
       summary: `The account's active income groups by name, each with its instances by date (default and largest page ${MAX_PAGE})`,
       querystring: accountIdQuery,
       response: { 200: pageOf(incomeGroupSchema), ...errorResponses },
@@ -110,7 +111,7 @@ export const incomeRoutes = async (app: FastifyInstance, { database, households,
 
   app.post<{ Body: IncomeGroupBody }>('/budgets/income-groups/', {
     schema: {
-      tags: ['income'],
+      operationId: 'createIncomeGroup', tags: ['income'],
       summary: 'Creates an income group and its instances in the budgets whose period holds an occurrence',
       body: groupBodySchema,
       response: { 201: incomeGroupSchema, ...errorResponses },
@@ -127,7 +128,7 @@ export const incomeRoutes = async (app: FastifyInstance, { database, households,
 
   app.patch<{ Params: { id: number }; Body: IncomeGroupBody }>('/budgets/income-groups/:id/', {
     schema: {
-      tags: ['income'],
+      operationId: 'updateIncomeGroup', tags: ['income'],
       summary: 'Updates an income group (all fields) and replaces its instances dated today or later; earlier ones stay',
       params: idParams,
       body: groupBodySchema,
@@ -146,7 +147,7 @@ export const incomeRoutes = async (app: FastifyInstance, { database, households,
 
   app.delete<{ Params: { id: number }; Querystring: AccountQuery }>('/budgets/income-groups/:id/', {
     schema: {
-      tags: ['income'],
+      operationId: 'deleteIncomeGroup', tags: ['income'],
       summary: 'Deletes the group\'s instances dated today or later and deactivates it; earlier ones stay as history',
       params: idParams,
       querystring: accountQuery,
@@ -167,7 +168,7 @@ export const incomeRoutes = async (app: FastifyInstance, { database, households,
 
     app.patch<{ Params: { id: number }; Body: IncomeInstanceBody }>(path, {
       schema: {
-        tags: ['income'],
+        operationId: `update${type === 'expected' ? 'Expected' : 'Recurring'}Income`, tags: ['income'],
         summary: `Edits one ${type} income instance (name, amount, a date inside its budget's period)`,
         params: idParams,
         body: instanceBodySchema,
@@ -183,7 +184,7 @@ export const incomeRoutes = async (app: FastifyInstance, { database, households,
 
     app.delete<{ Params: { id: number }; Querystring: DeleteInstanceInput; Body: DeleteInstanceInput | undefined }>(path, {
       schema: {
-        tags: ['income'],
+        operationId: `delete${type === 'expected' ? 'Expected' : 'Recurring'}Income`, tags: ['income'],
         summary: `Deletes one ${type} income instance, or with delete_future it and every later one of its group (the group stops there)`,
         description: 'account_id, type and delete_future come in a JSON body or in the query string.',
         params: idParams,

@@ -30,7 +30,7 @@ export const notificationRoutes = async (app: FastifyInstance, { database, house
 
   app.get<{ Querystring: { account_id: number; limit?: number; offset?: number } }>('/notifications/', {
     schema: {
-      tags: ['notifications'],
+      operationId: 'listNotifications', tags: ['notifications'],
       summary: 'Notifications of an account, newest first (default limit 30)',
       querystring: { type: 'object', required: ['account_id'], properties: { account_id: { type: 'integer', minimum: 1 }, ...pagingQuery } },
       response: { 200: pageOf(notificationSchema), ...errorResponses },
@@ -58,7 +58,7 @@ export const notificationRoutes = async (app: FastifyInstance, { database, house
 
   app.post<{ Body: { account_id: number; last_notification_id: number } }>('/notifications/', {
     schema: {
-      tags: ['notifications'],
+      operationId: 'markNotificationsSeen', tags: ['notifications'],
       summary: 'Marks every notification of the account with id ≤ last_notification_id as seen',
       body: {
         type: 'object',

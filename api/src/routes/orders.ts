@@ -1,3 +1,4 @@
+import { moneyInput } from '@qube/contract/common';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { scheduledOrders } from '../db/schema';
@@ -45,7 +46,7 @@ const orderProperties = {
   account_id: { type: 'integer', minimum: 1 },
   from_qube: pocketSchema,
   to_qube: pocketSchema,
-  amount: { anyOf: [{ type: 'string', maxLength: 32 }, { type: 'number' }], description: "The amount to move ('12.50' or 12.5), > 0; for fill_to the client sends the computed delta" },
+  amount: moneyInput("The amount to move ('12.50' or 12.5), > 0; for fill_to the client sends the computed delta"),
   recurring: { type: 'string', enum: [...RECURRING_VALUES] },
   type: { type: 'string', enum: [...TRANSFER_TYPES] },
   idempotency_key: { type: 'string', minLength: 1, maxLength: 100 },
@@ -107,7 +108,7 @@ export const orderRoutes = async (app: FastifyInstance, { database, households, 
   app.post<{ Body: OrderBody }>('/orders/', {
     config: { authWithBodyAccount: true },
     schema: {
-      tags: ['orders'],
+      operationId: 'createOrder', tags: ['orders'],
       summary: 'Internal transfer: now (scheduled_date today, recurring none) or a scheduled/recurring order',
       body: {
         type: 'object',
@@ -198,7 +199,7 @@ export const orderRoutes = async (app: FastifyInstance, { database, households, 
 
   app.patch<{ Params: { id: number }; Body: OrderPatch }>('/orders/:id/', {
     schema: {
-      tags: ['orders'],
+      operationId: 'updateOrder', tags: ['orders'],
       summary: 'Edits an active scheduled order (same fields as POST, all optional)',
       params: idParams,
       body: { type: 'object', required: ['account_id'], properties: { ...orderProperties, idempotency_key: { type: 'string', maxLength: 100 } } },
@@ -263,7 +264,7 @@ export const orderRoutes = async (app: FastifyInstance, { database, households, 
 
   app.post<{ Params: { id: number }; Querystring: { account_id: number } }>('/orders/:id/execute/', {
     schema: {
-      tags: ['orders'],
+      operationId: 'executeOrder', tags: ['orders'],
       summary: 'Runs one occurrence of a scheduled order now and moves its next date on (a one-time order ends)',
       params: idParams,
       querystring: accountOnlyQuery,

@@ -1,3 +1,4 @@
+import { MoneyInput } from '@qube/contract/common';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { activities } from '../db/schema';
@@ -26,7 +27,7 @@ export const preauthRoutes = async (app: FastifyInstance, { database, households
   const { db } = database;
   app.post<{ Body: PreauthBody }>('/accounts/preapproved-payments/', {
     schema: {
-      tags: ['banking'],
+      operationId: 'createPreauth', tags: ['banking'],
       summary: 'Creates a pre-auth (a pending card debit of exactly this amount at this merchant)',
       body: {
         type: 'object',
@@ -35,7 +36,7 @@ export const preauthRoutes = async (app: FastifyInstance, { database, households
           account_id: { type: 'integer', minimum: 1 },
           qube_id: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', enum: ['cloud'] }] },
           merchant_name: { type: 'string', maxLength: 100 },
-          amount: { anyOf: [{ type: 'string', maxLength: 32 }, { type: 'number' }] },
+          amount: MoneyInput,
           title: { type: 'string', maxLength: 250 },
         },
       },
@@ -76,7 +77,7 @@ export const preauthRoutes = async (app: FastifyInstance, { database, households
 
   app.delete<{ Params: { id: number }; Querystring: { account_id: number } }>('/accounts/preapproved-payments/:id/', {
     schema: {
-      tags: ['banking'],
+      operationId: 'cancelPreauth', tags: ['banking'],
       summary: 'Cancels a pending pre-auth',
       params: idParams,
       querystring: accountOnlyQuery,

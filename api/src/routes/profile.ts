@@ -10,7 +10,6 @@ import {
   MAX_DOCUMENTS_PER_UPLOAD,
 } from '../domain/documents';
 import { parseMultipart } from '../domain/multipart';
-import { sendMessage } from '../domain/outbox';
 import { FieldErrors, fieldError, isBlank, MESSAGES, PHONE_RE } from '../domain/validation';
 import { hashToken, requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
@@ -54,7 +53,7 @@ const codeMatches = (code: string, hash: string) => {
 };
 
 /** Signed-in user's own details: phone number change, address change and proof-of-address documents. */
-export const profileRoutes = async (app: FastifyInstance, { database, now }: RouteOptions) => {
+export const profileRoutes = async (app: FastifyInstance, { database, now, mailer }: RouteOptions) => {
   const { db } = database;
 
   // multipart/form-data (only used by change-address-documents/ in this plugin): turned into the JSON shape.
@@ -77,7 +76,7 @@ export const profileRoutes = async (app: FastifyInstance, { database, now }: Rou
 
   app.post<{ Body: { phone_number: string } }>('/users/add-new-phone-number/', {
     schema: {
-      tags: ['users'],
+      operationId: 'addPhoneNumber', tags: ['users'],
       summary: 'Texts a 5-digit code (10 minutes) to a new phone number',
       body: { type: 'object', required: ['phone_number'], properties: { phone_number: { type: 'string', maxLength: 40 } } },
       response: { 200: { type: 'object', properties: { detail: { type: 'string' } } }, ...errorResponses },
@@ -100,13 +99,13 @@ export const profileRoutes = async (app: FastifyInstance, { database, now }: Rou
         createdAt: at,
       });
     });
-    await sendMessage(db, { to: phone, subject: 'Qube verification code', body: `Your Qube verification code is ${code}` }, at);
+    await mailer.send({ to: phone, subject: 'Qube verification code', body: `Your Qube verification code is ${code}` }, at);
     return { detail: `We sent a verification code to ${phone}.` };
   });
 
   app.post<{ Body: { phone_number: string; verification_code: string } }>('/users/verify-new-phone-number/', {
     schema: {
-      tags: ['users'],
+      operationId: 'verifyPhoneNumber', tags: ['users'],
       summary: 'Checks the code and makes the number the user\'s phone number',
       body: {
         type: 'object',
@@ -164,7 +163,7 @@ export const profileRoutes = async (app: FastifyInstance, { database, now }: Rou
 
   app.get('/users/me/change-address/', {
     schema: {
-      tags: ['users'],
+      operationId: 'getAddress', tags: ['users'],
       summary: 'The current address and the number of proof-of-address documents waiting for review',
       response: { 200: addressResponse, ...errorResponses },
     },
@@ -172,7 +171,7 @@ export const profileRoutes = async (app: FastifyInstance, { database, now }: Rou
 
   app.post<{ Body: AddressBody }>('/users/me/change-address/', {
     schema: {
-      tags: ['users'],
+      operationId: 'changeAddress', tags: ['users'],
       summary: 'Changes the address (street, city, 2-letter state and 5-digit zip required; apartment optional)',
       body: { type: 'object', properties: addressProps },
       response: { 200: addressResponse, ...errorResponses },
@@ -209,7 +208,7 @@ export const profileRoutes = async (app: FastifyInstance, { database, now }: Rou
   app.post<{ Body: { documents: DocumentUpload[] } }>('/users/me/change-address-documents/', {
     bodyLimit: DOCUMENTS_BODY_LIMIT,
     schema: {
-      tags: ['users'],
+      operationId: 'uploadAddressDocuments', tags: ['users'],
       summary: 'Uploads proof-of-address files (multipart field `documents`, or JSON with base64 content); PDF, PNG or JPEG, 5 MB each',
       consumes: ['multipart/form-data', 'application/json'],
       body: {

@@ -1,3 +1,4 @@
+import { NullableMoneyInput } from '@qube/contract/common';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { qubes, scheduledOrders } from '../db/schema';
@@ -56,7 +57,7 @@ type QubeBody = {
   auto_fund_choice?: number;
 };
 
-const moneyInput = { anyOf: [{ type: 'null' }, { type: 'string', maxLength: 32 }, { type: 'number' }] } as const;
+const moneyInput = NullableMoneyInput;
 const bodyProperties = {
   account_id: { type: 'integer', minimum: 1 },
   name: { type: 'string', maxLength: 1000 },
@@ -134,7 +135,7 @@ export const qubeEditRoutes = async (app: FastifyInstance, { database, household
   for (const [path, fixedType] of creators) {
     app.post<{ Body: QubeBody }>(path, {
       schema: {
-        tags: ['qubes'],
+        operationId: fixedType ? `create${{ spending: 'Spend', billing: 'Bill', goal: 'Goal' }[fixedType]}Qube` : 'createQube', tags: ['qubes'],
         summary: fixedType ? `Creates a ${fixedType} qube` : 'Creates a qube (type spending unless given)',
         body: { type: 'object', required: ['account_id', 'name'], properties: bodyProperties },
         response: { 201: qubeSchema, 402: errorSchema, ...errorResponses },
@@ -191,7 +192,7 @@ export const qubeEditRoutes = async (app: FastifyInstance, { database, household
   for (const [path, onlyType] of sorters) {
     app.post<{ Body: SortBody }>(path, {
       schema: {
-        tags: ['qubes'],
+        operationId: onlyType ? `sort${{ spending: 'Spend', billing: 'Bill', goal: 'Goal' }[onlyType]}Qubes` : 'sortQubes', tags: ['qubes'],
         summary: onlyType ? `Saves the manual order of ${onlyType} qubes` : 'Saves the manual order of qubes',
         body: {
           type: 'object',
@@ -260,7 +261,7 @@ export const qubeEditRoutes = async (app: FastifyInstance, { database, household
 
   app.patch<{ Params: { id: number }; Body: QubeBody }>('/qubes/:id/', {
     schema: {
-      tags: ['qubes'],
+      operationId: 'updateQube', tags: ['qubes'],
       summary: 'Renames or edits an active qube (name, icon, colours, goal and bill fields)',
       params: idParams,
       body: { type: 'object', required: ['account_id'], properties: bodyProperties },
@@ -293,7 +294,7 @@ export const qubeEditRoutes = async (app: FastifyInstance, { database, household
 
   app.post<{ Params: { id: number }; Querystring: { account_id?: number }; Body: { account_id?: number } | undefined }>('/v2/qubes/:id/archive/', {
     schema: {
-      tags: ['qubes'],
+      operationId: 'archiveQube', tags: ['qubes'],
       summary: 'Archives a qube; its balance moves to Cloud (one internal transfer)',
       params: idParams,
       querystring: { type: 'object', properties: { account_id: { type: 'integer', minimum: 1 } } },

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { AccountListQuery, AccountQuery, ErrorResponses, IdParams, Page } from '@qube/contract/common';
+import { NextDueDates, Qube } from '@qube/contract/qubes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { qubes } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
 import { isoDate } from '../domain/dates';
@@ -9,23 +11,20 @@ import { billDueDates } from '../domain/recurrence';
 import { countQubes, listQubes, type QubeFilter } from '../domain/views';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { accountIdQuery, accountOnlyQuery, errorResponses, idParams, pageOf, qubeSchema } from '../schemas';
 import type { RouteOptions } from './types';
 
-type ListQuery = { account_id: number; limit?: number; offset?: number };
-
 /** Qube lists (all, spend, bill, goal) and one qube. Default limit 9999 (the client's qube list limit). */
-export const qubeRoutes = async (app: FastifyInstance, { database, households, now }: RouteOptions) => {
+export const qubeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now }) => {
   const { db } = database;
-  const lists: [string, QubeFilter['type']][] = [
-    ['/qubes/', undefined],
-    ['/qubes/spend-qubes/', 'spending'],
-    ['/qubes/bill-qubes/', 'billing'],
-    ['/qubes/goal-qubes/', 'goal'],
+  const lists: [string, QubeFilter['type'], string, string][] = [
+    ['/qubes/', undefined, 'listQubes', 'Active qubes of the account, in manual order'],
+    ['/qubes/spend-qubes/', 'spending', 'listSpendQubes', 'Active spending qubes of the account, in manual order'],
+    ['/qubes/bill-qubes/', 'billing', 'listBillQubes', 'Active bill qubes of the account, in manual order'],
+    ['/qubes/goal-qubes/', 'goal', 'listGoalQubes', 'Active goal qubes of the account, in manual order'],
   ];
-  for (const [path, type] of lists) {
-    app.get<{ Querystring: ListQuery }>(path, {
-      schema: { tags: ['qubes'], querystring: accountIdQuery, response: { 200: pageOf(qubeSchema), ...errorResponses } },
+  for (const [path, type, operationId, summary] of lists) {
+    app.get(path, {
+      schema: { operationId, tags: ['qubes'], summary: `${summary} (default limit 9999)`, querystring: AccountListQuery, response: { 200: Page(Qube), ...ErrorResponses } },
     }, async (request) => {
       const { user } = requireAuth(request.auth);
       const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
@@ -36,12 +35,14 @@ export const qubeRoutes = async (app: FastifyInstance, { database, households, n
     });
   }
 
-  app.get<{ Params: { id: number }; Querystring: { account_id: number } }>('/qubes/:id/', {
+  app.get('/qubes/:id/', {
     schema: {
+      operationId: 'getQube',
       tags: ['qubes'],
-      params: idParams,
-      querystring: accountOnlyQuery,
-      response: { 200: qubeSchema, ...errorResponses },
+      summary: 'One active qube of the account',
+      params: IdParams,
+      querystring: AccountQuery,
+      response: { 200: Qube, ...ErrorResponses },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
@@ -52,13 +53,14 @@ export const qubeRoutes = async (app: FastifyInstance, { database, households, n
   });
 
   /** MM-125 / API-25: upcoming due dates of a bill qube (for the advance-due-date prompt); 404 for any other qube. */
-  app.get<{ Params: { id: number }; Querystring: { account_id: number } }>('/qubes/bill-qubes/:id/next-due-dates/', {
+  app.get('/qubes/bill-qubes/:id/next-due-dates/', {
     schema: {
+      operationId: 'listBillQubeNextDueDates',
       tags: ['qubes'],
       summary: 'The next due dates of a bill qube (YYYY-MM-DD, soonest first)',
-      params: idParams,
-      querystring: accountOnlyQuery,
-      response: { 200: { type: 'object', properties: { next_due_dates: { type: 'array', items: { type: 'string' } } } }, ...errorResponses },
+      params: IdParams,
+      querystring: AccountQuery,
+      response: { 200: NextDueDates, ...ErrorResponses },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);

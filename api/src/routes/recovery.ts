@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { passwordResetTokens, sessions, users } from '../db/schema';
 import { webOrigin } from '../domain/origins';
-import { sendMessage } from '../domain/outbox';
 import { PASSWORD_MESSAGES, passwordProblem } from '../domain/passwordRules';
 import { hashPassword } from '../domain/passwords';
 import { EMAIL_RE, FieldErrors, fieldError, MESSAGES } from '../domain/validation';
@@ -36,13 +35,13 @@ const userOfCompany = async (db: Db, email: string, companyId: number) => {
 };
 
 /** Password recovery and email opt-out: public calls (no token). */
-export const recoveryRoutes = async (app: FastifyInstance, { database, env, now, processEnv }: RouteOptions) => {
+export const recoveryRoutes = async (app: FastifyInstance, { database, env, now, processEnv, mailer }: RouteOptions) => {
   const { db } = database;
 
   app.post<{ Body: { email: string } }>('/users/forgot-password/', {
     config: { isPublic: true },
     schema: {
-      tags: ['users'],
+      operationId: 'requestPasswordReset', tags: ['users'],
       summary: 'Mails a single-use password reset link (60 minutes); same answer whether or not the email is known',
       body: emailBody,
       response: detailResponse,
@@ -62,7 +61,7 @@ export const recoveryRoutes = async (app: FastifyInstance, { database, env, now,
       });
       const origin = webOrigin(request.headers.origin, env, processEnv);
       const link = `${origin}/new-password?token=${token}`;
-      await sendMessage(db, {
+      await mailer.send({
         to: user.email,
         subject: 'Reset your Qube password',
         body: `Hi ${user.firstName},\n\nUse this link to choose a new Qube password. It works once, for 60 minutes:\n${link}\n\nIf you did not ask for this, ignore this message.`,
@@ -74,7 +73,7 @@ export const recoveryRoutes = async (app: FastifyInstance, { database, env, now,
   app.post<{ Body: { token: string; password: string; password_confirm: string } }>('/users/forgot-password/change/', {
     config: { isPublic: true },
     schema: {
-      tags: ['users'],
+      operationId: 'resetPassword', tags: ['users'],
       summary: 'Sets a new password with a reset link token; signs the user out everywhere',
       body: {
         type: 'object',
@@ -119,7 +118,7 @@ export const recoveryRoutes = async (app: FastifyInstance, { database, env, now,
   app.post<{ Body: { email: string } }>('/users/unsubscribe-from-emails/', {
     config: { isPublic: true },
     schema: {
-      tags: ['users'],
+      operationId: 'unsubscribeFromEmails', tags: ['users'],
       summary: 'Opts the email out of Qube mail; same answer whether or not the email is known',
       body: emailBody,
       response: detailResponse,

@@ -72,7 +72,7 @@ export const reportRoutes = async (app: FastifyInstance, { database, households,
 
   app.get<{ Querystring: ListQuery }>('/reports/list-monthly-statements/', {
     schema: {
-      tags: ['reports'],
+      operationId: 'listMonthlyStatements', tags: ['reports'],
       summary: 'Every full month of the account (each has a statement), newest first (default limit 12)',
       querystring: accountIdQuery,
       response: { 200: pageOf(monthEntrySchema), ...errorResponses },
@@ -81,7 +81,7 @@ export const reportRoutes = async (app: FastifyInstance, { database, households,
 
   app.get<{ Querystring: ListQuery }>('/reports/list-monthly-reports/', {
     schema: {
-      tags: ['reports'],
+      operationId: 'listMonthlyReports', tags: ['reports'],
       summary: 'Every full month of the account with a report, newest first (default limit 12; needs the monthly_reports flag)',
       querystring: accountIdQuery,
       response: { 200: pageOf(monthEntrySchema), ...errorResponses },
@@ -90,7 +90,7 @@ export const reportRoutes = async (app: FastifyInstance, { database, households,
 
   app.post<{ Body: ReportBody }>('/reports/get-monthly-report/', {
     schema: {
-      tags: ['reports'],
+      operationId: 'getMonthlyReport', tags: ['reports'],
       summary: "One month's report: totals as on its statement, spending per qube against the budget, top merchants (needs the monthly_reports flag)",
       body: {
         type: 'object',

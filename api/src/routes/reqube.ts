@@ -46,7 +46,7 @@ export const requbeRoutes = async (app: FastifyInstance, { database, households 
 
   app.patch<{ Params: { id: number }; Querystring: { account_id?: number }; Body: { account_id?: number; to_qube_id: number | string; advance_due_date?: boolean } }>('/banking/transactions/:id/', {
     schema: {
-      tags: ['banking'],
+      operationId: 'requbeTransaction', tags: ['banking'],
       summary: 'Moves a transaction to another qube (or Cloud); returns the destination qube',
       params: idParams,
       querystring: { type: 'object', properties: { account_id: { type: 'integer', minimum: 1 } } },
@@ -81,7 +81,7 @@ export const requbeRoutes = async (app: FastifyInstance, { database, households 
   };
   app.post<{ Body: BulkBody }>('/banking/transactions/bulk-reqube/', {
     schema: {
-      tags: ['banking'],
+      operationId: 'requbeTransactions', tags: ['banking'],
       summary: 'Moves several transactions to one qube (all or nothing)',
       body: {
         type: 'object',

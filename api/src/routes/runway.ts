@@ -30,7 +30,7 @@ export const runwayRoutes = async (app: FastifyInstance, { database, households,
 
   app.get<{ Querystring: { account_id: number } }>('/budgets/runway/', {
     schema: {
-      tags: ['budgets'],
+      operationId: 'getRunway', tags: ['budgets'],
       summary: 'This month and the next five: income, budgeted and the balance at the start and end of each, if the current budget repeats',
       querystring: accountOnlyQuery,
       response: { 200: { type: 'object', required: ['results'], properties: { results: { type: 'array', items: runwayEntrySchema } } }, ...errorResponses },

@@ -54,7 +54,7 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
 
   app.get<{ Querystring: TransactionsQuery }>('/search/transactions/', {
     schema: {
-      tags: ['search'],
+      operationId: 'listTransactions', tags: ['search'],
       summary: 'Activity of an account, newest first (default limit 20)',
       querystring: {
         type: 'object',
@@ -95,7 +95,7 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
 
   /** One activity of the account (Transaction Details opens an item without paging through the list); 404 otherwise. */
   app.get<{ Params: { id: number }; Querystring: { account_id: number } }>('/search/transactions/:id/', {
-    schema: { tags: ['search'], summary: 'One activity of the account', params: idParams, querystring: accountOnlyQuery, response: { 200: activitySchema, ...errorResponses } },
+    schema: { operationId: 'getTransaction', tags: ['search'], summary: 'One activity of the account', params: idParams, querystring: accountOnlyQuery, response: { 200: activitySchema, ...errorResponses } },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
@@ -107,7 +107,7 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
 
   app.get<{ Querystring: { account_id: number; limit?: number; offset?: number } }>('/search/pre-auths/', {
     schema: {
-      tags: ['search'],
+      operationId: 'listPreauths', tags: ['search'],
       summary: 'Pending pre-auths (preapproved card payments), newest first',
       querystring: {
         type: 'object',
@@ -128,7 +128,7 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
 
   app.get<{ Querystring: ScheduledQuery }>('/search/scheduled/', {
     schema: {
-      tags: ['search'],
+      operationId: 'listScheduled', tags: ['search'],
       summary: 'Active scheduled orders as Activity items, soonest first (default limit 20)',
       querystring: {
         type: 'object',
@@ -175,7 +175,7 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
   };
 
   app.get<{ Params: { id: number }; Querystring: { account_id: number } }>('/search/scheduled/:id/', {
-    schema: { tags: ['search'], summary: 'One active scheduled item', params: idParams, querystring: accountOnlyQuery, response: { 200: activitySchema, ...errorResponses } },
+    schema: { operationId: 'getScheduled', tags: ['search'], summary: 'One active scheduled item', params: idParams, querystring: accountOnlyQuery, response: { 200: activitySchema, ...errorResponses } },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
@@ -185,7 +185,7 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
 
   app.delete<{ Params: { id: number }; Querystring: { account_id: number } }>('/search/scheduled/:id/', {
     schema: {
-      tags: ['search'],
+      operationId: 'cancelScheduled', tags: ['search'],
       summary: 'Cancels a scheduled order (the whole series for a recurring one)',
       params: idParams,
       querystring: accountOnlyQuery,
@@ -213,7 +213,7 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
   };
 
   app.post<{ Params: { id: number }; Querystring: { account_id: number }; Body: { notes: string } }>('/search/transactions/:id/notes/', {
-    schema: { tags: ['search'], summary: 'Saves the note (title) of an activity', params: idParams, querystring: accountOnlyQuery, body: notesBody, response: { 200: notesAnswer, ...errorResponses } },
+    schema: { operationId: 'saveTransactionNote', tags: ['search'], summary: 'Saves the note (title) of an activity', params: idParams, querystring: accountOnlyQuery, body: notesBody, response: { 200: notesAnswer, ...errorResponses } },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
@@ -228,7 +228,7 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
   });
 
   app.post<{ Params: { id: number }; Querystring: { account_id: number }; Body: { notes: string } }>('/search/scheduled/:id/notes/', {
-    schema: { tags: ['search'], summary: 'Saves the note (title) of a scheduled order', params: idParams, querystring: accountOnlyQuery, body: notesBody, response: { 200: notesAnswer, ...errorResponses } },
+    schema: { operationId: 'saveScheduledNote', tags: ['search'], summary: 'Saves the note (title) of a scheduled order', params: idParams, querystring: accountOnlyQuery, body: notesBody, response: { 200: notesAnswer, ...errorResponses } },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });

@@ -1,3 +1,4 @@
+import { StatementParams } from '@qube/contract/statements';
 import type { FastifyInstance } from 'fastify';
 import { loadAccountForUser } from '../domain/access';
 import { page, pageParams } from '../domain/paging';
@@ -46,12 +47,8 @@ const statementDetailSchema = {
   },
 } as const;
 
-// The statement id stays a string here so that a malformed one is a 404 like any other unknown statement, not a 400.
-const statementParams = {
-  type: 'object',
-  required: ['id', 'statementId'],
-  properties: { id: { type: 'integer', minimum: 1 }, statementId: { type: 'string' } },
-} as const;
+// The statement id stays a string so that a malformed one is a 404 like any other unknown statement, not a 400.
+const statementParams = StatementParams;
 
 const last4 = (accountNumber: string): string | null => {
   const digits = accountNumber.replace(/\D/g, '');
@@ -63,7 +60,7 @@ export const statementRoutes = async (app: FastifyInstance, { database, househol
   const { db } = database;
   app.get<{ Params: { id: number }; Querystring: { limit?: number; offset?: number } }>('/accounts/:id/statements/', {
     schema: {
-      tags: ['statements'],
+      operationId: 'listStatements', tags: ['statements'],
       summary: 'Statements of the last three full months the account existed in, newest first',
       params: idParams,
       querystring: { type: 'object', properties: pagingQuery },
@@ -80,7 +77,7 @@ export const statementRoutes = async (app: FastifyInstance, { database, househol
 
   app.get<{ Params: { id: number; statementId: string } }>('/accounts/:id/statements/:statementId/', {
     schema: {
-      tags: ['statements'],
+      operationId: 'getStatement', tags: ['statements'],
       summary: 'One statement (id YYYYMM, any full month of the account) with its lines, oldest first; internal transfers are left out',
       params: statementParams,
       response: { 200: statementDetailSchema, ...errorResponses },

@@ -42,7 +42,7 @@ export const telemetryRoutes = async (app: FastifyInstance, { database, now }: R
     config: { authOptional: true },
     bodyLimit: 64 * 1024,
     schema: {
-      tags: ['metrics'],
+      operationId: 'recordMetricsEvent', tags: ['metrics'],
       summary: 'Stores a metrics event (with the user when a valid token is sent)',
       body: {
         type: 'object',
@@ -97,7 +97,7 @@ export const telemetryRoutes = async (app: FastifyInstance, { database, now }: R
     config: { authOptional: true },
     bodyLimit: 256 * 1024,
     schema: {
-      tags: ['monitoring'],
+      operationId: 'reportClientError', tags: ['monitoring'],
       summary: 'Stores a client error report (local stand-in for the third-party error monitor)',
       body: {
         type: 'object',

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { Theme } from '@qube/contract/company';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RouteOptions } from './types';
 
 /** Theme per company (X-Company-Header-ID). */
@@ -8,24 +9,14 @@ export const COMPANIES = {
   2: { name: 'Cubit Bank', logo_text: 'Cubit', primary_color: '#0F766E' },
 } as const;
 
-export const themeRoutes = async (app: FastifyInstance, _opts: RouteOptions) => {
+export const themeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   app.get('/company/theme-controller/', {
     config: { isPublic: true },
     schema: {
+      operationId: 'getTheme',
       tags: ['theme'],
       summary: 'Theme of the company selected by X-Company-Header-ID',
-      response: {
-        200: {
-          type: 'object',
-          properties: {
-            header_id: { type: 'integer', enum: [1, 2] },
-            name: { type: 'string' },
-            logo_text: { type: 'string' },
-            primary_color: { type: 'string' },
-            companies: { type: 'object', properties: { 1: { type: 'string' }, 2: { type: 'string' } } },
-          },
-        },
-      },
+      response: { 200: Theme },
     },
   }, async (request) => ({
     header_id: request.companyId,

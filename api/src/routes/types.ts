@@ -1,10 +1,11 @@
 import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
 import type { Clock } from '../plugins/auth';
 
 export type QubeEnv = 'development' | 'test' | 'production';
 
 /**
  * Options every route plugin receives. `households` is true when mounted under /api/households/;
- * `now` is the API clock (tests move it); `processEnv` is read per request for switches such as QUBE_COURSES_DOWN.
+ * `now` is the API clock (tests move it); `processEnv` is read per request for switches such as QUBE_COURSES_DOWN; `mailer` sends mail and text messages.
  */
-export type RouteOptions = { database: Database; env: QubeEnv; households: boolean; now: Clock; processEnv: NodeJS.ProcessEnv };
+export type RouteOptions = { database: Database; env: QubeEnv; households: boolean; now: Clock; processEnv: NodeJS.ProcessEnv; mailer: Mailer };

@@ -1,23 +1,25 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { ErrorResponses } from '@qube/contract/common';
+import { Me, MeQuery, type CompanyId, type UserType } from '@qube/contract/users';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountMembers, accounts } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
 import { completeFlags } from '../domain/flags';
 import { accountJson } from '../domain/views';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { errorResponses, meSchema } from '../schemas';
 import type { RouteOptions } from './types';
 
-export const userRoutes = async (app: FastifyInstance, { database }: RouteOptions) => {
+export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database }) => {
   const { db } = database;
 
-  app.get<{ Querystring: { account_id?: number } }>('/users/me/', {
+  app.get('/users/me/', {
     schema: {
+      operationId: 'getMe',
       tags: ['users'],
       summary: 'The signed-in user (Me)',
-      querystring: { type: 'object', properties: { account_id: { type: 'integer', minimum: 1 } } },
-      response: { 200: meSchema, ...errorResponses },
+      querystring: MeQuery,
+      response: { 200: Me, ...ErrorResponses },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
@@ -36,7 +38,8 @@ export const userRoutes = async (app: FastifyInstance, { database }: RouteOption
       last_name: user.lastName,
       email: user.email,
       phone_number: user.phoneNumber,
-      user_type: user.userType,
+      // Text columns holding only the contract's values (the company plugin admits companies 1 and 2).
+      user_type: user.userType as UserType,
       primary_account: accountJson(primary.account),
       sub_accounts: rows.filter((r) => r.role === 'sub_account').map((r) => accountJson(r.account)),
       households: rows.filter((r) => r.role === 'household' || (r.role === 'primary' && r.account.isAggregate)).map((r) => accountJson(r.account)),
@@ -49,7 +52,7 @@ export const userRoutes = async (app: FastifyInstance, { database }: RouteOption
       address_city: user.addressCity,
       address_state: user.addressState,
       address_postal_code: user.addressPostalCode,
-      company: user.companyId,
+      company: user.companyId as CompanyId,
     };
   });
 };

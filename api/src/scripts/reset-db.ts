@@ -11,6 +11,10 @@ import { seed } from '../db/seed';
 /** db:reset: deletes the PGlite data folder (or drops every table on PostgreSQL), migrates and reseeds. */
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const config = readConfig(process.env, apiDir);
+if (config.qubeEnv === 'production') {
+  console.error('db:reset deletes every row and loads the demo data: it runs only with QUBE_ENV=development or test.');
+  process.exit(1);
+}
 const migrations = path.join(apiDir, 'drizzle');
 
 if (config.databaseUrl) {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { fromPglite, openPostgres, type Database } from '../db/client';
 import { defaultMigrationsDir, migrate } from '../db/migrate';
 import { seed } from '../db/seed';
@@ -152,12 +152,12 @@ export const callerOf = (app: FastifyInstance): TestApi['call'] => (method, url,
 };
 
 /** A migrated, seeded in-memory database and the app on it (one per test file). */
-export const createTestApi = async (options: { processEnv?: NodeJS.ProcessEnv } = {}): Promise<TestApi> => {
+export const createTestApi = async (options: { processEnv?: NodeJS.ProcessEnv; app?: Pick<AppOptions, 'env' | 'rateLimits' | 'mailer'> } = {}): Promise<TestApi> => {
   const postgres = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
   const database = postgres ?? (await migratedDatabase());
   await seed(database.db);
   const clock = createTestClock();
-  const app = await buildApp(database, { env: 'test', now: clock.now, processEnv: options.processEnv ?? {} });
+  const app = await buildApp(database, { env: 'test', now: clock.now, processEnv: options.processEnv ?? {}, ...options.app });
   const call = callerOf(app);
   const login: TestApi['login'] = async (email, company = 1, loginOptions = {}) => {
     const loginBody = { email, password: PASSWORD, trust_device: loginOptions.trustDevice ?? false };

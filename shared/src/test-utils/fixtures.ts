@@ -8,12 +8,16 @@ export function makeAccount(overrides: Partial<Account> = {}): Account {
     full_name: 'Pat Doe',
     account_type: 'normal',
     account_number: '0001',
+    routing_number: '021000021',
+    bank_name: 'Sandbox Bank',
     is_aggregate: false,
     is_sub_account: false,
     has_banking_features: true,
     future_account_id: null,
     household_id: null,
     avatar: null,
+    plan: 'premium',
+    budget_period: 'monthly',
     ...overrides,
   };
 }

@@ -1,0 +1,8 @@
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"window_ms" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "rate_limits_window_idx" ON "rate_limits" USING btree ("window_start");

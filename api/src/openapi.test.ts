@@ -1,0 +1,63 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createTestApi, type TestApi } from './test/helpers';
+
+const run = promisify(execFile);
+const SPECTRAL = path.resolve(__dirname, '../../node_modules/.bin/spectral');
+const RULESET = path.resolve(__dirname, '../.spectral.yaml');
+
+type Finding = { code: string; message: string; path: string[]; severity: number };
+type Operation = { operationId?: string; summary?: string; description?: string; tags?: string[]; security?: unknown[] };
+
+let api: TestApi;
+let doc: { tags: { name: string }[]; paths: Record<string, Record<string, Operation>> };
+beforeAll(async () => {
+  api = await createTestApi();
+  doc = (await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+}, 60_000);
+afterAll(async () => {
+  await api?.close();
+});
+
+const operations = () => Object.entries(doc.paths).flatMap(([url, item]) => Object.entries(item).map(([method, op]) => ({ url, method, op })));
+
+describe('OpenAPI document', () => {
+  it('names, describes and tags every operation, with unique camelCase operationIds', () => {
+    const ids = operations().map(({ op }) => op.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const declared = new Set(doc.tags.map((t) => t.name));
+    for (const { op } of operations()) {
+      expect(op.summary || op.description).toBeTruthy();
+      expect(op.tags?.length).toBeGreaterThan(0);
+      for (const tag of op.tags ?? []) expect(declared).toContain(tag);
+    }
+    expect(doc.paths['/api/households/qubes/']?.get?.operationId).toBe('householdsListQubes');
+    expect(doc.paths['/api/company/theme-controller/']?.get?.security).toEqual([]);
+  });
+
+  // Spectral (spectral:oas, path-keys-no-trailing-slash off: see api/.spectral.yaml) finds no error and no warning.
+  it('passes Spectral with zero errors and zero warnings', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qube-openapi-'));
+    try {
+      const file = path.join(dir, 'openapi.json');
+      fs.writeFileSync(file, JSON.stringify(doc, null, 2));
+      // Spectral exits 1 when it finds anything; the findings are on stdout either way. No JSON at all means it did not run.
+      const output = await run(SPECTRAL, ['lint', file, '--ruleset', RULESET, '-f', 'json', '--quiet'], { maxBuffer: 64 * 1024 * 1024 })
+        .then((r) => r.stdout, (error: { stdout?: string }) => {
+          if (!error.stdout?.trim().startsWith('[')) throw error;
+          return error.stdout;
+        });
+      expect(output.trim()).toMatch(/^\[/);
+      const findings = JSON.parse(output) as Finding[];
+      // 0 error, 1 warning, 2 info, 3 hint: errors and warnings fail.
+      const serious = findings.filter((f) => f.severity <= 1).map((f) => `${f.code} ${f.path.join('.')}: ${f.message}`);
+      expect(serious).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -1,0 +1,84 @@
+import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/client';
+import type { Clock } from './auth';
+import { ApiError } from './errors';
+import { databaseRateLimitStore } from './rateLimitStore';
+
+/** Who a limit counts: the client's address (as the trusted proxy reports it), the e-mail a form names, or the signed-in user. */
+type CountedBy = 'ip' | 'email' | 'user';
+/** A limit: `max` requests per `windowMs`; with `backoff`, each request over it doubles the wait. */
+export type Limit = { name: string; by: CountedBy; max: number; windowMs: number; backoff: boolean };
+
+const MINUTE = 60_000;
+const signInByIp: Limit = { name: 'sign-in', by: 'ip', max: 30, windowMs: 15 * MINUTE, backoff: true };
+const signInByAccount: Limit = { name: 'sign-in', by: 'email', max: 10, windowMs: 15 * MINUTE, backoff: true };
+
+/**
+ * The abuse-sensitive routes and their limits (ASVS 5.0 V6.3.1: brute force, credential stuffing; V2.4.1: anti-automation).
+ * Counters with the same name are shared by routes (check-credentials and login count one sign-in budget).
+ */
+export const LIMITS: Record<string, Limit[]> = {
+  'POST /api/web/users/login/check-credentials/': [signInByIp, signInByAccount],
+  'POST /api/web/users/login/': [signInByIp, signInByAccount],
+  'POST /api/users/forgot-password/': [
+    { name: 'forgot-password', by: 'ip', max: 10, windowMs: 60 * MINUTE, backoff: true },
+    { name: 'forgot-password', by: 'email', max: 3, windowMs: 60 * MINUTE, backoff: true },
+  ],
+  'POST /api/users/forgot-password/change/': [{ name: 'reset-password', by: 'ip', max: 10, windowMs: 15 * MINUTE, backoff: true }],
+  'POST /api/users/add-new-phone-number/': [{ name: 'phone-code-send', by: 'user', max: 5, windowMs: 60 * MINUTE, backoff: true }],
+  'POST /api/users/verify-new-phone-number/': [{ name: 'phone-code-check', by: 'user', max: 10, windowMs: 15 * MINUTE, backoff: true }],
+  'POST /api/metrics/': [{ name: 'telemetry', by: 'ip', max: 120, windowMs: MINUTE, backoff: false }],
+  'POST /api/monitoring/errors/': [{ name: 'telemetry', by: 'ip', max: 120, windowMs: MINUTE, backoff: false }],
+};
+
+/**
+ * 'strict' is the real policy (production and development). 'lenient' multiplies every limit by 1000: the end-to-end
+ * suite signs in hundreds of times from one address, and the API tests' own rate-limit tests ask for 'strict'.
+ */
+export type RateLimitPolicy = 'strict' | 'lenient';
+const LENIENT_FACTOR = 1000;
+
+const keyOf = (limit: Limit, request: FastifyRequest): string => {
+  const body = request.body as { email?: unknown } | null | undefined;
+  if (limit.by === 'email' && typeof body?.email === 'string') return `${limit.name}:email:${body.email.trim().toLowerCase()}`;
+  if (limit.by === 'user' && request.auth) return `${limit.name}:user:${request.auth.user.id}`;
+  return `${limit.name}:ip:${request.ip}`;
+};
+
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE));
+
+/** Counts the routes of LIMITS in the database (all API instances together) and answers 429 with a fallback_message. */
+export const installRateLimits = async (app: FastifyInstance, db: Db, clock: Clock, policy: RateLimitPolicy) => {
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, clock) });
+  const checks = new Map<Limit, preHandlerAsyncHookHandler>();
+  const checkOf = (limit: Limit): preHandlerAsyncHookHandler => {
+    const known = checks.get(limit);
+    if (known) return known;
+    // exponentialBackoff is honoured by createRateLimit (its options are merged into the store's) but missing from its type.
+    const options: CreateRateLimitOptions & { exponentialBackoff: boolean } = {
+      max: policy === 'strict' ? limit.max : limit.max * LENIENT_FACTOR,
+      timeWindow: limit.windowMs,
+      exponentialBackoff: limit.backoff,
+      keyGenerator: (request) => keyOf(limit, request),
+    };
+    const count = app.createRateLimit(options);
+    const check: preHandlerAsyncHookHandler = async (request, reply) => {
+      const result = await count(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      const wait = minutes(result.ttl);
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new ApiError(429, `Too many attempts. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`, 'rate_limited');
+    };
+    checks.set(limit, check);
+    return check;
+  };
+  // Added to the routes as they are registered (so installRateLimits runs before them): one list, no route file to edit.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const limits = methods.flatMap((method) => LIMITS[`${method} ${route.url}`] ?? []);
+    if (!limits.length) return;
+    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    route.preHandler = [...existing, ...limits.map(checkOf)];
+  });
+};
