@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { MemoryRouter } from 'react-router-dom';
 import { api, sessionStore, type Activity } from '@qube/shared';
 import { makeAccount, makeMe } from '@qube/shared/test-utils';
@@ -52,5 +53,61 @@ describe('ActivityPage', () => {
     await screen.findByText('Transfer 1');
     expect(get).toHaveBeenCalledWith('search/scheduled/', { account_id: 1, filter_date_range: 'all', limit: 20 });
     expect(get).toHaveBeenCalledWith('search/pre-auths/', { account_id: 1, filter_date_range: 'all' });
+  });
+});
+
+describe('ActivityPage typed dates', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    sessionStore.getState().reset();
+  });
+
+  // Relative to today so the tests do not rot.
+  const weekAgo = dayjs().subtract(7, 'day');
+  const later = dayjs().add(3, 'day');
+  const forms = (date: dayjs.Dayjs) => [date.format('MM/DD/YYYY'), date.format('YYYY-MM-DD'), date.format('MMM D, YYYY')];
+  const transactionCalls = (get: jest.SpyInstance) => get.mock.calls.filter(([path]) => path === 'search/transactions/').map(([, query]) => query as Record<string, unknown>);
+
+  async function typeAndLeave(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+    const field = screen.getByRole('textbox', { name: label });
+    await user.click(field);
+    await user.clear(field);
+    await user.type(field, text);
+    await user.tab();
+  }
+
+  it.each(forms(weekAgo))('MM-16 MM-19 filters from the typed date %s, left with Tab', async (text) => {
+    const { user, get } = setup();
+    await screen.findByText('Transfer 1');
+    await typeAndLeave(user, 'From date', text);
+    expect(screen.getByRole('textbox', { name: 'From date' })).toHaveValue(weekAgo.format('MMM D, YYYY'));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('search/transactions/', expect.objectContaining({ filter_date_range: 'custom', filter_date_range_from: weekAgo.format('YYYY-MM-DD') })));
+  });
+
+  it.each(forms(later))('MM-16 MM-19 filters up to the typed date %s, left with Tab', async (text) => {
+    const { user, get } = setup();
+    await screen.findByText('Transfer 1');
+    await typeAndLeave(user, 'From date', weekAgo.format('MM/DD/YYYY'));
+    await typeAndLeave(user, 'To date', text);
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith('search/transactions/', expect.objectContaining({ filter_date_range_from: weekAgo.format('YYYY-MM-DD'), filter_date_range_to: later.format('YYYY-MM-DD') })),
+    );
+  });
+
+  it('MM-19 refuses a typed text that is no date with "Please enter a valid date" and keeps the list as it was', async () => {
+    const { user, get } = setup();
+    await screen.findByText('Transfer 1');
+    await typeAndLeave(user, 'From date', '13/45/2026');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid date');
+    expect(transactionCalls(get).every((query) => query.filter_date_range === 'all')).toBe(true);
+  });
+
+  it('MM-19 refuses a To date before the From date under the To field', async () => {
+    const { user, get } = setup();
+    await screen.findByText('Transfer 1');
+    await typeAndLeave(user, 'From date', later.format('MM/DD/YYYY'));
+    await typeAndLeave(user, 'To date', weekAgo.format('MM/DD/YYYY'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a date on or after the From date.');
+    expect(transactionCalls(get).some((query) => query.filter_date_range_to !== undefined)).toBe(false);
   });
 });

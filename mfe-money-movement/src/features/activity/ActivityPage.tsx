@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, DatePicker, Select, Skeleton, Space, Tabs, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { ApiError, bus, DATE_VALUE_FORMAT, useAccountData, useSession, type Activity } from '@qube/shared';
+import { Alert, Button, Select, Skeleton, Space, Tabs, Typography } from 'antd';
+import { ApiError, bus, useAccountData, useSession, type Activity } from '@qube/shared';
 import { ReQubeDialog } from '../reqube/ReQubeDialog';
+import { ActivityDateRange } from './ActivityDateRange';
 import { ActivityList } from './ActivityList';
 import { loadPreAuths, loadScheduled, loadTransactions, type ActivityFilters } from './activityApi';
 import { appendPage, TYPE_GROUP_LABELS, type TypeGroup } from './activityGroups';
@@ -96,13 +96,7 @@ export function ActivityPage() {
           onChange={(typeGroup: TypeGroup | undefined) => changeFilters({ ...filters, typeGroup })}
           options={(Object.keys(TYPE_GROUP_LABELS) as TypeGroup[]).map((g) => ({ value: g, label: TYPE_GROUP_LABELS[g] }))}
         />
-        <DatePicker.RangePicker
-          aria-label="Dates"
-          value={filters.from && filters.to ? [dayjs(filters.from), dayjs(filters.to)] : null}
-          onChange={(range) =>
-            changeFilters({ ...filters, from: range?.[0]?.format(DATE_VALUE_FORMAT), to: range?.[1]?.format(DATE_VALUE_FORMAT) })
-          }
-        />
+        <ActivityDateRange from={filters.from} to={filters.to} onChange={(range) => changeFilters({ ...filters, ...range })} />
         {isAggregateAccount && (
           <Button onClick={() => setSelected(selected ? null : [])}>{selected ? 'Cancel Selection' : 'Select'}</Button>
         )}

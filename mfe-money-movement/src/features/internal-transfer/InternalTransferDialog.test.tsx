@@ -218,6 +218,92 @@ describe('InternalTransferDialog', () => {
   });
 });
 
+describe('InternalTransferDialog typed dates', () => {
+  let cleanup: (() => void) | undefined;
+  afterEach(() => {
+    cleanup?.();
+    jest.restoreAllMocks();
+    act(() => sessionStore.getState().reset());
+  });
+
+  // Relative to today so the tests do not rot; a few days ahead is a scheduled transfer.
+  const later = dayjs().add(3, 'day');
+  const laterValue = later.format('YYYY-MM-DD');
+  const dateField = () => screen.getByRole('textbox', { name: 'Date' });
+
+  async function openDetails(user: ReturnType<typeof userEvent.setup>) {
+    await pick(user, 'Groceries');
+    await pick(user, 'Rent');
+    await user.type(amountField(), '25');
+  }
+
+  async function typeDate(user: ReturnType<typeof userEvent.setup>, text: string) {
+    await user.click(dateField());
+    await user.clear(dateField());
+    await user.type(dateField(), text);
+  }
+
+  it.each([later.format('MM/DD/YYYY'), later.format('YYYY-MM-DD'), later.format('MMM D, YYYY')])(
+    'MM-50 MM-56 MM-65 MM-68 accepts the typed date %s, left with Tab, and schedules the transfer for it',
+    async (text) => {
+      const { user, post, unsubscribe } = setup();
+      cleanup = unsubscribe;
+      await openDetails(user);
+      await typeDate(user, text);
+      await user.tab();
+      expect(dateField()).toHaveValue(later.format('MMM D, YYYY'));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+      const review = screen.getByRole('dialog');
+      expect(within(review).getByText(later.format('MMM D, YYYY'))).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('Internal Transfer Scheduled')).toBeInTheDocument();
+      expect(post).toHaveBeenCalledWith('orders/', expect.objectContaining({ amount: '25.00', scheduled_date: laterValue }));
+    },
+  );
+
+  it('MM-50 MM-65 takes the typed date when Continue is clicked straight from the field (no Enter, no Tab)', async () => {
+    const { user, post, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    await openDetails(user);
+    await typeDate(user, later.format('M/D/YYYY'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(within(screen.getByRole('dialog')).getByText(later.format('MMM D, YYYY'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Internal Transfer Scheduled')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('orders/', expect.objectContaining({ scheduled_date: laterValue }));
+  });
+
+  it('MM-56 refuses a typed text that is no date with "Please enter a valid date" and keeps Continue disabled', async () => {
+    const { user, post, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    await openDetails(user);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await typeDate(user, '13/45/2026');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid date');
+    expect(dateField()).toHaveValue('13/45/2026');
+    expect(dateField()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+    await typeDate(user, later.format('MM/DD/YYYY'));
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('MM-50 MM-56 refuses a typed date before today under the field and keeps Continue disabled', async () => {
+    const { user, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    await openDetails(user);
+    await typeDate(user, dayjs().subtract(2, 'day').format('MM/DD/YYYY'));
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose today or a later date.');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+});
+
 describe('MoveMoneyHost', () => {
   afterEach(() => {
     jest.restoreAllMocks();

@@ -1,15 +1,16 @@
-import { lazy, Suspense } from 'react';
-import { Button, DatePicker, Input, Segmented, Select, Skeleton, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { DATE_VALUE_FORMAT, formatMoney, type CustomFrequency, type Qube } from '@qube/shared';
+import { lazy, Suspense, useId } from 'react';
+import { Button, Input, Segmented, Select, Skeleton, Space, Typography } from 'antd';
+import { formatMoney, type CustomFrequency, type Qube } from '@qube/shared';
+import { DateField } from '@qube/shared/ui/DateField';
 import { MoneyInput } from '@qube/shared/ui/MoneyInput';
-import { REPEAT_OPTIONS, type RepeatValue, type TransferCheck, type TransferMode } from './transferRules';
+import { REPEAT_OPTIONS, transferDateError, type RepeatValue, type TransferCheck, type TransferMode } from './transferRules';
 
 // The custom-frequency editor loads only when 'Custom' is chosen.
 const CustomFrequencyEditor = lazy(() => import('@qube/shared/ui/CustomFrequencyEditor').then((m) => ({ default: m.CustomFrequencyEditor })));
 
 /** Step 3 'Internal Transfer' (MM-48 to MM-50): the sides, the mode, the amount, date, repeat and note. */
 export function TransferDetailsStep({ from, to, isFromLocked, isToLocked, mode, amount, date, today, repeat, custom, note, check, onChangeSide, onSwap, onModeChange, onAmountChange, onDateChange, onRepeatChange, onCustomChange, onNoteChange }: Props) {
+  const dateId = useId();
   const extraButton =
     mode === 'transfer' ? { label: 'All', amount: from.balance } : to.current_cycle_budget ? { label: 'Budget', amount: to.current_cycle_budget } : undefined;
   return (
@@ -41,18 +42,11 @@ export function TransferDetailsStep({ from, to, isFromLocked, isToLocked, mode, 
         </Typography.Text>
       )}
       {!check.error && check.info && <Typography.Text type="secondary">{check.info}</Typography.Text>}
-      <label style={{ display: 'grid', gap: 4 }}>
-        <span>Date</span>
-        <DatePicker
-          aria-label="Date"
-          allowClear={false}
-          value={date ? dayjs(date) : null}
-          format="MMM D, YYYY"
-          disabledDate={(day) => day.format(DATE_VALUE_FORMAT) < today}
-          onChange={(day) => onDateChange(day ? day.format(DATE_VALUE_FORMAT) : '')}
-          style={{ width: '100%' }}
-        />
-      </label>
+      <div style={{ display: 'grid', gap: 4 }}>
+        <label htmlFor={dateId}>Date</label>
+        {/* MM-50, MM-56: no day before today in the calendar; one typed is refused under the field. */}
+        <DateField id={dateId} label="Date" value={date} isDateAllowed={(day) => day >= today} error={transferDateError(date, today)} onChange={onDateChange} />
+      </div>
       <label style={{ display: 'grid', gap: 4 }}>
         <span>Repeat</span>
         <Select<RepeatValue> aria-label="Repeat" value={repeat} onChange={onRepeatChange} options={REPEAT_OPTIONS.map((o) => ({ label: o.label, value: o.value }))} />

@@ -6,6 +6,7 @@ import {
   nextStepAfterSource,
   REPEAT_OPTIONS,
   stepBackFromDetails,
+  transferDateError,
   validateTransfer,
   type TransferCheckInput,
   type TransferForm,
@@ -36,6 +37,19 @@ describe('validateTransfer', () => {
     expect(check({ date: '' }).isValid).toBe(false);
     expect(check({ date: '2026-11-21' })).toEqual({ isValid: false, error: null, info: null });
     expect(check({ date: TODAY }).isValid).toBe(true);
+  });
+
+  it('MM-56 rejects text typed in the Date field that is no date, whatever it compares to', () => {
+    // Each would pass a plain string comparison with today.
+    for (const date of ['Nov 26, 2026', '13/45/2026', '2026-13-45', '2026-11-31']) expect(check({ date }).isValid).toBe(false);
+  });
+
+  it('MM-56 names an emptied date or a typed one before today under the field; text that is no date has the field\'s own message', () => {
+    expect(transferDateError('2026-11-21', TODAY)).toBe('Choose today or a later date.');
+    expect(transferDateError(TODAY, TODAY)).toBeNull();
+    expect(transferDateError('2026-11-30', TODAY)).toBeNull();
+    expect(transferDateError('13/45/2026', TODAY)).toBeNull();
+    expect(transferDateError('', TODAY)).toBe('This Field is required!');
   });
 
   it('MM-57 needs an amount above 0 in transfer mode', () => {

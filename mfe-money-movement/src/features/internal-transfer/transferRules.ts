@@ -7,16 +7,25 @@ import {
   REPEAT_PRESETS,
   toCents,
   toRepeatFields,
+  validateRequired,
   type CustomFrequency,
   type MoneyString,
   type ScheduledActivity,
   type TransferPayload,
 } from '@qube/shared';
+import { isDateValue } from '@qube/shared/ui/dateInput';
+
+/** MM-56: the date field's own message for a date before today (text that is no date has the field's message). */
+export const TRANSFER_DATE_PAST = 'Choose today or a later date.';
+
+/** The message under the Date field: an emptied field, or a typed date before today, is refused there. */
+export const transferDateError = (date: string, today: string): string | null => validateRequired(date) ?? (isDateValue(date) && date < today ? TRANSFER_DATE_PAST : null);
 
 /** Validates the details step of an internal transfer (MM-56 to MM-63); money in exact cents. */
 export function validateTransfer(input: TransferCheckInput): TransferCheck {
   const { from, to, mode, amount, date, today, sourceBalance, destinationBalance, sourceName, destinationName } = input;
-  if (from === null || to === null || date === '' || date < today) return INVALID;
+  // The Date field shows why a date is refused (no date, or before today); the status line stays for money.
+  if (from === null || to === null || !isDateValue(date) || date < today) return INVALID;
   const amountCents = toCents(amount || '0');
   const sourceCents = toCents(sourceBalance);
   const destinationCents = toCents(destinationBalance);
@@ -127,7 +136,7 @@ export type TransferCheckInput = {
   mode: TransferMode;
   /** Transfer: the amount to move; fill_to: the target balance of the destination. */
   amount: MoneyString;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD, or the text typed in the Date field when it is no date. */
   date: string;
   /** YYYY-MM-DD */
   today: string;

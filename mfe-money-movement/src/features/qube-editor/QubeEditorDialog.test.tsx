@@ -203,6 +203,83 @@ describe('QubeEditorDialog', () => {
   });
 });
 
+describe('QubeEditorDialog typed dates', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => {
+    stop?.();
+    act(() => sessionStore.getState().reset());
+    jest.restoreAllMocks();
+    bus.reset();
+  });
+
+  // Relative to today so the tests do not rot.
+  const later = dayjs().add(3, 'day');
+  const forms = [later.format('MM/DD/YYYY'), later.format('YYYY-MM-DD'), later.format('MMM D, YYYY')];
+
+  async function typeAndLeave(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+    const field = screen.getByRole('textbox', { name: label });
+    await user.click(field);
+    await user.clear(field);
+    await user.type(field, text);
+    await user.tab();
+  }
+
+  it.each(forms)('MM-13 SD-26 a goal takes the typed goal date %s, left with Tab', async (text) => {
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 201, data: q(9, 'Car', 'goal', '0.00') } as never);
+    const view = setup(<QubeEditorDialog type="goal" qube={null} onClose={jest.fn()} onSaved={jest.fn()} />);
+    stop = view.stop;
+    await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Car');
+    await view.user.type(screen.getByRole('textbox', { name: 'Goal amount' }), '100');
+    await typeAndLeave(view.user, 'Goal date', text);
+    expect(screen.getByRole('textbox', { name: 'Goal date' })).toHaveValue(later.format('MMM D, YYYY'));
+    await view.user.click(screen.getByRole('button', { name: 'Create Qube' }));
+    await act(async () => undefined);
+    expect(post).toHaveBeenCalledWith('qubes/goal-qubes/', expect.objectContaining({ goal_date: later.format('YYYY-MM-DD') }), { mute: true });
+  });
+
+  it.each(forms)('MM-13 SD-26 a bill takes the typed next due date %s, left with Tab, as its day of the month', async (text) => {
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 201, data: q(9, 'Gym', 'billing', '0.00') } as never);
+    const view = setup(<QubeEditorDialog type="billing" qube={null} onClose={jest.fn()} onSaved={jest.fn()} />);
+    stop = view.stop;
+    await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Gym');
+    await view.user.type(screen.getByRole('textbox', { name: 'Bill amount' }), '45');
+    await typeAndLeave(view.user, 'Next due date', text);
+    expect(screen.getByRole('textbox', { name: 'Next due date' })).toHaveValue(later.format('MMM D, YYYY'));
+    await view.user.click(screen.getByRole('button', { name: 'Create Qube' }));
+    await act(async () => undefined);
+    const dueDay = later.date() > 28 && later.date() === later.daysInMonth() ? -1 : later.date();
+    expect(post).toHaveBeenCalledWith('qubes/bill-qubes/', expect.objectContaining({ due_day: dueDay }), { mute: true });
+  });
+
+  it('MM-13 SD-26 refuses a typed text that is no date with "Please enter a valid date" and sends nothing', async () => {
+    const post = jest.spyOn(api, 'post');
+    const view = setup(<QubeEditorDialog type="goal" qube={null} onClose={jest.fn()} onSaved={jest.fn()} />);
+    stop = view.stop;
+    await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Car');
+    await view.user.type(screen.getByRole('textbox', { name: 'Goal amount' }), '100');
+    await typeAndLeave(view.user, 'Goal date', '13/45/2026');
+    // One message, the Form.Item's, under the field.
+    expect(await screen.findAllByText('Please enter a valid date')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Goal date' })).toHaveValue('13/45/2026');
+    await view.user.click(screen.getByRole('button', { name: 'Create Qube' }));
+    await act(async () => undefined);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('MM-13 SD-26 refuses a typed next due date in the past with its own message', async () => {
+    const post = jest.spyOn(api, 'post');
+    const view = setup(<QubeEditorDialog type="billing" qube={null} onClose={jest.fn()} onSaved={jest.fn()} />);
+    stop = view.stop;
+    await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Gym');
+    await view.user.type(screen.getByRole('textbox', { name: 'Bill amount' }), '45');
+    await typeAndLeave(view.user, 'Next due date', dayjs().subtract(2, 'day').format('MM/DD/YYYY'));
+    expect(await screen.findByText('Next due date cannot be in the past')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Create Qube' }));
+    await act(async () => undefined);
+    expect(post).not.toHaveBeenCalled();
+  });
+});
+
 describe('ArchiveQubeConfirm', () => {
   afterEach(() => {
     // The session ends while the API is still mocked: a reload on the way out must not reach the network.

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Checkbox, DatePicker, Form, Input, Modal, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Button, Checkbox, Form, Input, Modal, Select } from 'antd';
+import dayjs from 'dayjs';
 import { ApiError, bus, DATE_VALUE_FORMAT, toAntdRule, validateRecurrenceInterval, validateRequired, useSession, type Qube } from '@qube/shared';
+import { DateField } from '@qube/shared/ui/DateField';
+import { isDateValue, validateDateValue } from '@qube/shared/ui/dateInput';
 import { MoneyInput } from '@qube/shared/ui/MoneyInput';
 import { askReachedFreeLimit, createQube, updateQube } from './qubeEditorApi';
 import {
@@ -70,12 +72,13 @@ export function QubeEditorDialog({ type, qube, onClose, onSaved }: Props) {
   };
 
   const today = dayjs().format(DATE_VALUE_FORMAT);
-  const isPast = (day: Dayjs) => day.format(DATE_VALUE_FORMAT) < today;
+  const isNotPast = (date: string) => date >= today;
   // A date already saved may stay as it is; only a newly chosen one must not be in the past.
-  const notPast = (message: string, saved: Dayjs | null) => ({
-    validator: (_: unknown, value: Dayjs | null) =>
-      value && isPast(value) && !(saved && value.isSame(saved, 'day')) ? Promise.reject(new Error(message)) : Promise.resolve(),
+  const notPast = (message: string, saved: string) => ({
+    validator: (_: unknown, value: string | undefined) => (value && isDateValue(value) && value < today && value !== saved ? Promise.reject(new Error(message)) : Promise.resolve()),
   });
+  // Typed text that is no date: 'Please enter a valid date' from the Form.Item, before the range rule.
+  const validDate = toAntdRule(validateDateValue);
   const amountRule = (message: string) => ({
     validator: (_: unknown, value: unknown) => (isPositiveAmount(value) ? Promise.resolve() : Promise.reject(new Error(message))),
   });
@@ -126,14 +129,14 @@ export function QubeEditorDialog({ type, qube, onClose, onSaved }: Props) {
             />
           </Form.Item>
         </div>
-        {/* Form.Item supplies value and onChange to each MoneyInput; the props written here are only its defaults. */}
+        {/* Form.Item supplies value and onChange to each MoneyInput and DateField; the props written here are only its defaults. */}
         {type === 'goal' && (
           <>
             <Form.Item label="Goal amount" name="goal_amount" required rules={[amountRule(QUBE_FORM_MESSAGES.goalAmount)]}>
               <MoneyInput label="Goal amount" value="" onChange={() => undefined} />
             </Form.Item>
-            <Form.Item label="Goal date" name="goal_date" required rules={[required, notPast(QUBE_FORM_MESSAGES.goalDatePast, initialValues.goal_date)]}>
-              <DatePicker aria-label="Goal date" format="MMM D, YYYY" disabledDate={isPast} style={{ width: '100%' }} />
+            <Form.Item label="Goal date" name="goal_date" required rules={[required, validDate, notPast(QUBE_FORM_MESSAGES.goalDatePast, initialValues.goal_date)]}>
+              <DateField label="Goal date" onChange={() => undefined} isDateAllowed={isNotPast} showInvalidMessage={false} />
             </Form.Item>
             <Form.Item name="allow_spending" valuePropName="checked">
               <Checkbox>Allow spending from this goal</Checkbox>
@@ -153,8 +156,8 @@ export function QubeEditorDialog({ type, qube, onClose, onSaved }: Props) {
                 <Input inputMode="numeric" aria-label="Every" />
               </Form.Item>
             </div>
-            <Form.Item label="Next due date" name="next_due_date" required rules={[required, notPast(QUBE_FORM_MESSAGES.dueDatePast, initialValues.next_due_date)]}>
-              <DatePicker aria-label="Next due date" format="MMM D, YYYY" disabledDate={isPast} style={{ width: '100%' }} />
+            <Form.Item label="Next due date" name="next_due_date" required rules={[required, validDate, notPast(QUBE_FORM_MESSAGES.dueDatePast, initialValues.next_due_date)]}>
+              <DateField label="Next due date" onChange={() => undefined} isDateAllowed={isNotPast} showInvalidMessage={false} />
             </Form.Item>
           </>
         )}

@@ -1,21 +1,24 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import { DATE_VALUE_FORMAT, toCents, type Qube } from '@qube/shared';
+import dayjs from 'dayjs';
+import { toCents, type Qube } from '@qube/shared';
 
 export type EditableQubeType = 'spending' | 'billing' | 'goal';
 export type PaymentFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
 
-/** What the editor form holds. Amounts are exact decimal strings ('12.50'), never floats. */
+/**
+ * What the editor form holds. Amounts are exact decimal strings ('12.50'), never floats; dates are what the date
+ * field gives: 'YYYY-MM-DD', '' when empty, or typed text that is no date (refused by the form's rule).
+ */
 export type QubeFormValues = {
   name: string;
   icon: string;
   background_color: string;
   goal_amount: string;
-  goal_date: Dayjs | null;
+  goal_date: string;
   allow_spending: boolean;
   bill_amount: string;
   payment_frequency: PaymentFrequency;
   payment_interval: string;
-  next_due_date: Dayjs | null;
+  next_due_date: string;
 };
 
 /** The body of POST qubes/…-qubes/ and PATCH qubes/{id}/ (API-25), without account_id. */
@@ -79,12 +82,12 @@ export function initialFormValues(qube: Qube | null): QubeFormValues {
     icon: qube?.icon ?? QUBE_ICONS[0],
     background_color: qube?.color?.background_color?.toUpperCase() ?? QUBE_COLORS[0].value,
     goal_amount: goal?.goal_amount ?? '',
-    goal_date: goal?.goal_date ? dayjs(goal.goal_date) : null,
+    goal_date: goal?.goal_date ?? '',
     allow_spending: goal?.allow_spending ?? false,
     bill_amount: bill?.bill_amount ?? '',
     payment_frequency: (PAYMENT_FREQUENCIES.find((f) => f.value === bill?.payment_frequency)?.value ?? 'monthly'),
     payment_interval: String(bill?.payment_interval ?? 1),
-    next_due_date: bill?.next_due_date ? dayjs(bill.next_due_date) : null,
+    next_due_date: bill?.next_due_date ?? '',
   };
 }
 
@@ -95,7 +98,8 @@ export const isPositiveAmount = (value: unknown): boolean => typeof value === 's
  * The API keeps a bill's due date as a day of the month (due_day, -1 = last day) and answers the
  * next due date from it; a date on the last day of a long month becomes -1 so short months still get one.
  */
-export function dueDayOf(date: Dayjs): number {
+export function dueDayOf(value: string): number {
+  const date = dayjs(value);
   return date.date() > 28 && date.date() === date.daysInMonth() ? -1 : date.date();
 }
 
@@ -109,7 +113,7 @@ export function buildQubePayload(type: EditableQubeType, values: QubeFormValues)
   };
   if (type === 'goal') {
     payload.goal_amount = values.goal_amount;
-    if (values.goal_date) payload.goal_date = values.goal_date.format(DATE_VALUE_FORMAT);
+    if (values.goal_date) payload.goal_date = values.goal_date;
     payload.allow_spending = values.allow_spending;
   }
   if (type === 'billing') {

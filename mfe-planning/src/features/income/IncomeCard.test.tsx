@@ -283,3 +283,65 @@ describe('IncomeCard', () => {
     expect(remove).not.toHaveBeenCalled();
   });
 });
+
+describe('IncomeDialog typed dates', () => {
+  // Relative to today so the tests do not rot.
+  const later = dayjs().add(3, 'day');
+  const forms = (date: dayjs.Dayjs) => [date.format('MM/DD/YYYY'), date.format('YYYY-MM-DD'), date.format('MMM D, YYYY')];
+
+  async function typeAndLeave(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, text: string) {
+    const field = within(form).getByRole('textbox', { name: 'Date' });
+    await user.click(field);
+    await user.clear(field);
+    await user.type(field, text);
+    await user.tab();
+  }
+
+  async function openAdd(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: 'Add Income' }));
+    const form = await dialog('Add Income');
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Gift');
+    await user.type(within(form).getByRole('textbox', { name: 'Amount' }), '250');
+    return form;
+  }
+
+  it.each(forms(later))('PL-11 adds an income starting on the typed date %s, left with Tab', async (text) => {
+    const { user, post } = setup();
+    const form = await openAdd(user);
+    await typeAndLeave(user, form, text);
+    expect(within(form).getByRole('textbox', { name: 'Date' })).toHaveValue(later.format('MMM D, YYYY'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('budgets/income-groups/', expect.objectContaining({ name: 'Gift', start_date: later.format('YYYY-MM-DD') }), { mute: true }));
+  });
+
+  // One occurrence stays in its budget period; today is in it, and the Bonus is dated tomorrow.
+  it.each(forms(dayjs()))('PL-12 moves one occurrence to the typed date %s, left with Tab', async (text) => {
+    const { user, patch } = setup();
+    await user.click(screen.getByRole('button', { name: `Edit ${on(BONUS)}` }));
+    const form = await dialog('Edit Income');
+    await typeAndLeave(user, form, text);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patch).toHaveBeenCalledWith('budgets/expected-income/11/', { account_id: 1, name: 'Bonus', amount: '250.00', date: TODAY }, { mute: true }));
+  });
+
+  it('PL-11 refuses a typed text that is no date with "Please enter a valid date" under the field; Save sends nothing', async () => {
+    const { user, post } = setup();
+    const form = await openAdd(user);
+    await typeAndLeave(user, form, '13/45/2026');
+    expect(within(fieldItem(form, 'Date')).getByText('Please enter a valid date')).toBeInTheDocument();
+    expect(within(form).getAllByText('Please enter a valid date')).toHaveLength(1);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByRole('textbox', { name: 'Date' })).toHaveFocus();
+    expect(within(fieldItem(form, 'Date')).getByText('Please enter a valid date')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('PL-11 refuses a typed date before today with its own message on Save', async () => {
+    const { user, post } = setup();
+    const form = await openAdd(user);
+    await typeAndLeave(user, form, dayjs().subtract(2, 'day').format('MM/DD/YYYY'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(fieldItem(form, 'Date')).getByText('Choose today or a later date.')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+});

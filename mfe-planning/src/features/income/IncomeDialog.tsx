@@ -1,7 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Alert, DatePicker, Form, Input, Modal, Select, Skeleton } from 'antd';
-import dayjs from 'dayjs';
-import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT, validateCustomRepeat, type CustomFrequency } from '@qube/shared';
+import { Alert, Form, Input, Modal, Select, Skeleton } from 'antd';
+import { validateCustomRepeat, type CustomFrequency } from '@qube/shared';
+import { DateField } from '@qube/shared/ui/DateField';
+import { validateDateValue } from '@qube/shared/ui/dateInput';
 import { MoneyInput } from '@qube/shared/ui/MoneyInput';
 import { withApiMessage } from '../../ui/apiMessage';
 import {
@@ -32,6 +33,8 @@ export function IncomeDialog({ title, initial, withRepeat, period, onSave, onClo
   const [isSaving, setIsSaving] = useState(false);
   const ids = { name: useId(), amount: useId(), date: useId(), repeat: useId() };
   const [dateRule] = useState<IncomeDateRule>(() => ({ today: todayValue(), keep: initial.date || undefined, period }));
+  // Typed text that is no date is refused as soon as the field is left, not only on Save.
+  const dateError = errors.date ?? validateDateValue(values.date);
 
   const change = <K extends keyof IncomeFormValues>(key: K, value: IncomeFormValues[K]) => {
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -73,16 +76,14 @@ export function IncomeDialog({ title, initial, withRepeat, period, onSave, onClo
         <Form.Item label="Amount" htmlFor={ids.amount} validateStatus={errors.amount ? 'error' : undefined} help={errors.amount}>
           <MoneyInput id={ids.amount} label="Amount" value={values.amount} quickAdd={[]} status={errors.amount ? 'error' : undefined} onChange={(amount) => change('amount', amount)} />
         </Form.Item>
-        <Form.Item label="Date" htmlFor={ids.date} validateStatus={errors.date ? 'error' : undefined} help={errors.date}>
-          <DatePicker
+        <Form.Item label="Date" htmlFor={ids.date} validateStatus={dateError ? 'error' : undefined} help={dateError}>
+          <DateField
             id={ids.date}
-            aria-label="Date"
-            allowClear={false}
-            value={values.date ? dayjs(values.date) : null}
-            format={DATE_DISPLAY_FORMAT}
-            disabledDate={(day) => !isDateAllowed(day.format(DATE_VALUE_FORMAT), dateRule)}
-            onChange={(day) => change('date', day ? day.format(DATE_VALUE_FORMAT) : '')}
-            style={{ width: '100%' }}
+            label="Date"
+            value={values.date}
+            isDateAllowed={(date) => isDateAllowed(date, dateRule)}
+            showInvalidMessage={false}
+            onChange={(date) => change('date', date)}
           />
         </Form.Item>
         {withRepeat && (

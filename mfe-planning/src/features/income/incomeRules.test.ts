@@ -24,6 +24,11 @@ describe('incomeRules', () => {
     expect(validateIncomeForm({ ...VALUES, date: '2026-12-01' }, { ...rule, period: { start: '2026-11-01', end: '2026-11-30' } })).toEqual({ date: 'Choose a date in this budget period.' });
   });
 
+  it('PL-11 text typed in the date field that is no date reads "Please enter a valid date", never a range message', () => {
+    const rule = { today: '2026-11-22' };
+    for (const date of ['13/45/2026', 'Nov 26, 2026', '2026-02-30']) expect(validateIncomeForm({ ...VALUES, date }, rule)).toEqual({ date: 'Please enter a valid date' });
+  });
+
   it('PL-11 the amount is $0.01 to $1,000,000.00', () => {
     const rule = { today: '2026-11-22' };
     expect(validateIncomeForm({ ...VALUES, amount: '0.00' }, rule)).toEqual({ amount: 'Enter an amount from $0.01 to $1,000,000.00.' });

@@ -16,6 +16,7 @@ import {
   type IncomeInstance,
   type MoneyString,
 } from '@qube/shared';
+import { validateDateValue } from '@qube/shared/ui/dateInput';
 import dayjs from 'dayjs';
 import type { IncomeInstanceChange } from './incomeApi';
 
@@ -42,6 +43,7 @@ export const INCOME_REPEAT_OPTIONS = REPEAT_PRESETS.filter((preset) => preset.va
 export type IncomeRepeat = (typeof INCOME_REPEAT_OPTIONS)[number]['value'];
 
 /** The dialog's fields; `repeat` and `custom` only matter for a group (add, whole series). */
+/** `date` is what the date field gives: 'YYYY-MM-DD', '' or typed text that is no date. */
 export type IncomeFormValues = { name: string; amount: MoneyString; date: string; repeat: IncomeRepeat; custom: CustomFrequency };
 export type IncomeFormErrors = Partial<Record<'name' | 'amount' | 'date' | 'repeat', string>>;
 
@@ -69,7 +71,8 @@ export function validateIncomeForm(values: IncomeFormValues, rule: IncomeDateRul
   if (name) errors.name = name;
   const cents = values.amount ? toCents(values.amount) : 0n;
   if (cents < MIN_CENTS || cents > MAX_CENTS) errors.amount = INCOME_TEXTS.amount;
-  const date = validateRequired(values.date);
+  // Text typed in the date field that is no date: 'Please enter a valid date' before any range check.
+  const date = validateRequired(values.date) ?? validateDateValue(values.date);
   if (date) errors.date = date;
   else if (values.date !== rule.keep && values.date < rule.today) errors.date = INCOME_TEXTS.date;
   else if (rule.period && (values.date < rule.period.start || values.date > rule.period.end)) errors.date = INCOME_TEXTS.dateOutsidePeriod;

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Space } from 'antd';
+import { DateField } from '@qube/shared/ui/DateField';
+import { isDateValue } from '@qube/shared/ui/dateInput';
+
+export const RANGE_REVERSED = 'Choose a date on or after the From date.';
+
+type Range = { from: string; to: string };
+
+const isUsable = (value: string) => value === '' || isDateValue(value);
+
+/**
+ * The custom date range of the activity filters (MM-16, MM-19): From and To, each optional. The fields keep what
+ * was typed; the filters change only when both hold a date or nothing, in order, so a text that is no date (the
+ * field's message) or a reversed range (the To field's message) never lists activity the person did not ask for.
+ */
+export function ActivityDateRange({ from, to, onChange }: Props) {
+  const [typed, setTyped] = useState<Range>({ from: from ?? '', to: to ?? '' });
+  const isReversed = (range: Range) => isDateValue(range.from) && isDateValue(range.to) && range.from > range.to;
+
+  const change = (side: keyof Range, value: string) => {
+    const next = { ...typed, [side]: value };
+    setTyped(next);
+    if (isUsable(next.from) && isUsable(next.to) && !isReversed(next)) onChange({ from: next.from || undefined, to: next.to || undefined });
+  };
+
+  return (
+    <Space wrap align="start" role="group" aria-label="Dates">
+      <DateField label="From date" placeholder="From" value={typed.from} allowEmpty onChange={(value) => change('from', value)} style={{ width: 170 }} />
+      <DateField label="To date" placeholder="To" value={typed.to} allowEmpty error={isReversed(typed) ? RANGE_REVERSED : null} onChange={(value) => change('to', value)} style={{ width: 170 }} />
+    </Space>
+  );
+}
+
+type Props = {
+  from?: string;
+  to?: string;
+  onChange: (range: { from?: string; to?: string }) => void;
+};
