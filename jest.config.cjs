@@ -21,6 +21,19 @@ const browserProject = (name) => ({
   moduleNameMapper: { '\\.css$': '<rootDir>/../shared/test-utils/styleMock.cjs' },
 });
 
+// The page server (shared/build/page-server) is plain Node ESM: its tests run as native modules (hence
+// NODE_OPTIONS=--experimental-vm-modules, as for the API) in a node environment. Two dependencies of
+// @fastify/static and of inject ship ESM only and are required from CommonJS: jest compiles them.
+const esmOnly = '(?:content-disposition|cookie)';
+const pageServerProject = {
+  displayName: 'page-server',
+  rootDir: '<rootDir>/shared/build',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.test.mjs'],
+  transform: { [`/node_modules/(?:\\.pnpm/[^/]+/node_modules/)?${esmOnly}/.+\\.js$`]: ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] },
+  transformIgnorePatterns: [`/node_modules/(?!(?:\\.pnpm/${esmOnly}@[^/]+/node_modules/)?${esmOnly}/)`],
+};
+
 module.exports = {
   // Form tests type character by character; on a loaded 2-core machine 5 s is too tight.
   testTimeout: 30000,
@@ -28,5 +41,6 @@ module.exports = {
     ...['shared', 'shell', 'mfe-money-movement', 'mfe-onboarding', 'mfe-planning', 'mfe-coaching', 'mfe-statements'].map(browserProject),
     // The API's own config: it compiles ESM-only cookie@2 and sets its timeouts.
     '<rootDir>/api/jest.config.cjs',
+    pageServerProject,
   ],
 };

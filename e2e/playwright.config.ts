@@ -25,7 +25,8 @@ const consentCookie = (domain: string) => ({
 const page = (app: string, port: number, probe: string) => ({
   command: `node ${serve}`,
   cwd: root,
-  env: { APP_DIR: path.join(root, app) },
+  // Page servers are production unless asked; the suite's servers are test (they proxy /api/dev/).
+  env: { APP_DIR: path.join(root, app), QUBE_ENV: 'test' },
   url: `http://127.0.0.1:${port}${probe}`,
   reuseExistingServer: !isCI,
   timeout: 30_000,

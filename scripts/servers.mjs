@@ -12,10 +12,12 @@ export function serverCommands({ dataDir, env = {} } = {}) {
     name: 'api',
     command: 'pnpm',
     args: ['--filter', '@qube/api', 'start'],
-    env: { ...env, ...(dataDir ? { DATA_DIR: dataDir } : {}) },
+    // npm start is the development site: demo data, the outbox and /api/dev/ (production is the API's default).
+    env: { QUBE_ENV: 'development', ...env, ...(dataDir ? { DATA_DIR: dataDir } : {}) },
   };
   const pages = apps
-    .map((app) => ({ name: app, command: 'node', args: [path.join(root, 'shared/build/serve.mjs')], env: { ...env, APP_DIR: path.join(root, app) } }));
+    // Page servers are production unless asked (README "Run it"): npm start serves the development site.
+    .map((app) => ({ name: app, command: 'node', args: [path.join(root, 'shared/build/serve.mjs')], env: { QUBE_ENV: 'development', ...env, APP_DIR: path.join(root, app) } }));
   return [api, ...pages];
 }
 
