@@ -107,4 +107,23 @@ test.describe('overriding one remote for one browser', () => {
     const after = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     expect(after).toContain('http://localhost:8083/remoteEntry.js');
   });
+
+  test('an allowlisted override whose manifest loads code from elsewhere is dropped for the deployed remote', async ({ page }) => {
+    const override = 'http://127.0.0.1:8083/mf-manifest.json';
+    // The allowlisted origin serves a manifest whose publicPath points at an origin that is not.
+    await page.route(override, async (route) => {
+      const manifest = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...manifest, metaData: { ...manifest.metaData, publicPath: 'http://127.0.0.3:8083/' } } });
+    });
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.goto(`/planning?mf-override=planning=${override}`);
+    await expect(page.getByRole('heading', { name: 'Planning', level: 1 })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Remote override' })).toHaveCount(0);
+    expect(warnings.some((w) => w.includes(`Ignoring the override of planning → ${override}`) && w.includes('publicPath'))).toBe(true);
+    const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect(entries.some((u) => u.startsWith('http://127.0.0.3'))).toBe(false);
+    expect(entries).toContain('http://localhost:8083/remoteEntry.js');
+    expect(await page.evaluate(() => localStorage.getItem('qube:mf-overrides'))).toBeNull();
+  });
 });

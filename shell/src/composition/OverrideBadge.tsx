@@ -1,4 +1,6 @@
 import { createRoot } from 'react-dom/client';
+import { useStore } from 'zustand';
+import { activeOverridesStore } from './activeOverrides';
 import { clearRemoteOverrides, type RemoteOverride } from './overrides';
 
 /**
@@ -39,19 +41,25 @@ export function OverrideBadge({ overrides, onClear }: { overrides: RemoteOverrid
   );
 }
 
-/** Renders the badge in its own root, outside the shell's React tree. */
-export function showOverrideBadge(overrides: RemoteOverride[]): void {
-  if (overrides.length === 0) return;
-  const element = document.createElement('div');
-  element.id = 'qube-override-badge';
-  document.body.appendChild(element);
-  createRoot(element).render(
+/** The overrides still in force: one the manifest guard refused leaves the badge. */
+function LiveOverrideBadge() {
+  const overrides = useStore(activeOverridesStore, (s) => s.active);
+  return (
     <OverrideBadge
       overrides={overrides}
       onClear={() => {
         clearRemoteOverrides();
         location.reload();
       }}
-    />,
+    />
   );
+}
+
+/** Renders the badge in its own root, outside the shell's React tree. */
+export function showOverrideBadge(overrides: RemoteOverride[]): void {
+  if (overrides.length === 0) return;
+  const element = document.createElement('div');
+  element.id = 'qube-override-badge';
+  document.body.appendChild(element);
+  createRoot(element).render(<LiveOverrideBadge />);
 }

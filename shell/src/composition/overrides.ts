@@ -1,18 +1,21 @@
 import { REMOTE_NAMES, type RemoteName } from '@qube/shared';
+import { activeOverridesStore, type RemoteOverride } from './activeOverrides';
 import type { Deployment } from './deployment';
+import { overrideRefusal } from './overrideAllowlist';
 
 /**
  * Overriding a remote for one browser (design.md "Ports, origins and cookies"):
  * `?mf-override=<remote>=<url of its mf-manifest.json>` (repeatable; an empty URL removes that
  * override) or the localStorage key `qube:mf-overrides` (a JSON map remote → URL). An override is
- * used only when the URL's origin starts with an entry of the deployment's `overrideAllowlist`;
- * anything else is ignored with a console warning. An accepted query override is remembered in
- * localStorage, so it survives navigation and reloads until 'Clear'.
+ * used only when its URL passes `overrideRefusal` (exact origin on the deployment's
+ * `overrideAllowlist`, https outside loopback, an mf-manifest.json); anything else is ignored with a
+ * console warning. Its manifest is checked again when fetched (manifestGuard). An accepted query
+ * override is remembered in localStorage, so it survives navigation and reloads until 'Clear'.
  */
 export const OVERRIDE_PARAM = 'mf-override';
 export const OVERRIDES_STORAGE_KEY = 'qube:mf-overrides';
 
-export type RemoteOverride = { name: RemoteName; url: string };
+export type { RemoteOverride } from './activeOverrides';
 type Requested = Record<string, string>;
 type Warn = (message: string) => void;
 
@@ -40,19 +43,6 @@ export function readStoredOverrides(storage: Storage | undefined): Requested {
   }
 }
 
-/** The URL's origin (never its text: 'http://localhost:1@evil.test' is evil.test) must start with an entry. */
-export function isAllowedOverride(url: string, allowlist: readonly string[]): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  const origin = parsed.origin;
-  return allowlist.some((entry) => entry.length > 0 && origin.startsWith(entry));
-}
-
 /** The deployment with the allowed overrides applied, and the overrides in force (for the badge). */
 export function resolveOverrides(deployment: Deployment, requested: Requested, warn: Warn = console.warn): { deployment: Deployment; active: RemoteOverride[] } {
   const remotes = { ...deployment.remotes };
@@ -63,12 +53,14 @@ export function resolveOverrides(deployment: Deployment, requested: Requested, w
       warn(`Ignoring the override of "${name}": there is no such remote.`);
       continue;
     }
-    if (!isAllowedOverride(url, deployment.overrideAllowlist)) {
-      warn(`Ignoring the override of ${name} → ${url}: its origin is not on the deployment's overrideAllowlist.`);
+    const refusal = overrideRefusal(url, deployment.overrideAllowlist);
+    if (refusal) {
+      warn(`Ignoring the override of ${name} → ${url}: ${refusal}.`);
       continue;
     }
+    const deployedUrl = deployment.remotes[name];
     remotes[name] = url;
-    active.push({ name, url });
+    active.push(deployedUrl ? { name, url, deployedUrl } : { name, url });
   }
   return { deployment: { ...deployment, remotes }, active };
 }
@@ -96,6 +88,7 @@ export function applyRemoteOverrides(deployment: Deployment, env: Env = defaultE
   const hasQuery = Object.keys(fromQuery).length > 0;
   const requested: Requested = { ...stored, ...fromQuery };
   const result = resolveOverrides(deployment, requested, warn);
+  activeOverridesStore.setState({ active: result.active });
   if (hasQuery) {
     // Remember what is in force (an empty URL or a refused one drops that remote's entry).
     const remembered = Object.fromEntries(result.active.map((o) => [o.name, o.url]));
@@ -111,6 +104,18 @@ export function applyRemoteOverrides(deployment: Deployment, env: Env = defaultE
     env.history.replaceState(env.history.state, '', `${env.location.pathname}${rest ? `?${rest}` : ''}${env.location.hash}`);
   }
   return result;
+}
+
+/** A refused override (its manifest loads code from elsewhere) is forgotten, not tried on every load. */
+export function dropRemoteOverride(name: RemoteName, storage: Storage | undefined = safeStorage()): void {
+  activeOverridesStore.setState((s) => ({ active: s.active.filter((o) => o.name !== name) }));
+  const rest = Object.fromEntries(Object.entries(readStoredOverrides(storage)).filter(([stored]) => stored !== name));
+  try {
+    if (Object.keys(rest).length > 0) storage?.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify(rest));
+    else storage?.removeItem(OVERRIDES_STORAGE_KEY);
+  } catch {
+    // No storage: nothing was remembered.
+  }
 }
 
 /** 'Clear' on the badge: forget every override of this browser. */

@@ -2,6 +2,7 @@ import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/e
 import { addErrorHandler, getAppStatus, registerApplication, triggerAppChange, unloadApplication, unregisterApplication, type LifeCycles } from 'single-spa';
 import { REMOTE_NAMES, isAppActive, matchRoute, sessionStore, type CompanyId, type RemoteName } from '@qube/shared';
 import type { Deployment } from './deployment';
+import { installManifestGuard } from './manifestGuard';
 import { AREA_LABELS, remoteStatusStore } from './remoteStatus';
 import { withTimeout } from './withTimeout';
 import { assertSharedContract, VersionSkewError } from './sharedContract';
@@ -74,8 +75,12 @@ function registerRemoteApp(name: RemoteName, deployment: Deployment, companyId: 
   });
 }
 
-/** Tells the federation runtime where each deployed remote lives (no network yet). */
+/**
+ * Tells the federation runtime where each deployed remote lives (no network yet). Each manifest is
+ * checked when fetched: its code must come from its own origin (manifestGuard).
+ */
 export function registerFederationRemotes(deployment: Deployment): void {
+  installManifestGuard();
   registerRemotes(federationRemotes(deployment));
 }
 
