@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CalendarDay, Id, IsoDate, Money, Nullable, NullableMoney, PagingQuery, PocketId, PocketRef, StringEnum } from './common';
-import { QubeType } from './qubes';
+import { Qube, QubeType } from './qubes';
 
 /** Transaction types: the union of both spec files (SD-42). */
 export const TRANSACTION_TYPES = [
@@ -117,6 +117,14 @@ const TransactionGroup = Type.Object({
   ids: Type.Optional(Type.Array(Id, { maxItems: 500 })),
   transaction_ids: Type.Optional(Type.Array(Id, { maxItems: 500 })),
 }, { additionalProperties: false });
+
+/** Cloud as a ReQube names its destination. */
+export const CloudQubeRef = Type.Object({ id: StringEnum(['cloud']), name: Type.String(), type: StringEnum(['system']) });
+export type CloudQubeRef = Static<typeof CloudQubeRef>;
+
+/** The answer of PATCH banking/transactions/{id}/: the destination qube, or Cloud. */
+export const RequbeResult = Type.Union([Qube, CloudQubeRef]);
+export type RequbeResult = Static<typeof RequbeResult>;
 
 /** POST banking/transactions/bulk-reqube/: move several transactions to one qube (all or nothing). */
 export const BulkRequbeInput = Type.Object({

@@ -12,13 +12,19 @@ export const Theme = Type.Object({
 });
 export type Theme = Static<typeof Theme>;
 
+/** The kinds of partner program. */
+export const PROGRAM_TYPES = ['coach', 'affiliate', 'rewards', 'church', 'employer'] as const;
+/** A kind of partner program. */
+export const ProgramType = StringEnum(PROGRAM_TYPES);
+export type ProgramType = Static<typeof ProgramType>;
+
 /** The affiliate program of the signed-in partner (CO-10). */
 export const AffiliateMe = Type.Object({
   id: Type.Integer(),
   user_id: Type.Optional(Type.Integer()),
   current_subscription: Nullable(Type.Object({
     program: Type.Object({
-      program_type: StringEnum(['coach', 'affiliate', 'rewards', 'church', 'employer']),
+      program_type: ProgramType,
       affiliate_features: Type.Array(Type.String()),
     }),
   })),

@@ -1,3 +1,5 @@
+import type { Activity, TransactionType } from '@qube/contract/activity';
+import type { QubeType } from '@qube/contract/qubes';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activities, qubes, scheduledOrders, users } from '../db/schema';
@@ -40,7 +42,11 @@ export const TYPE_GROUPS = {
 } as const;
 export type TypeGroup = keyof typeof TYPE_GROUPS;
 
-export type QubeRef = { id: number | 'cloud'; name: string; type: string; icon: string; app_icon: string; auto_fund_choice: number | null };
+export type QubeRef = { id: number | 'cloud'; name: string; type: QubeType; icon: string; app_icon: string; auto_fund_choice: number | null };
+
+// The text columns below (types, results, sources) hold only the contract's values: the routes and the seed write them.
+type Result = Activity['result'];
+type Source = Activity['source_type'];
 export const CLOUD_REF: QubeRef = { id: 'cloud', name: CLOUD_NAME, type: 'system', icon: 'cloud', app_icon: 'cloud', auto_fund_choice: null };
 
 /** Everything needed to render activity items of one account: its qubes (archived too), orders and users by id. */
@@ -49,7 +55,7 @@ const lookups = async (db: Db, accountId: number, orderIds: number[], userIds: n
     .select({ id: qubes.id, name: qubes.name, type: qubes.type, icon: qubes.icon, appIcon: qubes.appIcon, autoFundChoice: qubes.autoFundChoice })
     .from(qubes)
     .where(eq(qubes.accountId, accountId));
-  const qubeMap = new Map<number, QubeRef>(qubeRows.map((q) => [q.id, { id: q.id, name: q.name, type: q.type, icon: q.icon, app_icon: q.appIcon, auto_fund_choice: q.autoFundChoice }]));
+  const qubeMap = new Map<number, QubeRef>(qubeRows.map((q) => [q.id, { id: q.id, name: q.name, type: q.type as QubeType, icon: q.icon, app_icon: q.appIcon, auto_fund_choice: q.autoFundChoice }]));
   const orders = orderIds.length
     ? await db.select().from(scheduledOrders).where(and(eq(scheduledOrders.accountId, accountId), inArray(scheduledOrders.id, orderIds)))
     : [];
@@ -70,23 +76,23 @@ const specialBudget = (bucket: string | null): SpecialBudget | null => (bucket =
 const uniq = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))];
 
 /** Activity items (the Activity shape of spec 001) for activities of one account. */
-export const activityItems = async (db: Db, accountId: number, rows: ActivityRow[], now: Date = new Date()) => {
+export const activityItems = async (db: Db, accountId: number, rows: ActivityRow[], now: Date = new Date()): Promise<Activity[]> => {
   const look = await lookups(db, accountId, uniq(rows.map((r) => r.scheduledOrderId)), uniq(rows.map((r) => r.userId)));
   return rows.map((a) => {
     const order = a.scheduledOrderId === null ? undefined : look.order.get(a.scheduledOrderId);
     const recurring = order?.recurring ?? 'none';
     return {
       id: a.id,
-      transaction_type: a.transactionType,
+      transaction_type: a.transactionType as TransactionType,
       transaction_type_description: TRANSACTION_TYPE_DESCRIPTIONS[a.transactionType] ?? 'Other',
       amount: money(a.amount),
-      result: a.result,
+      result: a.result as Result,
       transaction_datetime: a.transactionDatetime.toISOString(),
       scheduled_date: null,
       recurring,
       frequency_name: FREQUENCY_NAMES[recurring] ?? 'Once',
       frequency: order?.frequency ?? null,
-      source_type: a.sourceType,
+      source_type: a.sourceType as Source,
       source_id: a.sourceType === 'preapproved_payment' ? a.id : a.sourceType === 'ach_deposit' ? a.sourceId : a.sourceType ? a.scheduledOrderId : null,
       title: a.title,
       description: a.description,
@@ -112,14 +118,14 @@ export const activityItems = async (db: Db, accountId: number, rows: ActivityRow
  * Scheduled orders as Activity items: id = order id, scheduled_date = next date, amount = the amount to move
  * (positive), qube = source, other_qube = destination, result 'pending'.
  */
-export const scheduledItems = async (db: Db, accountId: number, orders: OrderRow[]) => {
+export const scheduledItems = async (db: Db, accountId: number, orders: OrderRow[]): Promise<Activity[]> => {
   const look = await lookups(db, accountId, [], uniq(orders.map((o) => o.createdBy)));
   return orders.map((o) => ({
     id: o.id,
-    transaction_type: o.kind,
+    transaction_type: o.kind as TransactionType,
     transaction_type_description: TRANSACTION_TYPE_DESCRIPTIONS[o.kind] ?? 'Other',
     amount: money(o.amount),
-    result: 'pending',
+    result: 'pending' as const,
     transaction_datetime: null,
     scheduled_date: o.nextDate,
     recurring: o.recurring,
@@ -128,7 +134,7 @@ export const scheduledItems = async (db: Db, accountId: number, orders: OrderRow
     frequency: o.frequency,
     transfer_interval: o.transferInterval,
     days_in_calendar: o.daysInCalendar,
-    source_type: o.sourceType,
+    source_type: o.sourceType as Source,
     source_id: o.sourceType ? o.id : null,
     title: o.title,
     description: '',

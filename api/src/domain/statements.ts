@@ -1,3 +1,4 @@
+import type { MonthlyReport as MonthlyReportShape } from '@qube/contract/statements';
 import { and, asc, desc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activities, budgets, ledgerEntries, qubeBudgets, qubes } from '../db/schema';
@@ -36,7 +37,7 @@ export type Statement = {
 
 export type StatementLine = { id: number; date: string; description: string; qube: string | null; amount: string; balance: string };
 
-export type QubeSpending = { qube_id: number | null; name: string; type: string; spent: string; budget: string | null };
+export type QubeSpending = MonthlyReportShape['spending_by_qube'][number];
 
 export type MonthlyReport = {
   month: string;
@@ -225,7 +226,8 @@ export const monthlyReport = async (db: Db, accountId: number, period: Period): 
       qube_id: row.qubeId,
       // Qubes are archived, never deleted; a missing row would be a ledger written by hand.
       name: row.qubeId === null ? CLOUD_NAME : (row.name ?? 'Unknown Qube'),
-      type: row.qubeId === null ? 'cloud' : (row.type ?? 'system'),
+      // qubes.type holds only the contract's qube types.
+      type: row.qubeId === null ? 'cloud' as const : ((row.type ?? 'system') as QubeSpending['type']),
       spent: money(row.spent),
       budget: row.qubeId === null ? null : (budgetByQube.get(row.qubeId) ?? null),
     })),

@@ -1,21 +1,13 @@
+import { CredentialsCheck, CredentialsInput, CsrfToken, Login, LoginInput, SessionTimes } from '@qube/contract/auth';
+import { ErrorResponses, NoContent } from '@qube/contract/common';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { accountMembers, sessions, users } from '../db/schema';
 import { verifyPassword } from '../domain/passwords';
 import { createSession, requireAuth, sessionExpiry, touchSession } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { errorResponses } from '../schemas';
 import type { RouteOptions } from './types';
-
-const credentialsBody = {
-  type: 'object',
-  required: ['email', 'password'],
-  properties: {
-    email: { type: 'string', minLength: 1, maxLength: 254 },
-    password: { type: 'string', minLength: 1, maxLength: 200 },
-  },
-} as const;
 
 const wrongCredentials = () => new ApiError(400, 'Incorrect email or password.', 'invalid_credentials');
 
@@ -28,7 +20,7 @@ const checkCredentials = async (db: Db, companyId: number, email: string, passwo
   return user;
 };
 
-export const authRoutes = async (app: FastifyInstance, { database, now }: RouteOptions) => {
+export const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, now }) => {
   const { db } = database;
 
   app.get('/csrf/', {
@@ -36,28 +28,28 @@ export const authRoutes = async (app: FastifyInstance, { database, now }: RouteO
     schema: {
       operationId: 'getCsrfToken', tags: ['auth'],
       summary: 'Returns the CSRF token (also set as the qube_csrftoken cookie)',
-      response: { 200: { type: 'object', properties: { csrf_token: { type: 'string' } } } },
+      response: { 200: CsrfToken },
     },
   }, async (request) => ({ csrf_token: request.csrfToken }));
 
-  app.post<{ Body: { email: string; password: string } }>('/web/users/login/check-credentials/', {
+  app.post('/web/users/login/check-credentials/', {
     config: { isPublic: true },
     schema: {
       operationId: 'checkCredentials', summary: 'Checks an email and password (and whether a second factor is needed)', tags: ['auth'],
-      body: credentialsBody,
-      response: { 200: { type: 'object', properties: { valid: { type: 'boolean' }, two_factor_required: { type: 'boolean' } } }, ...errorResponses },
+      body: CredentialsInput,
+      response: { 200: CredentialsCheck, ...ErrorResponses },
     },
   }, async (request) => {
     await checkCredentials(db, request.companyId, request.body.email, request.body.password);
     return { valid: true, two_factor_required: false };
   });
 
-  app.post<{ Body: { email: string; password: string; trust_device?: boolean } }>('/web/users/login/', {
+  app.post('/web/users/login/', {
     config: { isPublic: true },
     schema: {
       operationId: 'login', summary: 'Signs in: a token for this company and the primary account', tags: ['auth'],
-      body: { ...credentialsBody, properties: { ...credentialsBody.properties, trust_device: { type: 'boolean' } } },
-      response: { 200: { type: 'object', properties: { token: { type: 'string' }, account_id: { type: 'integer' } } }, ...errorResponses },
+      body: LoginInput,
+      response: { 200: Login, ...ErrorResponses },
     },
   }, async (request) => {
     const user = await checkCredentials(db, request.companyId, request.body.email, request.body.password);
@@ -72,27 +64,18 @@ export const authRoutes = async (app: FastifyInstance, { database, now }: RouteO
   });
 
   app.post('/users/logout/', {
-    schema: { operationId: 'logout', tags: ['auth'], summary: 'Invalidates the token', response: { 204: { type: 'null' }, ...errorResponses } },
+    schema: { operationId: 'logout', tags: ['auth'], summary: 'Invalidates the token', response: { 204: NoContent, ...ErrorResponses } },
   }, async (request, reply) => {
     const { sessionId } = requireAuth(request.auth);
     await db.delete(sessions).where(eq(sessions.id, sessionId));
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   app.post('/users/refresh-session/', {
     schema: {
       operationId: 'refreshSession', tags: ['auth'],
       summary: 'Keeps the session alive (Stay Logged In): moves last_seen_at and returns the new end times',
-      response: {
-        200: {
-          type: 'object',
-          properties: {
-            expires_at: { type: 'string', format: 'date-time', description: 'End of the session if idle from now (never after absolute_expires_at)' },
-            absolute_expires_at: { type: 'string', format: 'date-time', description: 'Login + 1440 minutes' },
-          },
-        },
-        ...errorResponses,
-      },
+      response: { 200: SessionTimes, ...ErrorResponses },
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);

@@ -1,18 +1,14 @@
+import { CashFlow, CashFlowQuery } from '@qube/contract/accounts';
+import { ErrorResponses, IdParams } from '@qube/contract/common';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { activities } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
 import { TYPE_GROUPS } from '../domain/activity';
 import { monthBounds } from '../domain/dates';
 import { fromCents, toCents } from '../domain/money';
 import { requireAuth } from '../plugins/auth';
-import { errorResponses, idParams, moneySchema } from '../schemas';
 import type { RouteOptions } from './types';
-
-const monthSchema = {
-  type: 'object',
-  properties: { name: { type: 'string' }, start_date: { type: 'string' }, end_date: { type: 'string' }, money_in: moneySchema, money_out: moneySchema, net: moneySchema },
-} as const;
 
 const localMidnight = (iso: string, days = 0) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)) + days);
 
@@ -21,15 +17,15 @@ const localMidnight = (iso: string, days = 0) => new Date(Number(iso.slice(0, 4)
  * end_date, money_in, money_out, net}]}, current month last. money_in = money-in types; money_out = money-out types plus
  * bill payments (positive number); internal transfers are not cash flow; only successful activity counts.
  */
-export const cashFlowRoutes = async (app: FastifyInstance, { database, households, now }: RouteOptions) => {
+export const cashFlowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now }) => {
   const { db } = database;
-  app.get<{ Params: { id: number }; Querystring: { months?: number } }>('/accounts/:id/updates/cash-flow/', {
+  app.get('/accounts/:id/updates/cash-flow/', {
     schema: {
       operationId: 'getAccountCashFlow', tags: ['overview'],
       summary: 'Money in and out per calendar month',
-      params: idParams,
-      querystring: { type: 'object', properties: { months: { type: 'integer', minimum: 1, maximum: 12 } } },
-      response: { 200: { type: 'object', properties: { months: { type: 'array', items: monthSchema } } }, ...errorResponses },
+      params: IdParams,
+      querystring: CashFlowQuery,
+      response: { 200: CashFlow, ...ErrorResponses },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);

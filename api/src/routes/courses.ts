@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { ErrorAnswer, ErrorResponses } from '@qube/contract/common';
+import { CoursesLogin } from '@qube/contract/company';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { completeFlags } from '../domain/flags';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { errorResponses, errorSchema } from '../schemas';
 import type { QubeEnv, RouteOptions } from './types';
 
 export const DEV_COURSES_SECRET = 'qube-courses-development-secret';
@@ -28,16 +29,12 @@ export const coursesConfig = (processEnv: NodeJS.ProcessEnv, env: QubeEnv) => ({
 });
 
 /** Qube Masters single sign-on: a short-lived JWT the course site accepts. */
-export const courseRoutes = async (app: FastifyInstance, { env, now, processEnv }: RouteOptions) => {
+export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { env, now, processEnv }) => {
   app.post('/courses/login/', {
     schema: {
       operationId: 'loginToCourses', tags: ['courses'],
       summary: 'Signs the user in to the Qube Masters course site (needs the web_qube_masters flag)',
-      response: {
-        200: { type: 'object', properties: { jwt: { type: 'string' }, sso_url: { type: 'string' } } },
-        ...errorResponses,
-        503: errorSchema,
-      },
+      response: { 200: CoursesLogin, ...ErrorResponses, 503: ErrorAnswer('The course site is down for maintenance, or sign-on is not configured') },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);

@@ -1,6 +1,7 @@
-import { moneyInput } from '@qube/contract/common';
+import { AccountQuery, ErrorResponses, IdParams, MoneyErrorResponses, NoContent } from '@qube/contract/common';
+import { AchDeposit, AchDepositInput } from '@qube/contract/orders';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { achDeposits, activities } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
 import { ACH_CANCEL_WINDOW_MS, isAchCancellable, startAchDeposit, type AchDepositRow } from '../domain/deposits';
@@ -11,36 +12,19 @@ import { requireAchIn } from '../domain/permissions';
 import { FieldErrors, MESSAGES } from '../domain/validation';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { accountOnlyQuery, errorResponses, idParams, moneyErrorResponses } from '../schemas';
 import type { RouteOptions } from './types';
 
 export const DEPOSIT_NOT_FOUND = 'Deposit not found.';
 export const DEPOSIT_NOT_PENDING = 'This deposit is no longer pending.';
 export const DEPOSIT_TOO_LATE = 'A deposit can only be cancelled within 15 minutes of starting it.';
 
-type DepositBody = { account_id: number; amount: string | number; bank_account_id?: number | null; idempotency_key: string };
-
-const depositSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    account_id: { type: 'integer' },
-    amount: { type: 'string' },
-    bank_account_id: { type: ['integer', 'null'] },
-    status: { type: 'string', enum: ['pending', 'completed', 'cancelled'] },
-    activity_id: { type: ['integer', 'null'], description: 'The pending ach_deposit activity (its source_id is this deposit id)' },
-    creation_datetime: { type: 'string' },
-    cancellable_until: { type: 'string' },
-    is_cancellable: { type: 'boolean' },
-  },
-} as const;
-
-const depositJson = (d: AchDepositRow, now: Date) => ({
+const depositJson = (d: AchDepositRow, now: Date): AchDeposit => ({
   id: d.id,
   account_id: d.accountId,
   amount: fromCents(toCents(d.amount)),
   bank_account_id: d.bankAccountId,
-  status: d.status,
+  // A text column holding only the contract's statuses (this module writes them).
+  status: d.status as AchDeposit['status'],
   activity_id: d.activityId,
   creation_datetime: d.createdAt.toISOString(),
   cancellable_until: new Date(d.createdAt.getTime() + ACH_CANCEL_WINDOW_MS).toISOString(),
@@ -52,24 +36,15 @@ const depositJson = (d: AchDepositRow, now: Date) => ({
  * DELETE deposits/ach-deposits/{id}/?account_id= cancels it within 15 minutes. The sandbox bank settles pending
  * deposits after an hour (settleAchDeposits, run by the scheduler). Account-scoped.
  */
-export const depositRoutes = async (app: FastifyInstance, { database, households, now }: RouteOptions) => {
+export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now }) => {
   const { db } = database;
 
-  app.post<{ Body: DepositBody }>('/deposits/ach-deposits/', {
+  app.post('/deposits/ach-deposits/', {
     schema: {
       operationId: 'createAchDeposit', tags: ['deposits'],
       summary: 'Starts a bank (ACH) deposit into Cloud: pending, cancellable for 15 minutes',
-      body: {
-        type: 'object',
-        required: ['account_id', 'amount', 'idempotency_key'],
-        properties: {
-          account_id: { type: 'integer', minimum: 1 },
-          amount: moneyInput("'12.50' or 12.5, > 0"),
-          bank_account_id: { anyOf: [{ type: 'null' }, { type: 'integer', minimum: 1 }] },
-          idempotency_key: { type: 'string', minLength: 1, maxLength: 100 },
-        },
-      },
-      response: { 201: depositSchema, ...moneyErrorResponses },
+      body: AchDepositInput,
+      response: { 201: AchDeposit, ...MoneyErrorResponses },
     },
   }, async (request, reply) => {
     const { user } = requireAuth(request.auth);
@@ -84,19 +59,20 @@ export const depositRoutes = async (app: FastifyInstance, { database, households
     const at = now();
     const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx) => {
       const { deposit } = await startAchDeposit(tx, { accountId: account.id, amount: fromCents(toCents(text)), bankAccountId: body.bank_account_id ?? null, userId: user.id, at });
-      return { statusCode: 201, response: depositJson(deposit, at) as unknown };
+      return { statusCode: 201, response: depositJson(deposit, at) };
     });
     if (!result.replayed) database.events.publish(account.id);
-    return reply.status(result.statusCode).send(result.response);
+    // A replay answers what this route stored under the key: its own 201 AchDeposit (only successes are stored).
+    return reply.status(result.statusCode as 201).send(result.response as AchDeposit);
   });
 
-  app.delete<{ Params: { id: number }; Querystring: { account_id: number } }>('/deposits/ach-deposits/:id/', {
+  app.delete('/deposits/ach-deposits/:id/', {
     schema: {
       operationId: 'cancelAchDeposit', tags: ['deposits'],
       summary: 'Cancels a pending bank deposit (only within 15 minutes of starting it); id is the activity source_id',
-      params: idParams,
-      querystring: accountOnlyQuery,
-      response: { 204: { type: 'null', description: 'Cancelled' }, ...errorResponses },
+      params: IdParams,
+      querystring: AccountQuery,
+      response: { 204: NoContent, ...ErrorResponses },
     },
   }, async (request, reply) => {
     const { user } = requireAuth(request.auth);
@@ -117,6 +93,6 @@ export const depositRoutes = async (app: FastifyInstance, { database, households
       if (deposit.activityId !== null) await tx.update(activities).set({ result: 'cancelled' }).where(eq(activities.id, deposit.activityId));
     });
     database.events.publish(account.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 };

@@ -1,22 +1,23 @@
+import { ErrorResponses } from '@qube/contract/common';
+import { DemoCopy, DemoCopyInput, DevLimitQuery, DevMetricsQuery, DevRows, OutboxList, OutboxQuery } from '@qube/contract/telemetry';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { clientErrors, metricsEvents, outbox } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { copyDemoUser } from '../domain/demo-copy';
 import { ApiError } from '../plugins/errors';
-import { errorResponses } from '../schemas';
 import type { RouteOptions } from './types';
 
 /** Development-only helpers (registered only when QUBE_ENV is development or test). No token, no version header, no CSRF. */
-export const devRoutes = async (app: FastifyInstance, { database }: RouteOptions) => {
+export const devRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database }) => {
   const { db } = database;
-  app.post<{ Body: { email: string } }>('/dev/demo-users/copy', {
+  app.post('/dev/demo-users/copy', {
     config: { isPublic: true },
     schema: {
       operationId: 'copyDemoUser', tags: ['dev'],
       summary: 'Fresh copy of a demo user (own email, same data and password)',
-      body: { type: 'object', required: ['email'], properties: { email: { type: 'string', minLength: 3 } } },
-      response: { 200: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' } } }, ...errorResponses },
+      body: DemoCopyInput,
+      response: { 200: DemoCopy, ...ErrorResponses },
     },
   }, async (request) => {
     const email = await copyDemoUser(db, request.body.email);
@@ -24,23 +25,13 @@ export const devRoutes = async (app: FastifyInstance, { database }: RouteOptions
     return { email, password: DEMO_PASSWORD };
   });
 
-  app.get<{ Querystring: { to?: string; limit?: number } }>('/dev/outbox', {
+  app.get('/dev/outbox', {
     config: { isPublic: true },
     schema: {
       operationId: 'listDevOutbox', tags: ['dev'],
       summary: 'Mail and text messages the API would have sent, newest first (?to= filters by recipient, case-insensitive)',
-      querystring: { type: 'object', properties: { to: { type: 'string', maxLength: 254 }, limit: { type: 'integer', minimum: 1, maximum: 1000 } } },
-      response: {
-        200: {
-          type: 'object',
-          properties: {
-            results: {
-              type: 'array',
-              items: { type: 'object', properties: { id: { type: 'integer' }, to: { type: 'string' }, subject: { type: 'string' }, body: { type: 'string' }, created_at: { type: 'string' } } },
-            },
-          },
-        },
-      },
+      querystring: OutboxQuery,
+      response: { 200: OutboxList },
     },
   }, async (request) => {
     const to = request.query.to?.trim();
@@ -53,13 +44,13 @@ export const devRoutes = async (app: FastifyInstance, { database }: RouteOptions
     return { results: rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, body: r.body, created_at: r.createdAt.toISOString() })) };
   });
 
-  app.get<{ Querystring: { action?: string; limit?: number } }>('/dev/metrics', {
+  app.get('/dev/metrics', {
     config: { isPublic: true },
     schema: {
       operationId: 'listDevMetrics', tags: ['dev'],
       summary: 'Stored metrics events, newest first (?action= filters)',
-      querystring: { type: 'object', properties: { action: { type: 'string', maxLength: 200 }, limit: { type: 'integer', minimum: 1, maximum: 1000 } } },
-      response: { 200: { type: 'object', properties: { results: { type: 'array', items: { type: 'object', additionalProperties: true } } } } },
+      querystring: DevMetricsQuery,
+      response: { 200: DevRows },
     },
   }, async (request) => {
     const rows = await db
@@ -90,13 +81,13 @@ export const devRoutes = async (app: FastifyInstance, { database }: RouteOptions
     };
   });
 
-  app.get<{ Querystring: { limit?: number } }>('/dev/monitoring/errors', {
+  app.get('/dev/monitoring/errors', {
     config: { isPublic: true },
     schema: {
       operationId: 'listDevClientErrors', tags: ['dev'],
       summary: 'Stored client error reports, newest first',
-      querystring: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 1000 } } },
-      response: { 200: { type: 'object', properties: { results: { type: 'array', items: { type: 'object', additionalProperties: true } } } } },
+      querystring: DevLimitQuery,
+      response: { 200: DevRows },
     },
   }, async (request) => {
     const rows = await db.select().from(clientErrors).orderBy(desc(clientErrors.id)).limit(request.query.limit ?? 200);

@@ -1,39 +1,24 @@
+import { AccountListQuery, ErrorResponses, Page } from '@qube/contract/common';
+import { Notification, NotificationsSeen, NotificationsSeenInput } from '@qube/contract/notifications';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { notifications } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
 import { moneyOrNull } from '../domain/money';
 import { page, pageParams } from '../domain/paging';
 import { requireAuth } from '../plugins/auth';
-import { errorResponses, pageOf, pagingQuery } from '../schemas';
 import type { RouteOptions } from './types';
 
-const notificationSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    title: { type: 'string' },
-    type: { type: 'string' },
-    message: { type: 'string' },
-    description: { type: 'string' },
-    amount: { type: ['string', 'null'] },
-    creation_datetime: { type: 'string' },
-    is_seen: { type: 'boolean' },
-    qube_id: { type: ['integer', 'null'] },
-    activity_id: { type: ['integer', 'null'], description: 'The activity of this account the notification is about (Transaction Details); null when none' },
-  },
-} as const;
-
 /** Notifications (API-50/API-51): list newest first (limit 30) and mark-as-seen up to an id. Account-scoped. */
-export const notificationRoutes = async (app: FastifyInstance, { database, households }: RouteOptions) => {
+export const notificationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households }) => {
   const { db } = database;
 
-  app.get<{ Querystring: { account_id: number; limit?: number; offset?: number } }>('/notifications/', {
+  app.get('/notifications/', {
     schema: {
       operationId: 'listNotifications', tags: ['notifications'],
       summary: 'Notifications of an account, newest first (default limit 30)',
-      querystring: { type: 'object', required: ['account_id'], properties: { account_id: { type: 'integer', minimum: 1 }, ...pagingQuery } },
-      response: { 200: pageOf(notificationSchema), ...errorResponses },
+      querystring: AccountListQuery,
+      response: { 200: Page(Notification), ...ErrorResponses },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
@@ -56,16 +41,12 @@ export const notificationRoutes = async (app: FastifyInstance, { database, house
     })));
   });
 
-  app.post<{ Body: { account_id: number; last_notification_id: number } }>('/notifications/', {
+  app.post('/notifications/', {
     schema: {
       operationId: 'markNotificationsSeen', tags: ['notifications'],
       summary: 'Marks every notification of the account with id ≤ last_notification_id as seen',
-      body: {
-        type: 'object',
-        required: ['account_id', 'last_notification_id'],
-        properties: { account_id: { type: 'integer', minimum: 1 }, last_notification_id: { type: 'integer', minimum: 0 } },
-      },
-      response: { 200: { type: 'object', properties: { updated: { type: 'integer' }, unread_notifications_count: { type: 'integer' } } }, ...errorResponses },
+      body: NotificationsSeenInput,
+      response: { 200: NotificationsSeen, ...ErrorResponses },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);

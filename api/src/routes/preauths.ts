@@ -1,6 +1,8 @@
-import { MoneyInput } from '@qube/contract/common';
+import { Activity } from '@qube/contract/activity';
+import { AccountQuery, ErrorResponses, IdParams, NoContent } from '@qube/contract/common';
+import { PreauthInput } from '@qube/contract/orders';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { activities } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
 import { activityItems } from '../domain/activity';
@@ -10,12 +12,9 @@ import { requireInternalTransfer } from '../domain/permissions';
 import { FieldErrors, MESSAGES } from '../domain/validation';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { accountOnlyQuery, activitySchema, errorResponses, idParams } from '../schemas';
 import type { RouteOptions } from './types';
 
 export const PREAUTH_NOT_FOUND = 'Pre-Auth not found.';
-
-type PreauthBody = { account_id: number; qube_id: number | string; merchant_name: string; amount: string | number; title?: string };
 
 /**
  * API-42 pre-auths (preapproved payments): POST accounts/preapproved-payments/ records a pending card debit
@@ -23,24 +22,14 @@ type PreauthBody = { account_id: number; qube_id: number | string; merchant_name
  * sandbox); DELETE accounts/preapproved-payments/{id}/?account_id= cancels it (result 'cancelled') → 204.
  * search/pre-auths/ lists the pending ones. Account-scoped.
  */
-export const preauthRoutes = async (app: FastifyInstance, { database, households, now }: RouteOptions) => {
+export const preauthRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now }) => {
   const { db } = database;
-  app.post<{ Body: PreauthBody }>('/accounts/preapproved-payments/', {
+  app.post('/accounts/preapproved-payments/', {
     schema: {
       operationId: 'createPreauth', tags: ['banking'],
       summary: 'Creates a pre-auth (a pending card debit of exactly this amount at this merchant)',
-      body: {
-        type: 'object',
-        required: ['account_id', 'qube_id', 'merchant_name', 'amount'],
-        properties: {
-          account_id: { type: 'integer', minimum: 1 },
-          qube_id: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', enum: ['cloud'] }] },
-          merchant_name: { type: 'string', maxLength: 100 },
-          amount: MoneyInput,
-          title: { type: 'string', maxLength: 250 },
-        },
-      },
-      response: { 201: activitySchema, ...errorResponses },
+      body: PreauthInput,
+      response: { 201: Activity, ...ErrorResponses },
     },
   }, async (request, reply) => {
     const { user } = requireAuth(request.auth);
@@ -72,20 +61,23 @@ export const preauthRoutes = async (app: FastifyInstance, { database, households
       return created;
     });
     const [item] = await activityItems(db, account.id, [row]);
+    if (!item) throw new Error('pre-auth item missing');
     return reply.status(201).send(item);
   });
 
-  app.delete<{ Params: { id: number }; Querystring: { account_id: number } }>('/accounts/preapproved-payments/:id/', {
+  app.delete('/accounts/preapproved-payments/:id/', {
     schema: {
       operationId: 'cancelPreauth', tags: ['banking'],
       summary: 'Cancels a pending pre-auth',
-      params: idParams,
-      querystring: accountOnlyQuery,
-      response: { 204: { type: 'null', description: 'Cancelled' }, ...errorResponses },
+      params: IdParams,
+      querystring: AccountQuery,
+      response: { 204: NoContent, ...ErrorResponses },
     },
   }, async (request, reply) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
+    // Cancelling a pre-auth changes what the qube can spend: the same permission as moving money.
+    requireInternalTransfer(user, account);
     const cancelled = await db
       .update(activities)
       .set({ result: 'cancelled' })
@@ -97,6 +89,6 @@ export const preauthRoutes = async (app: FastifyInstance, { database, households
       ))
       .returning({ id: activities.id });
     if (cancelled.length === 0) throw new ApiError(404, PREAUTH_NOT_FOUND, 'not_found');
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 };

@@ -1,17 +1,18 @@
-import { NullableMoneyInput } from '@qube/contract/common';
+import { ErrorAnswer, ErrorResponses, IdParams, OptionalAccountQuery } from '@qube/contract/common';
+import { Qube, QubeArchiveInput, QubeArchiveResult, QubeCreate, QubePatch, QubeSortInput, QubeSortResult, type QUBE_TYPES } from '@qube/contract/qubes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { qubes, scheduledOrders } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
 import { syncAutoFunding } from '../domain/autoFunding';
 import { pocketBalance, transferBetweenPockets } from '../domain/ledger';
 import { fromCents, isMoney, toCents } from '../domain/money';
 import { inTransaction, lockAccount, QUBE_NOT_FOUND } from '../domain/orders';
+import { requireInternalTransfer } from '../domain/permissions';
 import { FieldErrors, MESSAGES } from '../domain/validation';
 import { listQubes } from '../domain/views';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { errorResponses, errorSchema, idParams, moneySchema, qubeSchema } from '../schemas';
 import type { RouteOptions } from './types';
 
 export const QUBE_NAME_MAX = 50;
@@ -21,8 +22,6 @@ export const LITE_FREE_QUBES = 3;
 const AMOUNT_INVALID = 'Enter a valid amount.';
 export const SORT_DATETIME_INVALID = 'Enter a valid date and time.';
 export const SORT_DUPLICATE = 'Each qube can appear only once.';
-/** One drag-and-drop save carries one section of qubes; the cap only keeps a single statement bounded. */
-const SORT_MAX_ITEMS = 500;
 /** ISO 8601 date-time with an explicit offset (what Date.prototype.toISOString sends), so no server-zone guessing. */
 const ISO_DATETIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -35,46 +34,9 @@ const parseIsoDatetime = (text: string): Date | null => {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 };
 
-type SortEntry = { id: number; manual_sort_position: number; manual_sort_datetime?: string | null };
-type SortBody = { account_id: number; qubes: SortEntry[] };
-
-type QubeType = 'spending' | 'billing' | 'goal';
-type QubeBody = {
-  account_id: number;
-  name?: string;
-  type?: QubeType;
-  icon?: string;
-  background_color?: string;
-  foreground_color?: string;
-  accept_extra_fee?: boolean;
-  goal_amount?: string | number | null;
-  goal_date?: string | null;
-  allow_spending?: boolean;
-  bill_amount?: string | number | null;
-  due_day?: number | null;
-  payment_frequency?: string | null;
-  payment_interval?: number | null;
-  auto_fund_choice?: number;
-};
-
-const moneyInput = NullableMoneyInput;
-const bodyProperties = {
-  account_id: { type: 'integer', minimum: 1 },
-  name: { type: 'string', maxLength: 1000 },
-  type: { type: 'string', enum: ['spending', 'billing', 'goal'] },
-  icon: { type: 'string', minLength: 1, maxLength: 60 },
-  background_color: { type: 'string', pattern: '^#[0-9A-Fa-f]{6}$' },
-  foreground_color: { type: 'string', pattern: '^#[0-9A-Fa-f]{6}$' },
-  accept_extra_fee: { type: 'boolean', description: 'Lite plan: accept $1 per month for a qube beyond the third' },
-  goal_amount: moneyInput,
-  goal_date: { anyOf: [{ type: 'null' }, { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }] },
-  allow_spending: { type: 'boolean' },
-  bill_amount: moneyInput,
-  due_day: { anyOf: [{ type: 'null' }, { type: 'integer', minimum: -1, maximum: 31 }] },
-  payment_frequency: { anyOf: [{ type: 'null' }, { type: 'string', enum: ['daily', 'weekly', 'monthly', 'yearly'] }] },
-  payment_interval: { anyOf: [{ type: 'null' }, { type: 'integer', minimum: 1, maximum: 99 }] },
-  auto_fund_choice: { type: 'integer', minimum: 0, maximum: 9, description: 'API-54: 0 stops auto funding of this qube' },
-} as const;
+type QubeType = (typeof QUBE_TYPES)[number];
+/** The fields create and edit share (create requires the name). */
+type QubeBody = QubePatch | QubeCreate;
 
 const parseName = (value: string | undefined, errors: FieldErrors): string | undefined => {
   if (value === undefined) return undefined;
@@ -124,7 +86,7 @@ const typeFields = (body: QubeBody, errors: FieldErrors) => {
  * qube gets 402 'Your plan includes three qubes.' (code plan_limit) unless the body has accept_extra_fee: true.
  * Account-scoped (also under /api/households/).
  */
-export const qubeEditRoutes = async (app: FastifyInstance, { database, households, now }: RouteOptions) => {
+export const qubeEditRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now }) => {
   const { db } = database;
   const creators: [string, QubeType | null][] = [
     ['/qubes/', null],
@@ -133,12 +95,12 @@ export const qubeEditRoutes = async (app: FastifyInstance, { database, household
     ['/qubes/goal-qubes/', 'goal'],
   ];
   for (const [path, fixedType] of creators) {
-    app.post<{ Body: QubeBody }>(path, {
+    app.post(path, {
       schema: {
         operationId: fixedType ? `create${{ spending: 'Spend', billing: 'Bill', goal: 'Goal' }[fixedType]}Qube` : 'createQube', tags: ['qubes'],
         summary: fixedType ? `Creates a ${fixedType} qube` : 'Creates a qube (type spending unless given)',
-        body: { type: 'object', required: ['account_id', 'name'], properties: bodyProperties },
-        response: { 201: qubeSchema, 402: errorSchema, ...errorResponses },
+        body: QubeCreate,
+        response: { 201: Qube, 402: ErrorAnswer('The Lite plan includes three qubes: accept_extra_fee to create another'), ...ErrorResponses },
       },
     }, async (request, reply) => {
       const { user } = requireAuth(request.auth);
@@ -173,6 +135,7 @@ export const qubeEditRoutes = async (app: FastifyInstance, { database, household
         return row.id;
       });
       const [qube] = await listQubes(db, account.id, { id });
+      if (!qube) throw new Error('created qube missing');
       return reply.status(201).send(qube);
     });
   }
@@ -190,33 +153,12 @@ export const qubeEditRoutes = async (app: FastifyInstance, { database, household
     ['/qubes/goal-qubes/manual-sort/', 'goal'],
   ];
   for (const [path, onlyType] of sorters) {
-    app.post<{ Body: SortBody }>(path, {
+    app.post(path, {
       schema: {
         operationId: onlyType ? `sort${{ spending: 'Spend', billing: 'Bill', goal: 'Goal' }[onlyType]}Qubes` : 'sortQubes', tags: ['qubes'],
         summary: onlyType ? `Saves the manual order of ${onlyType} qubes` : 'Saves the manual order of qubes',
-        body: {
-          type: 'object',
-          required: ['account_id', 'qubes'],
-          properties: {
-            account_id: { type: 'integer', minimum: 1 },
-            qubes: {
-              type: 'array',
-              minItems: 1,
-              maxItems: SORT_MAX_ITEMS,
-              items: {
-                type: 'object',
-                required: ['id', 'manual_sort_position'],
-                properties: {
-                  id: { type: 'integer', minimum: 1 },
-                  // The column is a PostgreSQL integer.
-                  manual_sort_position: { type: 'integer', minimum: 0, maximum: 2147483647 },
-                  manual_sort_datetime: { type: ['string', 'null'], maxLength: 40 },
-                },
-              },
-            },
-          },
-        },
-        response: { 200: { type: 'object', properties: { updated: { type: 'integer' } } }, ...errorResponses },
+        body: QubeSortInput,
+        response: { 200: QubeSortResult, ...ErrorResponses },
       },
     }, async (request) => {
       const { user } = requireAuth(request.auth);
@@ -259,13 +201,13 @@ export const qubeEditRoutes = async (app: FastifyInstance, { database, household
     });
   }
 
-  app.patch<{ Params: { id: number }; Body: QubeBody }>('/qubes/:id/', {
+  app.patch('/qubes/:id/', {
     schema: {
       operationId: 'updateQube', tags: ['qubes'],
       summary: 'Renames or edits an active qube (name, icon, colours, goal and bill fields)',
-      params: idParams,
-      body: { type: 'object', required: ['account_id'], properties: bodyProperties },
-      response: { 200: qubeSchema, ...errorResponses },
+      params: IdParams,
+      body: QubePatch,
+      response: { 200: Qube, ...ErrorResponses },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
@@ -289,23 +231,26 @@ export const qubeEditRoutes = async (app: FastifyInstance, { database, household
       return updated;
     });
     const [qube] = await listQubes(db, account.id, { id: row.id });
+    if (!qube) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
     return qube;
   });
 
-  app.post<{ Params: { id: number }; Querystring: { account_id?: number }; Body: { account_id?: number } | undefined }>('/v2/qubes/:id/archive/', {
+  app.post('/v2/qubes/:id/archive/', {
     schema: {
       operationId: 'archiveQube', tags: ['qubes'],
       summary: 'Archives a qube; its balance moves to Cloud (one internal transfer)',
-      params: idParams,
-      querystring: { type: 'object', properties: { account_id: { type: 'integer', minimum: 1 } } },
-      body: { type: ['object', 'null'], properties: { account_id: { type: 'integer', minimum: 1 } } },
-      response: { 200: { type: 'object', properties: { id: { type: 'integer' }, is_archived: { type: 'boolean' }, moved_to_cloud: moneySchema } }, ...errorResponses },
+      params: IdParams,
+      querystring: OptionalAccountQuery,
+      body: QubeArchiveInput,
+      response: { 200: QubeArchiveResult, ...ErrorResponses },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const accountId = request.query.account_id ?? request.body?.account_id;
     if (accountId === undefined) throw new ApiError(400, 'Invalid request: account_id is required.', 'invalid', { account_id: MESSAGES.required });
     const account = await loadAccountForUser(db, user.id, request.companyId, accountId, { households });
+    // Archiving moves the qube's balance to Cloud: the same permission as a transfer.
+    requireInternalTransfer(user, account);
     const at = now();
     const archived = await inTransaction(db, async (tx) => {
       await lockAccount(tx, account.id);

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import { Detail, ErrorResponses } from '@qube/contract/common';
+import { EmailInput, PasswordResetInput } from '@qube/contract/users';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { passwordResetTokens, sessions, users } from '../db/schema';
 import { webOrigin } from '../domain/origins';
@@ -9,7 +11,6 @@ import { hashPassword } from '../domain/passwords';
 import { EMAIL_RE, FieldErrors, fieldError, MESSAGES } from '../domain/validation';
 import { hashToken } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { errorResponses } from '../schemas';
 import type { RouteOptions } from './types';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -18,8 +19,7 @@ export const RESET_LINK_INVALID = 'This password reset link is invalid or has ex
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 export const UNSUBSCRIBED = 'You have been unsubscribed from Qube emails.';
 
-const detailResponse = { 200: { type: 'object', properties: { detail: { type: 'string' } } }, ...errorResponses } as const;
-const emailBody = { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 254 } } } as const;
+const detailResponse = { 200: Detail, ...ErrorResponses };
 
 /** The email of a body, trimmed and lower-cased, or a 400 on fields.email. */
 const validEmail = (raw: string): string => {
@@ -35,15 +35,15 @@ const userOfCompany = async (db: Db, email: string, companyId: number) => {
 };
 
 /** Password recovery and email opt-out: public calls (no token). */
-export const recoveryRoutes = async (app: FastifyInstance, { database, env, now, processEnv, mailer }: RouteOptions) => {
+export const recoveryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, processEnv, mailer }) => {
   const { db } = database;
 
-  app.post<{ Body: { email: string } }>('/users/forgot-password/', {
+  app.post('/users/forgot-password/', {
     config: { isPublic: true },
     schema: {
       operationId: 'requestPasswordReset', tags: ['users'],
       summary: 'Mails a single-use password reset link (60 minutes); same answer whether or not the email is known',
-      body: emailBody,
+      body: EmailInput,
       response: detailResponse,
     },
   }, async (request) => {
@@ -70,20 +70,12 @@ export const recoveryRoutes = async (app: FastifyInstance, { database, env, now,
     return { detail: FORGOT_PASSWORD_DETAIL };
   });
 
-  app.post<{ Body: { token: string; password: string; password_confirm: string } }>('/users/forgot-password/change/', {
+  app.post('/users/forgot-password/change/', {
     config: { isPublic: true },
     schema: {
       operationId: 'resetPassword', tags: ['users'],
       summary: 'Sets a new password with a reset link token; signs the user out everywhere',
-      body: {
-        type: 'object',
-        required: ['token', 'password', 'password_confirm'],
-        properties: {
-          token: { type: 'string', maxLength: 200 },
-          password: { type: 'string', maxLength: 200 },
-          password_confirm: { type: 'string', maxLength: 200 },
-        },
-      },
+      body: PasswordResetInput,
       response: detailResponse,
     },
   }, async (request) => {
@@ -115,12 +107,12 @@ export const recoveryRoutes = async (app: FastifyInstance, { database, env, now,
     return { detail: PASSWORD_CHANGED };
   });
 
-  app.post<{ Body: { email: string } }>('/users/unsubscribe-from-emails/', {
+  app.post('/users/unsubscribe-from-emails/', {
     config: { isPublic: true },
     schema: {
       operationId: 'unsubscribeFromEmails', tags: ['users'],
       summary: 'Opts the email out of Qube mail; same answer whether or not the email is known',
-      body: emailBody,
+      body: EmailInput,
       response: detailResponse,
     },
   }, async (request) => {

@@ -1,14 +1,16 @@
+import { BulkRequbeInput, BulkRequbeResult, RequbeInput, RequbeResult } from '@qube/contract/activity';
+import { ErrorResponses, IdParams, OptionalAccountQuery } from '@qube/contract/common';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
 import { activities, ledgerEntries } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
-import type { Db } from '../db/client';
 import { pocketBalance } from '../domain/ledger';
-import { inTransaction, lockAccount, resolvePocket } from '../domain/orders';
+import { inTransaction, lockAccount, QUBE_NOT_FOUND, resolvePocket } from '../domain/orders';
+import { requireInternalTransfer } from '../domain/permissions';
 import { listQubes } from '../domain/views';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { errorResponses, idParams, qubeSchema } from '../schemas';
 import type { RouteOptions } from './types';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
@@ -16,8 +18,7 @@ export const CANNOT_REQUBE = 'This transaction cannot be moved to another qube.'
 /** Spending that can be reassigned (plus anything waiting in the qubeless/refunds buckets). */
 const REQUBE_TYPES = ['purchase', 'payment', 'refund'];
 
-const pocketSchema = { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', enum: ['cloud'] }] } as const;
-const cloudRef = { id: 'cloud', name: 'Cloud', type: 'system' };
+const cloudRef = { id: 'cloud', name: 'Cloud', type: 'system' } as const;
 
 /**
  * Moves one activity (and its ledger entry) to another pocket inside the caller's transaction: both balances change
@@ -36,32 +37,32 @@ const requbeOne = async (tx: Db, accountId: number, activityId: number, to: numb
 };
 
 /** API-41 ReQube: PATCH banking/transactions/{id}/ and POST banking/transactions/bulk-reqube/. Account-scoped. */
-export const requbeRoutes = async (app: FastifyInstance, { database, households }: RouteOptions) => {
+export const requbeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households }) => {
   const { db } = database;
-  const answer = async (accountId: number, to: number | null) => {
+  const answer = async (accountId: number, to: number | null): Promise<RequbeResult> => {
     if (to === null) return cloudRef;
     const [qube] = await listQubes(db, accountId, { id: to });
+    // Only if the qube was archived between the move and this read.
+    if (!qube) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
     return qube;
   };
 
-  app.patch<{ Params: { id: number }; Querystring: { account_id?: number }; Body: { account_id?: number; to_qube_id: number | string; advance_due_date?: boolean } }>('/banking/transactions/:id/', {
+  app.patch('/banking/transactions/:id/', {
     schema: {
       operationId: 'requbeTransaction', tags: ['banking'],
       summary: 'Moves a transaction to another qube (or Cloud); returns the destination qube',
-      params: idParams,
-      querystring: { type: 'object', properties: { account_id: { type: 'integer', minimum: 1 } } },
-      body: {
-        type: 'object',
-        required: ['to_qube_id'],
-        properties: { account_id: { type: 'integer', minimum: 1 }, to_qube_id: pocketSchema, advance_due_date: { type: 'boolean', description: 'Accepted; bill due dates are not advanced yet' } },
-      },
-      response: { 200: { anyOf: [qubeSchema, { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' } } }] }, ...errorResponses },
+      params: IdParams,
+      querystring: OptionalAccountQuery,
+      body: RequbeInput,
+      response: { 200: RequbeResult, ...ErrorResponses },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const accountId = request.body.account_id ?? request.query.account_id;
     if (accountId === undefined) throw new ApiError(400, 'Invalid request: account_id is required.', 'invalid', { account_id: 'This Field is required!' });
     const account = await loadAccountForUser(db, user.id, request.companyId, accountId, { households });
+    // ReQube moves the money of a transaction between pockets: the same permission as a transfer.
+    requireInternalTransfer(user, account);
     const to = await inTransaction(db, async (tx) => {
       await lockAccount(tx, account.id);
       const target = await resolvePocket(tx, account.id, request.body.to_qube_id);
@@ -72,51 +73,18 @@ export const requbeRoutes = async (app: FastifyInstance, { database, households 
     return answer(account.id, to);
   });
 
-  type BulkBody = {
-    account_id: number;
-    to_qube?: number | string;
-    to_qube_id?: number | string;
-    transaction_ids?: number[];
-    qube_transaction_groups?: (number | { id?: number; ids?: number[]; transaction_ids?: number[] })[];
-  };
-  app.post<{ Body: BulkBody }>('/banking/transactions/bulk-reqube/', {
+  app.post('/banking/transactions/bulk-reqube/', {
     schema: {
       operationId: 'requbeTransactions', tags: ['banking'],
       summary: 'Moves several transactions to one qube (all or nothing)',
-      body: {
-        type: 'object',
-        required: ['account_id'],
-        properties: {
-          account_id: { type: 'integer', minimum: 1 },
-          to_qube: pocketSchema,
-          to_qube_id: pocketSchema,
-          transaction_ids: { type: 'array', maxItems: 500, items: { type: 'integer', minimum: 1 } },
-          qube_transaction_groups: {
-            type: 'array',
-            maxItems: 500,
-            description: 'transaction ids, or groups {id} / {ids: []} / {transaction_ids: []}',
-            items: {
-              anyOf: [
-                { type: 'integer', minimum: 1 },
-                {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'integer', minimum: 1 },
-                    ids: { type: 'array', items: { type: 'integer', minimum: 1 } },
-                    transaction_ids: { type: 'array', items: { type: 'integer', minimum: 1 } },
-                  },
-                },
-              ],
-            },
-          },
-        },
-      },
-      response: { 200: { type: 'object', properties: { count: { type: 'integer' }, ids: { type: 'array', items: { type: 'integer' } } } }, ...errorResponses },
+      body: BulkRequbeInput,
+      response: { 200: BulkRequbeResult, ...ErrorResponses },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const body = request.body;
     const account = await loadAccountForUser(db, user.id, request.companyId, body.account_id, { households });
+    requireInternalTransfer(user, account);
     const toRef = body.to_qube ?? body.to_qube_id;
     if (toRef === undefined) throw new ApiError(400, 'Invalid request: to_qube is required.', 'invalid', { to_qube: 'This Field is required!' });
     const fromGroups = (body.qube_transaction_groups ?? []).flatMap((g) =>

@@ -1,75 +1,39 @@
+import { Activity, NotesInput, NotesResult, PreAuthsQuery, ScheduledQuery, TransactionsQuery } from '@qube/contract/activity';
+import { AccountQuery, ErrorResponses, IdParams, NoContent, Page } from '@qube/contract/common';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { activities, scheduledOrders } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
-import { activityItems, scheduledItems, TYPE_GROUPS, type TypeGroup } from '../domain/activity';
+import { activityItems, scheduledItems, TYPE_GROUPS } from '../domain/activity';
 import { monthBounds } from '../domain/dates';
 import { inTransaction, lockAccount, ORDER_NOT_FOUND } from '../domain/orders';
 import { page, pageParams } from '../domain/paging';
+import { requireInternalTransfer } from '../domain/permissions';
 import { fieldError } from '../domain/validation';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { accountOnlyQuery, activitySchema, errorResponses, idParams, pageOf, pagingQuery } from '../schemas';
 import type { RouteOptions } from './types';
 
 export const ACTIVITY_NOT_FOUND = 'Activity not found.';
 export const NOTE_MAX = 250;
 export const NOTE_TOO_LONG = `Ensure this field has no more than ${NOTE_MAX} characters.`;
 
-const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
-const QUBE_FILTER = { type: 'string', pattern: '^(cloud|\\d+)$', description: "qube id or 'cloud'" } as const;
-
-type TransactionsQuery = {
-  account_id: number;
-  limit?: number;
-  offset?: number;
-  filter_date_range?: 'all' | 'this_month' | 'last_month' | 'custom';
-  filter_date_range_from?: string;
-  filter_date_range_to?: string;
-  filter_qube?: string;
-  filter_type_group?: TypeGroup;
-};
-type ScheduledQuery = {
-  account_id: number;
-  limit?: number;
-  offset?: number;
-  filter_source?: string;
-  filter_date_range_from?: string;
-  filter_date_range_to?: string;
-  filter_qube?: string;
-};
-
 /** Local midnight of a YYYY-MM-DD date (the server calendar), shifted by `days`. */
 const midnight = (iso: string, days = 0) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)) + days);
-
-const notesBody = { type: 'object', required: ['notes'], properties: { notes: { type: 'string', maxLength: 10000 } } } as const;
-const notesAnswer = { type: 'object', properties: { id: { type: 'integer' }, title: { type: 'string' } } } as const;
 
 /**
  * Activity search (API-38..API-40): search/transactions/, search/pre-auths/, search/scheduled/ (+ one, notes, cancel).
  * Account-scoped (also under /api/households/).
  */
-export const searchRoutes = async (app: FastifyInstance, { database, households, now }: RouteOptions) => {
+export const searchRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now }) => {
   const { db } = database;
 
-  app.get<{ Querystring: TransactionsQuery }>('/search/transactions/', {
+  app.get('/search/transactions/', {
     schema: {
       operationId: 'listTransactions', tags: ['search'],
       summary: 'Activity of an account, newest first (default limit 20)',
-      querystring: {
-        type: 'object',
-        required: ['account_id'],
-        properties: {
-          account_id: { type: 'integer', minimum: 1 },
-          ...pagingQuery,
-          filter_date_range: { type: 'string', enum: ['all', 'this_month', 'last_month', 'custom'] },
-          filter_date_range_from: DATE,
-          filter_date_range_to: DATE,
-          filter_qube: QUBE_FILTER,
-          filter_type_group: { type: 'string', enum: Object.keys(TYPE_GROUPS) },
-        },
-      },
-      response: { 200: pageOf(activitySchema), ...errorResponses },
+      querystring: TransactionsQuery,
+      response: { 200: Page(Activity), ...ErrorResponses },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
@@ -94,27 +58,24 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
   });
 
   /** One activity of the account (Transaction Details opens an item without paging through the list); 404 otherwise. */
-  app.get<{ Params: { id: number }; Querystring: { account_id: number } }>('/search/transactions/:id/', {
-    schema: { operationId: 'getTransaction', tags: ['search'], summary: 'One activity of the account', params: idParams, querystring: accountOnlyQuery, response: { 200: activitySchema, ...errorResponses } },
+  app.get('/search/transactions/:id/', {
+    schema: { operationId: 'getTransaction', tags: ['search'], summary: 'One activity of the account', params: IdParams, querystring: AccountQuery, response: { 200: Activity, ...ErrorResponses } },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
     const rows = await db.select().from(activities).where(and(eq(activities.id, request.params.id), eq(activities.accountId, account.id)));
     if (rows.length === 0) throw new ApiError(404, ACTIVITY_NOT_FOUND, 'not_found');
     const [item] = await activityItems(db, account.id, rows, now());
+    if (!item) throw new ApiError(404, ACTIVITY_NOT_FOUND, 'not_found');
     return item;
   });
 
-  app.get<{ Querystring: { account_id: number; limit?: number; offset?: number } }>('/search/pre-auths/', {
+  app.get('/search/pre-auths/', {
     schema: {
       operationId: 'listPreauths', tags: ['search'],
       summary: 'Pending pre-auths (preapproved card payments), newest first',
-      querystring: {
-        type: 'object',
-        required: ['account_id'],
-        properties: { account_id: { type: 'integer', minimum: 1 }, ...pagingQuery, filter_date_range: { type: 'string' } },
-      },
-      response: { 200: pageOf(activitySchema), ...errorResponses },
+      querystring: PreAuthsQuery,
+      response: { 200: Page(Activity), ...ErrorResponses },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
@@ -126,23 +87,12 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
     return page(request.url, Number(total?.n ?? 0), limit, offset, await activityItems(db, account.id, rows, now()));
   });
 
-  app.get<{ Querystring: ScheduledQuery }>('/search/scheduled/', {
+  app.get('/search/scheduled/', {
     schema: {
       operationId: 'listScheduled', tags: ['search'],
       summary: 'Active scheduled orders as Activity items, soonest first (default limit 20)',
-      querystring: {
-        type: 'object',
-        required: ['account_id'],
-        properties: {
-          account_id: { type: 'integer', minimum: 1 },
-          ...pagingQuery,
-          filter_source: { type: 'string', enum: ['auto_allocation', 'preapproved_payment', 'requested_account_transfer'] },
-          filter_date_range_from: DATE,
-          filter_date_range_to: DATE,
-          filter_qube: QUBE_FILTER,
-        },
-      },
-      response: { 200: pageOf(activitySchema), ...errorResponses },
+      querystring: ScheduledQuery,
+      response: { 200: Page(Activity), ...ErrorResponses },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
@@ -174,26 +124,29 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
     return order;
   };
 
-  app.get<{ Params: { id: number }; Querystring: { account_id: number } }>('/search/scheduled/:id/', {
-    schema: { operationId: 'getScheduled', tags: ['search'], summary: 'One active scheduled item', params: idParams, querystring: accountOnlyQuery, response: { 200: activitySchema, ...errorResponses } },
+  app.get('/search/scheduled/:id/', {
+    schema: { operationId: 'getScheduled', tags: ['search'], summary: 'One active scheduled item', params: IdParams, querystring: AccountQuery, response: { 200: Activity, ...ErrorResponses } },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
     const [item] = await scheduledItems(db, account.id, [await activeOrder(account.id, request.params.id)]);
+    if (!item) throw new ApiError(404, ORDER_NOT_FOUND, 'not_found');
     return item;
   });
 
-  app.delete<{ Params: { id: number }; Querystring: { account_id: number } }>('/search/scheduled/:id/', {
+  app.delete('/search/scheduled/:id/', {
     schema: {
       operationId: 'cancelScheduled', tags: ['search'],
       summary: 'Cancels a scheduled order (the whole series for a recurring one)',
-      params: idParams,
-      querystring: accountOnlyQuery,
-      response: { 204: { type: 'null', description: 'Cancelled' }, ...errorResponses },
+      params: IdParams,
+      querystring: AccountQuery,
+      response: { 204: NoContent, ...ErrorResponses },
     },
   }, async (request, reply) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
+    // A scheduled order (or auto allocation) is money moving later: cancelling it needs the same permission.
+    requireInternalTransfer(user, account);
     await inTransaction(db, async (tx) => {
       await lockAccount(tx, account.id);
       const cancelled = await tx
@@ -203,7 +156,7 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
         .returning({ id: scheduledOrders.id });
       if (cancelled.length === 0) throw new ApiError(404, ORDER_NOT_FOUND, 'not_found');
     });
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   const checkNote = (notes: string) => {
@@ -212,8 +165,8 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
     return text;
   };
 
-  app.post<{ Params: { id: number }; Querystring: { account_id: number }; Body: { notes: string } }>('/search/transactions/:id/notes/', {
-    schema: { operationId: 'saveTransactionNote', tags: ['search'], summary: 'Saves the note (title) of an activity', params: idParams, querystring: accountOnlyQuery, body: notesBody, response: { 200: notesAnswer, ...errorResponses } },
+  app.post('/search/transactions/:id/notes/', {
+    schema: { operationId: 'saveTransactionNote', tags: ['search'], summary: 'Saves the note (title) of an activity', params: IdParams, querystring: AccountQuery, body: NotesInput, response: { 200: NotesResult, ...ErrorResponses } },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
@@ -227,8 +180,8 @@ export const searchRoutes = async (app: FastifyInstance, { database, households,
     return row;
   });
 
-  app.post<{ Params: { id: number }; Querystring: { account_id: number }; Body: { notes: string } }>('/search/scheduled/:id/notes/', {
-    schema: { operationId: 'saveScheduledNote', tags: ['search'], summary: 'Saves the note (title) of a scheduled order', params: idParams, querystring: accountOnlyQuery, body: notesBody, response: { 200: notesAnswer, ...errorResponses } },
+  app.post('/search/scheduled/:id/notes/', {
+    schema: { operationId: 'saveScheduledNote', tags: ['search'], summary: 'Saves the note (title) of a scheduled order', params: IdParams, querystring: AccountQuery, body: NotesInput, response: { 200: NotesResult, ...ErrorResponses } },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });

@@ -1,54 +1,14 @@
-import { StatementParams } from '@qube/contract/statements';
-import type { FastifyInstance } from 'fastify';
+import { ErrorResponses, IdParams, Page, PagingOnlyQuery } from '@qube/contract/common';
+import { Statement, StatementDetail, StatementParams } from '@qube/contract/statements';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { loadAccountForUser } from '../domain/access';
 import { page, pageParams } from '../domain/paging';
 import { fullMonths, isFullMonth, periodFromId, statementLines, statementSummary } from '../domain/statements';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { errorResponses, idParams, moneySchema, pageOf, pagingQuery } from '../schemas';
 import type { RouteOptions } from './types';
 
 export const STATEMENT_NOT_FOUND = 'Statement not found.';
-
-const statementProperties = {
-  id: { type: 'integer', description: 'YYYYMM of the period' },
-  period_start: { type: 'string' },
-  period_end: { type: 'string' },
-  name: { type: 'string' },
-  opening_balance: moneySchema,
-  closing_balance: moneySchema,
-  total_in: moneySchema,
-  total_out: moneySchema,
-  created_at: { type: 'string' },
-} as const;
-
-const statementSchema = { type: 'object', properties: statementProperties } as const;
-
-const statementDetailSchema = {
-  type: 'object',
-  properties: {
-    ...statementProperties,
-    account_name: { type: 'string' },
-    account_number_last4: { type: ['string', 'null'] },
-    lines: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer', description: 'The activity id' },
-          date: { type: 'string' },
-          description: { type: 'string' },
-          qube: { type: ['string', 'null'] },
-          amount: moneySchema,
-          balance: moneySchema,
-        },
-      },
-    },
-  },
-} as const;
-
-// The statement id stays a string so that a malformed one is a 404 like any other unknown statement, not a 400.
-const statementParams = StatementParams;
 
 const last4 = (accountNumber: string): string | null => {
   const digits = accountNumber.replace(/\D/g, '');
@@ -56,15 +16,15 @@ const last4 = (accountNumber: string): string | null => {
 };
 
 /** ST-02 statements of an account (the last three full months) and ST-05 one statement with its lines. */
-export const statementRoutes = async (app: FastifyInstance, { database, households, now }: RouteOptions) => {
+export const statementRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now }) => {
   const { db } = database;
-  app.get<{ Params: { id: number }; Querystring: { limit?: number; offset?: number } }>('/accounts/:id/statements/', {
+  app.get('/accounts/:id/statements/', {
     schema: {
       operationId: 'listStatements', tags: ['statements'],
       summary: 'Statements of the last three full months the account existed in, newest first',
-      params: idParams,
-      querystring: { type: 'object', properties: pagingQuery },
-      response: { 200: pageOf(statementSchema), ...errorResponses },
+      params: IdParams,
+      querystring: PagingOnlyQuery,
+      response: { 200: Page(Statement), ...ErrorResponses },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
@@ -75,12 +35,13 @@ export const statementRoutes = async (app: FastifyInstance, { database, househol
     return page(request.url, all.length, limit, offset, all.slice(offset, offset + limit));
   });
 
-  app.get<{ Params: { id: number; statementId: string } }>('/accounts/:id/statements/:statementId/', {
+  app.get('/accounts/:id/statements/:statementId/', {
     schema: {
       operationId: 'getStatement', tags: ['statements'],
       summary: 'One statement (id YYYYMM, any full month of the account) with its lines, oldest first; internal transfers are left out',
-      params: statementParams,
-      response: { 200: statementDetailSchema, ...errorResponses },
+      // The statement id stays a string so that a malformed one is a 404 like any other unknown statement, not a 400.
+      params: StatementParams,
+      response: { 200: StatementDetail, ...ErrorResponses },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
