@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Money, Nullable, StringEnum } from './common';
+import { AccountVersion } from './live';
 
 /** The kinds of account. */
 export const ACCOUNT_TYPES = ['normal', 'authorized_adult', 'authorized_minor', 'household'] as const;
@@ -43,6 +44,7 @@ export const Overview = Type.Object({
   cloud_qube_total_balance: Money,
   unread_notifications_count: Type.Integer(),
   card_fund_available: Type.Boolean(),
+  account_version: Type.Optional(AccountVersion),
 });
 export type Overview = Static<typeof Overview>;
 

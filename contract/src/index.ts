@@ -8,6 +8,7 @@ export * from './activity';
 export * from './auth';
 export * from './budgets';
 export * from './company';
+export * from './live';
 export * from './notifications';
 export * from './orders';
 export * from './qubes';

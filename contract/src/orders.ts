@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CalendarDay, FREQUENCIES, Id, Money, MoneyInput, Nullable, PocketId, PocketRef, RECURRING_VALUES, StringEnum } from './common';
+import { AccountVersion } from './live';
 
 /** The kinds of internal transfer. */
 export const TRANSFER_TYPES = ['transfer', 'fill_to', 'qube_transfer'] as const;
@@ -49,6 +50,7 @@ export const OrderResult = Type.Object({
   from_qube: PocketId,
   to_qube: PocketId,
   status: StringEnum(['executed', 'scheduled']),
+  account_version: Type.Optional(AccountVersion),
 });
 export type OrderResult = Static<typeof OrderResult>;
 

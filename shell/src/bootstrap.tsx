@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { companyForHost, configureApi, readPersistedSession, sessionStore, takeQueryParam } from '@qube/shared';
+import { companyForHost, configureApi, readPersistedSession, sessionStore, takeQueryParam, type SocketLike } from '@qube/shared';
 import { App } from './App';
 import { switchAccount } from './accounts/switchAccount';
 import { loadDeployment } from './composition/deployment';
@@ -13,6 +13,7 @@ import { preloadRemoteForPath, registerFederationRemotes, registerRemoteApps, re
 import { logout } from './session/logout';
 import { createMonitor, installGlobalHandlers } from './monitoring/monitor';
 import { restoreSession } from './session/restoreSession';
+import { startLiveUpdates } from './live/liveUpdates';
 import { startSessionWithToken } from './session/signIn';
 import { loadTheme } from './theme/themeStore';
 import { applyEarlyConsentChoice } from './consent/consent';
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
   // start (single-spa's first route, the remote's manifest, React's first render) was one long task.
   await nextTask();
   startCommandHosts(deployment);
+  // The one live-updates socket of the page, following the session and the active account (API-28).
+  startLiveUpdates({ socketFactory: typeof WebSocket === 'function' ? (url) => new WebSocket(url) as unknown as SocketLike : null });
   registerRemoteApps(deployment, companyId);
   runQueryCommands();
   showOverrideBadge(overrides);

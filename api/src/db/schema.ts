@@ -62,6 +62,14 @@ export const accounts = pgTable('accounts', {
   budgetPeriod: text('budget_period').notNull().default('monthly'),
   /** API-54: budgeted qubes are funded from Cloud by scheduled auto_allocation orders each budget period. */
   autoFundingEnabled: boolean('auto_funding_enabled').notNull().default(false),
+  /**
+   * The account's change version (API-28 live updates): bumped once per transaction that writes the account's
+   * activities, ledger, qubes, scheduled orders or bank deposits (trigger, migration 0011). Answers and socket messages
+   * carry it so a client skips a push about a change it already has.
+   */
+  changeVersion: bigint('change_version', { mode: 'number' }).notNull().default(0),
+  /** The transaction that last bumped change_version (one bump per transaction, however many rows it writes). */
+  changeXact: bigint('change_xact', { mode: 'number' }),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -308,6 +316,19 @@ export const sessions = pgTable('sessions', {
   /** Moved by authenticated requests (at most every 10 s); the idle lifetime counts from here. */
   lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
 }, (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)]);
+
+/**
+ * Single-use tickets of the live-updates socket (API-28): issued by POST accounts/{id}/updates/ticket/ to a signed-in
+ * session, valid 30 s, redeemed by the WebSocket upgrade (?ticket=), so the session token never travels in a URL.
+ * Only the sha256 is stored.
+ */
+export const liveTickets = pgTable('live_tickets', {
+  id: serial('id').primaryKey(),
+  ticketHash: text('ticket_hash').notNull(),
+  sessionId: integer('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  expiresAt: ts('expires_at').notNull(),
+}, (t) => [uniqueIndex('live_tickets_ticket_uq').on(t.ticketHash), index('live_tickets_expires_idx').on(t.expiresAt)]);
 
 export const affiliateProfiles = pgTable('affiliate_profiles', {
   id: serial('id').primaryKey(),

@@ -15,7 +15,7 @@ import { isoDate } from '../domain/dates';
 import { runDueOrders } from '../domain/orders';
 import { addDays } from '../domain/recurrence';
 import { callerOf, createTestApi, type TestApi } from '../test/helpers';
-import { decodeFrames } from './live';
+import { decodeFrames } from './liveFrames';
 
 const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
@@ -125,7 +125,9 @@ describeOnPostgres('two API instances on one PostgreSQL database', () => {
 
   it('API-28 a transfer made through instance A reaches a WebSocket opened on instance B (LISTEN/NOTIFY)', async () => {
     const alex = await a.freshLogin('alex@demo.qube');
-    const ws = await connect(b.port, `/api/accounts/${alex.accountId}/updates/?token=${alex.token}&company=1`);
+    // The ticket is issued by instance A and redeemed by instance B: tickets live in the database.
+    const { ticket } = (await a.call('POST', `/api/accounts/${alex.accountId}/updates/ticket/`, { token: alex.token })).json() as { ticket: string };
+    const ws = await connect(b.port, `/api/accounts/${alex.accountId}/updates/?ticket=${ticket}`);
     expect(ws.status).toBe('HTTP/1.1 101 Switching Protocols');
     ws.send(JSON.stringify({ type: 'subscribe' }));
     expect(await ws.next()).toMatchObject({ type: 'overview', instance: { cloud_qube_total_balance: '2500.00' } });

@@ -1,62 +1,39 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { ErrorResponses, IdParams } from '@qube/contract/common';
+import { LiveTicket } from '@qube/contract/live';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/client';
-import { qubes } from '../db/schema';
+import { qubes, sessions } from '../db/schema';
 import { loadAccountForUser, type AccountRow } from '../domain/access';
+import { readAccountVersion } from '../domain/accountVersion';
 import { overview } from '../domain/views';
-import { authenticateToken, type AuthUser, type Clock } from './auth';
+import { requireAuth, sessionExpiry, type AuthUser, type Clock } from './auth';
 import { ApiError } from './errors';
+import { closeFrame, decodeFrames, encodeFrame, OPCODE } from './liveFrames';
+
+export { decodeFrames, encodeFrame } from './liveFrames';
+import { issueTicket, redeemTicket, TICKET_TTL_MS } from './liveTickets';
 
 const WS_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 const PATH_RE = /^\/api(\/households)?\/accounts\/(\d+)\/updates\/?$/;
-const MAX_FRAME = 64 * 1024;
+/** Close code of a socket whose session ended (logout, password reset, expiry): the client must not reconnect. */
+export const SESSION_ENDED_CLOSE = 4401;
+/** Sessions can also end on another API instance (or by expiry with no change to push): checked this often. */
+const SWEEP_MS = 30_000;
+/** Routes whose success ends sessions: their sockets close at once instead of at the next sweep. */
+const SESSION_ENDING_ROUTES = new Set(['/api/users/logout/', '/api/users/forgot-password/change/']);
 
-/** One server → client text frame (unmasked, FIN). */
-export const encodeFrame = (text: string, opcode = 0x1): Buffer => {
-  const payload = Buffer.from(text, 'utf8');
-  const len = payload.length;
-  const header = len < 126 ? Buffer.from([0x80 | opcode, len]) : Buffer.alloc(4);
-  if (len >= 126) {
-    if (len > 0xffff) throw new Error('frame too large');
-    header[0] = 0x80 | opcode;
-    header[1] = 126;
-    header.writeUInt16BE(len, 2);
-  }
-  return Buffer.concat([header, payload]);
-};
-
-/** Parses complete client frames (masked) from the buffer; returns them and the unread rest. */
-export const decodeFrames = (buffer: Buffer): { frames: { opcode: number; payload: Buffer }[]; rest: Buffer } => {
-  const frames: { opcode: number; payload: Buffer }[] = [];
-  let offset = 0;
-  while (buffer.length - offset >= 2) {
-    const b0 = buffer[offset] ?? 0;
-    const b1 = buffer[offset + 1] ?? 0;
-    let len = b1 & 0x7f;
-    let pos = offset + 2;
-    if (len === 126) {
-      if (buffer.length < pos + 2) break;
-      len = buffer.readUInt16BE(pos);
-      pos += 2;
-    } else if (len === 127) {
-      if (buffer.length < pos + 8) break;
-      len = Number(buffer.readBigUInt64BE(pos));
-      pos += 8;
-    }
-    if (len > MAX_FRAME) throw new Error('frame too large');
-    const masked = (b1 & 0x80) !== 0;
-    const mask = masked ? buffer.subarray(pos, pos + 4) : null;
-    if (masked) pos += 4;
-    if (buffer.length < pos + len) break;
-    const payload = Buffer.from(buffer.subarray(pos, pos + len));
-    if (mask) for (let i = 0; i < payload.length; i += 1) payload[i] = (payload[i] ?? 0) ^ (mask[i % 4] ?? 0);
-    frames.push({ opcode: b0 & 0x0f, payload });
-    offset = pos + len;
-  }
-  return { frames, rest: buffer.subarray(offset) };
+type Connection = {
+  sessionId: number;
+  user: AuthUser;
+  account: AccountRow;
+  subscribed: boolean;
+  send: (text: string) => void;
+  close: (code: number, reason: string) => void;
 };
 
 const refuse = (socket: Duplex, status: number, text: string) => {
@@ -72,52 +49,127 @@ const hasOpenQube = async (db: Db, accountId: number) => {
   return Boolean(row);
 };
 
+/** The overview message of a connection. The version is read first, so the figures are at least as new as it. */
+const overviewMessage = async (db: Db, connection: Connection) => {
+  const { account, user } = connection;
+  const version = await readAccountVersion(db, account.id);
+  const instance = { ...(await overview(db, account, user.featureFlags)), has_open_qube: await hasOpenQube(db, account.id), account_version: version };
+  return JSON.stringify({ type: 'overview', account_id: account.id, account_version: version, instance });
+};
+
 /**
- * API-28 live updates: a WebSocket upgrade on GET accounts/{id}/updates/ (also under /api/households/). Browsers cannot
- * send headers, so the token comes as ?token= (or Authorization: Token …) and the company as ?company= (or
- * X-Company-Header-ID; default 1). After {type:'subscribe'} the server sends {type:'overview', instance: {…Overview,
- * has_open_qube}} and again after every money movement on the account, made through this instance or any other on the
- * same PostgreSQL database (database.events). Bad token → 401, foreign account → 404.
+ * API-28 live updates: a WebSocket upgrade on GET accounts/{id}/updates/ (also under /api/households/).
+ *
+ * Authentication: POST accounts/{id}/updates/ticket/ (a signed-in call) answers a single-use ticket valid 30 s; the
+ * upgrade passes it as ?ticket=. The session token never appears in a URL (ASVS 5.0 V14.2.1), so no proxy or access
+ * log holds it; a leaked ticket is spent or expired. A bad ticket → 401, an account the user does not reach → 404.
+ *
+ * After {type:'subscribe'} the server sends {type:'overview', account_id, account_version, instance: {…Overview,
+ * has_open_qube, account_version}} and again after every change of the account, made through this instance or any
+ * other on the same PostgreSQL database (database.events).
+ *
+ * A socket lives no longer than its session: logout and password reset close it at once, and on each push and every
+ * 30 s the sessions of open sockets are checked (expiry, or an end on another instance); the close code is 4401.
  */
 export const installLiveUpdates = async (app: FastifyInstance, database: Database, clock: Clock) => {
   const { db } = database;
   await database.events.start();
-  const open = new Set<Duplex>();
+  const open = new Map<Duplex, Connection>();
+
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  for (const prefix of ['/api', '/api/households']) {
+    typed.post(`${prefix}/accounts/:id/updates/ticket/`, {
+      schema: {
+        operationId: 'createLiveUpdatesTicket', tags: ['overview'],
+        summary: 'A single-use ticket (30 s) for the live-updates WebSocket of the account: pass it as ?ticket= on the upgrade',
+        params: IdParams,
+        response: { 201: LiveTicket, ...ErrorResponses },
+      },
+    }, async (request, reply) => {
+      const auth = requireAuth(request.auth);
+      const account = await loadAccountForUser(db, auth.user.id, request.companyId, request.params.id, { households: prefix !== '/api' });
+      const ticket = await issueTicket(db, auth.sessionId, account.id, clock());
+      return reply.status(201).send({ ticket, expires_in: TICKET_TTL_MS / 1000 });
+    });
+  }
+
+  const closeSession = (sessionId: number) => {
+    for (const connection of open.values()) if (connection.sessionId === sessionId) connection.close(SESSION_ENDED_CLOSE, 'Session ended');
+  };
+
+  /** Closes the sockets (all, or those chosen) whose session no longer lives: one query for all of them. */
+  const sweep = async (chosen: Connection[] = [...open.values()]) => {
+    if (chosen.length === 0) return chosen;
+    const ids = [...new Set(chosen.map((c) => c.sessionId))];
+    const rows = await db.select().from(sessions).where(inArray(sessions.id, ids));
+    const now = clock().getTime();
+    const alive = new Set(rows.filter((s) => now < sessionExpiry(s).expiresAt.getTime()).map((s) => s.id));
+    const ended = chosen.filter((c) => !alive.has(c.sessionId));
+    for (const connection of ended) connection.close(SESSION_ENDED_CLOSE, 'Session ended');
+    return chosen.filter((c) => alive.has(c.sessionId));
+  };
+
+  const push = async (connection: Connection) => {
+    connection.send(await overviewMessage(db, connection));
+  };
+
+  const unsubscribe = database.events.subscribe((accountId) => {
+    const listening = [...open.values()].filter((c) => c.subscribed && c.account.id === accountId);
+    void sweep(listening)
+      .then((alive) => Promise.all(alive.map((c) => push(c).catch(() => c.close(1011, 'Error')))))
+      .catch(() => undefined);
+  });
+  const timer = setInterval(() => void sweep().catch(() => undefined), SWEEP_MS);
+  timer.unref();
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'POST' || reply.statusCode >= 300 || !SESSION_ENDING_ROUTES.has(request.routeOptions.url ?? '')) return;
+    // Logout ends the caller's own session (known here); a password reset ends every session of a user found by its
+    // link, so the open sockets are checked against the database.
+    if (request.auth) closeSession(request.auth.sessionId);
+    else await sweep().catch(() => undefined);
+  });
+
   const onUpgrade = (request: IncomingMessage, socket: Duplex) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       const match = PATH_RE.exec(url.pathname);
       const key = request.headers['sec-websocket-key'];
       if (!match || typeof key !== 'string' || (request.headers.upgrade ?? '').toLowerCase() !== 'websocket') return refuse(socket, 400, 'Bad Request');
-      const header = request.headers.authorization ?? '';
-      const token = url.searchParams.get('token') ?? /^Token\s+(\S+)$/i.exec(header)?.[1] ?? '';
-      const companyRaw = url.searchParams.get('company') ?? request.headers['x-company-header-id'] ?? '1';
-      const companyId = companyRaw === '2' ? 2 : 1;
-      let user: AuthUser;
+      // Only a ticket: a ?token= (the old way, which put the session token in every log line) authenticates nothing.
+      const redeemed = await redeemTicket(db, url.searchParams.get('ticket') ?? '', clock());
+      if (!redeemed || redeemed.accountId !== Number(match[2])) return refuse(socket, 401, 'Unauthorized');
       let account: AccountRow;
       try {
-        user = (await authenticateToken(db, token, companyId, clock())).user;
-        account = await loadAccountForUser(db, user.id, companyId, Number(match[2]), { households: Boolean(match[1]) });
+        account = await loadAccountForUser(db, redeemed.user.id, redeemed.session.companyId, redeemed.accountId, { households: Boolean(match[1]) });
       } catch (error) {
         const status = error instanceof ApiError ? error.statusCode : 500;
-        return refuse(socket, status, status === 401 ? 'Unauthorized' : status === 404 ? 'Not Found' : 'Error');
+        return refuse(socket, status, status === 404 ? 'Not Found' : 'Error');
       }
       const accept = crypto.createHash('sha1').update(key + WS_GUID).digest('base64');
       socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
-      open.add(socket);
-      let subscribed = false;
+      let closing = false;
+      const connection: Connection = {
+        sessionId: redeemed.session.id,
+        user: redeemed.user,
+        account,
+        subscribed: false,
+        send: (text) => {
+          if (!closing && !socket.destroyed) socket.write(encodeFrame(text));
+        },
+        close: (code, reason) => {
+          if (closing) return;
+          closing = true;
+          open.delete(socket);
+          if (!socket.destroyed) socket.end(closeFrame(code, reason));
+          // A peer that never answers the close frame does not keep the socket.
+          setTimeout(() => socket.destroy(), 1000).unref();
+        },
+      };
+      open.set(socket, connection);
       let buffer = Buffer.alloc(0);
-      const push = async () => {
-        const fresh = { ...account };
-        const instance = { ...(await overview(db, fresh, user.featureFlags)), has_open_qube: await hasOpenQube(db, account.id) };
-        if (!socket.destroyed) socket.write(encodeFrame(JSON.stringify({ type: 'overview', account_id: account.id, instance })));
-      };
-      const onChanged = (accountId: number) => {
-        if (subscribed && accountId === account.id) void push().catch(() => socket.destroy());
-      };
-      const unsubscribe = database.events.subscribe(onChanged);
       const cleanup = () => {
-        unsubscribe();
+        closing = true;
         open.delete(socket);
       };
       socket.on('close', cleanup);
@@ -128,21 +180,22 @@ export const installLiveUpdates = async (app: FastifyInstance, database: Databas
           const decoded = decodeFrames(Buffer.concat([buffer, chunk]));
           buffer = Buffer.from(decoded.rest);
           for (const frame of decoded.frames) {
-            if (frame.opcode === 0x8) {
-              socket.end(encodeFrame('', 0x8));
+            if (frame.opcode === OPCODE.close) {
+              if (!closing) socket.end(encodeFrame('', OPCODE.close));
+              cleanup();
               return;
             }
-            if (frame.opcode === 0x9) socket.write(encodeFrame(frame.payload.toString('utf8'), 0xa));
-            if (frame.opcode !== 0x1) continue;
+            if (frame.opcode === OPCODE.ping && !closing) socket.write(encodeFrame(frame.payload, OPCODE.pong));
+            if (frame.opcode !== OPCODE.text) continue;
             let message: unknown;
             try {
               message = JSON.parse(frame.payload.toString('utf8'));
             } catch {
               continue;
             }
-            if ((message as { type?: unknown }).type === 'subscribe') {
-              subscribed = true;
-              void push().catch(() => socket.destroy());
+            if ((message as { type?: unknown }).type === 'subscribe' && !connection.subscribed) {
+              connection.subscribed = true;
+              void push(connection).catch(() => connection.close(1011, 'Error'));
             }
           }
         } catch {
@@ -154,7 +207,9 @@ export const installLiveUpdates = async (app: FastifyInstance, database: Databas
   app.server.on('upgrade', onUpgrade);
   // Before the HTTP server closes (it waits for its connections): drop the sockets this plugin took over.
   app.addHook('preClose', async () => {
+    clearInterval(timer);
+    unsubscribe();
     app.server.off('upgrade', onUpgrade);
-    for (const socket of open) socket.destroy();
+    for (const socket of open.keys()) socket.destroy();
   });
 };

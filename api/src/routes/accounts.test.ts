@@ -22,6 +22,7 @@ describe('accounts, overview, qubes, budgets, statements', () => {
       cloud_qube_total_balance: '2500.00',
       unread_notifications_count: 2,
       card_fund_available: true,
+      account_version: expect.any(Number),
     });
   });
 

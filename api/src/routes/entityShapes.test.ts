@@ -56,10 +56,10 @@ describe('entity shapes', () => {
     for (const field of ACCOUNT_FIELDS) expect(me.primary_account).toHaveProperty(field);
   });
 
-  it('SD-39 the overview carries every Overview field', async () => {
+  it('SD-39 the overview carries every Overview field (and the change version of issue 9)', async () => {
     const overview = await get(`/api/accounts/${alex.accountId}/updates/`);
     expect(Object.keys(overview).sort()).toEqual(
-      ['account_balance', 'card_fund_available', 'cloud_qube_total_balance', 'qubeless_transaction_count', 'refunds_qube_transaction_count', 'unread_notifications_count'].sort(),
+      ['account_balance', 'account_version', 'card_fund_available', 'cloud_qube_total_balance', 'qubeless_transaction_count', 'refunds_qube_transaction_count', 'unread_notifications_count'].sort(),
     );
   });
 

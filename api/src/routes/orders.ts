@@ -1,8 +1,10 @@
-import { moneyInput } from '@qube/contract/common';
+import { AccountQuery, ErrorResponses, IdParams, MoneyErrorResponses, type PocketRef } from '@qube/contract/common';
+import { OrderExecuted, OrderInput, OrderPatch, OrderResult } from '@qube/contract/orders';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { scheduledOrders } from '../db/schema';
 import { loadAccountForRequest, loadAccountForUser } from '../domain/access';
+import { readAnswerVersion } from '../domain/accountVersion';
 import { isoDate } from '../domain/dates';
 import { requestHash, withIdempotency } from '../domain/idempotency';
 import { fromCents, isMoney, toCents } from '../domain/money';
@@ -10,56 +12,18 @@ import {
   executeTransfer, inTransaction, lockAccount, ORDER_NOT_FOUND, pocketRef, resolvePair, resolvePocket, runOccurrence, SAME_QUBES, transferWithKey,
 } from '../domain/orders';
 import { requireInternalTransfer } from '../domain/permissions';
-import { addDays, FREQUENCIES, nextOccurrence, RECURRING_VALUES, type CalendarEntry } from '../domain/recurrence';
+import { addDays, nextOccurrence } from '../domain/recurrence';
 import { FieldErrors, MESSAGES } from '../domain/validation';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { accountOnlyQuery, calendarDaySchema, errorResponses, idParams, moneyErrorResponses, orderResultSchema } from '../schemas';
 import type { RouteOptions } from './types';
 
-export const TRANSFER_TYPES = ['transfer', 'fill_to', 'qube_transfer'] as const;
+export { TRANSFER_TYPES } from '@qube/contract/orders';
 export const AMOUNT_INVALID = 'Enter a valid amount.';
 export const AMOUNT_NOT_POSITIVE = 'Amount must be greater than 0.';
 export const DATE_INVALID = 'Enter a valid date.';
 export const DATE_IN_PAST = 'Date cannot be before today.';
 export const NOTE_MAX = 250;
-
-type PocketRef = number | string;
-type OrderBody = {
-  account_id: number;
-  from_qube: PocketRef;
-  to_qube: PocketRef;
-  amount: string | number;
-  recurring: (typeof RECURRING_VALUES)[number];
-  type?: (typeof TRANSFER_TYPES)[number];
-  idempotency_key: string;
-  days_in_calendar?: CalendarEntry[];
-  scheduled_date: string;
-  title?: string;
-  transfer_interval?: number | null;
-  frequency?: (typeof FREQUENCIES)[number] | null;
-};
-type OrderPatch = Partial<OrderBody> & { account_id: number };
-
-const pocketSchema = { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', enum: ['cloud'] }], description: "qube id or 'cloud'" } as const;
-const orderProperties = {
-  account_id: { type: 'integer', minimum: 1 },
-  from_qube: pocketSchema,
-  to_qube: pocketSchema,
-  amount: moneyInput("The amount to move ('12.50' or 12.5), > 0; for fill_to the client sends the computed delta"),
-  recurring: { type: 'string', enum: [...RECURRING_VALUES] },
-  type: { type: 'string', enum: [...TRANSFER_TYPES] },
-  idempotency_key: { type: 'string', minLength: 1, maxLength: 100 },
-  days_in_calendar: {
-    type: 'array',
-    maxItems: 31,
-    items: calendarDaySchema,
-  },
-  scheduled_date: { type: 'string', description: "'today' or YYYY-MM-DD, not before today" },
-  title: { type: 'string', maxLength: NOTE_MAX },
-  transfer_interval: { anyOf: [{ type: 'null' }, { type: 'integer', minimum: 1, maximum: 99 }] },
-  frequency: { anyOf: [{ type: 'null' }, { type: 'string', enum: [...FREQUENCIES] }], description: 'custom/variable only: the unit of transfer_interval' },
-} as const;
 
 /** Amount as two-decimal string; field errors when not a positive money amount. */
 const parseAmount = (value: string | number, errors: FieldErrors): string | null => {
@@ -102,20 +66,16 @@ const sameRef = (a: PocketRef, b: PocketRef) => String(a) === String(b);
  * Internal transfers (API-29..API-35): POST orders/ (immediate or scheduled, idempotent), PATCH orders/{id}/,
  * POST orders/{id}/execute/. Account-scoped (also under /api/households/).
  */
-export const orderRoutes = async (app: FastifyInstance, { database, households, now }: RouteOptions) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now }) => {
   const { db } = database;
 
-  app.post<{ Body: OrderBody }>('/orders/', {
+  app.post('/orders/', {
     config: { authWithBodyAccount: true },
     schema: {
       operationId: 'createOrder', tags: ['orders'],
       summary: 'Internal transfer: now (scheduled_date today, recurring none) or a scheduled/recurring order',
-      body: {
-        type: 'object',
-        required: ['account_id', 'from_qube', 'to_qube', 'amount', 'recurring', 'idempotency_key', 'scheduled_date'],
-        properties: orderProperties,
-      },
-      response: { 201: orderResultSchema, ...moneyErrorResponses },
+      body: OrderInput,
+      response: { 201: OrderResult, ...MoneyErrorResponses },
     },
   }, async (request, reply) => {
     const auth = requireAuth(request.auth);
@@ -139,7 +99,7 @@ export const orderRoutes = async (app: FastifyInstance, { database, households, 
     const to = pocketOfRef(body.to_qube);
     // API-51: an immediate transfer is a money event too, so it notifies (same statement).
     const notify = { type: 'info', title: 'Transfer completed' };
-    const answer = { amount, scheduled_date: date, recurring: body.recurring, from_qube: pocketRef(from), to_qube: pocketRef(to), status: 'executed' };
+    const answer = { amount, scheduled_date: date, recurring: body.recurring, from_qube: pocketRef(from), to_qube: pocketRef(to), status: 'executed' as const };
     const transfer = { accountId: account.id, from, to, amount, title, at, userId: user.id, notify };
     if (immediate) {
       // The hot path: key claim, movement and stored answer in one statement. A key that exists already (a repeat, or
@@ -147,12 +107,12 @@ export const orderRoutes = async (app: FastifyInstance, { database, households, 
       const done = await transferWithKey(db, transfer, { key: body.idempotency_key, hash: requestHash(body), response: answer });
       if (done !== 'conflict') {
         database.events.publish(account.id);
-        return reply.status(201).send({ id: done.out.id, ...answer });
+        return reply.status(201).send({ id: done.out.id, ...answer, account_version: await readAnswerVersion(db, account.id, body.idempotency_key) });
       }
     }
 
     const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx) => {
-      let response: Record<string, unknown>;
+      let response: OrderResult;
       if (immediate) {
         // Reached only when the key's first holder gave it up between our two looks: run the transfer under it.
         const done = await executeTransfer(tx, transfer);
@@ -186,24 +146,25 @@ export const orderRoutes = async (app: FastifyInstance, { database, households, 
         if (firstDate === todayIso) {
           // A series starting today: its first occurrence runs now (400 and nothing saved when the balance is too low).
           await runOccurrence(tx, order, at, 'throw');
-          response = { id: order.id, ...base, status: 'executed' };
+          response = { id: order.id, ...base, status: 'executed' as const };
         } else {
-          response = { id: order.id, ...base, scheduled_date: firstDate, status: 'scheduled' };
+          response = { id: order.id, ...base, scheduled_date: firstDate, status: 'scheduled' as const };
         }
       }
-      return { statusCode: 201, response: response as unknown };
+      return { statusCode: 201, response };
     });
     if (!result.replayed) database.events.publish(account.id);
-    return reply.status(result.statusCode).send(result.response);
+    // A replay answers what this route stored under the key: its own 201 OrderResult (only successes are stored).
+    return reply.status(result.statusCode as 201).send({ ...(result.response as OrderResult), account_version: await readAnswerVersion(db, account.id, body.idempotency_key) });
   });
 
-  app.patch<{ Params: { id: number }; Body: OrderPatch }>('/orders/:id/', {
+  app.patch('/orders/:id/', {
     schema: {
       operationId: 'updateOrder', tags: ['orders'],
       summary: 'Edits an active scheduled order (same fields as POST, all optional)',
-      params: idParams,
-      body: { type: 'object', required: ['account_id'], properties: { ...orderProperties, idempotency_key: { type: 'string', maxLength: 100 } } },
-      response: { 200: orderResultSchema, ...errorResponses },
+      params: IdParams,
+      body: OrderPatch,
+      response: { 200: OrderResult, ...ErrorResponses },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
@@ -257,18 +218,18 @@ export const orderRoutes = async (app: FastifyInstance, { database, households, 
         recurring: row.recurring,
         from_qube: pocketRef(row.fromQubeId),
         to_qube: pocketRef(row.toQubeId),
-        status: 'scheduled',
+        status: 'scheduled' as const,
       };
     });
   });
 
-  app.post<{ Params: { id: number }; Querystring: { account_id: number } }>('/orders/:id/execute/', {
+  app.post('/orders/:id/execute/', {
     schema: {
       operationId: 'executeOrder', tags: ['orders'],
       summary: 'Runs one occurrence of a scheduled order now and moves its next date on (a one-time order ends)',
-      params: idParams,
-      querystring: accountOnlyQuery,
-      response: { 200: { type: 'object', properties: { id: { type: 'integer' }, status: { type: 'string', enum: ['executed'] } } }, ...errorResponses },
+      params: IdParams,
+      querystring: AccountQuery,
+      response: { 200: OrderExecuted, ...ErrorResponses },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);

@@ -14,6 +14,7 @@ export const overviewRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.params.id, { households });
-    return overview(db, account, user.featureFlags);
+    // The version was read with the account, before the figures: they are at least as new as it (API-28).
+    return { ...(await overview(db, account, user.featureFlags)), account_version: account.changeVersion };
   });
 };

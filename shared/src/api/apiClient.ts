@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { API_VERSION, COMPANY, type CompanyId } from '../domain/constants';
+import { noteVersionOfAnswer } from '../bus/accountVersions';
 import { bus, type EventBus } from '../bus/eventBus';
 import { sessionStore } from '../session/sessionStore';
 import { readCookie } from '../session/cookies';
@@ -115,6 +116,8 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', p
     });
     // Every successful response moves the session end time ahead (SD-05).
     sessionStore.getState().refresh();
+    // A transfer's answer says which account version it made (API-28): the live-updates push about it is then skipped.
+    noteVersionOfAnswer(path, payload, response.data);
     return response;
   } catch (caught) {
     const error = axios.isAxiosError(caught)

@@ -1,7 +1,11 @@
-/** The smallest WebSocket surface the helper needs (the browser's, or `ws` in Node). */
+/** How a socket ended: its close code (1006 when the connection dropped or the upgrade was refused). */
+export type SocketClose = { code: number };
+
+/** The smallest WebSocket surface the helper needs (the browser's, or a fake in tests). */
 export type SocketLike = {
   onopen: ((event: unknown) => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
+  onclose?: ((event: SocketClose) => void) | null;
   send(data: string): void;
   close(): void;
 };
@@ -10,10 +14,15 @@ export type SocketFactory = (url: string) => SocketLike;
 
 /**
  * Opens a live-updates socket (SD-58): sends {type:'subscribe'} on open and hands every parsed
- * JSON message to the callback; messages that are not JSON are ignored. Without a URL it throws
- * 'Unable to connect to: {url}'.
+ * JSON message to the callback; messages that are not JSON are ignored; `onClose` hears how it
+ * ended. Without a URL it throws 'Unable to connect to: {url}'.
  */
-export function openSocket<T>(url: string | null | undefined, onMessage: (message: T) => void, create: SocketFactory = (u) => new WebSocket(u) as unknown as SocketLike): SocketLike {
+export function openSocket<T>(
+  url: string | null | undefined,
+  onMessage: (message: T) => void,
+  create: SocketFactory = (u) => new WebSocket(u) as unknown as SocketLike,
+  onClose?: (event: SocketClose) => void,
+): SocketLike {
   if (!url) throw new Error(`Unable to connect to: ${url}`);
   const socket = create(url);
   socket.onopen = () => socket.send(JSON.stringify({ type: 'subscribe' }));
@@ -25,5 +34,6 @@ export function openSocket<T>(url: string | null | undefined, onMessage: (messag
       // A message that is not JSON carries nothing for us.
     }
   };
+  if (onClose) socket.onclose = (event) => onClose({ code: typeof event?.code === 'number' ? event.code : 1006 });
   return socket;
 }

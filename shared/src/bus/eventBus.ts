@@ -32,9 +32,10 @@ export type BusEvents = {
   'activity:changed': { activityId?: number; scheduled?: boolean; reason: 'note' | 'cancelled' | 'executed' | 'reqube' };
   /**
    * The API's live-updates socket said this account's balances changed (a transfer in another tab,
-   * a scheduled item run by the server): areas showing balances refetch.
+   * a scheduled item run by the server): areas showing balances refetch, unless they already have
+   * `version` (the account's change version, API-28: e.g. their own transfer's).
    */
-  'account:updated': { accountId: number };
+  'account:updated': { accountId: number; version?: number };
   /** Qubes were created, edited, archived or reordered: lists and pickers refetch. */
   'qubes:changed': { qubeId?: number };
   'command:open-sign-up': { reason?: string };

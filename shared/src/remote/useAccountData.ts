@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { knownAccountVersion } from '../bus/accountVersions';
 import { bus } from '../bus/eventBus';
 import { ApiError } from '../api/apiClient';
 import { useSession } from '../session/useSession';
@@ -12,7 +13,9 @@ export type AccountDataState<T> =
 /**
  * Loads data for the active account and reloads it when the account switches or, with
  * `reloadOnTransfer`, when balances may have changed: a transfer, a qube created, edited, archived
- * or reordered, or an activity moved, run or cancelled. Every area stays current without a reload.
+ * or reordered, an activity moved, run or cancelled, or a live update of a version it does not have
+ * yet (a transfer's own push is skipped; one made elsewhere reloads once). Every area stays current
+ * without a reload.
  */
 export function useAccountData<T>(load: (accountId: number) => Promise<T>, options: { reloadOnTransfer?: boolean } = {}) {
   const accountId = useSession((s) => s.active_account?.id ?? null);
@@ -21,9 +24,13 @@ export function useAccountData<T>(load: (accountId: number) => Promise<T>, optio
   const [result, setResult] = useState<{ accountId: number; state: AccountDataState<T> } | null>(null);
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  // The account change version (API-28) this data is at least as new as: what the client knew when the load started
+  // (a transfer's answer is noted before its transfer:success). A live update it already covers is skipped.
+  const covered = useRef<{ accountId: number | null; version: number }>({ accountId: null, version: -1 });
 
   useEffect(() => {
     if (accountId === null) return;
+    covered.current = { accountId, version: knownAccountVersion(accountId) };
     let isCurrent = true;
     load(accountId).then(
       (data) => isCurrent && setResult({ accountId, state: { status: 'ready', data, error: null } }),
@@ -40,10 +47,26 @@ export function useAccountData<T>(load: (accountId: number) => Promise<T>, optio
 
   useEffect(() => {
     if (!options.reloadOnTransfer) return;
+    // Marks what a reload asked for now will cover, so a second event for the same change before the load starts is
+    // skipped too.
+    const cover = (accountId: number, version: number) => {
+      if (covered.current.accountId === accountId) covered.current.version = Math.max(covered.current.version, version);
+    };
+    const onUpdated = ({ accountId: updated, version: changed }: { accountId: number; version?: number }) => {
+      if (updated !== sessionStore.getState().active_account?.id) return;
+      if (changed !== undefined && covered.current.accountId === updated && changed <= covered.current.version) return;
+      cover(updated, changed ?? -1);
+      reload();
+    };
+    const onTransfer = () => {
+      const active = sessionStore.getState().active_account?.id;
+      if (active !== undefined) cover(active, knownAccountVersion(active));
+      reload();
+    };
     const subscriptions = [
-      bus.on('transfer:success').subscribe(reload),
+      bus.on('transfer:success').subscribe(onTransfer),
       bus.on('qubes:changed').subscribe(reload),
-      bus.on('account:updated').subscribe(({ accountId: updated }) => updated === sessionStore.getState().active_account?.id && reload()),
+      bus.on('account:updated').subscribe(onUpdated),
       // A note changes no balance.
       bus.on('activity:changed').subscribe(({ reason }) => reason !== 'note' && reload()),
     ];

@@ -29,7 +29,7 @@ describe('NotificationBell first paint', () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter>
-        <NotificationBell socketFactory={null} />
+        <NotificationBell />
       </MemoryRouter>,
     );
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });

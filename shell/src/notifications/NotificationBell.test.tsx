@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { api, bus, sessionStore, type Me, type SocketFactory, type SocketLike } from '@qube/shared';
+import { startLiveUpdates } from '../live/liveUpdates';
 import { makeAccount, makeMe } from '@qube/shared/test-utils';
 import { TopBar } from '../layout/TopBar';
 import { NotificationBell } from './NotificationBell';
@@ -45,12 +46,16 @@ function fakeSocket() {
   return { socket, factory, sent, urls };
 }
 
+let stopLive: () => void = () => undefined;
+afterEach(() => stopLive());
+
 function setup({ me = makeMe({ primary_account: account, households: [household] }) as Me | null, socketFactory = null as SocketFactory | null } = {}) {
   if (me) act(() => sessionStore.getState().startSession({ token: 'tok', me, account, trustDevice: false }));
+  stopLive = startLiveUpdates({ socketFactory, getTicket: async () => 'ticket-1', pageUrl: () => 'http://localhost/' });
   const user = userEvent.setup();
   const view = render(
     <MemoryRouter initialEntries={['/dashboard']}>
-      <NotificationBell socketFactory={socketFactory} />
+      <NotificationBell />
       <button type="button">Elsewhere</button>
     </MemoryRouter>,
   );
@@ -106,14 +111,14 @@ describe('NotificationBell', () => {
     expect(get.mock.calls.filter(([path]) => path === 'accounts/11/updates/')).toHaveLength(1);
   });
 
-  it('SH-56 API-28 takes the count from the overview a live-updates socket message carries and announces account:updated', async () => {
+  it('SH-56 API-28 takes the count from the overview the shell\'s live-updates socket pushes and announces account:updated', async () => {
     mockApi({ 10: 3 });
     const updates: unknown[] = [];
     const subscription = bus.on('account:updated').subscribe((p) => updates.push(p));
     const live = fakeSocket();
     setup({ socketFactory: live.factory });
     await screen.findByRole('button', { name: 'Notifications, 3 unread' });
-    expect(live.urls).toEqual(['ws://localhost/api/accounts/10/updates/?token=tok&company=1']);
+    expect(live.urls).toEqual(['ws://localhost/api/accounts/10/updates/?ticket=ticket-1&company=1']);
     act(() => live.socket.onopen?.({}));
     expect(live.sent).toEqual([JSON.stringify({ type: 'subscribe' })]);
 

@@ -1,18 +1,17 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useSession, type SocketFactory, type SocketLike } from '@qube/shared';
+import { useSession } from '@qube/shared';
 import { useUnreadCount } from './useUnreadCount';
 
 /**
  * The top bar's notifications bell (SH-56, SH-57): a plain button with the unread count. The panel
  * is loaded on the first open only, so the first paint carries neither it nor its styles.
  */
-export function NotificationBell({ socketFactory = browserSocket }: Props) {
+export function NotificationBell() {
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const isAnonymous = useSession((s) => s.isAnonymous);
   const accountId = useSession((s) => s.active_account?.id ?? null);
-  const token = useSession((s) => s.token);
   const isEnabled = isLoggedIn && !isAnonymous;
-  const [count, setCount] = useUnreadCount({ accountId, isEnabled, token, socketFactory });
+  const [count, setCount] = useUnreadCount({ accountId, isEnabled });
   const [isOpen, setIsOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapperRef = useRef<HTMLSpanElement>(null);
@@ -72,8 +71,6 @@ export function NotificationBell({ socketFactory = browserSocket }: Props) {
 
 const NotificationsPanel = lazy(() => import('./NotificationsPanel').then((m) => ({ default: m.NotificationsPanel })));
 
-const browserSocket: SocketFactory | null = typeof WebSocket === 'function' ? (url) => new WebSocket(url) as unknown as SocketLike : null;
-
 const BADGE = {
   position: 'absolute',
   top: -4,
@@ -89,8 +86,3 @@ const BADGE = {
   lineHeight: '20px',
   textAlign: 'center',
 } as const;
-
-type Props = {
-  /** Opens the live-updates socket; null turns live updates off (tests, or a page without sockets). */
-  socketFactory?: SocketFactory | null;
-};

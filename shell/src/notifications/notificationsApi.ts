@@ -1,13 +1,10 @@
-import { api, LIMITS, QUBE_LIST_LIMIT, resolvePath, type ApiConfig, type Notification, type Overview, type Page, type Qube } from '@qube/shared';
+import { api, LIMITS, QUBE_LIST_LIMIT, type Notification, type Overview, type Page, type Qube } from '@qube/shared';
 
 /**
  * A notification as the panel reads it. `activity_id` is being added to the API now; until every
  * server sends it, it is optional and a notification without it simply has no transaction to open.
  */
 export type PanelNotification = Notification & { activity_id?: number | null };
-
-/** What a live-updates socket sends (api/README.md): the account's overview after every money movement. */
-export type LiveUpdate = { type?: string; account_id?: number; instance?: Partial<Overview> };
 
 // Background calls show their own state (badge, inline error), so none of them raises a toast;
 // a 401 still logs out (the client applies it whatever `mute` says).
@@ -66,17 +63,4 @@ export async function markAllRead(accountId: number, lastNotificationId: number)
  */
 export function shouldMarkRead(notifications: readonly PanelNotification[]): boolean {
   return notifications[0] !== undefined && !notifications[0].is_seen;
-}
-
-/**
- * The live-updates socket URL (API-28): the updates path under the API base (households prefix
- * included), ws(s) scheme, and the token and company as query parameters because a browser socket
- * cannot send headers.
- */
-export function liveUpdatesUrl(accountId: number, token: string, config: Pick<ApiConfig, 'baseURL' | 'companyId'>, pageUrl: string): string {
-  const url = new URL(resolvePath(`accounts/${accountId}/updates/`), new URL(config.baseURL, pageUrl));
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.searchParams.set('token', token);
-  url.searchParams.set('company', String(config.companyId));
-  return url.toString();
 }

@@ -1,25 +1,23 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { bus, getApiConfig, openSocket, sessionStore, type SocketFactory, type SocketLike } from '@qube/shared';
-import { fetchUnreadCount, liveUpdatesUrl, unreadCountOf, type LiveUpdate } from './notificationsApi';
+import { bus, sessionStore } from '@qube/shared';
+import { liveOverviews } from '../live/liveUpdates';
+import { fetchUnreadCount, unreadCountOf } from './notificationsApi';
 
 type Options = {
   /** The active account; null while there is none. */
   accountId: number | null;
   /** False for a logged-out or anonymous session (SH-57): nothing is fetched or opened. */
   isEnabled: boolean;
-  token: string | null;
-  /** Opens the live-updates socket; null turns live updates off. */
-  socketFactory: SocketFactory | null;
 };
 
 type Unread = { accountId: number; count: number };
 
 /**
  * The bell's unread count (SH-56): GET accounts/{id}/updates/ for the active account, again on
- * `transfer:success` and `account:switched`, and straight from the overview a live-updates socket
- * message carries. The returned setter lets the panel report the count its mark-read call returned.
+ * `transfer:success` and `account:switched`, and straight from the overview the shell's live-updates
+ * connection (`live/liveUpdates.ts`) pushes. The returned setter lets the panel report the count its mark-read call returned.
  */
-export function useUnreadCount({ accountId, isEnabled, token, socketFactory }: Options): [number, (count: number) => void] {
+export function useUnreadCount({ accountId, isEnabled }: Options): [number, (count: number) => void] {
   const [unread, setUnread] = useState<Unread | null>(null);
   const tracker = useRef<{ loadingFor: number | null; hasNewerRequest: boolean }>({ loadingFor: null, hasNewerRequest: false });
 
@@ -67,27 +65,13 @@ export function useUnreadCount({ accountId, isEnabled, token, socketFactory }: O
   }, [isEnabled, load]);
 
   useEffect(() => {
-    if (!isEnabled || accountId === null || !token || !socketFactory) return;
-    let socket: SocketLike;
-    try {
-      const url = liveUpdatesUrl(accountId, token, getApiConfig(), globalThis.location?.href ?? 'http://localhost/');
-      socket = openSocket<LiveUpdate>(
-        url,
-        (message) => {
-          if (message.type !== 'overview' || (message.account_id !== undefined && message.account_id !== accountId)) return;
-          const count = unreadCountOf(message.instance);
-          if (count !== null) setUnread({ accountId, count });
-          // The shell's one live-updates connection: every area showing balances hears of the change.
-          bus.emit('account:updated', { accountId });
-        },
-        socketFactory,
-      );
-    } catch {
-      // No live updates (no socket support or no URL): the fetches on events still keep the count.
-      return;
-    }
-    return () => socket.close();
-  }, [isEnabled, accountId, token, socketFactory]);
+    if (!isEnabled || accountId === null) return;
+    const subscription = liveOverviews.subscribe((pushed) => {
+      const count = pushed.accountId === accountId ? unreadCountOf(pushed.overview) : null;
+      if (count !== null) setUnread({ accountId, count });
+    });
+    return () => subscription.unsubscribe();
+  }, [isEnabled, accountId]);
 
   const setCount = useMemo(
     () => (count: number) => {

@@ -1,4 +1,4 @@
-import { api, bannerStore, bus, SESSION_TIMING, sessionStore } from '@qube/shared';
+import { api, bannerStore, bus, resetAccountVersions, SESSION_TIMING, sessionStore } from '@qube/shared';
 
 export type LogoutOptions = { expired?: boolean; referrer?: string | null };
 
@@ -34,6 +34,7 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
     isLoggingOut = false;
   }
   sessionStore.getState().reset();
+  resetAccountVersions();
   if (options.referrer) sessionStore.getState().setRequestUrl(options.referrer);
   bus.emit('session:logout', { expired: options.expired ?? false });
   bus.reset();
