@@ -80,13 +80,20 @@ export type Address = Static<typeof Address>;
 
 /** The most files of one upload. */
 export const MAX_DOCUMENTS_PER_UPLOAD = 5;
+/** The largest proof-of-address file: 5 MB. */
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+/** The longest content_base64: a 5 MB file in padded base64 (4 characters per 3 bytes), 6,990,508 characters. */
+export const MAX_DOCUMENT_BASE64_LENGTH = 4 * Math.ceil(MAX_DOCUMENT_BYTES / 3);
 
 /** One proof-of-address file, base64 in JSON (a multipart upload is turned into this shape). */
 export const DocumentUpload = Type.Object({
   name: Type.String({ maxLength: 1000 }),
   content_type: Type.String({ maxLength: 200 }),
   size: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Ignored: the size of the decoded bytes is stored' })),
-  content_base64: Type.String({ description: 'At most 5 MB once decoded (the body limit bounds it)' }),
+  content_base64: Type.String({
+    maxLength: MAX_DOCUMENT_BASE64_LENGTH,
+    description: 'The file in padded base64 (RFC 4648, no line breaks), at most 5 MB once decoded',
+  }),
 }, { additionalProperties: false });
 export type DocumentUpload = Static<typeof DocumentUpload>;
 

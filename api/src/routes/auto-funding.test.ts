@@ -112,4 +112,29 @@ describe('per-qube auto funding', () => {
     const set = await api.call('PUT', '/api/households/qubes/auto-funding/', { token: plus.token, body: { account_id: plus.accountId, qubes: [{ qube_id: first.qube_id, auto_fund_choice: 2 }] } });
     expect(set.json().results[0]).toEqual({ ...first, auto_fund_choice: 2 });
   });
+
+  it('an unknown body property answers 400 with a fallback_message and changes nothing (account switch and qube choices)', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const before = await choicesOf(alex);
+    const groceries = idOf(before, 'Groceries');
+    const summary = () => api.call('GET', `/api/accounts/${alex.accountId}/auto-funding/`, { token: alex.token }).then((r) => r.json());
+    const switchBefore = await summary();
+    for (const res of [
+      await api.call('POST', `/api/accounts/${alex.accountId}/auto-funding/`, { token: alex.token, body: { auto_funding_enabled: !switchBefore.auto_funding_enabled, surprise: true } }),
+      await api.call('PUT', '/api/qubes/auto-funding/', { token: alex.token, body: { account_id: alex.accountId, qubes: [{ qube_id: groceries, auto_fund_choice: 0 }], surprise: 1 } }),
+      await put(alex, [{ qube_id: groceries, auto_fund_choice: 0, surprise: 1 } as { qube_id: number; auto_fund_choice: unknown }]),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ fallback_message: expect.any(String), code: 'invalid' });
+    }
+    expect(await choicesOf(alex)).toEqual(before);
+    expect(await summary()).toEqual(switchBefore);
+  });
+
+  it('a qube id beyond the PostgreSQL integer range answers 400, not a database error', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const res = await put(alex, [{ qube_id: 2_147_483_648, auto_fund_choice: 0 }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fallback_message: expect.any(String), code: 'invalid' });
+  });
 });

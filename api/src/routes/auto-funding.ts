@@ -1,31 +1,18 @@
+import { AccountAutoFunding, AccountAutoFundingInput } from '@qube/contract/accounts';
+import { AccountQuery, ErrorResponses, IdParams } from '@qube/contract/common';
+import { QubeAutoFundingInput, QubeAutoFundingList } from '@qube/contract/qubes';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { accounts, qubes } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
 import { syncAutoFunding } from '../domain/autoFunding';
-import { toAutoFundChoice, toQubeType, type AutoFundChoice } from '../domain/budgets';
+import { toAutoFundChoice, toQubeType } from '../domain/budgets';
 import { inTransaction, lockAccount, QUBE_NOT_FOUND } from '../domain/orders';
 import { requireInternalTransfer } from '../domain/permissions';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { accountOnlyQuery, errorResponses, idParams } from '../schemas';
 import type { RouteOptions } from './types';
-
-const summarySchema = { type: 'object', properties: { auto_funding_enabled: { type: 'boolean' } } } as const;
-
-const choiceSchema = { type: 'integer', enum: [0, 1, 2], description: "PL-18: 0 none, 1 'Fill To Budget', 2 '100% of Budget'" } as const;
-const qubeChoicesSchema = {
-  type: 'object',
-  properties: {
-    results: {
-      type: 'array',
-      items: { type: 'object', properties: { qube_id: { type: 'integer' }, name: { type: 'string' }, type: { type: 'string' }, auto_fund_choice: choiceSchema } },
-    },
-  },
-} as const;
-
-type QubeChoice = { qube_id: number; auto_fund_choice: AutoFundChoice };
 
 /** The account's active qubes in their manual order, each with its auto-fund choice (PL-17). */
 const qubeChoices = async (db: Db, accountId: number) => {
@@ -41,23 +28,23 @@ const qubeChoices = async (db: Db, accountId: number) => {
  * API-54 auto funding: GET/POST accounts/{id}/auto-funding/ {auto_funding_enabled}; PL-17 per-qube choices: GET/PUT
  * qubes/auto-funding/. Account-scoped.
  */
-export const autoFundingRoutes = async (app: FastifyInstance, { database, households, now }: RouteOptions) => {
+export const autoFundingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now }) => {
   const { db } = database;
-  app.get<{ Params: { id: number } }>('/accounts/:id/auto-funding/', {
-    schema: { operationId: 'getAccountAutoFunding', tags: ['auto-funding'], summary: 'Auto funding summary', params: idParams, response: { 200: summarySchema, ...errorResponses } },
+  app.get('/accounts/:id/auto-funding/', {
+    schema: { operationId: 'getAccountAutoFunding', tags: ['auto-funding'], summary: 'Auto funding summary', params: IdParams, response: { 200: AccountAutoFunding, ...ErrorResponses } },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.params.id, { households });
     return { auto_funding_enabled: account.autoFundingEnabled };
   });
 
-  app.post<{ Params: { id: number }; Body: { auto_funding_enabled: boolean } }>('/accounts/:id/auto-funding/', {
+  app.post('/accounts/:id/auto-funding/', {
     schema: {
       operationId: 'setAccountAutoFunding', tags: ['auto-funding'],
       summary: 'Turns auto funding on/off: (re)creates or ends the scheduled auto_allocation orders of the budgeted qubes',
-      params: idParams,
-      body: { type: 'object', required: ['auto_funding_enabled'], properties: { auto_funding_enabled: { type: 'boolean' } } },
-      response: { 200: summarySchema, ...errorResponses },
+      params: IdParams,
+      body: AccountAutoFundingInput,
+      response: { 200: AccountAutoFunding, ...ErrorResponses },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
@@ -72,12 +59,12 @@ export const autoFundingRoutes = async (app: FastifyInstance, { database, househ
     return { auto_funding_enabled: enabled };
   });
 
-  app.get<{ Querystring: { account_id: number } }>('/qubes/auto-funding/', {
+  app.get('/qubes/auto-funding/', {
     schema: {
       operationId: 'listQubeAutoFunding', tags: ['auto-funding'],
       summary: "Each active qube's auto-fund choice, in the qubes' manual order",
-      querystring: accountOnlyQuery,
-      response: { 200: qubeChoicesSchema, ...errorResponses },
+      querystring: AccountQuery,
+      response: { 200: QubeAutoFundingList, ...ErrorResponses },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
@@ -85,27 +72,12 @@ export const autoFundingRoutes = async (app: FastifyInstance, { database, househ
     return qubeChoices(db, account.id);
   });
 
-  app.put<{ Body: { account_id: number; qubes: QubeChoice[] } }>('/qubes/auto-funding/', {
+  app.put('/qubes/auto-funding/', {
     schema: {
       operationId: 'setQubeAutoFunding', tags: ['auto-funding'],
       summary: 'Sets the auto-fund choice of several qubes at once (all or none); answers every active qube as GET does',
-      body: {
-        type: 'object',
-        required: ['account_id', 'qubes'],
-        properties: {
-          account_id: { type: 'integer', minimum: 1 },
-          qubes: {
-            type: 'array',
-            maxItems: 1000,
-            items: {
-              type: 'object',
-              required: ['qube_id', 'auto_fund_choice'],
-              properties: { qube_id: { type: 'integer', minimum: 1 }, auto_fund_choice: choiceSchema },
-            },
-          },
-        },
-      },
-      response: { 200: qubeChoicesSchema, ...errorResponses },
+      body: QubeAutoFundingInput,
+      response: { 200: QubeAutoFundingList, ...ErrorResponses },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
