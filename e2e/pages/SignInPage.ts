@@ -19,7 +19,7 @@ export class SignInPage {
   /** Signs in and waits until the site has left the sign-in page. */
   async signInAndWait(email: string, password = DEMO_PASSWORD) {
     await this.signIn(email, password);
-    await expect(this.page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+    await expect(this.page.getByRole('button', { name: /profile menu/i })).toBeVisible();
   }
 
   async expectVisible() {

@@ -9,7 +9,7 @@ export class TopBar {
   }
 
   async expectVisible() {
-    await expect(this.page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+    await expect(this.page.getByRole('button', { name: /profile menu/i })).toBeVisible();
   }
 
   async go(label: string) {
@@ -17,7 +17,7 @@ export class TopBar {
   }
 
   async logout() {
-    await this.page.getByRole('button', { name: 'Profile menu' }).click();
+    await this.page.getByRole('button', { name: /profile menu/i }).click();
     await this.page.getByRole('menuitem', { name: 'Logout' }).click();
   }
 }

@@ -35,9 +35,9 @@ test("CO-06 CO-03 the coaching portal standalone signs in a coach and shows its 
 
   await standaloneSignIn(page, 'coach@demo.qube');
   await expect(page.getByRole('heading', { name: 'Partner Dashboard', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Partner Portal home' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Qube Partner Portal home' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Qube Partner Portal');
-  const profile = page.getByRole('button', { name: 'Profile menu' });
+  const profile = page.getByRole('button', { name: /profile menu/i });
   await expect(profile).toContainText('Cora');
   await profile.click();
   await expect(page.getByRole('link', { name: 'Go to Personal View' })).toHaveAttribute('href', 'http://localhost:8080/dashboard');
@@ -52,7 +52,7 @@ test("CO-06 CO-03 the coaching portal standalone signs in a coach and shows its 
 test("CO-04 'Go to Personal View' opens the coach's logged-in home on the main site", async ({ page }) => {
   await page.goto(PORTAL);
   await standaloneSignIn(page, 'coach@demo.qube');
-  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('button', { name: /profile menu/i }).click();
   await page.getByRole('link', { name: 'Go to Personal View' }).click();
   await expect(page).toHaveURL('http://localhost:8080/dashboard');
   // Same session: the shell resumes it from the cookies, no second sign-in.
@@ -66,8 +66,8 @@ test('inside the shell the coaching pages keep the shell chrome (no second top b
   await signIn.signInAndWait('coach@demo.qube');
   await page.goto('/coaching/dashboard');
   await expect(page.getByRole('heading', { name: 'Partner Dashboard', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Profile menu' })).toHaveCount(1);
-  await expect(page.getByRole('link', { name: 'Partner Portal home' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /profile menu/i })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Qube Partner Portal home' })).toHaveCount(0);
 });
 
 test.describe('overriding one remote for one browser', () => {

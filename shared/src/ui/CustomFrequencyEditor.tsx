@@ -116,14 +116,17 @@ export function CustomFrequencyEditor({ value, onChange, maxDays = -1, disabled 
   );
 }
 
-/** Toggle buttons (aria-pressed) showing a short label and named in full. */
+/**
+ * Toggle buttons (aria-pressed) named by their short label, as shown (a name must hold the visible text,
+ * WCAG 2.5.3: 'Fri' is not in 'Friday'); the full name is the tooltip and the description.
+ */
 function ToggleGroup({ label, options, selected, onToggle, disabled }: ToggleGroupProps) {
   return (
     <Flex role="group" aria-label={label} gap={4} wrap>
       {options.map((option) => {
         const isOn = selected.includes(option.value);
         return (
-          <Button key={option.value} size="small" type={isOn ? 'primary' : 'default'} aria-pressed={isOn} aria-label={option.name} onClick={() => onToggle(option.value)} disabled={disabled}>
+          <Button key={option.value} size="small" type={isOn ? 'primary' : 'default'} aria-pressed={isOn} title={option.name} onClick={() => onToggle(option.value)} disabled={disabled}>
             {option.label}
           </Button>
         );

@@ -44,7 +44,7 @@ describe('TopBar', () => {
     const { user } = setup(me());
     expect(screen.getByRole('link', { name: 'Qube home' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Planning');
-    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await user.click(screen.getByRole('button', { name: 'Alex profile menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Manage Plan' })).toBeInTheDocument();
   });
@@ -88,13 +88,13 @@ describe('TopBar', () => {
 
   it('SH-51 titles the limited user\'s site Playground', () => {
     setup(me({ user_type: 'limited_user' }));
-    expect(screen.getByRole('link', { name: 'Qube home' })).toHaveTextContent('Qube Playground');
+    expect(screen.getByRole('link', { name: 'Qube Playground home' })).toHaveTextContent('Qube Playground');
   });
 
   it('SH-54 offers the Partner Portal to a coach with an active feature', async () => {
     jest.spyOn(api, 'get').mockResolvedValue({ data: { id: 1, current_subscription: { program: { program_type: 'coach', affiliate_features: ['dashboard'] } } } } as never);
     const { user } = setup(me({ is_coach: true }));
-    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await user.click(screen.getByRole('button', { name: 'Alex profile menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Go to Partner Portal' })).toBeInTheDocument();
   });
 

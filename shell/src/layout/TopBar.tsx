@@ -35,6 +35,7 @@ export function TopBar({ companyId, brandName, primaryColor }: Props) {
   if (!me) return null;
 
   const navItems = navigationFor(me, companyId);
+  const siteName = isLimited(me) ? `${brandName} Playground` : brandName;
   const entries = profileMenuEntries({
     me,
     activeAccount: account,
@@ -59,8 +60,8 @@ export function TopBar({ companyId, brandName, primaryColor }: Props) {
         <button type="button" className="qube-button qube-topbar-narrow" aria-label="Open menu" onClick={() => setIsDrawerOpen(true)}>
           ☰
         </button>
-        <Link to={homePath(companyId)} aria-label={`${brandName} home`}>
-          <Logo name={isLimited(me) ? `${brandName} Playground` : brandName} color={primaryColor} isPlus={isPlus(account)} />
+        <Link to={homePath(companyId)} aria-label={`${siteName} home`}>
+          <Logo name={siteName} color={primaryColor} isPlus={isPlus(account)} />
         </Link>
         <nav aria-label="Main" className="qube-topbar-wide" style={{ gap: 4, flex: 1, flexWrap: 'wrap' }}>
           {navItems.map((item) => (
@@ -78,12 +79,14 @@ export function TopBar({ companyId, brandName, primaryColor }: Props) {
           )}
           <NotificationBell />
           <AccountSwitcher companyId={companyId} />
-          <MenuButton ariaLabel="Profile menu" className="qube-button" entries={entries.map((e) => ({ ...e, dividerBefore: e.key === 'logout' }))} onSelect={onEntry}>
+          {/* Named by what it shows plus hidden words ('Alex profile menu'): a name must hold the visible text. */}
+          <MenuButton className="qube-button" entries={entries.map((e) => ({ ...e, dividerBefore: e.key === 'logout' }))} onSelect={onEntry}>
             <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
               <span className="qube-avatar" style={{ background: primaryColor }} aria-hidden="true">
                 {me.first_name.slice(0, 1)}
               </span>
               <span className="qube-topbar-wide">{me.first_name}</span>
+              <span className="qube-visually-hidden"> profile menu</span>
             </span>
           </MenuButton>
         </span>

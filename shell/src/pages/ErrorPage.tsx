@@ -3,6 +3,7 @@ import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '@qube/shared';
 import { logout } from '../session/logout';
+import { ResultTitle } from '../ui/ResultTitle';
 
 type Props = { status: 404 | 500; message?: string };
 
@@ -21,7 +22,7 @@ export function ErrorPage({ status, message }: Props) {
   return (
     <Result
       status={isNotFound ? '404' : '500'}
-      title={isNotFound ? 'Oops! Page Not Found' : 'Something went wrong'}
+      title={<ResultTitle>{isNotFound ? 'Oops! Page Not Found' : 'Something went wrong'}</ResultTitle>}
       subTitle={isNotFound ? 'The page you are looking for does not exist.' : (message ?? 'We encountered an error.')}
       extra={[
         <Button type="primary" key="home" onClick={() => navigate('/')}>

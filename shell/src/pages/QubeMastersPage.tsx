@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { Link } from 'react-router-dom';
 import { api } from '@qube/shared';
+import { ResultTitle } from '../ui/ResultTitle';
 
 export const QUBE_MASTERS_DOWN = 'Qube Masters course is currently down for maintenance.';
 
@@ -42,7 +43,7 @@ export function QubeMastersPage() {
     return (
       <Result
         status="warning"
-        title={QUBE_MASTERS_DOWN}
+        title={<ResultTitle>{QUBE_MASTERS_DOWN}</ResultTitle>}
         subTitle="Please try again in a little while."
         extra={[
           <Button

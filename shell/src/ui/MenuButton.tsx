@@ -3,9 +3,10 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 export type MenuEntry = { key: string; label: string; disabled?: boolean; dividerBefore?: boolean };
 
 type Props = {
-  /** The button's content and accessible name. */
+  /** The button's content; it names the button (and its menu) unless `ariaLabel` does. */
   children: ReactNode;
-  ariaLabel: string;
+  /** A name for a button whose content does not say enough; it must contain the content's visible text (WCAG 2.5.3). */
+  ariaLabel?: string;
   entries: MenuEntry[];
   onSelect: (key: string) => void;
   className?: string;
@@ -22,6 +23,7 @@ export function MenuButton({ children, ariaLabel, entries, onSelect, className =
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
+  const buttonId = useId();
 
   const items = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []);
   const close = (returnFocus = true) => {
@@ -62,6 +64,7 @@ export function MenuButton({ children, ariaLabel, entries, onSelect, className =
     <span className="qube-menu">
       <button
         ref={buttonRef}
+        id={buttonId}
         type="button"
         className={className}
         aria-label={ariaLabel}
@@ -79,7 +82,7 @@ export function MenuButton({ children, ariaLabel, entries, onSelect, className =
         {children}
       </button>
       {isOpen && (
-        <ul ref={listRef} id={menuId} role="menu" aria-label={ariaLabel} className={`qube-menu-list qube-menu-${align}`} onKeyDown={onKeyDown}>
+        <ul ref={listRef} id={menuId} role="menu" aria-labelledby={buttonId} className={`qube-menu-list qube-menu-${align}`} onKeyDown={onKeyDown}>
           {entries.map((entry) => (
             <li
               key={entry.key}

@@ -24,8 +24,8 @@ describe('CoachingLayout (the portal as its own site)', () => {
         <p>Partner page</p>
       </CoachingLayout>,
     );
-    expect(screen.getByRole('link', { name: 'Partner Portal home' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Profile menu' })).toHaveTextContent('CCora');
+    expect(screen.getByRole('link', { name: 'Qube Partner Portal home' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cora profile menu' })).toHaveTextContent('CCora');
     expect(screen.getByRole('main')).toHaveTextContent('Partner page');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Qube Partner Portal');
   });
@@ -37,7 +37,7 @@ describe('CoachingLayout (the portal as its own site)', () => {
         <p>Partner page</p>
       </CoachingLayout>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cora profile menu' }));
     expect(await screen.findByRole('link', { name: 'Go to Personal View' })).toHaveAttribute('href', 'http://localhost:8080/dashboard');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(context.signOut).toHaveBeenCalledTimes(1);
@@ -49,7 +49,7 @@ describe('CoachingLayout (the portal as its own site)', () => {
         <p>Partner page</p>
       </CoachingLayout>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cora profile menu' }));
     expect(await screen.findByRole('link', { name: 'Go to Personal View' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
   });
@@ -71,13 +71,13 @@ describe('CoachingApp', () => {
 
   it('CO-03 inside the shell the portal keeps the shell chrome: no second top bar', () => {
     render(<CoachingApp name="coaching" />);
-    expect(screen.queryByRole('button', { name: 'Profile menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /profile menu/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
   it('CO-03 on its own site the portal has its own layout around the pages', () => {
     render(<CoachingApp name="coaching" standalone={site()} />);
-    expect(screen.getByRole('button', { name: 'Profile menu' })).toHaveTextContent('Cora');
+    expect(screen.getByRole('button', { name: 'Cora profile menu' })).toHaveTextContent('Cora');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useSession, type StandaloneContext } from '@qube/shared';
 import { isWebView } from './coachingSite';
 
 const PRIMARY = '#1f5fd1';
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 function PortalLogo() {
   return (
@@ -12,7 +13,7 @@ function PortalLogo() {
         <rect x="3" y="3" width="22" height="22" rx="6" fill={PRIMARY} />
         <rect x="9" y="9" width="10" height="10" rx="2" fill="#fff" />
       </svg>
-      Qube
+      Qube{' '}
       <span style={{ fontWeight: 400, fontSize: 15, color: '#3a3a3c' }}>Partner Portal</span>
     </span>
   );
@@ -35,12 +36,14 @@ export function CoachingLayout({ site, children, userAgent = globalThis.navigato
     <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', background: '#f5f7fa', fontFamily: 'inherit' }}>
       <header style={{ background: '#fff', borderBottom: '1px solid #e5e8ee' }}>
         <div style={{ maxWidth: 1120, margin: '0 auto', padding: '8px 16px', display: 'flex', alignItems: 'center', gap: 16 }}>
-          <a href="/coaching/dashboard" aria-label="Partner Portal home" style={{ textDecoration: 'none' }}>
+          <a href="/coaching/dashboard" aria-label="Qube Partner Portal home" style={{ textDecoration: 'none' }}>
             <PortalLogo />
           </a>
           <span style={{ marginLeft: 'auto' }}>
             <Dropdown
               trigger={['click']}
+              // In the header, not at the end of <body>: the menu stays inside a landmark.
+              getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
               menu={{
                 items,
                 onClick: ({ key }) => {
@@ -48,8 +51,17 @@ export function CoachingLayout({ site, children, userAgent = globalThis.navigato
                 },
               }}
             >
-              <Button type="text" aria-label="Profile menu" icon={<Avatar size="small" style={{ background: PRIMARY }}>{firstName.slice(0, 1)}</Avatar>}>
+              {/* Named by what it shows plus hidden words ('Cora profile menu'): a name must hold the visible text. */}
+              <Button
+                type="text"
+                icon={
+                  <Avatar size="small" aria-hidden="true" style={{ background: PRIMARY }}>
+                    {firstName.slice(0, 1)}
+                  </Avatar>
+                }
+              >
                 {firstName}
+                <span style={VISUALLY_HIDDEN}> profile menu</span>
               </Button>
             </Dropdown>
           </span>

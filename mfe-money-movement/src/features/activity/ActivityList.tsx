@@ -1,72 +1,73 @@
-import type { KeyboardEvent } from 'react';
-import { Checkbox, List, Tag, Typography } from 'antd';
+import { Checkbox, Empty, Tag } from 'antd';
 import { formatDate, formatMoney, type Activity } from '@qube/shared';
 import { activityChips } from './activityGroups';
+import { ActivityRow } from '../../ui/ActivityRow';
 
 const when = (a: Activity) => a.transaction_datetime ?? a.scheduled_date;
 
 /**
  * Rows of activity: what, which qubes, when, amount with its sign, and the status chips. With `onOpen` each row
- * is a button (click, Enter or Space) that opens the item's details; with `selection` each row has a checkbox
- * instead (bulk ReQube).
+ * is a button that opens the item's details; with `selection` each row has a checkbox instead (bulk ReQube).
+ * A plain list of list items, each holding its button: a list item that is itself a button is no list item.
  */
 export function ActivityList({ rows, emptyText, label, onOpen, selection }: Props) {
   return (
     <section aria-label={label}>
-    <List
-      dataSource={rows}
-      locale={{ emptyText }}
-      renderItem={(a) => {
-        const qubes = [a.qube?.name, a.other_qube?.name].filter(Boolean).join(' → ');
-        const rowLabel = `${a.title || a.transaction_type_description} ${formatMoney(a.amount)}`;
-        return (
-          <List.Item
-            key={a.id}
-            aria-label={rowLabel}
-            {...(onOpen && !selection && {
-              role: 'button',
-              tabIndex: 0,
-              style: { cursor: 'pointer' },
-              onClick: () => onOpen(a),
-              onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-                if (event.key !== 'Enter' && event.key !== ' ') return;
-                event.preventDefault();
-                onOpen(a);
-              },
-            })}
-          >
-            {selection && (
-              <Checkbox
-                aria-label={`Select ${rowLabel}`}
-                checked={selection.isSelected(a)}
-                disabled={!selection.canSelect(a)}
-                onChange={() => selection.onToggle(a)}
-                style={{ marginRight: 12 }}
+      {rows.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+      ) : (
+        <ul style={LIST}>
+          {rows.map((a) => {
+            const qubes = [a.qube?.name, a.other_qube?.name].filter(Boolean).join(' → ');
+            const row = (
+              <ActivityRow
+                title={a.title || a.merchant?.merchant_name || a.transaction_type_description}
+                chips={activityChips(a).map((chip) => (
+                  <Tag key={chip} style={{ marginInlineEnd: 0 }}>
+                    {chip}
+                  </Tag>
+                ))}
+                details={[a.transaction_type_description, qubes, when(a) ? formatDate(when(a) as string) : null, a.frequency_name && a.scheduled_date ? a.frequency_name : null]
+                  .filter(Boolean)
+                  .join(' · ')}
+                amount={formatMoney(a.amount)}
+                isCredit={!a.amount.startsWith('-')}
               />
-            )}
-            <List.Item.Meta
-              title={
-                <span>
-                  {a.title || a.merchant?.merchant_name || a.transaction_type_description}{' '}
-                  {activityChips(a).map((chip) => (
-                    <Tag key={chip}>{chip}</Tag>
-                  ))}
-                </span>
-              }
-              description={[a.transaction_type_description, qubes, when(a) ? formatDate(when(a) as string) : null, a.frequency_name && a.scheduled_date ? a.frequency_name : null]
-                .filter(Boolean)
-                .join(' · ')}
-            />
-            <Typography.Text strong style={{ color: a.amount.startsWith('-') ? '#3a3a3c' : '#067647' }}>
-              {formatMoney(a.amount)}
-            </Typography.Text>
-          </List.Item>
-        );
-      }}
-    />
+            );
+            if (selection) {
+              return (
+                <li key={a.id} style={{ ...ITEM, display: 'flex', alignItems: 'center', gap: 12, padding: '12px 0' }}>
+                  <Checkbox
+                    aria-label={`Select ${a.title || a.transaction_type_description} ${formatMoney(a.amount)}`}
+                    checked={selection.isSelected(a)}
+                    disabled={!selection.canSelect(a)}
+                    onChange={() => selection.onToggle(a)}
+                  />
+                  {row}
+                </li>
+              );
+            }
+            return (
+              <li key={a.id} style={onOpen ? ITEM : { ...ITEM, padding: '12px 0' }}>
+                {onOpen ? (
+                  <button type="button" style={ROW_BUTTON} onClick={() => onOpen(a)}>
+                    {row}
+                  </button>
+                ) : (
+                  row
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }
+
+const LIST = { listStyle: 'none', margin: 0, padding: 0 } as const;
+const ITEM = { borderBottom: '1px solid rgba(5,5,5,0.06)' } as const;
+const ROW_BUTTON = { display: 'block', width: '100%', padding: '12px 0', border: 0, background: 'none', font: 'inherit', color: 'inherit', cursor: 'pointer' } as const;
 
 type Props = {
   rows: Activity[];

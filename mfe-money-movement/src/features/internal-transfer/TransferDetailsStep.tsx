@@ -63,7 +63,7 @@ export function TransferDetailsStep({ from, to, isFromLocked, isToLocked, mode, 
 
 function SideRow({ label, qube, isLocked, onClick }: { label: string; qube: Qube; isLocked: boolean; onClick: () => void }) {
   return (
-    <Button block disabled={isLocked} onClick={onClick} aria-label={`${label}: ${qube.name}`} style={{ display: 'flex', justifyContent: 'space-between', height: 'auto', padding: '8px 12px' }}>
+    <Button block disabled={isLocked} onClick={onClick} style={{ display: 'flex', justifyContent: 'space-between', height: 'auto', padding: '8px 12px' }}>
       <span>
         <Typography.Text type="secondary">{label} </Typography.Text>
         <strong>{qube.name}</strong>

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { Alert, Button, Drawer, List, Progress, Skeleton, Typography } from 'antd';
+import { Alert, Button, Drawer, Empty, Progress, Skeleton, Typography } from 'antd';
 import { bus, formatDate, formatMoney, moveMoneyOptions, useAccountData, useSession, type Activity, type Qube } from '@qube/shared';
+import { ActivityRow } from '../../ui/ActivityRow';
 import { loadQube, loadQubeActivity, loadQubeScheduled, progressPercent } from './qubeDetailApi';
 
 /**
@@ -99,29 +100,29 @@ function ActivitySection({ title, state, emptyText, errorTitle }: SectionProps) 
   else if (state.status === 'error') {
     content = <Alert type="error" showIcon title={errorTitle} description={state.error.fallbackMessage ?? 'Please try again.'} action={<Button onClick={state.reload}>Retry</Button>} />;
   } else {
-    content = (
-      <List
-        dataSource={state.data}
-        locale={{ emptyText }}
-        renderItem={(a) => {
-          const when = a.transaction_datetime ?? a.scheduled_date;
-          const label = a.title || a.merchant?.merchant_name || a.transaction_type_description;
-          return (
-            <List.Item key={a.id} aria-label={`${label} ${formatMoney(a.amount)}`}>
-              <List.Item.Meta
-                title={label}
-                description={[when ? formatDate(when) : null, a.scheduled_date && a.frequency_name ? a.frequency_name : null, a.other_qube?.name].filter(Boolean).join(' · ')}
-              />
-              <Typography.Text strong>{formatMoney(a.amount)}</Typography.Text>
-            </List.Item>
-          );
-        }}
-      />
-    );
+    content =
+      state.data.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+      ) : (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {state.data.map((a) => {
+            const when = a.transaction_datetime ?? a.scheduled_date;
+            return (
+              <li key={a.id} style={{ padding: '12px 0', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
+                <ActivityRow
+                  title={a.title || a.merchant?.merchant_name || a.transaction_type_description}
+                  details={[when ? formatDate(when) : null, a.scheduled_date && a.frequency_name ? a.frequency_name : null, a.other_qube?.name].filter(Boolean).join(' · ')}
+                  amount={formatMoney(a.amount)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      );
   }
   return (
     <section aria-label={title} style={{ marginTop: 16 }}>
-      <Typography.Title level={3} style={{ fontSize: 16 }}>
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
         {title}
       </Typography.Title>
       {content}

@@ -155,23 +155,25 @@ export function QubesPage() {
           Create Qube
         </Button>
       </div>
-      <Tabs
-        activeKey={active.key}
-        onChange={(key) => navigate({ hash: `#${key}` }, { replace: true })}
-        items={sections.map((s) => ({ key: s.key, label: s.label }))}
-        tabBarExtraContent={
-          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-            <span aria-hidden="true">Sort by</span>
-            <Select
-              aria-label="Sort by"
-              value={sort}
-              onChange={chooseSort}
-              style={{ minWidth: 200 }}
-              options={SORT_OPTIONS[active.key].map((o) => ({ value: o, label: o }))}
-            />
-          </span>
-        }
-      />
+      {/* The sort sits beside the tabs, not in their bar: a tab list may hold only tabs. */}
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap' }}>
+        <Tabs
+          activeKey={active.key}
+          onChange={(key) => navigate({ hash: `#${key}` }, { replace: true })}
+          items={sections.map((s) => ({ key: s.key, label: s.label }))}
+          style={{ flex: '1 1 320px' }}
+        />
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, marginBottom: 16 }}>
+          <span aria-hidden="true">Sort by</span>
+          <Select
+            aria-label="Sort by"
+            value={sort}
+            onChange={chooseSort}
+            style={{ minWidth: 200 }}
+            options={SORT_OPTIONS[active.key].map((o) => ({ value: o, label: o }))}
+          />
+        </span>
+      </div>
       {isManual && status === 'ready' && (
         <Typography.Paragraph type="secondary">Drag a qube, or use its ↑ and ↓ buttons, to change the order.</Typography.Paragraph>
       )}

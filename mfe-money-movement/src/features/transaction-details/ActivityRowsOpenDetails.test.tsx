@@ -36,7 +36,7 @@ function setup({ isAggregate = false } = {}) {
 }
 
 // The page's first load can take over a second on a loaded machine.
-const firstRow = () => screen.findByRole('button', { name: 'Lunch -$12.50' }, { timeout: 10000 });
+const firstRow = () => screen.findByRole('button', { name: /^Lunch -\$12\.50 / }, { timeout: 10000 });
 const calls = (get: jest.SpyInstance, path: string) => get.mock.calls.filter(([p]) => p === path).length;
 
 describe('Activity rows open Transaction Details', () => {
@@ -53,7 +53,7 @@ describe('Activity rows open Transaction Details', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByText('Transaction Details')).not.toBeInTheDocument());
 
-    screen.getByRole('button', { name: 'Rent day -$900.00' }).focus();
+    screen.getByRole('button', { name: /^Rent day -\$900\.00 / }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Landlord')).toBeInTheDocument();
   });
@@ -63,7 +63,7 @@ describe('Activity rows open Transaction Details', () => {
     await firstRow();
     await user.click(screen.getByRole('tab', { name: 'Scheduled' }));
     const scheduled = await screen.findByRole('region', { name: 'Scheduled' });
-    await user.click(within(scheduled).getByRole('button', { name: 'Top up $100.00' }));
+    await user.click(within(scheduled).getByRole('button', { name: /^Top up \$100\.00 / }));
     expect(await screen.findByText('Scheduled For')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('search/scheduled/31/', { account_id: 1 });
   });

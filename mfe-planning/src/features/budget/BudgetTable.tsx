@@ -42,7 +42,8 @@ export function BudgetTable({ accountId, lines, isEditable, showAutoFund, onSave
             <BudgetAmountField label={`${line.qube.name} budget`} amount={draftOrAmount(line)} onSave={(amount) => onSaveDraft(line, amount)} />
             {line.is_editing && (
               <Space size={6}>
-                <Tag color="gold" style={{ marginInlineEnd: 0 }}>
+                {/* antd's gold text is 2.8:1 on the tag's background; its gold-9 is 6.5:1. */}
+                <Tag color="gold" style={{ marginInlineEnd: 0, color: '#874d00' }}>
                   Unsaved
                 </Tag>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
