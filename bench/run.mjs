@@ -167,6 +167,7 @@ try {
       details.lighthouseSignIn = r;
     });
     await step('Lighthouse dashboard', async () => {
+      // The storage state holds the API's HttpOnly qube_token too; setCookies passes httpOnly on to the new profile.
       const cookies = storageState.cookies.filter((c) => ['qube_token', 'qube_session'].includes(c.name));
       if (cookies.length !== 2) throw new Error(`expected the qube_token and qube_session cookies, got ${cookies.map((c) => c.name)}`);
       const r = await runLighthouse(`${SHELL_URL}/dashboard`, { cookies, reportPath: path.join(reports, 'dashboard.report.json') });

@@ -12,6 +12,7 @@ import { installCsrf } from './plugins/csrf';
 import { installErrorHandlers } from './plugins/errors';
 import { installLiveUpdates } from './plugins/live';
 import { installRateLimits, type RateLimitPolicy } from './plugins/rateLimits';
+import { installSessionCookie } from './plugins/sessionCookie';
 import { installVersionCheck } from './plugins/version';
 import { swaggerOptions } from './openapi';
 import { accountRoutes } from './routes/accounts';
@@ -24,9 +25,11 @@ import { courseRoutes } from './routes/courses';
 import { depositRoutes } from './routes/deposits';
 import { devRoutes } from './routes/dev';
 import { incomeRoutes } from './routes/income';
+import { loginCodeRoutes } from './routes/login-codes';
 import { notificationRoutes } from './routes/notifications';
 import { orderRoutes } from './routes/orders';
 import { overviewRoutes } from './routes/overview';
+import { passwordRoutes } from './routes/password';
 import { profileRoutes } from './routes/profile';
 import { preauthRoutes } from './routes/preauths';
 import { qubeEditRoutes } from './routes/qube-edit';
@@ -90,6 +93,7 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
   installCompany(app);
   installCsrf(app);
   installAuth(app, database.db, now);
+  installSessionCookie(app);
   await installLiveUpdates(app, database, now);
   await installRateLimits(app, database.db, now, options.rateLimits ?? (env === 'test' ? 'lenient' : 'strict'));
 
@@ -100,9 +104,11 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
 
   await app.register(themeRoutes, { ...base, prefix: '/api' });
   await app.register(authRoutes, { ...base, prefix: '/api' });
+  await app.register(loginCodeRoutes, { ...base, prefix: '/api' });
   await app.register(userRoutes, { ...base, prefix: '/api' });
   await app.register(affiliateRoutes, { ...base, prefix: '/api' });
   await app.register(recoveryRoutes, { ...base, prefix: '/api' });
+  await app.register(passwordRoutes, { ...base, prefix: '/api' });
   await app.register(profileRoutes, { ...base, prefix: '/api' });
   await app.register(telemetryRoutes, { ...base, prefix: '/api' });
   await app.register(courseRoutes, { ...base, prefix: '/api' });

@@ -4,7 +4,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 export const OPENAPI_TAGS = [
   { name: 'health', description: 'Liveness of the API' },
   { name: 'theme', description: 'The company a page runs for (X-Company-Header-ID) and its theme' },
-  { name: 'auth', description: 'CSRF token, sign-in, sign-out and keeping a session alive' },
+  { name: 'auth', description: 'CSRF token, sign-in, sign-in links, sign-out and keeping a session alive' },
   { name: 'users', description: 'The signed-in user: details, phone number, address and its documents; password recovery' },
   { name: 'affiliates', description: 'Partner (coach and affiliate) program and metrics' },
   { name: 'courses', description: 'Qube Masters course sign-on' },
@@ -73,7 +73,7 @@ export const swaggerOptions: FastifyDynamicSwaggerOptions = {
     components: {
       securitySchemes: {
         token: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <token>`, the token of web/users/login/' },
-        session: { type: 'apiKey', in: 'cookie', name: 'qube_token', description: 'The browser\'s cookie session (the same token)' },
+        session: { type: 'apiKey', in: 'cookie', name: 'qube_token', description: 'The browser\'s session: the same token in an HttpOnly, host-only, Secure, SameSite=Lax cookie that sign-in sets and logout clears' },
         csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken', description: 'Double submit: the value of the qube_csrftoken cookie (GET csrf/ sets it); required on POST, PUT, PATCH and DELETE' },
       },
     },

@@ -12,6 +12,7 @@ export * from './live';
 export * from './notifications';
 export * from './orders';
 export * from './qubes';
+export * from './sessions';
 export * from './statements';
 export * from './telemetry';
 export * from './users';

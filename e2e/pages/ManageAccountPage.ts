@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export type Address = { street: string; apartment?: string; city: string; state: string; zip: string };
 
-/** /manage-account: profile, address and phone cards. */
+/** /manage-account: profile, address, phone and password cards. */
 export class ManageAccountPage {
   constructor(private readonly page: Page) {}
 
@@ -53,5 +53,28 @@ export class ManageAccountPage {
 
   async expectPhone(formatted: string) {
     await expect(this.card('Phone').getByText(formatted, { exact: true })).toBeVisible();
+  }
+
+  /** Fills the Password card and presses 'Change Password'. */
+  async changePassword(current: string, next: string, confirm = next) {
+    const card = this.card('Password');
+    await card.getByLabel('Current password').fill(current);
+    await card.getByLabel('New password', { exact: true }).fill(next);
+    await card.getByLabel('Confirm new password').fill(confirm);
+    await card.getByRole('button', { name: 'Change Password' }).click();
+  }
+
+  /** The success message shows and the three fields are empty again. */
+  async expectPasswordChanged() {
+    const card = this.card('Password');
+    await expect(card.getByRole('status')).toContainText('Your password has been changed.');
+    for (const label of ['Current password', 'New password', 'Confirm new password']) await expect(card.getByLabel(label, { exact: true })).toHaveValue('');
+  }
+
+  /** A message under one of the Password card's fields. */
+  async expectPasswordFieldError(label: 'Current password' | 'New password' | 'Confirm new password', message: string) {
+    const card = this.card('Password');
+    await expect(card.getByText(message)).toBeVisible();
+    await expect(card.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
   }
 }

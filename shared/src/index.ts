@@ -55,6 +55,9 @@ export type { StandaloneContext } from './remote/createRemoteApp';
 export { SHARED_CONTRACT_VERSION } from './buildInfo';
 /** @public Session start shared by the shell and standalone pages. */
 export { loadUser, signIn, startSessionWithToken, restoreSession, endSession, type Credentials } from './session/signIn';
+/** @public Sign-in links (`?token=`, SH-19): a one-time code spent once the session is resumed, asking before a switch. */
+export { signInWithLoginLink, LOGIN_LINK_INVALID, type ConfirmSwitch } from './session/loginLink';
+export { askToSwitchAccount, SwitchAccountDialog } from './session/SwitchAccountDialog';
 export { checkSession, formatTimeLeft, type SessionCheck } from './session/sessionClock';
 /** @public Field validation rules with their exact messages (SD-14 to SD-23), and the antd rule adapter. */
 export {

@@ -11,6 +11,7 @@ import { Footer } from './layout/Footer';
 import { ShellErrorBoundary } from './pages/ShellErrorBoundary';
 import { SHELL_PAGES } from './pages/shellPages';
 import { useGuard } from './routing/useGuard';
+import { toastLoginLinkNotice } from './session/loginLink';
 import { setLogoutNavigator } from './session/logout';
 import { brandFor } from './theme/companyTheme';
 import { themeStore } from './theme/themeStore';
@@ -49,7 +50,11 @@ function Shell({ companyId, onRetryRemote }: Props) {
   useLayoutEffect(() => document.documentElement.classList.remove('qube-top-pending'), []);
   usePageViews(companyId);
   useEffect(() => setLogoutNavigator((path) => navigate(path, { replace: true })), [navigate]);
-  useEffect(() => connectToasts(), []);
+  useEffect(() => {
+    const disconnect = connectToasts();
+    toastLoginLinkNotice();
+    return disconnect;
+  }, []);
   useEffect(() => {
     document.title = brand.name;
     document.documentElement.style.setProperty('--qube-primary', brand.primaryColor);

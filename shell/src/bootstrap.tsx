@@ -14,13 +14,16 @@ import { logout } from './session/logout';
 import { createMonitor, installGlobalHandlers } from './monitoring/monitor';
 import { restoreSession } from './session/restoreSession';
 import { startLiveUpdates } from './live/liveUpdates';
-import { startSessionWithToken } from './session/signIn';
+import { takePendingLoginCode } from './session/loginCodeInUrl';
+import { signInWithLoginCode } from './session/loginLink';
 import { loadTheme } from './theme/themeStore';
 import { applyEarlyConsentChoice } from './consent/consent';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function main(): Promise<void> {
+  // index.ts took it out of the address bar before this module loaded: nothing below sees it in the URL.
+  const loginCode = takePendingLoginCode();
   const loaded = await loadDeployment();
   // A developer's override of one remote for this browser, if allowlisted (README "Override a remote").
   const { deployment, active: overrides } = applyRemoteOverrides(loaded.deployment);
@@ -35,16 +38,10 @@ async function main(): Promise<void> {
   void loadTheme(companyId);
   installGlobalHandlers(createMonitor(deployment.monitoring));
 
-  // A token in the query string logs the user in and leaves the URL (SH-19).
-  // /new-password carries the password-reset token under the same name: it is not a login token.
-  const { value: token, rest } = location.pathname === '/new-password' ? { value: null, rest: '' } : takeQueryParam(location.search, 'token');
-  if (token) {
-    history.replaceState(history.state, '', `${location.pathname}${rest}${location.hash}`);
-    sessionStore.getState().reset();
-    await startSessionWithToken(token, false);
-  } else {
-    await restoreSession();
-  }
+  // The session of this browser first (its cookies), then a sign-in link's code (SH-19), which asks before
+  // replacing someone already signed in here.
+  await restoreSession();
+  if (loginCode) await signInWithLoginCode(loginCode);
 
   // ?assume_account_id= switches to that account if the user has it, then leaves the URL (SH-20).
   const assumed = takeQueryParam(location.search, 'assume_account_id');

@@ -330,6 +330,21 @@ export const liveTickets = pgTable('live_tickets', {
   expiresAt: ts('expires_at').notNull(),
 }, (t) => [uniqueIndex('live_tickets_ticket_uq').on(t.ticketHash), index('live_tickets_expires_idx').on(t.expiresAt)]);
 
+/**
+ * One-time sign-in codes (SH-19 `?token=`): made by POST users/login-codes/ for a link the site itself sends, spent by
+ * POST users/login-codes/exchange/ within 60 s, once, in the same company. A link ends up in mail archives, browser
+ * history and access logs, so it carries this code and never a session token; only the sha256 is stored.
+ */
+export const loginCodes = pgTable('login_codes', {
+  id: serial('id').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id').notNull(),
+  /** The session that made it: a code dies with it (logout, password reset), so it never outlives its maker. */
+  sessionId: integer('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+  expiresAt: ts('expires_at').notNull(),
+}, (t) => [uniqueIndex('login_codes_code_uq').on(t.codeHash), index('login_codes_expires_idx').on(t.expiresAt)]);
+
 export const affiliateProfiles = pgTable('affiliate_profiles', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),

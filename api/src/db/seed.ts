@@ -7,6 +7,7 @@ import { allFlags, flagsOf } from '../domain/flags';
 import { pocketBalance, postActivity, transferBetweenPockets, type Pocket } from '../domain/ledger';
 import { fromCents, toCents } from '../domain/money';
 import { hashPassword } from '../domain/passwords';
+import type { QubeEnv } from '../routes/types';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 
@@ -352,9 +353,19 @@ export const isEmpty = async (db: Db): Promise<boolean> => {
   return Number(rows[0]?.n ?? 0) === 0;
 };
 
+/**
+ * The environment the demo data is loaded for, which sets the cost of the demo password's hash: QUBE_ENV as main and
+ * db:reset run with it (development hashes as production does). The API tests seed without QUBE_ENV and sign in
+ * hundreds of times, so an unset QUBE_ENV means test here; seeding never runs in production.
+ */
+const seedingEnv = (): QubeEnv => {
+  const env = process.env.QUBE_ENV;
+  return env === 'development' || env === 'production' ? env : 'test';
+};
+
 /** Loads the demo data. Each account gets its own history so the ledger sums to the stated balances. */
-export const seed = async (db: Db, now = new Date()) => {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+export const seed = async (db: Db, now = new Date(), env: QubeEnv = seedingEnv()) => {
+  const passwordHash = await hashPassword(DEMO_PASSWORD, env);
   for (const spec of demoUsers(now)) {
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db;

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { preparedSelect } from '../db/preparedSelect';
 import { accountMembers, accounts, sessions, users } from '../db/schema';
 import { ApiError } from './errors';
+import { sessionCookieOf, setSessionCookie } from './sessionCookie';
 
 /** Absolute session limit: 1440 minutes from login, whatever the activity. */
 export const SESSION_ABSOLUTE_MS = 1440 * 60 * 1000;
@@ -68,6 +69,17 @@ export const createSession = async (db: Db, userId: number, companyId: number, t
     createdAt: now,
     lastSeenAt: now,
   });
+  return token;
+};
+
+/**
+ * Starts the session of a sign-in (login, a sign-in link) and sets its cookie; answers the clear token. Every sign-in
+ * gets a new token (ASVS 5.0 V7.2.4). The session the browser had before is left to end idle, not ended here: another tab
+ * of the same browser may still hold its token in memory.
+ */
+export const startSession = async (db: Db, reply: FastifyReply, user: { id: number; companyId: number }, trustDevice: boolean, now: Date) => {
+  const token = await createSession(db, user.id, user.companyId, trustDevice, now);
+  setSessionCookie(reply, token, sessionExpiry({ createdAt: now, lastSeenAt: now, trustDevice }).expiresAt, now);
   return token;
 };
 
@@ -135,46 +147,73 @@ const resolveToken = async (db: Db, header: string | undefined, companyId: numbe
 export const authenticateToken = (db: Db, token: string, companyId: number, now: Date): Promise<AuthContext> =>
   resolveToken(db, `Token ${token}`, companyId, now);
 
-/** Moves last_seen_at to now (always when forced, else at most every 10 s). */
-export const touchSession = async (db: Db, auth: AuthContext, now: Date, force = false) => {
-  if (!force && now.getTime() - auth.session.lastSeenAt.getTime() < LAST_SEEN_WRITE_INTERVAL_MS) return;
+/** Moves last_seen_at to now (always when forced, else at most every 10 s); true when it moved. */
+export const touchSession = async (db: Db, auth: AuthContext, now: Date, force = false): Promise<boolean> => {
+  if (!force && now.getTime() - auth.session.lastSeenAt.getTime() < LAST_SEEN_WRITE_INTERVAL_MS) return false;
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, auth.sessionId));
   auth.session = { ...auth.session, lastSeenAt: now };
+  return true;
 };
 
 /**
- * Reads `Authorization: Token <token>` on every non-public route; the token is bound to its company.
- * A session lives while now < created_at + 1440 min and now < last_seen_at + 900 s (86400 s if trusted);
- * every authenticated request moves last_seen_at.
+ * The credential a request presents: `Authorization: Token …` when sent (non-browser callers, and a browser right after
+ * its sign-in), else the session cookie.
+ */
+const presentedCredential = (request: FastifyRequest): { header: string | undefined; token: string | undefined } => {
+  const { authorization } = request.headers;
+  if (authorization !== undefined) return { header: authorization, token: /^Token\s+(\S+)$/i.exec(authorization.trim())?.[1] };
+  const cookie = sessionCookieOf(request);
+  return { header: cookie === undefined ? undefined : `Token ${cookie}`, token: cookie };
+};
+
+/**
+ * Sends the session cookie again with the session's new end (refresh-session), unless this browser's cookie holds another
+ * session (one started in another tab), which stays.
+ */
+export const resendSessionCookie = (request: FastifyRequest, reply: FastifyReply, auth: AuthContext, now: Date) => {
+  const { token } = presentedCredential(request);
+  const cookie = sessionCookieOf(request);
+  if (token === undefined || (cookie !== undefined && cookie !== token)) return;
+  setSessionCookie(reply, token.toLowerCase(), sessionExpiry(auth.session).expiresAt, now);
+};
+
+/**
+ * Reads `Authorization: Token <token>`, or else the session cookie, on every non-public route; the token is bound to its
+ * company. A session lives while now < created_at + 1440 min and now < last_seen_at + 900 s (86400 s if trusted);
+ * every authenticated request moves last_seen_at, and when that moves the end of a session the browser holds in its
+ * cookie, the cookie is sent again with the new end.
  */
 export const installAuth = (app: FastifyInstance, db: Db, clock: Clock) => {
   app.decorateRequest('auth', null);
-  const authenticate = async (request: FastifyRequest, accountId?: number) => {
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply, accountId?: number) => {
     const config = request.routeOptions.config;
     const now = clock();
+    const credential = presentedCredential(request);
     let auth: AuthContext;
     try {
-      auth = await resolveToken(db, request.headers.authorization, request.companyId, now, accountId);
+      auth = await resolveToken(db, credential.header, request.companyId, now, accountId);
     } catch (error) {
       if (config.authOptional && error instanceof ApiError) return;
       throw error;
     }
-    await touchSession(db, auth, now);
+    const hasMoved = await touchSession(db, auth, now);
+    const cookie = sessionCookieOf(request);
+    if (hasMoved && cookie !== undefined && cookie === credential.token) setSessionCookie(reply, cookie.toLowerCase(), sessionExpiry(auth.session).expiresAt, now);
     request.auth = auth;
   };
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
     if (!request.routeOptions.url || config.isPublic || config.authWithBodyAccount) return;
-    await authenticate(request);
+    await authenticate(request, reply);
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     const config = request.routeOptions.config;
     if (!request.routeOptions.url || config.isPublic || !config.authWithBodyAccount) return;
     // The body is parsed but not validated yet: only a plain positive integer is used; anything else is left to the
     // handler's own lookup (and the schema's 400).
     const raw = (request.body as { account_id?: unknown } | null | undefined)?.account_id;
     const accountId = typeof raw === 'number' && Number.isSafeInteger(raw) && raw > 0 ? raw : undefined;
-    await authenticate(request, accountId);
+    await authenticate(request, reply, accountId);
   });
 };
 

@@ -13,6 +13,8 @@ import { readAccountVersion } from '../domain/accountVersion';
 import { overview } from '../domain/views';
 import { requireAuth, sessionExpiry, type AuthUser, type Clock } from './auth';
 import { ApiError } from './errors';
+// Routes whose success ends sessions: their sockets close at once instead of at the next sweep.
+import { SESSION_ENDING_ROUTES } from './sessionCookie';
 import { closeFrame, decodeFrames, encodeFrame, OPCODE } from './liveFrames';
 
 export { decodeFrames, encodeFrame } from './liveFrames';
@@ -24,8 +26,6 @@ const PATH_RE = /^\/api(\/households)?\/accounts\/(\d+)\/updates\/?$/;
 export const SESSION_ENDED_CLOSE = 4401;
 /** Sessions can also end on another API instance (or by expiry with no change to push): checked this often. */
 const SWEEP_MS = 30_000;
-/** Routes whose success ends sessions: their sockets close at once instead of at the next sweep. */
-const SESSION_ENDING_ROUTES = new Set(['/api/users/logout/', '/api/users/forgot-password/change/']);
 
 type Connection = {
   sessionId: number;

@@ -21,11 +21,15 @@ const signInByAccount: Limit = { name: 'sign-in', by: 'email', max: 10, windowMs
 export const LIMITS: Record<string, Limit[]> = {
   'POST /api/web/users/login/check-credentials/': [signInByIp, signInByAccount],
   'POST /api/web/users/login/': [signInByIp, signInByAccount],
+  // A sign-in link is a sign-in: it spends the same budget per address (its code names no e-mail to count by).
+  'POST /api/users/login-codes/exchange/': [signInByIp],
   'POST /api/users/forgot-password/': [
     { name: 'forgot-password', by: 'ip', max: 10, windowMs: 60 * MINUTE, backoff: true },
     { name: 'forgot-password', by: 'email', max: 3, windowMs: 60 * MINUTE, backoff: true },
   ],
   'POST /api/users/forgot-password/change/': [{ name: 'reset-password', by: 'ip', max: 10, windowMs: 15 * MINUTE, backoff: true }],
+  // Guessing the current password from a stolen session: the same budget per account as sign-in.
+  'POST /api/users/change-password/': [{ name: 'change-password', by: 'user', max: 10, windowMs: 15 * MINUTE, backoff: true }],
   'POST /api/users/add-new-phone-number/': [{ name: 'phone-code-send', by: 'user', max: 5, windowMs: 60 * MINUTE, backoff: true }],
   'POST /api/users/verify-new-phone-number/': [{ name: 'phone-code-check', by: 'user', max: 10, windowMs: 15 * MINUTE, backoff: true }],
   'POST /api/metrics/': [{ name: 'telemetry', by: 'ip', max: 120, windowMs: MINUTE, backoff: false }],

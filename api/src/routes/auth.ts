@@ -4,23 +4,31 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountMembers, sessions, users } from '../db/schema';
-import { verifyPassword } from '../domain/passwords';
-import { createSession, requireAuth, sessionExpiry, touchSession } from '../plugins/auth';
+import { hashPassword, verifyPassword } from '../domain/passwords';
+import { requireAuth, resendSessionCookie, sessionExpiry, startSession, touchSession } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import type { RouteOptions } from './types';
+import type { QubeEnv, RouteOptions } from './types';
 
 const wrongCredentials = () => new ApiError(400, 'Incorrect email or password.', 'invalid_credentials');
 
-/** The user with these credentials in this company, or a 400 (a user of the other company counts as wrong). */
-const checkCredentials = async (db: Db, companyId: number, email: string, password: string) => {
+/**
+ * The user with these credentials in this company, or a 400 (a user of the other company counts as wrong). An unknown
+ * e-mail still costs one hash at today's parameters, so timing does not tell whether it exists. A hash made with older
+ * parameters (or in the first format) is replaced after a successful check (ASVS 5.0 V11.4.2: rehash on sign-in).
+ */
+const checkCredentials = async (db: Db, env: QubeEnv, companyId: number, email: string, password: string) => {
   const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
-  // Always run scrypt so timing does not reveal whether the email exists.
-  const ok = await verifyPassword(password, user?.passwordHash ?? 'scrypt$00$00');
-  if (!user || !ok || user.companyId !== companyId) throw wrongCredentials();
+  const { isValid, needsRehash } = await verifyPassword(password, user?.passwordHash ?? null, env);
+  if (!user || !isValid || user.companyId !== companyId) throw wrongCredentials();
+  if (needsRehash) {
+    const passwordHash = await hashPassword(password, env);
+    // Only over the hash just checked: a password changed meanwhile is not overwritten.
+    await db.update(users).set({ passwordHash }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+  }
   return user;
 };
 
-export const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, now }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now }) => {
   const { db } = database;
 
   app.get('/csrf/', {
@@ -40,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       response: { 200: CredentialsCheck, ...ErrorResponses },
     },
   }, async (request) => {
-    await checkCredentials(db, request.companyId, request.body.email, request.body.password);
+    await checkCredentials(db, env, request.companyId, request.body.email, request.body.password);
     return { valid: true, two_factor_required: false };
   });
 
@@ -51,23 +59,29 @@ export const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       body: LoginInput,
       response: { 200: Login, ...ErrorResponses },
     },
-  }, async (request) => {
-    const user = await checkCredentials(db, request.companyId, request.body.email, request.body.password);
+  }, async (request, reply) => {
+    const user = await checkCredentials(db, env, request.companyId, request.body.email, request.body.password);
     const [primary] = await db
       .select({ accountId: accountMembers.accountId })
       .from(accountMembers)
       .where(and(eq(accountMembers.userId, user.id), eq(accountMembers.role, 'primary')))
       .limit(1);
     if (!primary) throw new ApiError(400, 'This user has no account.', 'no_account');
-    const token = await createSession(db, user.id, user.companyId, request.body.trust_device ?? false, now());
+    // The token answers non-browser callers; a browser keeps it in memory only and resumes from the HttpOnly cookie.
+    const token = await startSession(db, reply, user, request.body.trust_device ?? false, now());
     return { token, account_id: primary.accountId };
   });
 
   app.post('/users/logout/', {
-    schema: { operationId: 'logout', tags: ['auth'], summary: 'Invalidates the token', response: { 204: NoContent, ...ErrorResponses } },
+    // A session that already ended still gets its cookie cleared (plugins/sessionCookie.ts): logout always leaves none.
+    config: { authOptional: true },
+    schema: {
+      operationId: 'logout', tags: ['auth'],
+      summary: 'Invalidates the token and clears the session cookie (204 also when the session had already ended)',
+      response: { 204: NoContent, ...ErrorResponses },
+    },
   }, async (request, reply) => {
-    const { sessionId } = requireAuth(request.auth);
-    await db.delete(sessions).where(eq(sessions.id, sessionId));
+    if (request.auth) await db.delete(sessions).where(eq(sessions.id, request.auth.sessionId));
     return reply.status(204).send(null);
   });
 
@@ -77,9 +91,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       summary: 'Keeps the session alive (Stay Logged In): moves last_seen_at and returns the new end times',
       response: { 200: SessionTimes, ...ErrorResponses },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const auth = requireAuth(request.auth);
-    await touchSession(db, auth, now(), true);
+    const at = now();
+    await touchSession(db, auth, at, true);
+    resendSessionCookie(request, reply, auth, at);
     const { expiresAt, absoluteExpiresAt } = sessionExpiry(auth.session);
     return { expires_at: expiresAt.toISOString(), absolute_expires_at: absoluteExpiresAt.toISOString() };
   });

@@ -1,7 +1,5 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
-import { createTestApi, PASSWORD, type TestApi } from '../test/helpers';
+import { createTestApi, type TestApi } from '../test/helpers';
 
 /** Per-file environment the courses route reads on every request (tests switch it). */
 const processEnv: NodeJS.ProcessEnv = {};
@@ -22,128 +20,19 @@ const outboxFor = async (to: string): Promise<OutboxItem[]> =>
   (await api.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json().results;
 const resetTokenIn = (item: OutboxItem | undefined) => /new-password\?token=([0-9a-f]{64})/.exec(item?.body ?? '')?.[1];
 const codeIn = (item: OutboxItem | undefined) => /Your Qube verification code is (\d{5})$/.exec(item?.body ?? '')?.[1] ?? '';
-const loginWith = (email: string, password: string) =>
-  api.call('POST', '/api/web/users/login/', { body: { email, password, trust_device: false } });
 
-/** Requests a reset link for the email and returns its token. */
-const resetToken = async (email: string, headers: Record<string, string> = {}) => {
-  const res = await api.call('POST', '/api/users/forgot-password/', { body: { email }, headers });
+/** Requests a reset link for the email and returns its token (the mail goes out after the answer: wait for it). */
+const resetToken = async (email: string) => {
+  const before = (await outboxFor(email)).length;
+  const res = await api.call('POST', '/api/users/forgot-password/', { body: { email } });
   expect(res.statusCode).toBe(200);
-  return resetTokenIn((await outboxFor(email))[0]);
+  let mails = await outboxFor(email);
+  for (let waited = 0; mails.length === before && waited < 10_000; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    mails = await outboxFor(email);
+  }
+  return resetTokenIn(mails[0]);
 };
-const change = (token: string, password: string, password_confirm = password) =>
-  api.call('POST', '/api/users/forgot-password/change/', { body: { token, password, password_confirm } });
-
-describe('API-17 password recovery and email opt-out', () => {
-  it('API-17 forgot-password answers the same for known and unknown emails and mails a 60-minute link for known ones', async () => {
-    const { email } = await api.freshLogin('lite@demo.qube');
-    const detail = { detail: 'If an account exists for this email, we sent a link to reset the password.' };
-    for (const address of [email, 'nobody@demo.qube', 'casey@demo.qube']) {
-      const res = await api.call('POST', '/api/users/forgot-password/', { body: { email: address }, headers: { authorization: undefined } });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual(detail);
-    }
-    const [mail] = await outboxFor(email);
-    expect(mail).toMatchObject({ to: email, subject: 'Reset your Qube password' });
-    expect(mail?.body).toMatch(/http:\/\/localhost:8080\/new-password\?token=[0-9a-f]{64}(\s|$)/);
-    // Unknown emails and a user of the other company (casey is company 2) get no mail.
-    expect(await outboxFor('nobody@demo.qube')).toEqual([]);
-    expect(await outboxFor('casey@demo.qube')).toEqual([]);
-    // Only the hash is stored.
-    const { rows } = (await api.database.db.execute('select token_hash from password_reset_tokens')) as unknown as { rows: { token_hash: string }[] };
-    expect(rows.map((r) => r.token_hash)).not.toContain(resetTokenIn(mail));
-  });
-
-  it('API-17 the link uses the request Origin when it is a trusted (local) origin, else http://localhost:8080', async () => {
-    const { email } = await api.freshLogin('lite@demo.qube');
-    await resetToken(email, { origin: 'http://localhost:5173' });
-    expect((await outboxFor(email))[0]?.body).toContain('http://localhost:5173/new-password?token=');
-    await resetToken(email, { origin: 'https://evil.example' });
-    expect((await outboxFor(email))[0]?.body).toContain('http://localhost:8080/new-password?token=');
-  });
-
-  it('API-17 forgot-password and unsubscribe validate the email (SD-14, SD-19)', async () => {
-    for (const url of ['/api/users/forgot-password/', '/api/users/unsubscribe-from-emails/']) {
-      const bad = await api.call('POST', url, { body: { email: 'not-an-email' } });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({ fallback_message: 'Please Enter a valid Email', fields: { email: 'Please Enter a valid Email' } });
-      const blank = await api.call('POST', url, { body: { email: '  ' } });
-      expect(blank.json().fields).toEqual({ email: 'This Field is required!' });
-      expect((await api.call('POST', url, { body: {} })).json().fields).toEqual({ email: 'This Field is required!' });
-    }
-  });
-
-  it('API-17 forgot-password/change checks the rules in order, then sets the password and signs out every session', async () => {
-    const { email, token: session } = await api.freshLogin('lite@demo.qube');
-    const other = (await loginWith(email, PASSWORD)).json().token as string;
-    const token = await resetToken(email);
-    expect(token).toBeDefined();
-    for (const [password, message] of [
-      ['Ab1!xyz', 'Password should be more than 8 characters'],
-      ['Ab1! xyzw', 'Password should not contain spaces'],
-      ['ab1!xyzw', 'Password must contain an uppercase letter'],
-      ['AB1!XYZW', 'Password must contain a lowercase letter'],
-      ['Abc!xyzw', 'Password must contain a number'],
-      ['Abc1xyzw', 'Password must contain a special character'],
-    ] as const) {
-      const res = await change(token ?? '', password);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ fallback_message: message, fields: { password: message } });
-    }
-    const mismatch = await change(token ?? '', 'New!Pass123', 'New!Pass124');
-    expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toMatchObject({ fallback_message: 'Passwords must match', fields: { password_confirm: 'Passwords must match' } });
-    // The refused attempts did not use the token up.
-    const ok = await change(token ?? '', 'New!Pass123');
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ detail: 'Your password has been changed.' });
-    for (const t of [session, other]) {
-      const me = await api.call('GET', '/api/users/me/', { token: t });
-      expect(me.statusCode).toBe(401);
-    }
-    expect((await loginWith(email, PASSWORD)).statusCode).toBe(400);
-    expect((await loginWith(email, 'New!Pass123')).statusCode).toBe(200);
-    // Single use.
-    const again = await change(token ?? '', 'Other!Pass123');
-    expect(again.statusCode).toBe(400);
-    expect(again.json().fallback_message).toBe('This password reset link is invalid or has expired.');
-  });
-
-  it('API-17 forgot-password/change refuses unknown, expired and superseded-by-change tokens', async () => {
-    const { email } = await api.freshLogin('lite@demo.qube');
-    const invalid = 'This password reset link is invalid or has expired.';
-    for (const token of ['nope', 'a'.repeat(64), '']) {
-      const res = await change(token, 'New!Pass123');
-      expect([res.statusCode, res.json().fallback_message]).toEqual([400, invalid]);
-    }
-    const first = await resetToken(email);
-    const second = await resetToken(email);
-    api.clock.advance(59 * 60 * 1000);
-    expect((await change(second ?? '', 'New!Pass123')).statusCode).toBe(200);
-    // The other link of the same user stops working once the password changed.
-    expect((await change(first ?? '', 'New!Pass456')).json().fallback_message).toBe(invalid);
-    const late = await resetToken(email);
-    api.clock.advance(61 * 60 * 1000);
-    const expired = await change(late ?? '', 'New!Pass789');
-    expect([expired.statusCode, expired.json().fallback_message]).toEqual([400, invalid]);
-    // A token is bound to its company.
-    api.clock.reset();
-    const fresh = await resetToken(email);
-    const otherCompany = await api.call('POST', '/api/users/forgot-password/change/', { company: '2', body: { token: fresh, password: 'New!Pass789', password_confirm: 'New!Pass789' } });
-    expect(otherCompany.json().fallback_message).toBe(invalid);
-  });
-
-  it('API-17 unsubscribe-from-emails sets email_opt_out and answers the same for unknown emails', async () => {
-    const { email } = await api.freshLogin('lite@demo.qube');
-    const detail = { detail: 'You have been unsubscribed from Qube emails.' };
-    const res = await api.call('POST', '/api/users/unsubscribe-from-emails/', { body: { email: ` ${email.toUpperCase()} ` } });
-    expect([res.statusCode, res.json()]).toEqual([200, detail]);
-    const [row] = await api.database.db.select({ optOut: users.emailOptOut }).from(users).where(eq(users.email, email));
-    expect(row?.optOut).toBe(true);
-    const unknown = await api.call('POST', '/api/users/unsubscribe-from-emails/', { body: { email: 'nobody@demo.qube' } });
-    expect([unknown.statusCode, unknown.json()]).toEqual([200, detail]);
-  });
-});
 
 describe('API-17 phone number change', () => {
   it('API-17 add-new-phone-number texts a 5-digit code; verify-new-phone-number changes the phone number', async () => {

@@ -125,6 +125,14 @@ describe('api client headers', () => {
     expect(last().headers.Authorization).toBeUndefined();
   });
 
+  it('SD-02 SH-23 a session resumed after a reload sends no Authorization header: credentials carry the HttpOnly cookie, and unsafe calls the CSRF pair', async () => {
+    sessionStore.setState({ token: null, isLoggedIn: true });
+    await api.post('users/refresh-session/', {});
+    expect(last().headers.Authorization).toBeUndefined();
+    expect(last().withCredentials).toBe(true);
+    expect(last().headers['X-CSRFToken']).toBeTruthy();
+  });
+
   it('SD-11 noAuth omits the Authorization header', async () => {
     await api.post('v2/onboarding/go/', { a: 1 }, { noAuth: true });
     expect(last().headers.Authorization).toBeUndefined();

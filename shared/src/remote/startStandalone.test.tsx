@@ -99,6 +99,36 @@ describe('startStandalone', () => {
     expect(app.mount).not.toHaveBeenCalled();
   });
 
+  it('SH-19 a sign-in link: the code leaves the URL before the page fetches anything, then is spent and the area mounts', async () => {
+    history.replaceState(null, '', '/coaching/dashboard?token=c0de&x=1');
+    const { app } = fakeApp();
+    const seenByFetch: string[] = [];
+    const fetchImpl = jest.fn(async () => {
+      seenByFetch.push(location.href);
+      return { ok: false, status: 404 };
+    }) as unknown as typeof fetch;
+    const post = jest.spyOn(api, 'post').mockResolvedValueOnce({ status: 200, data: { token: 'tok', account_id: 7 } } as never);
+    jest.spyOn(api, 'get').mockResolvedValueOnce({ status: 200, data: me } as never).mockResolvedValueOnce({ status: 200, data: account } as never);
+    await act(async () => {
+      handle = await startStandalone({ name: 'coaching', title: 'the Partner Portal', defaultPath: '/coaching/dashboard', loadApp: async () => app, fetchImpl, container, chrome: 'none' });
+    });
+    expect(seenByFetch).toEqual(['http://localhost/coaching/dashboard?x=1']);
+    expect(post).toHaveBeenCalledWith('users/login-codes/exchange/', { code: 'c0de' }, { noAuth: true, mute: true });
+    await waitFor(() => expect(app.mount).toHaveBeenCalled());
+  });
+
+  it("SH-19 a sign-in link that does not work says so on the sign-in form", async () => {
+    history.replaceState(null, '', '/coaching/dashboard?token=spent');
+    const { app } = fakeApp();
+    jest.spyOn(api, 'post').mockRejectedValueOnce(new ApiError(400, { fallback_message: 'This sign-in link is invalid or has expired.' }));
+    await act(async () => {
+      handle = await startStandalone({ name: 'coaching', title: 'the Partner Portal', defaultPath: '/coaching/dashboard', loadApp: async () => app, fetchImpl: noConfig, container, chrome: 'none' });
+    });
+    expect(location.search).toBe('');
+    expect(screen.getByRole('alert')).toHaveTextContent('This sign-in link is invalid or has expired.');
+    expect(app.mount).not.toHaveBeenCalled();
+  });
+
   it('an empty form asks for the fields and calls nothing', async () => {
     const { app } = fakeApp();
     await act(async () => {

@@ -4,8 +4,10 @@ import { configureApi } from '../api/apiClient';
 import { COMPANY, type CompanyId } from '../domain/constants';
 import { companyForHost, homePath } from '../routes/guards';
 import { takeQueryParam } from '../routes/queryParams';
-import { endSession, restoreSession, signIn, startSessionWithToken } from '../session/signIn';
+import { signInWithLoginLink } from '../session/loginLink';
+import { endSession, restoreSession, signIn } from '../session/signIn';
 import { sessionStore } from '../session/sessionStore';
+import { askToSwitchAccount } from '../session/SwitchAccountDialog';
 import { useSession } from '../session/useSession';
 import { VALIDATION_MESSAGES } from '../validation/rules';
 import type { createRemoteApp, StandaloneContext } from './createRemoteApp';
@@ -78,11 +80,14 @@ export function personalViewUrl(location: Pick<Location, 'protocol' | 'hostname'
 
 const inputStyle = { display: 'block', width: '100%', padding: '8px 10px', marginTop: 4, fontSize: 15, border: '1px solid #c9ced6', borderRadius: 8 } as const;
 
-/** The minimal sign-in of a standalone page: Email, Password, 'Sign In' and the API's message. */
-export function StandaloneSignIn({ title }: { title: string }) {
+/**
+ * The minimal sign-in of a standalone page: Email, Password, 'Sign In' and the API's message; `notice` is
+ * a message to show from the start (a sign-in link that did not work).
+ */
+export function StandaloneSignIn({ title, notice = null }: { title: string; notice?: string | null }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(notice);
   const [isBusy, setIsBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -150,12 +155,14 @@ function TeamBar({ title, context }: { title: string; context: StandaloneContext
   );
 }
 
-function StandaloneFrame({ title, chrome, context }: { title: string; chrome: 'minimal' | 'none'; context: StandaloneContext }) {
+type FrameProps = { title: string; chrome: 'minimal' | 'none'; context: StandaloneContext; notice: string | null };
+
+function StandaloneFrame({ title, chrome, context, notice }: FrameProps) {
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   if (!isLoggedIn) {
     return (
       <main>
-        <StandaloneSignIn title={title} />
+        <StandaloneSignIn title={title} notice={notice} />
       </main>
     );
   }
@@ -165,11 +172,14 @@ function StandaloneFrame({ title, chrome, context }: { title: string; chrome: 'm
 export type StandaloneHandle = { stop(): Promise<void> };
 
 /**
- * Starts a remote's own page: configure the API client, resume the session (cookie or `?token=`),
- * then keep the remote mounted exactly while someone is signed in.
+ * Starts a remote's own page: configure the API client, resume the session (its cookies), spend a
+ * sign-in link's `?token=` code, then keep the remote mounted exactly while someone is signed in.
  */
 export async function startStandalone(options: StandaloneOptions): Promise<StandaloneHandle> {
   const { name, title, defaultPath, loadApp, chrome = 'minimal', fetchImpl } = options;
+  // A sign-in link's code leaves the address bar before anything else runs or is fetched (SH-19).
+  const { value: loginCode, rest } = takeQueryParam(location.search, 'token');
+  if (loginCode !== null) history.replaceState(history.state, '', `${location.pathname}${rest}${location.hash}`);
   const container = options.container ?? document.getElementById('standalone-root');
   if (!container) throw new Error('The standalone page lacks #standalone-root');
 
@@ -179,23 +189,19 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
   // A 401 ends the session; the page shows its sign-in again and the path stays for after it.
   configureApi({ baseURL: '/api/', companyId, onUnauthorized: () => void endSession({ expired: true }) });
 
-  const { value: token, rest } = takeQueryParam(location.search, 'token');
-  if (token) {
-    history.replaceState(history.state, '', `${location.pathname}${rest}${location.hash}`);
-    sessionStore.getState().reset();
-    await startSessionWithToken(token, false);
-  } else {
-    await restoreSession();
-  }
+  await restoreSession();
+  const notice = loginCode ? await signInWithLoginLink(loginCode, (me) => askToSwitchAccount(me)) : null;
   if (location.pathname === '/') history.replaceState(history.state, '', `${defaultPath}${location.search}${location.hash}`);
 
   const frameElement = document.createElement('div');
   // The area is the page's main content, unless it brings its own layout (with its own <main>).
   const appElement = document.createElement(chrome === 'minimal' ? 'main' : 'div');
   appElement.id = `standalone-app-${name}`;
+  // Hidden while signed out: the sign-in form has its own <main>, and a page may have only one visible.
+  appElement.hidden = !sessionStore.getState().isLoggedIn;
   container.replaceChildren(frameElement, appElement);
   const frame: Root = createRoot(frameElement);
-  frame.render(<StandaloneFrame title={title} chrome={chrome} context={context} />);
+  frame.render(<StandaloneFrame title={title} chrome={chrome} context={context} notice={notice} />);
 
   // No single-spa on this page: the lifecycles need a name and an element; parcels are not used.
   const props = { name, domElement: appElement, singleSpa: {}, mountParcel: () => undefined, standalone: context } as unknown as StandaloneMountProps;
@@ -207,6 +213,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
     queue = queue
       .then(async () => {
         const shouldMount = sessionStore.getState().isLoggedIn;
+        appElement.hidden = !shouldMount;
         if (shouldMount && !isMounted) {
           lifecycles ??= loadApp().then(async (app) => {
             await app.bootstrap(props);

@@ -6,20 +6,22 @@ import { clearAllCookies, cookieAttributes, cookieDomainFor, deleteCookie, readC
 afterEach(() => clearAllCookies());
 
 describe('cookies', () => {
-  it('SH-35 writes on the parent domain of app.qube.example', () => {
+  it('SH-35 (deviation: host-only, ARCHITECTURE.md) attributes are path=/, SameSite=Lax, Secure and no Domain', () => {
+    expect(cookieAttributes(900).split('; ')).toEqual(['path=/', 'SameSite=Lax', 'Secure', 'max-age=900']);
+    expect(cookieAttributes().split('; ')).toEqual(['path=/', 'SameSite=Lax', 'Secure']);
+  });
+
+  it('SH-35 names the parent domain an older version wrote on (none on IP hosts and localhost), to delete copies there', () => {
     expect(cookieDomainFor('app.qube.example')).toBe('.qube.example');
     expect(cookieDomainFor('a.b.qube.example')).toBe('.qube.example');
+    for (const host of ['localhost', '127.0.0.2', '::1']) expect(cookieDomainFor(host)).toBeNull();
   });
 
-  it.each(['localhost', '127.0.0.2', '::1'])('SH-35 sets no Domain on %s', (host) => {
-    expect(cookieDomainFor(host)).toBeNull();
-    expect(cookieAttributes(host)).not.toMatch(/domain=/i);
-  });
-
-  it('SH-35 attributes are path=/, SameSite=Lax, Secure and the parent Domain', () => {
-    const parts = cookieAttributes('app.qube.example', 900).split('; ');
-    expect(parts).toEqual(expect.arrayContaining(['path=/', 'SameSite=Lax', 'Secure', 'domain=.qube.example', 'max-age=900']));
-    expect(cookieAttributes('localhost').split('; ')).toEqual(['path=/', 'SameSite=Lax', 'Secure']);
+  it('SH-32 deleteCookie also removes a copy an older version wrote on the parent domain', () => {
+    document.cookie = 'qube_session=old; path=/; domain=.qube.example';
+    expect(readCookie('qube_session')).toBe('old');
+    deleteCookie('qube_session');
+    expect(readCookie('qube_session')).toBeNull();
   });
 
   it('SH-35 a written cookie is readable, encoded and decoded', () => {

@@ -1,6 +1,7 @@
 /**
- * Session cookies (SH-35): path /, SameSite=Lax, Secure, written on the parent domain. A Domain
- * attribute is dropped on IP hosts and localhost, where browsers refuse it.
+ * The parent domain SH-35 asked for (`.qube.example` for app.qube.example; none on IP hosts and localhost).
+ * No cookie is written there any more (ARCHITECTURE.md "Session"): it names where an older version wrote
+ * them, so that deleting a cookie removes that copy too.
  */
 export function cookieDomainFor(hostname: string): string | null {
   if (hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return null;
@@ -8,17 +9,12 @@ export function cookieDomainFor(hostname: string): string | null {
   return labels.length <= 2 ? hostname : `.${labels.slice(-2).join('.')}`;
 }
 
-export function cookieAttributes(hostname: string, maxAgeSeconds?: number): string {
-  const domain = cookieDomainFor(hostname);
-  return [
-    'path=/',
-    'SameSite=Lax',
-    'Secure',
-    domain ? `domain=${domain}` : null,
-    maxAgeSeconds === undefined ? null : `max-age=${maxAgeSeconds}`,
-  ]
-    .filter(Boolean)
-    .join('; ');
+/**
+ * Attributes of the cookies the page writes: path /, SameSite=Lax, Secure and host-only (no Domain), so a
+ * sibling host of the parent domain never receives them (a deviation from SH-35, ARCHITECTURE.md "Session").
+ */
+export function cookieAttributes(maxAgeSeconds?: number): string {
+  return ['path=/', 'SameSite=Lax', 'Secure', maxAgeSeconds === undefined ? null : `max-age=${maxAgeSeconds}`].filter(Boolean).join('; ');
 }
 
 export function readCookie(name: string, cookieString: string = globalThis.document?.cookie ?? ''): string | null {
@@ -38,13 +34,15 @@ export function readCookie(name: string, cookieString: string = globalThis.docum
 
 export function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
   if (!globalThis.document) return;
-  document.cookie = `${name}=${encodeURIComponent(value)}; ${cookieAttributes(location.hostname, maxAgeSeconds)}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; ${cookieAttributes(maxAgeSeconds)}`;
 }
 
 export function deleteCookie(name: string): void {
   if (!globalThis.document) return;
-  document.cookie = `${name}=; ${cookieAttributes(location.hostname, 0)}`;
-  // A cookie written before without a domain must go too.
+  document.cookie = `${name}=; ${cookieAttributes(0)}`;
+  // A copy an older version wrote on the parent domain, or without Secure, must go too.
+  const domain = cookieDomainFor(location.hostname);
+  if (domain) document.cookie = `${name}=; path=/; domain=${domain}; max-age=0`;
   document.cookie = `${name}=; path=/; max-age=0`;
 }
 

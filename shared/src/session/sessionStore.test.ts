@@ -6,6 +6,7 @@ import type { Account, Me } from '../domain/types';
 import { clearAllCookies, readCookie, writeCookie } from './cookies';
 import {
   createSessionStore,
+  dropLegacyTokenCookie,
   isPastAbsoluteLimit,
   readPersistedSession,
   SESSION_COOKIE,
@@ -120,7 +121,7 @@ describe('session store', () => {
     writeCookie('qube_csrftoken', 'csrf');
     store.getState().startSession({ token: 'abc', me, account, trustDevice: true });
     store.setState({ skipAuthRedirect: true, apiHouseholdsOverride: true, ignoreLoginReminder: true });
-    expect(readCookie(TOKEN_COOKIE)).toBe('abc');
+    expect(readCookie(SESSION_COOKIE)).not.toBeNull();
     store.getState().reset();
     const s = store.getState();
     expect(s).toMatchObject({
@@ -152,16 +153,32 @@ describe('session store', () => {
     expect(createSessionStore().getState().requestUrl).toBeNull();
   });
 
-  it('SH-35 startSession persists the session to cookies a reload can resume', () => {
+  it('SH-35 startSession persists the session to the qube_session cookie a reload can resume', () => {
     const store = createSessionStore();
     store.getState().startSession({ token: 'abc', me, account: { ...account, id: 77 }, trustDevice: true });
     expect(readPersistedSession()).toEqual({
-      token: 'abc',
       sessionStartTime: T0,
       sessionEndTime: T0 + 86_400_000,
       trustDevice: true,
       activeAccountId: 77,
     });
+  });
+
+  it('SH-24 SH-35 the token stays in memory: no cookie the page can read holds it after startSession', () => {
+    const store = createSessionStore();
+    store.getState().startSession({ token: 'secret-token-abc', me, account, trustDevice: false });
+    expect(store.getState().token).toBe('secret-token-abc');
+    expect(document.cookie).not.toContain('secret-token-abc');
+    expect(readCookie(TOKEN_COOKIE)).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('SH-24 a resumed session starts without a token (the API cookie carries it) and is persisted all the same', () => {
+    const store = createSessionStore();
+    store.getState().startSession({ me, account, trustDevice: false, sessionStartTime: T0 - MIN });
+    expect(store.getState()).toMatchObject({ isLoggedIn: true, token: null, sessionStartTime: T0 - MIN });
+    expect(readPersistedSession()?.sessionStartTime).toBe(T0 - MIN);
   });
 
   it('SH-25 a refresh is persisted too', () => {
@@ -174,14 +191,18 @@ describe('session store', () => {
 });
 
 describe('readPersistedSession', () => {
-  const write = (session: Record<string, unknown>, token = 'abc') => {
-    document.cookie = `${TOKEN_COOKIE}=${token}; path=/`;
+  const write = (session: Record<string, unknown>) => {
     document.cookie = `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify(session))}; path=/`;
   };
-  const valid = { token: 'abc', sessionStartTime: T0, sessionEndTime: T0 + 900_000, trustDevice: false, activeAccountId: 10 };
+  const valid = { sessionStartTime: T0, sessionEndTime: T0 + 900_000, trustDevice: false, activeAccountId: 10 };
 
-  it('SH-35 returns a valid unexpired session', () => {
+  it('SH-35 returns a valid unexpired session from qube_session alone (the token cookie is HttpOnly, unseen)', () => {
     write(valid);
+    expect(readPersistedSession(T0 + 1000)).toEqual(valid);
+  });
+
+  it('SH-35 keeps only the timing fields of what the cookie holds', () => {
+    write({ ...valid, token: 'from-an-older-version', extra: 1 });
     expect(readPersistedSession(T0 + 1000)).toEqual(valid);
   });
 
@@ -195,13 +216,15 @@ describe('readPersistedSession', () => {
     expect(readPersistedSession(T0 + 1441 * MIN)).toBeNull();
   });
 
-  it('SH-35 returns null when the token cookie does not match', () => {
-    write(valid, 'other');
+  it('SH-35 returns null without the qube_session cookie', () => {
     expect(readPersistedSession(T0)).toBeNull();
   });
 
-  it('SH-35 returns null when a cookie is missing', () => {
+  it('SH-35 a token cookie the page can read is an older version\'s: dropLegacyTokenCookie removes it and its session', () => {
+    write(valid);
     document.cookie = `${TOKEN_COOKIE}=abc; path=/`;
+    dropLegacyTokenCookie();
+    expect(readCookie(TOKEN_COOKIE)).toBeNull();
     expect(readPersistedSession(T0)).toBeNull();
   });
 
@@ -211,7 +234,6 @@ describe('readPersistedSession', () => {
     ['missing times', JSON.stringify({ token: 'abc', trustDevice: false })],
     ['a malformed encoding', '%E0%A4%A'],
   ])('SH-35 returns null for %s', (_label, raw) => {
-    document.cookie = `${TOKEN_COOKIE}=abc; path=/`;
     document.cookie = `${SESSION_COOKIE}=${raw.startsWith('%') ? raw : encodeURIComponent(raw)}; path=/`;
     expect(readPersistedSession(T0)).toBeNull();
   });

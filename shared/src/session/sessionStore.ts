@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { SESSION_TIMING } from '../domain/constants';
 import type { Account, Me } from '../domain/types';
-import { clearAllCookies, readCookie, writeCookie } from './cookies';
+import { clearAllCookies, deleteCookie, readCookie, writeCookie } from './cookies';
 
 /** The Session entity of spec 000 (SH-23). Times are epoch milliseconds. */
 export type SessionState = {
@@ -11,6 +11,10 @@ export type SessionState = {
   sessionEndTime: number | null;
   ignoreLoginReminder: boolean;
   trustDevice: boolean;
+  /**
+   * Known in memory right after a sign-in only, and sent as `Authorization: Token …` then; never written to a
+   * cookie or storage. A resumed session has none: the API's HttpOnly cookie carries it.
+   */
   token: string | null;
   me: Me | null;
   account: Account | null;
@@ -21,8 +25,8 @@ export type SessionState = {
 };
 
 export type SessionActions = {
-  /** Starts a session after login, token login or anonymous creation (SH-24). */
-  startSession(input: { token: string; me: Me; account: Account; trustDevice: boolean; now?: number; sessionStartTime?: number }): void;
+  /** Starts a session after login, token login or anonymous creation (SH-24), or resumes one (no token then). */
+  startSession(input: { token?: string | null; me: Me; account: Account; trustDevice: boolean; now?: number; sessionStartTime?: number }): void;
   /** Moves the end time ahead: 900 s, or 86400 s on a trusted device (SH-25). */
   refresh(now?: number): void;
   setActiveAccount(account: Account): void;
@@ -40,7 +44,9 @@ export type SessionActions = {
 
 export type SessionStore = SessionState & SessionActions;
 
+/** The API's session cookie: HttpOnly, so the page never reads or writes it (only a legacy copy, to delete it). */
 export const TOKEN_COOKIE = 'qube_token';
+/** What a reload needs besides the API's cookie: start and end time, trust flag, active account (no secret). */
 export const SESSION_COOKIE = 'qube_session';
 const REQUEST_URL_KEY = 'qube_request_url';
 
@@ -60,9 +66,8 @@ const loggedOut: SessionState = {
   apiHouseholdsOverride: false,
 };
 
-/** What a reload needs to resume the session, kept in cookies. */
+/** What a reload needs to resume the session, kept in the qube_session cookie. */
 export type PersistedSession = {
-  token: string;
   sessionStartTime: number;
   sessionEndTime: number;
   trustDevice: boolean;
@@ -78,34 +83,46 @@ export function isPastAbsoluteLimit(sessionStartTime: number | null, now: number
   return sessionStartTime !== null && now - sessionStartTime > SESSION_TIMING.absoluteLimitMinutes * 60 * 1000;
 }
 
+// The token itself is not written: the API keeps it in an HttpOnly cookie no script can read (ASVS 5.0 V3.3.4).
 function persist(state: SessionState): void {
-  if (!state.token || state.sessionStartTime === null || state.sessionEndTime === null) return;
+  if (!state.isLoggedIn || state.sessionStartTime === null || state.sessionEndTime === null) return;
   const persisted: PersistedSession = {
-    token: state.token,
     sessionStartTime: state.sessionStartTime,
     sessionEndTime: state.sessionEndTime,
     trustDevice: state.trustDevice,
     activeAccountId: state.active_account?.id ?? null,
   };
   const maxAge = Math.max(1, Math.ceil((state.sessionEndTime - Date.now()) / 1000));
-  writeCookie(TOKEN_COOKIE, state.token, maxAge);
   writeCookie(SESSION_COOKIE, JSON.stringify(persisted), maxAge);
 }
 
-/** The session a reload can resume, if its cookies are there and it has not expired. */
+/**
+ * A token cookie the page can read was written by a version before the HttpOnly one: it goes, and with it
+ * the session it belonged to (that user signs in once more).
+ */
+export function dropLegacyTokenCookie(): void {
+  if (readCookie(TOKEN_COOKIE) === null) return;
+  deleteCookie(TOKEN_COOKIE);
+  deleteCookie(SESSION_COOKIE);
+}
+
+/**
+ * The session a reload can resume, if its cookie is there and it has not expired. Its token is not needed:
+ * the API's HttpOnly cookie goes with every request of the page (same origin through the /api/ proxy).
+ */
 export function readPersistedSession(now: number = Date.now()): PersistedSession | null {
   const raw = readCookie(SESSION_COOKIE);
-  const token = readCookie(TOKEN_COOKIE);
-  if (!raw || !token) return null;
+  if (!raw) return null;
   try {
-    const parsed = JSON.parse(raw) as PersistedSession | null;
-    if (
-      typeof parsed?.sessionStartTime !== 'number' ||
-      typeof parsed.sessionEndTime !== 'number'
-    )
-      return null;
-    if (parsed.token !== token || parsed.sessionEndTime <= now || isPastAbsoluteLimit(parsed.sessionStartTime, now)) return null;
-    return parsed;
+    const parsed = JSON.parse(raw) as Partial<PersistedSession> | null;
+    if (typeof parsed?.sessionStartTime !== 'number' || typeof parsed.sessionEndTime !== 'number') return null;
+    if (parsed.sessionEndTime <= now || isPastAbsoluteLimit(parsed.sessionStartTime, now)) return null;
+    return {
+      sessionStartTime: parsed.sessionStartTime,
+      sessionEndTime: parsed.sessionEndTime,
+      trustDevice: parsed.trustDevice === true,
+      activeAccountId: typeof parsed.activeAccountId === 'number' ? parsed.activeAccountId : null,
+    };
   } catch {
     return null;
   }
@@ -124,7 +141,7 @@ export function createSessionStore() {
   return createStore<SessionStore>()((set, get) => ({
     ...loggedOut,
     requestUrl: readRequestUrl(),
-    startSession({ token, me, account, trustDevice, now = Date.now(), sessionStartTime = now }) {
+    startSession({ token = null, me, account, trustDevice, now = Date.now(), sessionStartTime = now }) {
       set({
         isLoggedIn: true,
         isAnonymous: me.user_type === 'anonymous_user',

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment-options {"url": "https://app.qube.example/dashboard"}
+ */
 import { api, ApiError } from '../api/apiClient';
 import { bus } from '../bus/eventBus';
 import type { Account, Me } from '../domain/types';
@@ -7,10 +10,10 @@ import { endSession, restoreSession, signIn } from './signIn';
 const account = { id: 7, is_aggregate: false } as Account;
 const me = { id: 1, first_name: 'Cora', user_type: 'regular_user', primary_account: account, sub_accounts: [], households: [], feature_flags: {} } as unknown as Me;
 
-function persistCookies(token: string, startedAgoMs = 1000) {
+/** What a reload finds: qube_session only (the API's qube_token cookie is HttpOnly, so the page never sees it). */
+function persistSessionCookie(startedAgoMs = 1000) {
   const now = Date.now();
-  const persisted = { token, sessionStartTime: now - startedAgoMs, sessionEndTime: now + 600_000, trustDevice: false, activeAccountId: 7 };
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/`;
+  const persisted = { sessionStartTime: now - startedAgoMs, sessionEndTime: now + 600_000, trustDevice: false, activeAccountId: 7 };
   document.cookie = `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify(persisted))}; path=/`;
   return persisted;
 }
@@ -34,16 +37,45 @@ describe('shared session start (shell and standalone pages)', () => {
     await expect(signIn({ email: 'a@b.co', password: 'x', trustDevice: false })).resolves.toBe('Incorrect email or password.');
   });
 
-  it('SH-23 restoreSession resumes the session of the cookies, keeping its start time', async () => {
-    const persisted = persistCookies('cookie-token');
+  it('SH-23 SH-24 signIn keeps the token in memory only: no cookie the page can read holds it', async () => {
+    jest
+      .spyOn(api, 'post')
+      .mockResolvedValueOnce({ status: 200, data: { valid: true } } as never)
+      .mockResolvedValueOnce({ status: 200, data: { token: 'secret-tok', account_id: 7 } } as never);
+    jest.spyOn(api, 'get').mockResolvedValueOnce({ status: 200, data: me } as never).mockResolvedValueOnce({ status: 200, data: account } as never);
+    await signIn({ email: 'coach@demo.qube', password: 'pw', trustDevice: false });
+    expect(sessionStore.getState().token).toBe('secret-tok');
+    expect(document.cookie).not.toContain('secret-tok');
+    expect(document.cookie).toContain(`${SESSION_COOKIE}=`);
+  });
+
+  it('SH-23 restoreSession resumes from qube_session alone, keeping its start time, with no token in memory', async () => {
+    const persisted = persistSessionCookie();
     const get = jest.spyOn(api, 'get').mockResolvedValueOnce({ status: 200, data: me } as never).mockResolvedValueOnce({ status: 200, data: account } as never);
     await restoreSession();
     expect(get.mock.calls.map((c) => c[0])).toEqual(['users/me/', 'accounts/7/']);
-    expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, token: 'cookie-token', sessionStartTime: persisted.sessionStartTime });
+    expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, token: null, me, sessionStartTime: persisted.sessionStartTime });
+  });
+
+  it('SH-23 restoreSession that the API refuses for another reason than 401 starts logged out and drops qube_session', async () => {
+    persistSessionCookie();
+    jest.spyOn(api, 'get').mockRejectedValueOnce(new ApiError(500, null));
+    await restoreSession();
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
+    expect(document.cookie).not.toContain(`${SESSION_COOKIE}=`);
+  });
+
+  it('SH-35 restoreSession drops a token cookie an older version wrote where script could read it, and its session', async () => {
+    persistSessionCookie();
+    document.cookie = `${TOKEN_COOKIE}=old-readable-token; path=/`;
+    const get = jest.spyOn(api, 'get');
+    await restoreSession();
+    expect(get).not.toHaveBeenCalled();
+    expect(document.cookie).not.toContain('old-readable-token');
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
   });
 
   it('SH-23 restoreSession without cookies stays logged out and calls nothing', async () => {
-    document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0`;
     document.cookie = `${SESSION_COOKIE}=; path=/; max-age=0`;
     const get = jest.spyOn(api, 'get');
     await restoreSession();
@@ -61,6 +93,20 @@ describe('shared session start (shell and standalone pages)', () => {
     expect(post).toHaveBeenCalledWith('users/logout/', {}, { mute: true });
     expect(sessionStore.getState()).toMatchObject({ isLoggedIn: false, token: null, me: null });
     expect(events).toEqual([{ expired: false }]);
-    expect(document.cookie).not.toContain(`${TOKEN_COOKIE}=tok`);
+    expect(document.cookie).not.toContain(`${SESSION_COOKIE}=`);
+  });
+
+  it('SH-32 endSession of a resumed session (no token in memory) still asks the API to end it and clear its cookie', async () => {
+    sessionStore.getState().startSession({ me, account, trustDevice: false });
+    const post = jest.spyOn(api, 'post').mockResolvedValueOnce({ status: 204, data: null } as never);
+    await endSession();
+    expect(post).toHaveBeenCalledWith('users/logout/', {}, { mute: true });
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
+  });
+
+  it('SH-32 endSession while signed out calls nothing', async () => {
+    const post = jest.spyOn(api, 'post');
+    await endSession();
+    expect(post).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import { api, ApiError } from '../api/apiClient';
 import { bannerStore } from '../banners/bannerStore';
 import { bus } from '../bus/eventBus';
 import type { Account, Me } from '../domain/types';
-import { readPersistedSession, sessionStore } from './sessionStore';
+import { dropLegacyTokenCookie, readPersistedSession, sessionStore } from './sessionStore';
 
 // The session start code the shell and every standalone page share (design.md "Standalone":
 // the same session code, so a session started in one is resumed by the other).
@@ -39,7 +39,10 @@ export async function signIn({ email, password, trustDevice }: Credentials): Pro
   }
 }
 
-/** Token login and sign-in both end here: the token is set, me and the account are loaded (SH-19, SH-24). */
+/**
+ * Sign-in and a sign-in link both end here: the token is set, me and the account are loaded (SH-19, SH-24).
+ * The API has set its HttpOnly cookie with the same token; the store keeps the token in memory only.
+ */
 export async function startSessionWithToken(token: string, trustDevice: boolean, accountId?: number | null): Promise<string | null> {
   const store = sessionStore.getState();
   // The token must be in the store before the calls that need it.
@@ -54,23 +57,21 @@ export async function startSessionWithToken(token: string, trustDevice: boolean,
   }
 }
 
-/** A reload keeps the user signed in: the session cookies are read and the user reloaded. */
+/**
+ * A reload keeps the user signed in: `qube_session` says a session runs, and the calls carry the API's
+ * HttpOnly cookie (no token in memory, so no Authorization header).
+ */
 export async function restoreSession(): Promise<void> {
+  dropLegacyTokenCookie();
   const persisted = readPersistedSession();
   if (!persisted) return;
-  sessionStore.setState({ token: persisted.token });
   try {
     const { me, account } = await loadUser(persisted.activeAccountId);
-    sessionStore.getState().startSession({
-      token: persisted.token,
-      me,
-      account,
-      trustDevice: persisted.trustDevice,
-      sessionStartTime: persisted.sessionStartTime,
-    });
+    sessionStore.getState().startSession({ me, account, trustDevice: persisted.trustDevice, sessionStartTime: persisted.sessionStartTime });
   } catch {
-    // A token the API no longer accepts: the 401 handler logs out; anything else starts logged out.
-    if (sessionStore.getState().token) sessionStore.getState().reset();
+    // A cookie the API no longer accepts: the 401 handler logs out; anything else starts logged out (and
+    // clears the session cookie, unless that logout has already).
+    if (readPersistedSession()) sessionStore.getState().reset();
   }
 }
 
@@ -79,8 +80,8 @@ export async function restoreSession(): Promise<void> {
  * the store and its cookies, and let every area reset (`session:logout`).
  */
 export async function endSession({ expired = false }: { expired?: boolean } = {}): Promise<void> {
-  const { token } = sessionStore.getState();
-  if (token) await api.post('users/logout/', {}, { mute: true }).catch(() => undefined);
+  // Only the API can clear its HttpOnly cookie: it answers logout with a clearing Set-Cookie.
+  if (sessionStore.getState().isLoggedIn) await api.post('users/logout/', {}, { mute: true }).catch(() => undefined);
   sessionStore.getState().reset();
   bus.emit('session:logout', { expired });
   bus.reset();

@@ -82,6 +82,19 @@ describe('the shell live-updates connection (API-28)', () => {
     expect(opened[1]?.url).toBe('wss://app.example/api/households/accounts/11/updates/?ticket=t2-11&company=1');
   });
 
+  it('API-28 SH-23 a session resumed after a reload (no token in memory, only the cookie) opens the socket too; a refresh keeps it', async () => {
+    const { opened, factory } = fakeSockets();
+    sessionStore.getState().startSession({ me: makeMe({ primary_account: account }), account, trustDevice: false });
+    expect(sessionStore.getState().token).toBeNull();
+    start(factory);
+    await flush();
+    expect(opened).toHaveLength(1);
+    sessionStore.getState().refresh();
+    await flush();
+    expect(opened).toHaveLength(1);
+    expect(opened[0]?.close).not.toHaveBeenCalled();
+  });
+
   it('API-28 closes on logout and opens nothing for an anonymous guest', async () => {
     const { opened, factory } = fakeSockets();
     signIn();

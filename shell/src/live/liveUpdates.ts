@@ -55,8 +55,8 @@ export const liveOverviews = overviews.asObservable();
  */
 export function startLiveUpdates({ socketFactory, getTicket = requestTicket, pageUrl = () => globalThis.location?.href ?? 'http://localhost/' }: Options): () => void {
   if (!socketFactory) return () => undefined;
-  // What the socket is for: the session token and account it was opened with.
-  let target: { token: string; accountId: number } | null = null;
+  // What the socket is for: the session (its user and start: a resumed session has no token in memory) and account.
+  let target: { session: string; accountId: number } | null = null;
   let socket: SocketLike | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
   let attempt = 0;
@@ -122,8 +122,9 @@ export function startLiveUpdates({ socketFactory, getTicket = requestTicket, pag
   const follow = () => {
     const state = sessionStore.getState();
     const accountId = state.active_account?.id ?? null;
-    const next = state.isLoggedIn && !state.isAnonymous && state.token && accountId !== null ? { token: state.token, accountId } : null;
-    if (next?.token === target?.token && next?.accountId === target?.accountId) return;
+    const session = state.isLoggedIn && state.me ? `${state.me.id}:${state.sessionStartTime ?? ''}` : null;
+    const next = session !== null && !state.isAnonymous && accountId !== null ? { session, accountId } : null;
+    if (next?.session === target?.session && next?.accountId === target?.accountId) return;
     closeCurrent();
     target = next;
     attempt = 0;

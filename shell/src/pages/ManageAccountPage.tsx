@@ -1,10 +1,11 @@
 import { Typography } from 'antd';
 import { useSession } from '@qube/shared';
 import { ManageAccountAddressCard } from './ManageAccountAddressCard';
+import { ManageAccountPasswordCard } from './ManageAccountPasswordCard';
 import { ManageAccountPhoneCard } from './ManageAccountPhoneCard';
 import { ManageAccountProfileCard } from './ManageAccountProfileCard';
 
-/** /manage-account (SH-41, SH-42), on both companies: profile, address with proof of address, phone. */
+/** /manage-account (SH-41, SH-42), on both companies: profile, address with proof of address, phone, password. */
 export function ManageAccountPage() {
   const hasMe = useSession((s) => s.me !== null);
   if (!hasMe) return null;
@@ -16,6 +17,7 @@ export function ManageAccountPage() {
       <ManageAccountProfileCard />
       <ManageAccountAddressCard />
       <ManageAccountPhoneCard />
+      <ManageAccountPasswordCard />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { sessionStore } from '@qube/shared';
+import { loginLinkNotice } from '../session/loginLink';
 import { signIn } from '../session/signIn';
 import { SignInPage } from './SignInPage';
 
@@ -84,5 +85,15 @@ describe('SignInPage', () => {
     expect(screen.getByText('Your session has expired. Please log in again!')).toBeInTheDocument();
     await fillAndSubmit(user, 'alex@demo.qube', 'Demo!2345');
     await waitFor(() => expect(screen.getByText('At /statements')).toBeInTheDocument());
+  });
+
+  it("SH-19 a sign-in link that did not work says 'This sign-in link is invalid or has expired.' until the next attempt", async () => {
+    signInMock.mockResolvedValue('Incorrect email or password.');
+    loginLinkNotice.setState({ message: 'This sign-in link is invalid or has expired.' });
+    const { user } = setup('/');
+    expect(screen.getByRole('alert')).toHaveTextContent('This sign-in link is invalid or has expired.');
+    await fillAndSubmit(user, 'alex@demo.qube', 'wrong');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Incorrect email or password.'));
+    expect(loginLinkNotice.getState().message).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useStore } from 'zustand';
 import { afterSignInPath, firstError, sessionStore, validateEmail, validateRequired, type CompanyId } from '@qube/shared';
+import { loginLinkNotice } from '../session/loginLink';
 import { signIn } from '../session/signIn';
 
 type Errors = { email?: string | null; password?: string | null };
@@ -20,6 +22,9 @@ export function SignInPage({ companyId, brandName }: { companyId: CompanyId; bra
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const isExpired = params.get('expired') === 'true';
+  // A sign-in link that did not work (SH-19) says so until the next attempt.
+  const linkNotice = useStore(loginLinkNotice, (s) => s.message);
+  const alert = error ?? linkNotice;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,6 +36,7 @@ export function SignInPage({ companyId, brandName }: { companyId: CompanyId; bra
     if (nextErrors.email || nextErrors.password) return;
     setIsSubmitting(true);
     setError(null);
+    loginLinkNotice.setState({ message: null });
     const message = await signIn({ email: email.trim(), password, trustDevice });
     setIsSubmitting(false);
     if (message) {
@@ -49,10 +55,10 @@ export function SignInPage({ companyId, brandName }: { companyId: CompanyId; bra
         <h1 id="signin-title" className="qube-title">
           Sign in to {brandName}
         </h1>
-        {isExpired && !error && <p className="qube-alert qube-alert-warning">Your session has expired. Please log in again!</p>}
-        {error && (
+        {isExpired && !alert && <p className="qube-alert qube-alert-warning">Your session has expired. Please log in again!</p>}
+        {alert && (
           <p className="qube-alert qube-alert-error" role="alert">
-            {error}
+            {alert}
           </p>
         )}
         <form noValidate onSubmit={(event) => void onSubmit(event)}>

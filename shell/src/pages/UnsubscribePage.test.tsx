@@ -4,11 +4,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { api, ApiError } from '@qube/shared';
 import { UnsubscribePage } from './UnsubscribePage';
 
-// Typing into antd forms is slow in jsdom, slower on a busy machine.
 jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 5_000 });
 
-function setup(initialEntry = '/unsubscribe-from-emails?email=alex%40demo.qube') {
+const TOKEN = '42.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCd';
+
+function setup(initialEntry = `/unsubscribe-from-emails?token=${encodeURIComponent(TOKEN)}`) {
   const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={[initialEntry]}>
@@ -21,23 +22,41 @@ function setup(initialEntry = '/unsubscribe-from-emails?email=alex%40demo.qube')
 describe('UnsubscribePage', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it("SH-39 prefills the email from ?email=, posts users/unsubscribe-from-emails/ and shows the API's detail", async () => {
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 200, data: { detail: 'You will no longer receive marketing emails.' } } as never);
+  it("SH-39 posts the link's ?token= to users/unsubscribe-from-emails/ once 'Unsubscribe' is clicked and shows the API's detail", async () => {
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 200, data: { detail: 'You have been unsubscribed from Qube emails.' } } as never);
     const { user } = setup();
-    expect(screen.getByLabelText('Email')).toHaveValue('alex@demo.qube');
+    expect(screen.getByRole('heading', { level: 1, name: 'Unsubscribe from emails' })).toBeInTheDocument();
+    // Opening the link alone does nothing (a mail scanner may open it): the person confirms.
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('You will no longer receive marketing emails.');
-    expect(post).toHaveBeenCalledWith('users/unsubscribe-from-emails/', { email: 'alex@demo.qube' }, { noAuth: true });
+    expect(await screen.findByRole('status')).toHaveTextContent('You have been unsubscribed from Qube emails.');
+    expect(post).toHaveBeenCalledWith('users/unsubscribe-from-emails/', { token: TOKEN }, { noAuth: true });
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
   });
 
-  it('SH-39 SD-14 SD-19 checks the email first and shows a failure', async () => {
-    const post = jest.spyOn(api, 'post').mockRejectedValue(new ApiError(400, { fallback_message: 'Enter a valid email.' }));
-    const { user } = setup('/unsubscribe-from-emails');
+  it('SH-39 an invalid or tampered link shows the API message and lets the person try again', async () => {
+    const post = jest.spyOn(api, 'post').mockRejectedValue(new ApiError(400, { fallback_message: 'This unsubscribe link is invalid.', code: 'invalid_token' }));
+    const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByText('This Field is required!')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email'), 'nobody@demo.qube');
-    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid email.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is invalid.');
+    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeInTheDocument();
     expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it("SH-39 without a token it asks for the link from an email and offers no button (an e-mail address is not enough)", () => {
+    const post = jest.spyOn(api, 'post');
+    for (const entry of ['/unsubscribe-from-emails', '/unsubscribe-from-emails?email=alex%40demo.qube', '/unsubscribe-from-emails?token=%20']) {
+      const { unmount } = render(
+        <MemoryRouter initialEntries={[entry]}>
+          <UnsubscribePage />
+        </MemoryRouter>,
+      );
+      expect(screen.getByText('Open the unsubscribe link from one of our emails.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+      unmount();
+    }
+    expect(post).not.toHaveBeenCalled();
   });
 });

@@ -35,3 +35,32 @@ describe('logout without redirect', () => {
     expect(sessionStore.getState().skipAuthRedirect).toBe(false);
   });
 });
+
+describe('logout of a resumed session', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('SH-32 a session resumed after a reload (no token in memory) still posts users/logout/, whose answer clears the HttpOnly cookie', async () => {
+    const { api, sessionStore } = await import('@qube/shared');
+    const { makeAccount, makeMe } = await import('@qube/shared/test-utils');
+    const { logout, setLogoutNavigator } = await import('./logout');
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 204, data: null } as never);
+    const navigate = jest.fn();
+    setLogoutNavigator(navigate);
+    sessionStore.getState().startSession({ me: makeMe(), account: makeAccount(), trustDevice: false });
+    expect(sessionStore.getState().token).toBeNull();
+    await logout();
+    expect(post).toHaveBeenCalledWith('users/logout/', {}, { mute: true });
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('SH-32 a logout while signed out (a 401 during the resume) does not call the API', async () => {
+    const { api, sessionStore } = await import('@qube/shared');
+    const { logout, setLogoutNavigator } = await import('./logout');
+    const post = jest.spyOn(api, 'post');
+    setLogoutNavigator(jest.fn());
+    sessionStore.getState().reset();
+    await logout({ expired: true, referrer: '/planning' });
+    expect(post).not.toHaveBeenCalled();
+  });
+});

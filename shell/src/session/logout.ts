@@ -19,7 +19,7 @@ export function setLogoutNavigator(navigate: (path: string) => void): void {
 
 /**
  * Logout (SH-32): tell the API, reset every store (areas listen to `session:logout`), clear the
- * cookies and go to /.
+ * cookies and go to /. The session cookie is HttpOnly: the API's answer to users/logout/ clears it.
  */
 let isLoggingOut = false;
 
@@ -28,8 +28,8 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
   if (isLoggingOut) return;
   isLoggingOut = true;
   try {
-    const { token } = sessionStore.getState();
-    if (token) await api.post('users/logout/', {}, { mute: true }).catch(() => undefined);
+    // Signed in, whether or not the token is in memory (a resumed session has only the cookie).
+    if (sessionStore.getState().isLoggedIn) await api.post('users/logout/', {}, { mute: true }).catch(() => undefined);
   } finally {
     isLoggingOut = false;
   }
@@ -47,8 +47,7 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
  * 300000 ms; after 100 ms the page goes to the chosen route.
  */
 export async function logoutWithoutRedirect(route: string): Promise<void> {
-  const { token } = sessionStore.getState();
-  if (token) await api.post('users/logout/', {}, { mute: true }).catch(() => undefined);
+  if (sessionStore.getState().isLoggedIn) await api.post('users/logout/', {}, { mute: true }).catch(() => undefined);
   sessionStore.getState().reset();
   sessionStore.getState().setSkipAuthRedirect(true);
   bus.emit('session:logout', { expired: false });

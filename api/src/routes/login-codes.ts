@@ -1,0 +1,85 @@
+import crypto from 'node:crypto';
+import { Login } from '@qube/contract/auth';
+import { ErrorAnswer, ErrorResponses } from '@qube/contract/common';
+import { LoginCode, LoginCodeExchangeInput } from '@qube/contract/sessions';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { accountMembers, loginCodes, users } from '../db/schema';
+import { hashToken, requireAuth, startSession } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
+import type { RouteOptions } from './types';
+
+/** How long a sign-in code lives: a link opened at once works, one found later in a log or a mailbox does not. */
+export const LOGIN_CODE_TTL_MS = 60_000;
+export const LOGIN_LINK_INVALID = 'This sign-in link is invalid or has expired.';
+export const SIGNED_IN_AS_SOMEONE_ELSE = 'You are signed in as someone else.';
+
+const CODE_RE = /^[0-9a-f]{64}$/;
+const invalidCode = () => new ApiError(400, LOGIN_LINK_INVALID, 'invalid_code');
+
+/**
+ * Sign-in links (SH-19): `?token=` carries a one-time code of 32 random bytes, never a session token, because a URL
+ * stays in browser history, mail archives and access logs (ASVS 5.0 V14.2.1). Only its sha256 is stored; it is bound to
+ * the user, the company and the session that made it, lives 60 s and is spent by its first successful use.
+ */
+export const loginCodeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, now }) => {
+  const { db } = database;
+
+  app.post('/users/login-codes/', {
+    schema: {
+      operationId: 'createLoginCode', tags: ['auth'],
+      summary: 'A one-time sign-in code (60 s) of the signed-in user, for a link the site makes: ?token=<code>',
+      response: { 201: LoginCode, ...ErrorResponses },
+    },
+  }, async (request, reply) => {
+    const auth = requireAuth(request.auth);
+    const at = now();
+    const code = crypto.randomBytes(32).toString('hex');
+    // Spent and expired codes go on the way, as live tickets do.
+    await db.delete(loginCodes).where(lt(loginCodes.expiresAt, at));
+    await db.insert(loginCodes).values({
+      codeHash: hashToken(code),
+      userId: auth.user.id,
+      companyId: auth.session.companyId,
+      sessionId: auth.sessionId,
+      expiresAt: new Date(at.getTime() + LOGIN_CODE_TTL_MS),
+    });
+    return reply.status(201).send({ code, expires_in: LOGIN_CODE_TTL_MS / 1000 });
+  });
+
+  app.post('/users/login-codes/exchange/', {
+    // Needs no sign-in, but knows who this browser is signed in as: a link for someone else must not replace them unasked.
+    config: { authOptional: true },
+    schema: {
+      operationId: 'exchangeLoginCode', tags: ['auth'],
+      summary: 'Spends a sign-in code and starts a new session (the session cookie and the token, as login does)',
+      description:
+        'Spends the code of a sign-in link (?token=) once, within 60 s, in the company it was made in, and starts a new '
+        + 'session like web/users/login/. 400 when the code is unknown, spent, expired or of the other company; 409, '
+        + 'leaving the code unspent, when the caller is signed in as another user (the browser asks before switching).',
+      body: LoginCodeExchangeInput,
+      response: { 200: Login, ...ErrorResponses, 409: ErrorAnswer('Signed in as another user: sign out first to use this code') },
+    },
+  }, async (request, reply) => {
+    const at = now();
+    const code = request.body.code.trim().toLowerCase();
+    if (!CODE_RE.test(code)) throw invalidCode();
+    const live = and(eq(loginCodes.codeHash, hashToken(code)), eq(loginCodes.companyId, request.companyId), gt(loginCodes.expiresAt, at));
+    const [found] = await db.select({ userId: loginCodes.userId }).from(loginCodes).where(live).limit(1);
+    if (!found) throw invalidCode();
+    if (request.auth && request.auth.user.id !== found.userId) throw new ApiError(409, SIGNED_IN_AS_SOMEONE_ELSE, 'signed_in_as_other_user');
+    // Spent before anything else: of two concurrent requests only one gets the row back.
+    const [spent] = await db.delete(loginCodes).where(live).returning({ userId: loginCodes.userId });
+    if (!spent) throw invalidCode();
+    const [user] = await db.select().from(users).where(eq(users.id, spent.userId)).limit(1);
+    const [primary] = await db
+      .select({ accountId: accountMembers.accountId })
+      .from(accountMembers)
+      .where(and(eq(accountMembers.userId, spent.userId), eq(accountMembers.role, 'primary')))
+      .limit(1);
+    if (!user || user.companyId !== request.companyId || !primary) throw invalidCode();
+    // A link signs in on this device only for the idle lifetime of an untrusted one (900 s).
+    const token = await startSession(db, reply, user, false, at);
+    return { token, account_id: primary.accountId };
+  });
+};
