@@ -167,9 +167,9 @@ try {
       details.lighthouseSignIn = r;
     });
     await step('Lighthouse dashboard', async () => {
-      // The storage state holds the API's HttpOnly qube_token too; setCookies passes httpOnly on to the new profile.
-      const cookies = storageState.cookies.filter((c) => ['qube_token', 'qube_session'].includes(c.name));
-      if (cookies.length !== 2) throw new Error(`expected the qube_token and qube_session cookies, got ${cookies.map((c) => c.name)}`);
+      // The storage state holds the API's HttpOnly __Host-qube_token too; setCookies passes httpOnly on to the new profile.
+      const cookies = storageState.cookies.filter((c) => ['__Host-qube_token', 'qube_session'].includes(c.name));
+      if (cookies.length !== 2) throw new Error(`expected the __Host-qube_token and qube_session cookies, got ${cookies.map((c) => c.name)}`);
       const r = await runLighthouse(`${SHELL_URL}/dashboard`, { cookies, reportPath: path.join(reports, 'dashboard.report.json') });
       if (new URL(r.finalUrl).pathname !== '/dashboard') throw new Error(`Lighthouse ended on ${r.finalUrl}, not /dashboard: the session was not used`);
       figures.lhDashboardPerformance = r.performance;

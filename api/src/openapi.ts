@@ -40,7 +40,7 @@ const OWN_ROUTES: Record<string, { operationId: string; summary: string }> = {
 };
 
 /**
- * Who may call an operation. A token (`Authorization: Token …`) or the cookie session (`qube_token`); every unsafe
+ * Who may call an operation. A token (`Authorization: Token …`) or the cookie session (`__Host-qube_token`); every unsafe
  * method also echoes the CSRF cookie in X-CSRFToken, whatever signs it in (plugins/csrf.ts runs before the token
  * check, for public routes too; /api/dev/ is exempt). Public routes need no sign-in: `[]` when safe, only the CSRF
  * header when unsafe.
@@ -73,7 +73,7 @@ export const swaggerOptions: FastifyDynamicSwaggerOptions = {
     components: {
       securitySchemes: {
         token: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <token>`, the token of web/users/login/' },
-        session: { type: 'apiKey', in: 'cookie', name: 'qube_token', description: 'The browser\'s session: the same token in an HttpOnly, host-only, Secure, SameSite=Lax cookie that sign-in sets and logout clears' },
+        session: { type: 'apiKey', in: 'cookie', name: '__Host-qube_token', description: 'The browser\'s session: the same token in an HttpOnly, host-only, Secure, SameSite=Lax cookie that sign-in sets and logout clears' },
         csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken', description: 'Double submit: the value of the qube_csrftoken cookie (GET csrf/ sets it); required on POST, PUT, PATCH and DELETE' },
       },
     },

@@ -17,7 +17,7 @@ test('API-28 a transfer in one tab reaches another tab of the same person throug
   await expect.poll(() => sockets.length).toBe(1);
   expect(sockets[0]).toMatch(/\/api\/accounts\/\d+\/updates\/\?ticket=[0-9a-f]{64}&company=1$/);
   // The second tab resumed from the cookies: its token is the HttpOnly session cookie, never in the socket URL.
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'qube_token')?.value;
+  const token = (await context.cookies()).find((cookie) => cookie.name === '__Host-qube_token')?.value;
   expect(token).toMatch(/^[0-9a-f]{64}$/);
   expect(sockets[0]).not.toContain(token);
 

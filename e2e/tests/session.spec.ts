@@ -9,12 +9,12 @@ test('SH-25 SH-35 a reload keeps the user signed in; SH-32 logout clears the ses
   await expect(page.getByLabel('Groceries qube', { exact: true })).toBeVisible();
   // The token is the API's HttpOnly cookie; qube_session holds only timings. Both host-only (a deviation from SH-35).
   const cookies = await context.cookies();
-  const token = cookies.find((c) => c.name === 'qube_token');
+  const token = cookies.find((c) => c.name === '__Host-qube_token');
   expect(token).toMatchObject({ domain: 'localhost', path: '/', sameSite: 'Lax', secure: true, httpOnly: true });
   expect(cookies.find((c) => c.name === 'qube_session')).toMatchObject({ domain: 'localhost', path: '/', sameSite: 'Lax', secure: true, httpOnly: false });
   const readable = await page.evaluate(() => document.cookie);
-  expect(readable).not.toContain('qube_token');
-  expect(readable).not.toContain(token?.value ?? 'qube_token');
+  expect(readable).not.toContain('__Host-qube_token');
+  expect(readable).not.toContain(token?.value ?? '__Host-qube_token');
 
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -22,7 +22,7 @@ test('SH-25 SH-35 a reload keeps the user signed in; SH-32 logout clears the ses
 
   await new TopBar(page).logout();
   await expect(page).toHaveURL('http://localhost:8080/');
-  expect((await context.cookies()).find((c) => c.name === 'qube_token')).toBeUndefined();
+  expect((await context.cookies()).find((c) => c.name === '__Host-qube_token')).toBeUndefined();
   await page.goto('/dashboard');
   await expect(page).toHaveURL('http://localhost:8080/');
 });

@@ -12,9 +12,9 @@ test('SH-19 a sign-in link signs its person in once: the code leaves the URL, an
   await expect(page.getByLabel('Groceries qube', { exact: true })).toBeVisible();
   await expect(page).toHaveURL('http://localhost:8080/dashboard');
   // The session is the API's cookie: HttpOnly and host-only, so no script of the page can read it.
-  const cookie = (await context.cookies()).find((c) => c.name === 'qube_token');
+  const cookie = (await context.cookies()).find((c) => c.name === '__Host-qube_token');
   expect(cookie).toMatchObject({ domain: 'localhost', path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });
-  expect(await page.evaluate(() => document.cookie)).not.toContain(cookie?.value ?? 'qube_token');
+  expect(await page.evaluate(() => document.cookie)).not.toContain(cookie?.value ?? '__Host-qube_token');
   // A reload resumes the session from the cookies.
   await page.reload();
   await expect(page.getByLabel('Groceries qube', { exact: true })).toBeVisible();

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** The browser's session cookie: the token, HttpOnly, so no script (nor an XSS) can read it. */
-export const SESSION_COOKIE = 'qube_token';
+/**
+ * The browser's session cookie: the token, HttpOnly, so no script (nor an XSS) can read it. The __Host- prefix makes
+ * the browser refuse this name unless Secure, Path=/ and no Domain (ASVS 5.0 V3.3.1, V3.3.3), so a sibling host or an
+ * injected script cannot plant a session cookie that shadows ours.
+ */
+export const SESSION_COOKIE = '__Host-qube_token';
 
 /** Routes whose success ends sessions: the session cookie is cleared, and their live sockets close (plugins/live.ts). */
 export const SESSION_ENDING_ROUTES = new Set(['/api/users/logout/', '/api/users/forgot-password/change/']);

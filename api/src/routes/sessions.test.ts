@@ -14,11 +14,11 @@ afterAll(async () => {
 });
 afterEach(() => api.clock.reset());
 
-/** The qube_token Set-Cookie of an answer, split into its attributes (name=value first), or null. */
+/** The __Host-qube_token Set-Cookie of an answer, split into its attributes (name=value first), or null. */
 const sessionCookieOf = (res: LightMyRequestResponse): string[] | null => {
   const raw = res.headers['set-cookie'];
   const all = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-  const line = all.find((c) => c.startsWith('qube_token='));
+  const line = all.find((c) => c.startsWith('__Host-qube_token='));
   return line ? line.split(';').map((part) => part.trim()) : null;
 };
 const attribute = (parts: string[] | null, name: string) => parts?.find((p) => p.toLowerCase().startsWith(`${name.toLowerCase()}=`))?.split('=')[1];
@@ -26,19 +26,19 @@ const has = (parts: string[] | null, flag: string) => Boolean(parts?.some((p) =>
 
 /** A request as a browser sends it after a reload: the session cookie and the CSRF pair, no Authorization header. */
 const withCookie = (token: string, headers: Record<string, string | undefined> = {}) => ({
-  headers: { cookie: `qube_csrftoken=${CSRF}; qube_token=${token}`, ...headers },
+  headers: { cookie: `qube_csrftoken=${CSRF}; __Host-qube_token=${token}`, ...headers },
 });
 
 const login = (email: string, trustDevice = false) =>
   api.call('POST', '/api/web/users/login/', { body: { email, password: PASSWORD, trust_device: trustDevice } });
 
 describe('the HttpOnly session cookie (issue 9)', () => {
-  it('SH-24 SH-35 login sets qube_token: HttpOnly, Secure, SameSite=Lax, Path=/, host-only, Max-Age of the session', async () => {
+  it('SH-24 SH-35 login sets __Host-qube_token: HttpOnly, Secure, SameSite=Lax, Path=/, host-only, Max-Age of the session', async () => {
     const res = await login('alex@demo.qube');
     expect(res.statusCode).toBe(200);
     const { token } = res.json() as { token: string };
     const cookie = sessionCookieOf(res);
-    expect(cookie?.[0]).toBe(`qube_token=${token}`);
+    expect(cookie?.[0]).toBe(`__Host-qube_token=${token}`);
     expect(has(cookie, 'HttpOnly')).toBe(true);
     expect(has(cookie, 'Secure')).toBe(true);
     expect(attribute(cookie, 'SameSite')).toBe('Lax');
@@ -82,7 +82,7 @@ describe('the HttpOnly session cookie (issue 9)', () => {
     api.clock.advance(1400 * 60 * 1000);
     const res = await api.call('POST', '/api/users/refresh-session/', { body: {}, ...withCookie(token) });
     const cookie = sessionCookieOf(res);
-    expect(cookie?.[0]).toBe(`qube_token=${token}`);
+    expect(cookie?.[0]).toBe(`__Host-qube_token=${token}`);
     expect(has(cookie, 'HttpOnly')).toBe(true);
     // A trusted session 1400 minutes old has 40 minutes left before the 1440-minute limit, not 86400 s.
     expect(attribute(cookie, 'Max-Age')).toBe(String(40 * 60));
@@ -113,14 +113,14 @@ describe('the HttpOnly session cookie (issue 9)', () => {
     const out = await api.call('POST', '/api/users/logout/', { body: {}, ...withCookie(token) });
     expect(out.statusCode).toBe(204);
     const cleared = sessionCookieOf(out);
-    expect(cleared?.[0]).toBe('qube_token=');
+    expect(cleared?.[0]).toBe('__Host-qube_token=');
     expect(attribute(cleared, 'Max-Age')).toBe('0');
     expect(has(cleared, 'HttpOnly')).toBe(true);
     expect(attribute(cleared, 'Domain')).toBeUndefined();
     expect((await api.call('GET', '/api/users/me/', withCookie(token))).statusCode).toBe(401);
     const again = await api.call('POST', '/api/users/logout/', { body: {}, ...withCookie(token) });
     expect(again.statusCode).toBe(204);
-    expect(sessionCookieOf(again)?.[0]).toBe('qube_token=');
+    expect(sessionCookieOf(again)?.[0]).toBe('__Host-qube_token=');
     // Logout still needs the CSRF pair.
     expect((await api.call('POST', '/api/users/logout/', { body: {}, ...withCookie(token, { 'x-csrftoken': undefined }) })).statusCode).toBe(403);
   });
@@ -138,7 +138,7 @@ describe('the HttpOnly session cookie (issue 9)', () => {
     const password = 'Sessions-Reset-2468!';
     const res = await api.call('POST', '/api/users/forgot-password/change/', { body: { token: resetToken, password, password_confirm: password }, ...withCookie(token) });
     expect(res.statusCode).toBe(200);
-    expect(sessionCookieOf(res)?.[0]).toBe('qube_token=');
+    expect(sessionCookieOf(res)?.[0]).toBe('__Host-qube_token=');
     expect((await api.call('GET', '/api/users/me/', withCookie(token))).statusCode).toBe(401);
   });
 });
@@ -182,7 +182,7 @@ describe('SH-19 sign-in links: one-time codes', () => {
     expect(body.token).toMatch(/^[0-9a-f]{64}$/);
     expect(body.token).not.toBe(token);
     const cookie = sessionCookieOf(res);
-    expect(cookie?.[0]).toBe(`qube_token=${body.token}`);
+    expect(cookie?.[0]).toBe(`__Host-qube_token=${body.token}`);
     expect(has(cookie, 'HttpOnly')).toBe(true);
     expect(attribute(cookie, 'Domain')).toBeUndefined();
     expect(attribute(cookie, 'Max-Age')).toBe('900');
