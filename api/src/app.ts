@@ -18,6 +18,8 @@ import { swaggerOptions } from './openapi';
 import { accountRoutes } from './routes/accounts';
 import { affiliateRoutes } from './routes/affiliates';
 import { authRoutes } from './routes/auth';
+import { bankDepositDevRoutes } from './routes/bank-deposit-dev';
+import { bankTransferRoutes } from './routes/bank-transfer';
 import { autoFundingRoutes } from './routes/auto-funding';
 import { budgetRoutes } from './routes/budgets';
 import { cashFlowRoutes } from './routes/cash-flow';
@@ -30,11 +32,16 @@ import { notificationRoutes } from './routes/notifications';
 import { orderRoutes } from './routes/orders';
 import { overviewRoutes } from './routes/overview';
 import { passwordRoutes } from './routes/password';
+import { plaidRoutes } from './routes/plaid';
+import { plaidSandboxRoutes } from './routes/plaid-sandbox';
+import { peerSearchRoutes, peerToPeerRoutes } from './routes/peer-to-peer';
 import { profileRoutes } from './routes/profile';
 import { preauthRoutes } from './routes/preauths';
 import { qubeEditRoutes } from './routes/qube-edit';
 import { qubeRoutes } from './routes/qubes';
 import { recoveryRoutes } from './routes/recovery';
+import { registrationRoutes } from './routes/registration';
+import { registrationProveRoutes } from './routes/registrationProve';
 import { reportRoutes } from './routes/reports';
 import { requbeRoutes } from './routes/reqube';
 import { runwayRoutes } from './routes/runway';
@@ -61,7 +68,7 @@ export type AppOptions = {
 };
 
 /** Routes that act on one account: served at /api/... and again at /api/households/... (household accounts only). */
-const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, incomeRoutes, runwayRoutes, statementRoutes, reportRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes, depositRoutes];
+const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, incomeRoutes, runwayRoutes, statementRoutes, reportRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes, depositRoutes, plaidRoutes, peerToPeerRoutes, bankTransferRoutes];
 
 /** Builds the API on an open database (tests pass a fresh PGlite; main passes the real one). */
 export const buildApp = async (database: Database, options: AppOptions = {}): Promise<FastifyInstance> => {
@@ -112,11 +119,17 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
   await app.register(profileRoutes, { ...base, prefix: '/api' });
   await app.register(telemetryRoutes, { ...base, prefix: '/api' });
   await app.register(courseRoutes, { ...base, prefix: '/api' });
+  await app.register(registrationRoutes, { ...base, prefix: '/api' });
+  await app.register(registrationProveRoutes, { ...base, prefix: '/api' });
+  await app.register(peerSearchRoutes, { ...base, prefix: '/api' });
+  // The sandbox bank-link provider's widget calls (its stand-in servers): only while the sandbox is the provider.
+  if ((base.processEnv.QUBE_BANK_LINK_PROVIDER?.trim() || 'sandbox') === 'sandbox') await app.register(plaidSandboxRoutes, { ...base, prefix: '/api' });
   for (const routes of ACCOUNT_SCOPED) {
     await app.register(routes, { ...base, prefix: '/api' });
     await app.register(routes, { ...base, households: true, prefix: '/api/households' });
   }
   if (env === 'development' || env === 'test') await app.register(devRoutes, { ...base, prefix: '/api' });
+  if (env === 'development' || env === 'test') await app.register(bankDepositDevRoutes, { ...base, prefix: '/api' });
   await app.ready();
   return app;
 };

@@ -18,11 +18,13 @@ export const OPENAPI_TAGS = [
   { name: 'income', description: 'Income groups and their instances in the budgets' },
   { name: 'orders', description: 'Internal transfers: now, scheduled or recurring' },
   { name: 'deposits', description: 'Bank (ACH) deposits into Cloud' },
+  { name: 'bank-link', description: 'Linked banks through the bank-link provider: link tokens, linked accounts, relink, unlink (and the sandbox provider\'s widget calls)' },
   { name: 'banking', description: 'Pre-auths and moving transactions between qubes (ReQube)' },
   { name: 'search', description: 'Activity, pre-auths and scheduled orders of an account, notes and cancelling' },
   { name: 'notifications', description: 'Notifications of an account' },
   { name: 'statements', description: 'Monthly statements of an account' },
   { name: 'reports', description: 'Months with statements and monthly reports' },
+  { name: 'registration', description: 'Registration: the resumable application form, its steps, the plans, and the identity check (no sign-in; the application rides in its own cookie)' },
   { name: 'dev', description: 'Development only (QUBE_ENV development or test): demo users, outbox, stored metrics and errors' },
 ] as const;
 

@@ -53,11 +53,50 @@ async function settle(page) {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => page.waitForTimeout(2000));
 }
 
-async function signInThroughForm(page) {
-  await page.getByLabel('Email').fill(EMAIL);
+async function signInThroughForm(page, email = EMAIL) {
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByLabel('Groceries qube').waitFor({ state: 'visible', timeout: TIMEOUT });
+  if (email === EMAIL) await page.getByLabel('Groceries qube').waitFor({ state: 'visible', timeout: TIMEOUT });
+  else await page.waitForURL((url) => url.pathname !== '/', { timeout: TIMEOUT });
+}
+
+/** Signs a demo user in through the shell's form; returns the context's storage state (its cookies). */
+export async function signInAs(browser, email) {
+  const context = await browser.newContext({ baseURL: SHELL_URL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await signInThroughForm(page, email);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Opens every route as its user would and waits for its h1 (and dialog), so a route that redirects,
+ * 404s or shows an area's error fallback fails here rather than being scored as a blank page.
+ * @param {Record<string, object | null>} states  user → storage state (null: logged out)
+ */
+export async function checkRoutes(browser, routes, states, ctx) {
+  const failures = [];
+  for (const route of routes) {
+    const context = await browser.newContext({ storageState: states[route.user ?? 'none'] ?? undefined });
+    try {
+      const page = await context.newPage();
+      await page.goto(route.url(ctx));
+      await page.getByRole('heading', { name: route.heading, level: 1 }).waitFor({ state: 'visible', timeout: TIMEOUT });
+      if (route.dialog) await page.getByRole('dialog', { name: route.dialog }).waitFor({ state: 'visible', timeout: TIMEOUT });
+      const { pathname } = new URL(page.url());
+      if (pathname !== route.path) throw new Error(`ended on ${page.url()}`);
+    } catch (error) {
+      failures.push(`${route.id}: ${String(error?.message ?? error).split('\n')[0]}`);
+    } finally {
+      await context.close();
+    }
+  }
+  if (failures.length) throw new Error(`routes that did not render: ${failures.join('; ')}`);
 }
 
 const summarize = (files) => ({

@@ -67,8 +67,13 @@ async function launchDebuggableChromium() {
       await Promise.race([exited, sleep(5000)]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    // Chromium's helpers may still be writing the profile for a moment after it exits.
-    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // Chromium's helpers may still be writing the profile for a moment after it exits; a profile left
+    // behind in the temporary folder must not throw away the run's figures.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`[bench] could not remove ${profile}: ${error.message}`);
+    }
   };
   return { port, close };
 }
@@ -133,6 +138,8 @@ function digest(lhr) {
     }));
   return {
     finalUrl: lhr.finalDisplayedUrl,
+    // Lighthouse's own CPU speed estimate for this run (higher is faster; a quiet machine here is ~1000+).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     metrics: {
@@ -144,6 +151,8 @@ function digest(lhr) {
       transferKB: audits['total-byte-weight'] ? Math.round(audits['total-byte-weight'].numericValue / 1024) : null,
     },
     opportunities,
+    // Where the blocking time comes from: the longest main-thread tasks (at Lighthouse's 4x CPU slowdown).
+    longTasks: (audits['long-tasks']?.details?.items ?? []).slice(0, 6).map((i) => ({ url: i.url, startMs: Math.round(i.startTime), durationMs: Math.round(i.duration) })),
     a11yFailures,
     warnings: lhr.runWarnings,
   };
@@ -164,11 +173,13 @@ export async function runLighthouse(url, { cookies = [], reportPath } = {}) {
       onlyCategories: ['performance', 'accessibility'],
       ...(cookies.length ? { extraHeaders: { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } } : {}),
     };
+    const loadBefore = os.loadavg()[0];
     const result = await lighthouse(url, flags);
     if (!result?.lhr) throw new Error(`Lighthouse returned no report for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     if (reportPath) fs.writeFileSync(reportPath, result.report);
-    return digest(result.lhr);
+    // The 1-minute load average around the run: other jobs on the machine lower the CPU-bound metrics.
+    return { ...digest(result.lhr), loadAverage: { before: +loadBefore.toFixed(2), after: +os.loadavg()[0].toFixed(2) } };
   } finally {
     await chrome.close();
   }

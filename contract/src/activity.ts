@@ -15,7 +15,7 @@ export type TransactionType = Static<typeof TransactionType>;
 /** The groups of ?filter_type_group of search/transactions/ (spec 000 section 3). */
 export const TYPE_GROUP_NAMES = ['money_in', 'money_out', 'internal', 'other'] as const;
 /** Where an activity or scheduled order came from. */
-export const SOURCE_TYPES = ['preapproved_payment', 'auto_allocation', 'requested_account_transfer', 'ach_deposit'] as const;
+export const SOURCE_TYPES = ['preapproved_payment', 'auto_allocation', 'requested_account_transfer', 'ach_deposit', 'ach_transfer'] as const;
 
 /** A qube as an activity names it (Cloud is `{id: 'cloud', name: 'Cloud', type: 'system'}`). */
 export const QubeRef = Type.Object({

@@ -27,6 +27,9 @@ async function open(page: Page, path: string, title: string | RegExp) {
 
 const dialog = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text }).last();
 
+// antd draws a Select's options as plain elements (the listbox it gives screen readers is a 0-pixel copy): the open list.
+const optionList = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+
 test.describe('public pages', () => {
   const pages: [string, string, string | RegExp][] = [
     ['SH-07', '/', /Sign in to/],
@@ -376,4 +379,44 @@ test('CO-03 CO-06 CO-12 the partner portal on its own site, its sign-in and its 
   await page.getByRole('button', { name: /profile menu/i }).click();
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   await expectNoAxeViolations(page, 'partner portal menu');
+});
+
+test('MM-05 MM-13 PL-17 the option lists of the selects and the date picker\'s calendar have no axe violations', async ({ page }) => {
+  test.slow();
+  await signInFresh(page);
+  await open(page, '/qubes', 'Qubes');
+  // The sort choice: its option list open, the current option active.
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await expect(optionList(page).getByTitle('Alphabetical')).toBeVisible();
+  await expectNoAxeViolations(page, 'the sort option list');
+  await page.keyboard.press('Escape');
+  await expect(optionList(page)).toBeHidden();
+
+  await open(page, '/qubes#bill', 'Qubes');
+  await page.getByRole('button', { name: 'Create Qube' }).click();
+  const create = dialog(page, 'Create Bill Qube');
+  await expect(create.getByLabel('Name')).toBeVisible();
+  await create.getByRole('combobox', { name: 'Color' }).click();
+  await expect(optionList(page).getByTitle('Green')).toBeVisible();
+  await expectNoAxeViolations(page, 'the color option list in a dialog');
+  await page.keyboard.press('Escape');
+  await expect(optionList(page)).toBeHidden();
+  await create.getByRole('combobox', { name: 'Frequency' }).click();
+  await expect(optionList(page).locator('.ant-select-item-option').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'the frequency option list');
+  await page.keyboard.press('Escape');
+  await expect(optionList(page)).toBeHidden();
+  // The calendar of a date field: its days, the month and year buttons.
+  await create.getByRole('textbox', { name: 'Next due date' }).click();
+  const calendar = page.locator('.qube-date-field-popup');
+  await expect(calendar.getByRole('table')).toBeVisible();
+  await expectNoAxeViolations(page, 'the date picker calendar');
+  await calendar.getByRole('button', { name: /Choose a month|^[A-Z][a-z]{2}$/ }).first().click();
+  await expectNoAxeViolations(page, 'the date picker month list');
+  await page.keyboard.press('Escape');
+
+  await open(page, '/planning', 'Planning');
+  await page.getByRole('combobox', { name: /auto fund$/ }).first().click();
+  await expect(optionList(page).getByTitle('Fill To Budget')).toBeVisible();
+  await expectNoAxeViolations(page, 'the auto-fund option list');
 });

@@ -1,5 +1,6 @@
 import { getApiConfig, themeTokens } from '@qube/shared';
 import type { ReactNode } from 'react';
+import { popupContainer } from '@qube/shared/ui/popupContainer';
 import { ConfigProvider } from 'antd';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RemoteMountProps } from '@qube/shared';
@@ -28,7 +29,7 @@ export function CoachingApp({ standalone }: Partial<RemoteMountProps> = {}) {
   );
   const page: ReactNode = standalone ? <CoachingLayout site={standalone}>{routes}</CoachingLayout> : routes;
   return (
-    <ConfigProvider theme={{ token: themeTokens(getApiConfig().companyId) }}>
+    <ConfigProvider theme={{ token: themeTokens(getApiConfig().companyId) }} getPopupContainer={popupContainer}>
       <CoachingSiteContext.Provider value={standalone ?? null}>
         <BrowserRouter>{page}</BrowserRouter>
       </CoachingSiteContext.Provider>

@@ -1,31 +1,37 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import type { RemoteMountProps } from '@qube/shared';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { DashboardPage } from './features/overview/DashboardPage';
 
-// The Overview is plain markup; /qubes, /activity and the standalone dialogs bring antd in chunks of
-// their own, so the first dashboard view neither downloads nor runs the UI library.
-const QubesRoute = lazy(() => import('./AntdPages').then((m) => ({ default: m.QubesRoute })));
-const ActivityRoute = lazy(() => import('./AntdPages').then((m) => ({ default: m.ActivityRoute })));
+// The Overview is plain markup and needs no router: the first dashboard view downloads and runs neither
+// react-router nor antd. The other pages come with both, in chunks of their own.
+const RoutedPages = lazy(() => import('./RoutedPages'));
 const MoneyMovementDialogs = lazy(() => import('./MoneyMovementDialogs').then((m) => ({ default: m.MoneyMovementDialogs })));
 
+// single-spa turns every pushState into a popstate, so links of the shell and back/forward reach this.
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+};
+const pathname = () => window.location.pathname;
+
 /**
- * Routes of the money-movement area; the shell decides when the area is mounted. Inside the shell
- * the dialogs are a parcel of their own (`./dialogs`); on this remote's own page they live here.
+ * Routes of the money-movement area; the shell decides when the area is mounted. Once the person leaves the
+ * Overview the router takes over every route (the Overview included), so navigation inside the area is its job.
+ * Inside the shell the dialogs are a parcel of their own (`./dialogs`); on this remote's own page they live here.
  */
 export function MoneyMovementApp({ standalone }: RemoteMountProps) {
+  const path = useSyncExternalStore(subscribe, pathname);
+  const [isRouted, setIsRouted] = useState(path !== '/dashboard');
+  if (!isRouted && path !== '/dashboard') setIsRouted(true);
   return (
     <>
-      <BrowserRouter>
+      {isRouted ? (
         <Suspense fallback={null}>
-          <Routes>
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/qubes" element={<QubesRoute />} />
-            <Route path="/activity" element={<ActivityRoute />} />
-            <Route path="*" element={null} />
-          </Routes>
+          <RoutedPages />
         </Suspense>
-      </BrowserRouter>
+      ) : (
+        <DashboardPage />
+      )}
       {standalone && (
         <Suspense fallback={null}>
           <MoneyMovementDialogs />

@@ -1,4 +1,5 @@
 import { getApiConfig, themeTokens } from '@qube/shared';
+import { popupContainer } from '@qube/shared/ui/popupContainer';
 import { ConfigProvider } from 'antd';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PlanningPage } from './features/budget/PlanningPage';
@@ -6,7 +7,7 @@ import { PlanningPage } from './features/budget/PlanningPage';
 /** Routes of the planning area. */
 export function PlanningApp() {
   return (
-    <ConfigProvider theme={{ token: themeTokens(getApiConfig().companyId) }}>
+    <ConfigProvider theme={{ token: themeTokens(getApiConfig().companyId) }} getPopupContainer={popupContainer}>
       <BrowserRouter>
         <Routes>
           <Route path="/planning" element={<PlanningPage />} />

@@ -85,7 +85,7 @@ export { toAntdRule, type AntdValidatorRule } from './validation/antdRule';
 export { BRAND_COLORS, themeTokens } from './domain/themeTokens';
 export { ACCOUNT_TYPES, AUTO_FUND_CHOICE, AUTO_FUND_LABELS, DIALOG_WIDTH, QUBE_LIST_HEIGHT, LIMITS, CONFETTI_DURATION_MS, MONITORING_SAMPLE_RATE, QUBE_TYPE_CODES } from './domain/constants';
 export { NOTIFICATION_GROUPS, notificationLook, type NotificationGroup, type NotificationLook } from './domain/notificationGroups';
-export { moveMoneyOptions, canMoveMoney, type MoveMoneyOption } from './domain/moveMoney';
+export { moveMoneyOptions, canMoveMoney, canLinkBank, needsDebitCardPrompt, DEBIT_CARD_PROMPT_OPTIONS, type MoveMoneyOption } from './domain/moveMoney';
 export { openSocket, type SocketLike, type SocketFactory, type SocketClose } from './api/socket';
 /** @public Custom repeat (SD-29 to SD-34): presets, the editor's state and its conversion to and from the API's fields. The editor itself is `@qube/shared/ui/CustomFrequencyEditor`. */
 export {

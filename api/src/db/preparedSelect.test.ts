@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { createTestApi, type TestApi } from '../test/helpers';
-import { preparedSelect } from './preparedSelect';
-import { accountMembers, accounts, sessions, users } from './schema';
+import { packedRow, preparedQuery } from './preparedSelect';
+import { accountMembers, accounts, activities, qubes, sessions, users } from './schema';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -23,13 +23,13 @@ const lookup = () => {
     .limit(1);
 };
 
-describe('preparedSelect', () => {
+describe('preparedQuery', () => {
   it('answers exactly what drizzle answers: whole rows, dates as Date, an unmatched left join as null', async () => {
     await api.freshLogin('alex@demo.qube');
     const { db } = api.database;
     const [session] = await db.select().from(sessions).limit(1);
     const [member] = await db.select().from(accountMembers).where(eq(accountMembers.userId, session?.userId ?? 0));
-    const prepared = preparedSelect(db, 'test_session_account', lookup(), { session: sessions, user: users, account: accounts }, ['account']);
+    const prepared = preparedQuery(db, 'test_session_account', lookup());
     for (const accountId of [member?.accountId ?? 0, 999_999]) {
       const values = { tokenHash: session?.tokenHash ?? '', accountId };
       const [expected] = await lookup().execute(values);
@@ -41,8 +41,43 @@ describe('preparedSelect', () => {
   });
 
   it('passes text as a literal, quotes included, never as SQL', async () => {
-    const prepared = preparedSelect(api.database.db, 'test_quotes', lookup(), { session: sessions, user: users, account: accounts }, ['account']);
+    const prepared = preparedQuery(api.database.db, 'test_quotes', lookup());
     expect(await prepared.first({ tokenHash: "x'); drop table sessions; --", accountId: 1 })).toBeUndefined();
     expect((await api.database.db.select().from(sessions)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('packedRow', () => {
+  it('decodes a packed row exactly as drizzle decodes the columns: money to the cent, dates, bigints, JSON, text, and null for no match', async () => {
+    const { db } = api.database;
+    const [activity] = await db.select().from(activities).limit(1);
+    await db.update(activities).set({ amount: '-987654321098.76', title: 'Quote \' "and" ünïcode ✓', newBalance: null }).where(eq(activities.id, activity?.id ?? 0));
+    const unpacked = () => db
+      .select({ activity: activities, qube: qubes, user: users, account: accounts })
+      .from(activities)
+      .leftJoin(qubes, and(eq(qubes.id, activities.qubeId), eq(qubes.id, -1)))
+      .innerJoin(accounts, eq(accounts.id, activities.accountId))
+      .leftJoin(users, eq(users.id, 1))
+      .where(eq(activities.id, sql.placeholder('id')));
+    const packed = preparedQuery(db, 'test_packed', db
+      .select({
+        activity: packedRow(getTableColumns(activities)),
+        qube: packedRow(getTableColumns(qubes), qubes.id),
+        user: packedRow(getTableColumns(users), users.id),
+        account: packedRow(getTableColumns(accounts)),
+      })
+      .from(activities)
+      .leftJoin(qubes, and(eq(qubes.id, activities.qubeId), eq(qubes.id, -1)))
+      .innerJoin(accounts, eq(accounts.id, activities.accountId))
+      .leftJoin(users, eq(users.id, 1))
+      .where(eq(activities.id, sql.placeholder('id'))));
+    const [expected] = await unpacked().execute({ id: activity?.id ?? 0 });
+    const actual = await packed.first({ id: activity?.id ?? 0 });
+    expect(actual).toEqual(expected);
+    expect(actual?.activity.amount).toBe('-987654321098.76');
+    expect(actual?.activity.transactionDatetime).toBeInstanceOf(Date);
+    expect(actual?.qube).toBeNull();
+    expect(typeof actual?.account.changeVersion).toBe('number');
+    expect(actual?.user?.featureFlags).toEqual(expected?.user?.featureFlags);
   });
 });

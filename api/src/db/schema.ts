@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -138,7 +139,11 @@ export const activities = pgTable('activities', {
   /** The record behind a source_type that has one of its own (ach_deposit: the ach_deposits id). */
   sourceId: integer('source_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('activities_account_idx').on(t.accountId, t.transactionDatetime)]);
+}, (t) => [
+  index('activities_account_idx').on(t.accountId, t.transactionDatetime),
+  // Migration 0013: a qube's newest activity (the qube lists' last_activity_datetime).
+  index('activities_qube_idx').on(t.qubeId, t.transactionDatetime),
+]);
 
 /**
  * One money movement (API-22): written in one transaction with its ledger entries, which sum to zero. A transfer is
@@ -192,7 +197,7 @@ export const qubeBudgets = pgTable('qube_budgets', {
   /** PL-07: a saved draft (is_editing); POST budgets/{id}/ {commit} makes it the amount, {cancel} drops it. */
   editingAmount: money('editing_amount'),
   isEditing: boolean('is_editing').notNull().default(false),
-});
+}, (t) => [index('qube_budgets_qube_budget_idx').on(t.qubeId, t.budgetId)]);  // migration 0013
 
 /**
  * Income groups (PL-10, PL-11, PL-13): a one-time income (recurring 'none') or a recurring one with the orders'
@@ -296,15 +301,74 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
 export const achDeposits = pgTable('ach_deposits', {
   id: serial('id').primaryKey(),
   accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  /** The linked bank account the money comes from, as the client names it (no bank-link table in this sandbox). */
+  /** The linked bank account the money comes from (linked_bank_accounts; null for deposits older than bank links). */
   bankAccountId: integer('bank_account_id'),
   amount: money('amount').notNull(),
   status: text('status').notNull().default('pending'),
   activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
+  /** When the provider's bank settles it (the sandbox decides: 3 business days). */
+  settlesAt: ts('settles_at').notNull(),
+  /** The bank-link provider that pulls the money (its clearing counterparty balances the ledger). */
+  provider: text('provider').notNull().default('sandbox'),
+  /** The scheduled series (kind ach_deposit) this deposit is an occurrence of. */
+  scheduledOrderId: integer('scheduled_order_id'),
   createdBy: integer('created_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 }, (t) => [index('ach_deposits_account_idx').on(t.accountId, t.id), index('ach_deposits_pending_idx').on(t.status, t.createdAt)]);
+
+/**
+ * Sends to a friend (API-37): one movement whose two pocket entries are on two accounts (the sender's pocket, the
+ * receiver's Cloud), written in one transaction with both activities (send_to_person, received_from_person).
+ */
+export const peerTransfers = pgTable('peer_transfers', {
+  id: serial('id').primaryKey(),
+  fromAccountId: integer('from_account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  toAccountId: integer('to_account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  fromUserId: integer('from_user_id'),
+  /** The sender's pocket: a qube id, null = Cloud. */
+  fromQubeId: integer('from_qube_id'),
+  amount: money('amount').notNull(),
+  title: text('title').notNull().default(''),
+  outActivityId: integer('out_activity_id').references(() => activities.id, { onDelete: 'set null' }),
+  inActivityId: integer('in_activity_id').references(() => activities.id, { onDelete: 'set null' }),
+  movementId: integer('movement_id').notNull().references(() => ledgerMovements.id, { onDelete: 'cascade' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('peer_transfers_from_idx').on(t.fromAccountId, t.id), index('peer_transfers_to_idx').on(t.toAccountId, t.id)]);
+
+/**
+ * Transfers to a bank (API-37, MM-102): 'scheduled' until scheduled_date, then 'pending' (the money left the pocket for
+ * the bank-link provider's clearing counterparty), then 'completed' at settles_at (business days later), or
+ * 'cancelled' / 'failed'. The bank account's name and mask are kept as they were when it was sent.
+ */
+export const bankTransfers = pgTable('bank_transfers', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  /** The pocket the money leaves: a qube id, null = Cloud. */
+  fromQubeId: integer('from_qube_id'),
+  /** The linked bank account (the bank-link provider's id of it). */
+  bankAccountId: integer('bank_account_id').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountMask: text('account_mask').notNull(),
+  nameOnAccount: text('name_on_account').notNull().default(''),
+  amount: money('amount').notNull(),
+  title: text('title').notNull().default(''),
+  status: text('status').notNull().default('pending'),
+  scheduledDate: date('scheduled_date', { mode: 'string' }).notNull(),
+  startedAt: ts('started_at'),
+  /** When the bank settles it (the bank-link provider's achSettlesAt of started_at), against the provider's clock. */
+  settlesAt: ts('settles_at'),
+  /** The bank-link provider that carries it (it settles it and owns its clearing counterparty). */
+  provider: text('provider').notNull().default('sandbox'),
+  activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
+  createdBy: integer('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  index('bank_transfers_account_idx').on(t.accountId, t.id),
+  index('bank_transfers_due_idx').on(t.status, t.scheduledDate),
+  index('bank_transfers_settle_idx').on(t.status, t.settlesAt),
+]);
 
 export const sessions = pgTable('sessions', {
   id: serial('id').primaryKey(),
@@ -450,3 +514,129 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: ts('window_start').notNull(),
   windowMs: bigint('window_ms', { mode: 'number' }).notNull(),
 }, (t) => [index('rate_limits_window_idx').on(t.windowStart)]);
+
+/**
+ * Registration (issue 11): a code texted by v2/onboarding/go/ before any application exists (sha256 stored), with the
+ * start form it confirms. The latest unused one per phone counts.
+ */
+export const registrationCodes = pgTable('registration_codes', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  form: jsonb('form').$type<Record<string, unknown>>().notNull().default({}),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('registration_codes_phone_idx').on(t.phoneNumber, t.companyId)]);
+
+/**
+ * The resumable application form (ON-10, API-55): one open application per verified phone and company; its token
+ * (sha256 stored) rides in an HttpOnly cookie. Secrets are columns of their own and never answered: the password only as
+ * a hash, the SSN only until the identity check ends.
+ */
+export const registrationApplications = pgTable('registration_applications', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  status: text('status').notNull().default('open'),
+  completedStepIndex: integer('completed_step_index').notNull().default(0),
+  form: jsonb('form').$type<Record<string, unknown>>().notNull().default({}),
+  passwordHash: text('password_hash'),
+  ssn: text('ssn'),
+  payment: jsonb('payment').$type<Record<string, unknown>>(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('registration_applications_token_uq').on(t.tokenHash),
+  uniqueIndex('registration_applications_open_phone_uq').on(t.phoneNumber, t.companyId).where(sql`${t.status} = 'open'`),
+]);
+
+/** Identity checks of the provider interface (api/src/providers/identity/): one redirect session each (sha256 stored). */
+export const identityChecks = pgTable('identity_checks', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id').notNull().references(() => registrationApplications.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  sessionHash: text('session_hash').notNull(),
+  finalTargetUrl: text('final_target_url').notNull(),
+  ipAddress: text('ip_address').notNull(),
+  status: text('status').notNull().default('pending'),
+  result: text('result'),
+  expiresAt: ts('expires_at').notNull(),
+  finishedAt: ts('finished_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('identity_checks_session_uq').on(t.sessionHash)]);
+
+/**
+ * Bank accounts linked through the bank-link provider (API-49, MM-137 to MM-140). One row per bank account; item_id
+ * is the provider's bank sign-in the account came with. Only the last 4 digits of the number are kept. Unlinking
+ * deactivates the row (deposits keep naming it).
+ */
+export const linkedBankAccounts = pgTable('linked_bank_accounts', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  itemId: text('item_id').notNull(),
+  providerAccountId: text('provider_account_id').notNull(),
+  institutionId: text('institution_id').notNull(),
+  institutionName: text('institution_name').notNull(),
+  name: text('name').notNull(),
+  nickname: text('nickname'),
+  mask: text('mask').notNull(),
+  routingNumber: text('routing_number').notNull().default(''),
+  accountType: text('account_type'),
+  verificationStatus: text('verification_status').notNull(),
+  /** The plaid_relink_required warning: the bank wants the person to sign in again. */
+  needsRelink: boolean('needs_relink').notNull().default(false),
+  linkType: text('link_type').notNull().default('default'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdBy: integer('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  unlinkedAt: ts('unlinked_at'),
+}, (t) => [index('linked_bank_accounts_account_idx').on(t.accountId, t.isActive)]);
+
+/** Link tokens, widget sessions and public tokens of the bank-link provider: single-use, expiring, kept as SHA-256. */
+export const bankLinkTokens = pgTable('bank_link_tokens', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  /** 'link', 'session' (a signed-in widget) or 'public'. */
+  kind: text('kind').notNull(),
+  provider: text('provider').notNull(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  userId: integer('user_id'),
+  linkType: text('link_type').notNull().default('default'),
+  /** Update mode: the linked account whose bank sign-in this token renews. */
+  relinkAccountId: integer('relink_account_id'),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('bank_link_tokens_hash_uq').on(t.tokenHash)]);
+
+/** A scheduled or repeating bank deposit: its scheduled order (kind ach_deposit), its bank and its income group (PL-14). */
+export const achDepositSeries = pgTable('ach_deposit_series', {
+  orderId: integer('order_id').primaryKey().references(() => scheduledOrders.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  bankAccountId: integer('bank_account_id').notNull(),
+  incomeGroupId: integer('income_group_id'),
+});
+
+/** MM-97: what the person authorised for a bank deposit, recorded after it succeeded. */
+export const achDepositAuditLogs = pgTable('ach_deposit_audit_logs', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  userId: integer('user_id'),
+  fromAccount: text('from_account').notNull(),
+  routingNumber: text('routing_number').notNull(),
+  amount: money('amount').notNull(),
+  toAccountOwnerName: text('to_account_owner_name').notNull(),
+  toAccountLastFour: text('to_account_last_four').notNull(),
+  frequency: text('frequency').notNull(),
+  depositDate: text('deposit_date').notNull(),
+  ipAddress: text('ip_address'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

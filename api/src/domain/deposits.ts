@@ -1,14 +1,21 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
-import { accounts, achDeposits, activities, ledgerEntries, notifications } from '../db/schema';
+import { accounts, achDeposits, achDepositSeries, activities, incomeGroups, ledgerEntries, linkedBankAccounts, notifications, scheduledOrders } from '../db/schema';
+import { ApiError } from '../plugins/errors';
+import { bankLinkProvider, bankLinkProviderById } from '../providers/bankLink/provider';
+import { BANK_ACCOUNT_NOT_FOUND, BANK_NEEDS_RELINK, bankLabel, type LinkedBankRow } from '../providers/bankLink/linkedAccounts';
+import { createGroup, updateGroup } from './income';
 import { openMovement, pocketBalance } from './ledger';
 import { fromCents, money, toCents } from './money';
-import { inTransaction } from './orders';
+import { advanceOrder, inTransaction, type OrderRow } from './orders';
+import { addDays, nextOccurrence, type CalendarEntry } from './recurrence';
 
 /** A pending ACH deposit may be cancelled this long after it was started (spec 001: 15 minutes). */
 export const ACH_CANCEL_WINDOW_MS = 15 * 60_000;
-/** The sandbox bank's simulated delay before a pending deposit settles into Cloud (after the cancel window). */
-export const ACH_SETTLE_AFTER_MS = 60 * 60_000;
+/** The kind of a scheduled order that pulls money from a linked bank into Cloud. */
+export const DEPOSIT_ORDER_KIND = 'ach_deposit';
+/** The income group's name is at most this long (income groups' own limit). */
+const GROUP_NAME_MAX = 60;
 
 export type AchDepositRow = typeof achDeposits.$inferSelect;
 
@@ -16,27 +23,50 @@ export const isAchCancellable = (deposit: Pick<AchDepositRow, 'status' | 'create
   deposit.status === 'pending' && now.getTime() - deposit.createdAt.getTime() < ACH_CANCEL_WINDOW_MS;
 
 /**
- * Records a pending deposit into Cloud inside the caller's transaction: the deposit row and its pending activity
- * (ach_deposit, result pending, no ledger entry: the money is not there yet), plus an ach_deposit notification.
+ * Records a pending deposit into Cloud inside the caller's transaction: the deposit row (settles when the provider's
+ * bank says) and its pending activity (ach_deposit, result pending, no ledger entry: the money is not there yet),
+ * plus an ach_deposit notification. `bank` names the linked bank account (null only for seeded history).
  */
 export const startAchDeposit = async (
   tx: Db,
-  input: { accountId: number; amount: string; bankAccountId: number | null; userId: number | null; at: Date; notify?: boolean },
+  input: {
+    accountId: number;
+    amount: string;
+    bankAccountId: number | null;
+    userId: number | null;
+    at: Date;
+    notify?: boolean;
+    bank?: Pick<LinkedBankRow, 'institutionName' | 'mask'> | null;
+    title?: string;
+    scheduledOrderId?: number | null;
+  },
 ) => {
+  const provider = bankLinkProvider();
   const [deposit] = await tx.insert(achDeposits).values({
-    accountId: input.accountId, bankAccountId: input.bankAccountId, amount: input.amount, status: 'pending', createdBy: input.userId, createdAt: input.at, updatedAt: input.at,
+    accountId: input.accountId,
+    bankAccountId: input.bankAccountId,
+    amount: input.amount,
+    status: 'pending',
+    settlesAt: provider.achSettlesAt(input.at),
+    provider: provider.id,
+    scheduledOrderId: input.scheduledOrderId ?? null,
+    createdBy: input.userId,
+    createdAt: input.at,
+    updatedAt: input.at,
   }).returning();
   if (!deposit) throw new Error('deposit insert failed');
+  const from = input.bank ? bankLabel(input.bank) : 'your linked bank';
   const [activity] = await tx.insert(activities).values({
     accountId: input.accountId,
     transactionType: 'ach_deposit',
     amount: input.amount,
     result: 'pending',
     transactionDatetime: input.at,
-    title: 'Bank Deposit',
-    merchantName: 'Linked Bank',
+    title: input.title?.trim() || 'Bank Deposit',
+    merchantName: input.bank ? bankLabel(input.bank) : 'Linked Bank',
     qubeId: null,
     userId: input.userId,
+    scheduledOrderId: input.scheduledOrderId ?? null,
     sourceType: 'ach_deposit',
     sourceId: deposit.id,
   }).returning();
@@ -47,7 +77,7 @@ export const startAchDeposit = async (
     accountId: input.accountId,
     type: 'ach_deposit',
     title: 'Bank deposit started',
-    body: `$${money(input.amount)} from your linked bank is on its way to Cloud.`,
+    body: `$${money(input.amount)} from ${from} is on its way to Cloud.`,
     amount: money(input.amount),
     qubeId: null,
     activityId: activity.id,
@@ -57,13 +87,16 @@ export const startAchDeposit = async (
 };
 
 /**
- * The sandbox bank settles deposits pending for ACH_SETTLE_AFTER_MS: one movement from the outside world into Cloud,
- * the activity becomes success with its new_balance, and a 'Deposit received' notification. Claimed like scheduled
- * orders (FOR UPDATE OF deposit and account SKIP LOCKED), so several instances never settle one deposit twice.
+ * Settles every pending deposit whose provider's bank says it is due (settles_at on the bank's clock, looking ahead
+ * `lookAheadMs` when development's test clock asks): one movement of
+ * Cloud + amount against the provider's clearing counterparty (so the movement sums to zero), the activity becomes
+ * success with its new_balance, and a 'Deposit received' notification. Claimed like scheduled orders (FOR UPDATE OF
+ * deposit and account SKIP LOCKED), so several instances never settle one deposit twice.
  */
-export const settleAchDeposits = async (database: Pick<Database, 'db' | 'events'>, now: Date) => {
+export const settleAchDeposits = async (database: Pick<Database, 'db' | 'events'>, now: Date, lookAheadMs = 0, onlyAccountId?: number) => {
   const { db } = database;
-  const before = new Date(now.getTime() - ACH_SETTLE_AFTER_MS);
+  // lookAheadMs (development's test clock only): settle now what the bank would settle in that much time.
+  const bankNow = new Date(bankLinkProvider().bankNow(now).getTime() + lookAheadMs);
   let settled = 0;
   for (;;) {
     const accountId = await inTransaction(db, async (tx) => {
@@ -72,8 +105,8 @@ export const settleAchDeposits = async (database: Pick<Database, 'db' | 'events'
         .select({ deposit: achDeposits })
         .from(achDeposits)
         .innerJoin(accounts, eq(accounts.id, achDeposits.accountId))
-        .where(and(eq(achDeposits.status, 'pending'), lte(achDeposits.createdAt, before)))
-        .orderBy(asc(achDeposits.id))
+        .where(and(eq(achDeposits.status, 'pending'), lte(achDeposits.settlesAt, bankNow), onlyAccountId === undefined ? undefined : eq(achDeposits.accountId, onlyAccountId)))
+        .orderBy(asc(achDeposits.settlesAt), asc(achDeposits.id))
         .limit(1)
         .for('update', { of: [achDeposits, accounts], skipLocked: true });
       if (!claimed) return null;
@@ -83,7 +116,7 @@ export const settleAchDeposits = async (database: Pick<Database, 'db' | 'events'
       const movementId = await openMovement(tx, row.accountId, now);
       await tx.insert(ledgerEntries).values([
         { accountId: row.accountId, qubeId: null, amount: fromCents(cents), activityId: row.activityId, movementId, createdAt: now },
-        { accountId: row.accountId, qubeId: null, amount: fromCents(-cents), activityId: null, movementId, counterparty: 'external', createdAt: now },
+        { accountId: row.accountId, qubeId: null, amount: fromCents(-cents), activityId: null, movementId, counterparty: bankLinkProviderById(row.provider).clearingCounterparty, createdAt: now },
       ]);
       if (row.activityId !== null) {
         await tx.update(activities).set({ result: 'success', newBalance: balance }).where(eq(activities.id, row.activityId));
@@ -100,4 +133,168 @@ export const settleAchDeposits = async (database: Pick<Database, 'db' | 'events'
     database.events.publish(accountId);
   }
   return settled;
+};
+
+// ---- scheduled and repeating deposits ---------------------------------------------------------------------------------
+
+export type DepositSchedule = {
+  amount: string;
+  /** The chosen date (start of the series), today or later. */
+  date: string;
+  recurring: string;
+  frequency: string | null;
+  transferInterval: number | null;
+  days: CalendarEntry[];
+  title: string;
+  /** The income group's name: the dialog's bank name and last 4 digits, else ours. */
+  name: string;
+};
+
+export type SeriesRow = typeof achDepositSeries.$inferSelect;
+
+const groupValues = (schedule: DepositSchedule) => ({
+  name: schedule.name.slice(0, GROUP_NAME_MAX),
+  amount: schedule.amount,
+  startDate: schedule.date,
+  recurring: schedule.recurring,
+  frequency: schedule.recurring === 'custom' ? schedule.frequency : null,
+  transferInterval: schedule.recurring === 'none' ? null : schedule.transferInterval,
+  daysInCalendar: schedule.recurring === 'custom' ? schedule.days : [],
+});
+
+/** The first occurrence on or after the chosen date (a custom series may start after it, e.g. 'last day of the month'). */
+const firstOccurrence = (schedule: DepositSchedule): string => {
+  if (schedule.recurring === 'none') return schedule.date;
+  const rule = { recurring: schedule.recurring, frequency: schedule.frequency, transferInterval: schedule.transferInterval, daysInCalendar: schedule.days, startDate: schedule.date };
+  const first = nextOccurrence(rule, addDays(schedule.date, -1)) ?? schedule.date;
+  return first < schedule.date ? schedule.date : first;
+};
+
+/**
+ * A deposit for later or repeating (MM-94, PL-14), inside the caller's transaction: a scheduled order of kind
+ * ach_deposit (listed, edited and cancelled like other scheduled items), the income group planning shows as expected
+ * income, and the link between them and the bank. A first occurrence due today starts its deposit now.
+ */
+export const scheduleDeposit = async (tx: Db, input: { accountId: number; userId: number; bank: LinkedBankRow; schedule: DepositSchedule; at: Date; today: string }) => {
+  const { schedule } = input;
+  const first = firstOccurrence(schedule);
+  const [order] = await tx.insert(scheduledOrders).values({
+    accountId: input.accountId,
+    kind: DEPOSIT_ORDER_KIND,
+    fromQubeId: null,
+    toQubeId: null,
+    amount: schedule.amount,
+    title: schedule.title,
+    transferType: 'recurring',
+    recurring: schedule.recurring,
+    frequency: schedule.recurring === 'custom' ? schedule.frequency : null,
+    transferInterval: schedule.recurring === 'none' ? null : schedule.transferInterval,
+    daysInCalendar: schedule.recurring === 'custom' ? schedule.days : [],
+    startDate: schedule.date,
+    nextDate: first,
+    createdBy: input.userId,
+    createdAt: input.at,
+    updatedAt: input.at,
+  }).returning();
+  if (!order) throw new Error('deposit order insert failed');
+  const group = await createGroup(tx, input.accountId, groupValues(schedule));
+  await tx.insert(achDepositSeries).values({ orderId: order.id, accountId: input.accountId, bankAccountId: input.bank.id, incomeGroupId: group.id });
+  if (first !== input.today) return { order, incomeGroupId: group.id, deposit: null };
+  const started = await runDepositOccurrence(tx, order, input.at, 'throw');
+  // The occurrence moved the series on (or ended a one-time one): answer the order as it is now.
+  const [current] = await tx.select().from(scheduledOrders).where(eq(scheduledOrders.id, order.id));
+  return { order: current ?? order, incomeGroupId: group.id, deposit: started.ok ? started.deposit : null };
+};
+
+/** The series of a scheduled deposit of the account (active), else 404. */
+export const loadDepositSeries = async (db: Db, accountId: number, orderId: number) => {
+  const [row] = await db
+    .select({ order: scheduledOrders, series: achDepositSeries })
+    .from(scheduledOrders)
+    .innerJoin(achDepositSeries, eq(achDepositSeries.orderId, scheduledOrders.id))
+    .where(and(eq(scheduledOrders.id, orderId), eq(scheduledOrders.accountId, accountId), eq(scheduledOrders.isActive, true), eq(scheduledOrders.kind, DEPOSIT_ORDER_KIND)))
+    .limit(1);
+  if (!row) throw new ApiError(404, 'Scheduled deposit not found.', 'not_found');
+  return row;
+};
+
+/** Edits a scheduled deposit (MM-93): the order, its bank and its income group (instances from today on are redone). */
+export const updateDepositSeries = async (
+  tx: Db,
+  input: { order: OrderRow; series: SeriesRow; bank: LinkedBankRow; schedule: DepositSchedule; isDateChanged: boolean; at: Date; today: string },
+) => {
+  const { schedule, order } = input;
+  const start = input.isDateChanged ? schedule.date : order.nextDate;
+  const next = firstOccurrence({ ...schedule, date: start });
+  const [updated] = await tx
+    .update(scheduledOrders)
+    .set({
+      amount: schedule.amount,
+      title: schedule.title,
+      recurring: schedule.recurring,
+      frequency: schedule.recurring === 'custom' ? schedule.frequency : null,
+      transferInterval: schedule.recurring === 'none' ? null : schedule.transferInterval,
+      daysInCalendar: schedule.recurring === 'custom' ? schedule.days : [],
+      startDate: input.isDateChanged ? schedule.date : order.startDate,
+      nextDate: next,
+      updatedAt: input.at,
+    })
+    .where(eq(scheduledOrders.id, order.id))
+    .returning();
+  if (!updated) throw new ApiError(404, 'Scheduled deposit not found.', 'not_found');
+  await tx.update(achDepositSeries).set({ bankAccountId: input.bank.id }).where(eq(achDepositSeries.orderId, order.id));
+  let incomeGroupId = input.series.incomeGroupId;
+  const values = groupValues({ ...schedule, date: next });
+  if (incomeGroupId !== null) {
+    const [group] = await tx.select().from(incomeGroups).where(eq(incomeGroups.id, incomeGroupId));
+    if (group?.isActive) await updateGroup(tx, group, values, input.today);
+    else incomeGroupId = null;
+  }
+  if (incomeGroupId === null) {
+    incomeGroupId = (await createGroup(tx, order.accountId, values)).id;
+    await tx.update(achDepositSeries).set({ incomeGroupId }).where(eq(achDepositSeries.orderId, order.id));
+  }
+  return { order: updated, incomeGroupId };
+};
+
+/**
+ * One occurrence of a scheduled deposit (the scheduler, or run now), inside the caller's transaction with the account
+ * locked: starts a pending deposit from the series' bank and moves the series on. A bank that was unlinked ends the
+ * series; a bank waiting for a relink skips this occurrence with a failed_order notification ('record'), or refuses
+ * with 400 ('throw').
+ */
+export const runDepositOccurrence = async (tx: Db, order: OrderRow, now: Date, onFail: 'throw' | 'record') => {
+  const occurrence = order.nextDate;
+  const [series] = await tx.select().from(achDepositSeries).where(eq(achDepositSeries.orderId, order.id));
+  const [bank] = series ? await tx.select().from(linkedBankAccounts).where(eq(linkedBankAccounts.id, series.bankAccountId)) : [];
+  if (!bank || !bank.isActive) {
+    if (onFail === 'throw') throw new ApiError(404, BANK_ACCOUNT_NOT_FOUND, 'bank_account_not_found');
+    await tx.update(scheduledOrders).set({ isActive: false, updatedAt: now }).where(eq(scheduledOrders.id, order.id));
+    return { ok: false as const, message: BANK_ACCOUNT_NOT_FOUND };
+  }
+  if (bank.needsRelink) {
+    if (onFail === 'throw') throw new ApiError(400, BANK_NEEDS_RELINK, 'relink_required');
+    await tx.insert(notifications).values({
+      accountId: order.accountId,
+      type: 'failed_order',
+      title: 'Scheduled deposit not started',
+      body: `$${money(order.amount)} was not pulled from ${bankLabel(bank)}: ${BANK_NEEDS_RELINK}`,
+      amount: money(order.amount),
+      createdAt: now,
+    });
+    await advanceOrder(tx, order, occurrence, now);
+    return { ok: false as const, message: BANK_NEEDS_RELINK };
+  }
+  const { deposit, activity } = await startAchDeposit(tx, {
+    accountId: order.accountId,
+    amount: fromCents(toCents(order.amount)),
+    bankAccountId: bank.id,
+    bank,
+    userId: order.createdBy,
+    at: now,
+    title: order.title,
+    scheduledOrderId: order.id,
+  });
+  await advanceOrder(tx, order, occurrence, now);
+  return { ok: true as const, activityId: activity.id, deposit };
 };

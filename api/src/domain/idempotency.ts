@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, idempotencyKeys } from '../db/schema';
 import { ApiError } from '../plugins/errors';
@@ -60,28 +60,35 @@ const claim = async (db: Db, accountId: number, key: string, hash: string, at: D
  * Runs a money-moving call at most once per (account, key), as the IETF Idempotency-Key draft describes: the same key
  * and body replay the first answer (same status and body) and move nothing; the same key with other details → 422;
  * while the first request still runs → 409. `run` does the work inside the transaction that also completes the key,
- * already holding the account's row lock (as lockAccount takes it),
- * so the movement and the stored answer commit together. A failure (any error, 4xx included) deletes the key: nothing
- * moved, and a retry may run.
+ * already holding the account's row lock (as lockAccount takes it) and those of `scope.alsoLock` (other accounts the
+ * work writes, e.g. a send's receiver), so the movement and the stored answer commit together. A failure (any error,
+ * 4xx included) deletes the key: nothing moved, and a retry may run.
+ *
+ * Every account is locked here, in ascending id order, before any other work: a transaction that took one account and
+ * then asked for another (a send locking its sender, then its receiver) could deadlock with one going the other way,
+ * and PostgreSQL may then end any transaction queued on those rows, not only the two sends (see peerToPeer.ts).
  */
 export const withIdempotency = async (
   db: Db,
-  scope: { accountId: number; key: string; body: unknown; at: Date },
+  scope: { accountId: number; key: string; body: unknown; at: Date; alsoLock?: number[] },
   run: (tx: Db) => Promise<StoredResult>,
 ): Promise<StoredResult & { replayed: boolean }> => {
   const claimed = await claim(db, scope.accountId, scope.key, requestHash(scope.body), scope.at);
   if (claimed.kind === 'replay') return { ...claimed.result, replayed: true };
+  const lockIds = [...new Set([scope.accountId, ...(scope.alsoLock ?? [])])];
   try {
     const result = await inTransaction(db, async (tx) => {
       // The key's row lock makes a takeover wait for us; the lease check makes us give up if it already happened.
-      // The account row is locked by the same statement (one statement less on the hot path): see lockAccount.
-      const [mine] = await tx
+      // The account rows are locked by the same statement (one statement less on the hot path): see lockAccount.
+      // PostgreSQL locks the rows of a FOR UPDATE query after sorting them, so ORDER BY fixes the order: ascending id.
+      const mine = await tx
         .select({ id: idempotencyKeys.id })
         .from(idempotencyKeys)
-        .innerJoin(accounts, eq(accounts.id, idempotencyKeys.accountId))
+        .innerJoin(accounts, inArray(accounts.id, lockIds))
         .where(and(eq(idempotencyKeys.id, claimed.id), eq(idempotencyKeys.leaseToken, claimed.lease), eq(idempotencyKeys.status, 'in_progress')))
+        .orderBy(asc(accounts.id))
         .for('update', { of: [idempotencyKeys, accounts] });
-      if (!mine) throw new ApiError(409, IDEMPOTENCY_IN_PROGRESS, 'idempotency_in_progress');
+      if (mine.length === 0) throw new ApiError(409, IDEMPOTENCY_IN_PROGRESS, 'idempotency_in_progress');
       const done = await run(tx);
       await tx
         .update(idempotencyKeys)

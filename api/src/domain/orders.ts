@@ -3,7 +3,8 @@ import type { Database, Db } from '../db/client';
 import { accounts, activities, notifications, qubes, scheduledOrders } from '../db/schema';
 import { ApiError } from '../plugins/errors';
 import { isoDate } from './dates';
-import { settleAchDeposits } from './deposits';
+import { processBankTransfers } from './bankTransfers';
+import { DEPOSIT_ORDER_KIND, runDepositOccurrence, settleAchDeposits } from './deposits';
 import { pocketBalance, type Pocket } from './ledger';
 import { fromCents, money, toCents } from './money';
 import { nextOccurrence, type CalendarEntry } from './recurrence';
@@ -178,6 +179,8 @@ const pocketName = async (tx: Db, accountId: number, pocket: Pocket) => {
  * failed activity (result 'failed', no ledger entry) and an insufficient_funds notification instead.
  */
 export const runOccurrence = async (tx: Db, order: OrderRow, now: Date, onFail: 'throw' | 'record') => {
+  // A scheduled bank deposit pulls from its linked bank instead of moving money between pockets.
+  if (order.kind === DEPOSIT_ORDER_KIND) return runDepositOccurrence(tx, order, now, onFail);
   const occurrence = order.nextDate;
   try {
     const done = await executeTransfer(tx, {
@@ -284,6 +287,7 @@ export const startScheduler = (database: Pick<Database, 'db' | 'events'>, now: (
     try {
       await runDueOrders(database, now());
       await settleAchDeposits(database, now());
+      await processBankTransfers(database, now());
     } catch (error) {
       console.error('scheduler tick failed', error);
     } finally {

@@ -27,6 +27,24 @@ export const requireInternalTransfer = (user: UserPart, account: AccountPart): v
  * features (a household account has no bank account of its own to pull from).
  */
 export const requireAchIn = (user: UserPart, account: AccountPart): void => {
+  requireNotLimited(user);
   const allowed = user.userType !== 'anonymous_user' && user.featureFlags.web_move_money_ach_in === true && account.hasBankingFeatures;
+  if (!allowed) throw new ApiError(403, MOVE_MONEY_DENIED, 'permission_denied');
+};
+
+/** MM-39 on the server: a limited user gets the Get Debit Card prompt instead of bank, card, to-bank, friend and direct-deposit moves. */
+export const LIMITED_USER_DENIED = 'Get your Qube debit card to move money in and out of Qube.';
+export const requireNotLimited = (user: UserPart): void => {
+  if (user.userType === 'limited_user') throw new ApiError(403, LIMITED_USER_DENIED, 'limited_user');
+};
+
+/**
+ * API-49 linking banks (MM-137): the accounts a person links are where ACH in and ACH out pull from and push to, so
+ * either flag allows it, with the same rules as those moves (no anonymous or limited users, banking features).
+ */
+export const requireBankLink = (user: UserPart, account: AccountPart): void => {
+  requireNotLimited(user);
+  const flags = user.featureFlags;
+  const allowed = user.userType !== 'anonymous_user' && (flags.web_move_money_ach_in === true || flags.web_move_money_ach_out === true) && account.hasBankingFeatures;
   if (!allowed) throw new ApiError(403, MOVE_MONEY_DENIED, 'permission_denied');
 };

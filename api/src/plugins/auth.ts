@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { preparedSelect } from '../db/preparedSelect';
+import { packedRow, perDatabase, preparedQuery } from '../db/preparedSelect';
 import { accountMembers, accounts, sessions, users } from '../db/schema';
 import { ApiError } from './errors';
 import { sessionCookieOf, setSessionCookie } from './sessionCookie';
@@ -53,6 +53,12 @@ declare module 'fastify' {
      * Saves one statement per request; the answers are the same (auth still runs before validation).
      */
     authWithBodyAccount?: boolean;
+    /**
+     * Hot reads (the Overview, the qube lists, the Activity pages): the account the request names, `params` → `:id` or
+     * `query` → `?account_id=`, is read in the same query as the session (as authWithBodyAccount does for a body), and
+     * loadAccountForRequest answers from it with the same rules. Saves one statement per request.
+     */
+    authAccountFrom?: 'params' | 'query';
   }
 }
 
@@ -89,17 +95,18 @@ const expired = () => new ApiError(401, 'Token has expired.', 'authentication_fa
 
 /**
  * The two session lookups (every authenticated request runs one), built once per database and planned once per
- * connection (see preparedSelect): they are the largest fixed cost of a request on PGlite.
+ * connection (see preparedQuery): they are the largest fixed cost of a request on PGlite.
  */
-const buildSessionQueries = (db: Db) => ({
-  session: preparedSelect(db, 'auth_session', db
-    .select({ session: sessions, user: users })
+const sessionQueries = perDatabase((db) => ({
+  // Each table as one packed value (packedRow): on PGlite each result column costs the same whatever its size.
+  session: preparedQuery(db, 'auth_session', db
+    .select({ session: packedRow(getTableColumns(sessions)), user: packedRow(getTableColumns(users)) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1), { session: sessions, user: users }),
-  sessionWithAccount: preparedSelect(db, 'auth_session_account', db
-    .select({ session: sessions, user: users, account: accounts })
+    .limit(1)),
+  sessionWithAccount: preparedQuery(db, 'auth_session_account', db
+    .select({ session: packedRow(getTableColumns(sessions)), user: packedRow(getTableColumns(users)), account: packedRow(getTableColumns(accounts), accounts.id) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     // Membership as a join on its unique (account, user) row, not an EXISTS in the join condition: the same rows,
@@ -107,17 +114,8 @@ const buildSessionQueries = (db: Db) => ({
     .leftJoin(accountMembers, and(eq(accountMembers.accountId, sql.placeholder('accountId')), eq(accountMembers.userId, users.id)))
     .leftJoin(accounts, and(eq(accounts.id, accountMembers.accountId), eq(accounts.companyId, sql.placeholder('companyId'))))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1), { session: sessions, user: users, account: accounts }, ['account']),
-});
-const sessionQueryCache = new WeakMap<Db, ReturnType<typeof buildSessionQueries>>();
-const sessionQueries = (db: Db) => {
-  let queries = sessionQueryCache.get(db);
-  if (!queries) {
-    queries = buildSessionQueries(db);
-    sessionQueryCache.set(db, queries);
-  }
-  return queries;
-};
+    .limit(1)),
+}));
 
 /**
  * The session and user of a clear token, or the 401 to answer. With accountId, the account too when the user is a
@@ -178,6 +176,17 @@ export const resendSessionCookie = (request: FastifyRequest, reply: FastifyReply
 };
 
 /**
+ * The account id a request names in its path (:id) or query (?account_id=), read before validation: only plain digits
+ * of a safe positive integer count; anything else is left to the route's own lookup (and the schema's 400).
+ */
+const accountIdNamed = (request: FastifyRequest, from: 'params' | 'query'): number | undefined => {
+  const raw = from === 'params' ? (request.params as { id?: unknown } | undefined)?.id : (request.query as { account_id?: unknown } | undefined)?.account_id;
+  if (typeof raw !== 'string' || !/^[1-9][0-9]{0,14}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : undefined;
+};
+
+/**
  * Reads `Authorization: Token <token>`, or else the session cookie, on every non-public route; the token is bound to its
  * company. A session lives while now < created_at + 1440 min and now < last_seen_at + 900 s (86400 s if trusted);
  * every authenticated request moves last_seen_at, and when that moves the end of a session the browser holds in its
@@ -204,7 +213,7 @@ export const installAuth = (app: FastifyInstance, db: Db, clock: Clock) => {
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
     if (!request.routeOptions.url || config.isPublic || config.authWithBodyAccount) return;
-    await authenticate(request, reply);
+    await authenticate(request, reply, config.authAccountFrom ? accountIdNamed(request, config.authAccountFrom) : undefined);
   });
   app.addHook('preValidation', async (request, reply) => {
     const config = request.routeOptions.config;

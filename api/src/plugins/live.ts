@@ -53,7 +53,8 @@ const hasOpenQube = async (db: Db, accountId: number) => {
 const overviewMessage = async (db: Db, connection: Connection) => {
   const { account, user } = connection;
   const version = await readAccountVersion(db, account.id);
-  const instance = { ...(await overview(db, account, user.featureFlags)), has_open_qube: await hasOpenQube(db, account.id), account_version: version };
+  // The connection's account row is as old as the socket: the version read just now keys the figures, never its own.
+  const instance = { ...(await overview(db, account, user.featureFlags, version)), has_open_qube: await hasOpenQube(db, account.id), account_version: version };
   return JSON.stringify({ type: 'overview', account_id: account.id, account_version: version, instance });
 };
 

@@ -6,7 +6,7 @@ import { ApiError } from './errors';
 import { databaseRateLimitStore } from './rateLimitStore';
 
 /** Who a limit counts: the client's address (as the trusted proxy reports it), the e-mail a form names, or the signed-in user. */
-type CountedBy = 'ip' | 'email' | 'user';
+type CountedBy = 'ip' | 'email' | 'user' | 'phone';
 /** A limit: `max` requests per `windowMs`; with `backoff`, each request over it doubles the wait. */
 export type Limit = { name: string; by: CountedBy; max: number; windowMs: number; backoff: boolean };
 
@@ -32,6 +32,21 @@ export const LIMITS: Record<string, Limit[]> = {
   'POST /api/users/change-password/': [{ name: 'change-password', by: 'user', max: 10, windowMs: 15 * MINUTE, backoff: true }],
   'POST /api/users/add-new-phone-number/': [{ name: 'phone-code-send', by: 'user', max: 5, windowMs: 60 * MINUTE, backoff: true }],
   'POST /api/users/verify-new-phone-number/': [{ name: 'phone-code-check', by: 'user', max: 10, windowMs: 15 * MINUTE, backoff: true }],
+  // Registration (issue 11): texts cost money and codes are guessable, so per phone, e-mail and address.
+  'POST /api/v2/onboarding/go/': [
+    { name: 'registration-code-send', by: 'ip', max: 20, windowMs: 60 * MINUTE, backoff: true },
+    { name: 'registration-code-send', by: 'phone', max: 5, windowMs: 60 * MINUTE, backoff: true },
+    { name: 'registration-code-send', by: 'email', max: 5, windowMs: 60 * MINUTE, backoff: true },
+  ],
+  'POST /api/v2/onboarding/verify-phone/': [
+    { name: 'registration-code-check', by: 'ip', max: 30, windowMs: 15 * MINUTE, backoff: true },
+    { name: 'registration-code-check', by: 'phone', max: 10, windowMs: 15 * MINUTE, backoff: true },
+  ],
+  'POST /api/v2/onboarding/verify-discount-code/': [{ name: 'registration-discount', by: 'ip', max: 30, windowMs: 15 * MINUTE, backoff: true }],
+  'PUT /api/v2/onboarding/apply-discount-code/': [{ name: 'registration-discount', by: 'ip', max: 30, windowMs: 15 * MINUTE, backoff: true }],
+  'POST /api/prove/authenticate-by-redirect/': [{ name: 'registration-prove', by: 'ip', max: 10, windowMs: 60 * MINUTE, backoff: true }],
+  'POST /api/prove/authenticate-by-redirect-finish/': [{ name: 'registration-prove-finish', by: 'ip', max: 20, windowMs: 60 * MINUTE, backoff: true }],
+  'POST /api/v2/onboarding/apply/': [{ name: 'registration-apply', by: 'ip', max: 10, windowMs: 60 * MINUTE, backoff: true }],
   'POST /api/metrics/': [{ name: 'telemetry', by: 'ip', max: 120, windowMs: MINUTE, backoff: false }],
   'POST /api/monitoring/errors/': [{ name: 'telemetry', by: 'ip', max: 120, windowMs: MINUTE, backoff: false }],
 };
@@ -44,8 +59,10 @@ export type RateLimitPolicy = 'strict' | 'lenient';
 const LENIENT_FACTOR = 1000;
 
 const keyOf = (limit: Limit, request: FastifyRequest): string => {
-  const body = request.body as { email?: unknown } | null | undefined;
+  const body = request.body as { email?: unknown; phone_number?: unknown } | null | undefined;
   if (limit.by === 'email' && typeof body?.email === 'string') return `${limit.name}:email:${body.email.trim().toLowerCase()}`;
+  // Registration counts per phone by its digits, so '(555) 123-4567' and '5551234567' share one budget.
+  if (limit.by === 'phone' && typeof body?.phone_number === 'string') return `${limit.name}:phone:${body.phone_number.replace(/\D/g, '')}`;
   if (limit.by === 'user' && request.auth) return `${limit.name}:user:${request.auth.user.id}`;
   return `${limit.name}:ip:${request.ip}`;
 };

@@ -1,24 +1,45 @@
-import { AccountQuery, ErrorResponses, IdParams, MoneyErrorResponses, NoContent } from '@qube/contract/common';
-import { AchDeposit, AchDepositInput } from '@qube/contract/orders';
+import { AccountQuery, Created, ErrorResponses, IdParams, MoneyErrorResponses, NoContent } from '@qube/contract/common';
+import { BankDeposit, BankDepositInput, BankDepositPatch, DepositAuditInput } from '@qube/contract/deposits';
+import type { AchDeposit } from '@qube/contract/orders';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
-import { achDeposits, activities } from '../db/schema';
-import { loadAccountForUser } from '../domain/access';
-import { ACH_CANCEL_WINDOW_MS, isAchCancellable, startAchDeposit, type AchDepositRow } from '../domain/deposits';
+import { achDepositAuditLogs, achDeposits, activities } from '../db/schema';
+import { loadAccountForRequest, loadAccountForUser } from '../domain/access';
+import { readAnswerVersion } from '../domain/accountVersion';
+import { isoDate } from '../domain/dates';
+import {
+  ACH_CANCEL_WINDOW_MS,
+  isAchCancellable,
+  loadDepositSeries,
+  scheduleDeposit,
+  startAchDeposit,
+  updateDepositSeries,
+  type AchDepositRow,
+  type DepositSchedule,
+} from '../domain/deposits';
 import { withIdempotency } from '../domain/idempotency';
 import { fromCents, isMoney, toCents } from '../domain/money';
+import type { OrderRow } from '../domain/orders';
 import { inTransaction, lockAccount } from '../domain/orders';
 import { requireAchIn } from '../domain/permissions';
+import type { CalendarEntry } from '../domain/recurrence';
 import { FieldErrors, MESSAGES } from '../domain/validation';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
+import { bankLabel, loadLinkedAccount, loadUsableLinkedAccount } from '../providers/bankLink/linkedAccounts';
 import type { RouteOptions } from './types';
 
 export const DEPOSIT_NOT_FOUND = 'Deposit not found.';
 export const DEPOSIT_NOT_PENDING = 'This deposit is no longer pending.';
 export const DEPOSIT_TOO_LATE = 'A deposit can only be cancelled within 15 minutes of starting it.';
+export const AMOUNT_INVALID = 'Enter a valid amount.';
+export const AMOUNT_NOT_POSITIVE = 'Amount must be greater than 0.';
+export const DATE_INVALID = 'Enter a valid date.';
+export const DATE_IN_PAST = 'Date cannot be before today.';
+export const ACCOUNTS_DIFFER = 'plaid_account and plaid_account_id name different bank accounts.';
+export const CUSTOM_NEEDS_UNIT = 'Choose daily, weekly, monthly or yearly.';
 
-const depositJson = (d: AchDepositRow, now: Date): AchDeposit => ({
+export const depositJson = (d: AchDepositRow, now: Date): AchDeposit => ({
   id: d.id,
   account_id: d.accountId,
   amount: fromCents(toCents(d.amount)),
@@ -31,39 +52,171 @@ const depositJson = (d: AchDepositRow, now: Date): AchDeposit => ({
   is_cancellable: isAchCancellable(d, now),
 });
 
+const parseAmount = (value: string | number, errors: FieldErrors): string | null => {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  if (!isMoney(text)) {
+    errors.add('amount', text === '' ? MESSAGES.required : AMOUNT_INVALID);
+    return null;
+  }
+  if (toCents(text) <= 0n) {
+    errors.add('amount', AMOUNT_NOT_POSITIVE);
+    return null;
+  }
+  return fromCents(toCents(text));
+};
+
+/** 'today' or a real YYYY-MM-DD not before today (MM-88). */
+const parseDate = (value: string, todayIso: string, errors: FieldErrors): string | null => {
+  const text = value.trim();
+  if (text === 'today') return todayIso;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const valid = match && isoDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) === text;
+  if (!valid) {
+    errors.add('scheduled_date', text === '' ? MESSAGES.required : DATE_INVALID);
+    return null;
+  }
+  if (text < todayIso) {
+    errors.add('scheduled_date', DATE_IN_PAST);
+    return null;
+  }
+  return text;
+};
+
+/** The spec sends the bank twice (plaid_account and plaid_account_id): they must agree. */
+const bankIdOf = (body: { plaid_account?: number; plaid_account_id?: number }, errors: FieldErrors): number | undefined => {
+  if (body.plaid_account !== undefined && body.plaid_account_id !== undefined && body.plaid_account !== body.plaid_account_id) errors.add('plaid_account_id', ACCOUNTS_DIFFER);
+  return body.plaid_account ?? body.plaid_account_id;
+};
+
+const scheduleAnswer = (order: OrderRow, bankId: number, incomeGroupId: number | null, deposit: AchDepositRow | null, now: Date): BankDeposit => ({
+  status: deposit ? 'pending' : 'scheduled',
+  amount: fromCents(toCents(order.amount)),
+  scheduled_date: order.nextDate,
+  recurring: order.recurring,
+  frequency: order.frequency,
+  transfer_interval: order.transferInterval,
+  days_in_calendar: order.daysInCalendar as CalendarEntry[],
+  title: order.title,
+  plaid_account: bankId,
+  deposit: deposit ? depositJson(deposit, now) : null,
+  scheduled_id: order.isActive ? order.id : null,
+  income_group_id: incomeGroupId,
+});
+
 /**
- * API-43 bank deposits into Cloud: POST deposits/ach-deposits/ starts a pending deposit (idempotent like orders/),
- * DELETE deposits/ach-deposits/{id}/?account_id= cancels it within 15 minutes. The sandbox bank settles pending
- * deposits after an hour (settleAchDeposits, run by the scheduler). Account-scoped.
+ * Bank deposits into Cloud (MM-79 to MM-97, API-43). Decision MM-95: POST deposits/ach-deposits/ takes the spec's
+ * income-group payload; today and once starts a pending deposit (cancellable for 15 minutes, settled by the
+ * provider's bank); a later date or a repeat is a scheduled order of kind ach_deposit plus the income group planning
+ * shows (PL-14). PATCH and GET deposits/ach-deposits/{id}/ act on that scheduled deposit (id = the scheduled item);
+ * DELETE deposits/ach-deposits/{id}/ cancels a pending deposit (id = the activity's source_id, as the spec says).
+ * POST audit-log/ records what was authorised. Account-scoped.
  */
 export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now }) => {
   const { db } = database;
 
   app.post('/deposits/ach-deposits/', {
+    config: { authWithBodyAccount: true },
     schema: {
       operationId: 'createAchDeposit', tags: ['deposits'],
-      summary: 'Starts a bank (ACH) deposit into Cloud: pending, cancellable for 15 minutes',
-      body: AchDepositInput,
-      response: { 201: AchDeposit, ...MoneyErrorResponses },
+      summary: 'A bank deposit from a linked bank into Cloud: now (pending, cancellable for 15 minutes), later or repeating (a scheduled deposit and an income group)',
+      body: BankDepositInput,
+      response: { 201: BankDeposit, ...MoneyErrorResponses },
     },
   }, async (request, reply) => {
+    const auth = requireAuth(request.auth);
+    const { user } = auth;
+    const body = request.body;
+    const account = await loadAccountForRequest(db, auth, request.companyId, body.account_id, { households });
+    requireAchIn(user, account);
+    const at = now();
+    const today = isoDate(at);
+    const errors = new FieldErrors();
+    const amount = parseAmount(body.amount, errors);
+    const date = parseDate(body.scheduled_date, today, errors);
+    const bankId = bankIdOf(body, errors);
+    if (body.recurring === 'custom' && !body.frequency && (body.days_in_calendar ?? []).length === 0) errors.add('frequency', CUSTOM_NEEDS_UNIT);
+    errors.throwIfAny();
+    if (amount === null || date === null || bankId === undefined) throw new Error('unreachable');
+    const bank = await loadUsableLinkedAccount(db, account.id, bankId);
+    const title = (body.title ?? '').trim();
+    const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx) => {
+      if (date === today && body.recurring === 'none') {
+        const { deposit } = await startAchDeposit(tx, { accountId: account.id, amount, bankAccountId: bank.id, bank, userId: user.id, at, title });
+        const response: BankDeposit = {
+          status: 'pending', amount, scheduled_date: today, recurring: 'none', frequency: null, transfer_interval: null, days_in_calendar: [], title,
+          plaid_account: bank.id, deposit: depositJson(deposit, at), scheduled_id: null, income_group_id: null,
+        };
+        return { statusCode: 201, response };
+      }
+      const schedule: DepositSchedule = {
+        amount, date, recurring: body.recurring, frequency: body.frequency ?? null, transferInterval: body.transfer_interval ?? null,
+        days: body.days_in_calendar ?? [], title, name: body.name?.trim() || bankLabel(bank),
+      };
+      const made = await scheduleDeposit(tx, { accountId: account.id, userId: user.id, bank, schedule, at, today });
+      return { statusCode: 201, response: scheduleAnswer(made.order, bank.id, made.incomeGroupId, made.deposit, at) };
+    });
+    if (!result.replayed) database.events.publish(account.id);
+    // A replay answers what this route stored under the key: its own 201 BankDeposit (only successes are stored).
+    return reply.status(result.statusCode as 201).send({ ...(result.response as BankDeposit), account_version: await readAnswerVersion(db, account.id, body.idempotency_key) });
+  });
+
+  app.get('/deposits/ach-deposits/:id/', {
+    schema: {
+      operationId: 'getScheduledAchDeposit', tags: ['deposits'],
+      summary: 'A scheduled bank deposit (id = the scheduled item), with its bank, for editing (MM-93)',
+      params: IdParams,
+      querystring: AccountQuery,
+      response: { 200: BankDeposit, ...ErrorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
+    requireAchIn(user, account);
+    const { order, series } = await loadDepositSeries(db, account.id, request.params.id);
+    return scheduleAnswer(order, series.bankAccountId, series.incomeGroupId, null, now());
+  });
+
+  app.patch('/deposits/ach-deposits/:id/', {
+    schema: {
+      operationId: 'updateAchDeposit', tags: ['deposits'],
+      summary: 'Edits a scheduled bank deposit (id = the scheduled item) and its income group (MM-93)',
+      params: IdParams,
+      body: BankDepositPatch,
+      response: { 200: BankDeposit, ...ErrorResponses },
+    },
+  }, async (request) => {
     const { user } = requireAuth(request.auth);
     const body = request.body;
     const account = await loadAccountForUser(db, user.id, request.companyId, body.account_id, { households });
     requireAchIn(user, account);
-    const errors = new FieldErrors();
-    const text = typeof body.amount === 'number' ? (Number.isFinite(body.amount) ? String(body.amount) : '') : body.amount.trim();
-    if (!isMoney(text)) errors.add('amount', text === '' ? MESSAGES.required : 'Enter a valid amount.');
-    else if (toCents(text) <= 0n) errors.add('amount', 'Amount must be greater than 0.');
-    errors.throwIfAny();
     const at = now();
-    const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx) => {
-      const { deposit } = await startAchDeposit(tx, { accountId: account.id, amount: fromCents(toCents(text)), bankAccountId: body.bank_account_id ?? null, userId: user.id, at });
-      return { statusCode: 201, response: depositJson(deposit, at) };
+    const today = isoDate(at);
+    const answer = await inTransaction(db, async (tx) => {
+      await lockAccount(tx, account.id);
+      const { order, series } = await loadDepositSeries(tx, account.id, request.params.id);
+      const errors = new FieldErrors();
+      const amount = body.amount === undefined ? fromCents(toCents(order.amount)) : parseAmount(body.amount, errors);
+      const date = body.scheduled_date === undefined ? null : parseDate(body.scheduled_date, today, errors);
+      const bankId = bankIdOf(body, errors) ?? series.bankAccountId;
+      errors.throwIfAny();
+      if (amount === null) throw new Error('unreachable');
+      const bank = bankId === series.bankAccountId ? await loadLinkedAccount(tx, account.id, bankId) : await loadUsableLinkedAccount(tx, account.id, bankId);
+      const recurring = body.recurring ?? order.recurring;
+      const schedule: DepositSchedule = {
+        amount,
+        date: date ?? order.nextDate,
+        recurring,
+        frequency: body.frequency === undefined ? order.frequency : body.frequency,
+        transferInterval: body.transfer_interval === undefined ? order.transferInterval : body.transfer_interval,
+        days: body.days_in_calendar ?? (order.daysInCalendar as CalendarEntry[]),
+        title: body.title === undefined ? order.title : body.title.trim(),
+        name: body.name?.trim() || bankLabel(bank),
+      };
+      const updated = await updateDepositSeries(tx, { order, series, bank, schedule, isDateChanged: date !== null, at, today });
+      return scheduleAnswer(updated.order, bank.id, updated.incomeGroupId, null, at);
     });
-    if (!result.replayed) database.events.publish(account.id);
-    // A replay answers what this route stored under the key: its own 201 AchDeposit (only successes are stored).
-    return reply.status(result.statusCode as 201).send(result.response as AchDeposit);
+    database.events.publish(account.id);
+    return answer;
   });
 
   app.delete('/deposits/ach-deposits/:id/', {
@@ -94,5 +247,38 @@ export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     });
     database.events.publish(account.id);
     return reply.status(204).send(null);
+  });
+
+  app.post('/deposits/ach-deposits/audit-log/', {
+    schema: {
+      operationId: 'createAchDepositAuditLog', tags: ['deposits'],
+      summary: 'Records what the person authorised for a bank deposit, after it succeeded (MM-97)',
+      body: DepositAuditInput,
+      response: { 201: Created, ...ErrorResponses },
+    },
+  }, async (request, reply) => {
+    const { user } = requireAuth(request.auth);
+    const body = request.body;
+    const account = await loadAccountForUser(db, user.id, request.companyId, body.account_id, { households });
+    requireAchIn(user, account);
+    const errors = new FieldErrors();
+    const amount = parseAmount(body.amount, errors);
+    errors.throwIfAny();
+    if (amount === null) throw new Error('unreachable');
+    const [row] = await db.insert(achDepositAuditLogs).values({
+      accountId: account.id,
+      userId: user.id,
+      fromAccount: body.from_account.trim(),
+      routingNumber: body.routing_number.trim(),
+      amount,
+      toAccountOwnerName: body.to_account_owner_name.trim(),
+      toAccountLastFour: body.to_account_last_four.trim(),
+      frequency: body.frequency.trim(),
+      depositDate: body.deposit_date.trim(),
+      ipAddress: request.ip,
+      createdAt: now(),
+    }).returning({ id: achDepositAuditLogs.id });
+    if (!row) throw new Error('audit log insert failed');
+    return reply.status(201).send({ id: row.id });
   });
 };

@@ -1,11 +1,12 @@
 import { AccountQuery, ErrorResponses, IdParams, MoneyErrorResponses, type PocketRef } from '@qube/contract/common';
 import { OrderExecuted, OrderInput, OrderPatch, OrderResult } from '@qube/contract/orders';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { scheduledOrders } from '../db/schema';
 import { loadAccountForRequest, loadAccountForUser } from '../domain/access';
 import { readAnswerVersion } from '../domain/accountVersion';
 import { isoDate } from '../domain/dates';
+import { DEPOSIT_ORDER_KIND } from '../domain/deposits';
 import { requestHash, withIdempotency } from '../domain/idempotency';
 import { fromCents, isMoney, toCents } from '../domain/money';
 import {
@@ -178,7 +179,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
       const [order] = await tx
         .select()
         .from(scheduledOrders)
-        .where(and(eq(scheduledOrders.id, request.params.id), eq(scheduledOrders.accountId, account.id), eq(scheduledOrders.isActive, true)));
+                // A scheduled bank deposit is edited through PATCH deposits/ach-deposits/{id}/ (its bank, income group and rules).
+        .where(and(eq(scheduledOrders.id, request.params.id), eq(scheduledOrders.accountId, account.id), eq(scheduledOrders.isActive, true), ne(scheduledOrders.kind, DEPOSIT_ORDER_KIND)));
       if (!order) throw new ApiError(404, ORDER_NOT_FOUND, 'not_found');
       const errors = new FieldErrors();
       const amount = body.amount === undefined ? order.amount : parseAmount(body.amount, errors);

@@ -10,7 +10,7 @@ export type BusEvents = {
   'session:refreshed': { sessionEndTime: number };
   /** The user logged out; every area drops its state. */
   'session:logout': { expired: boolean };
-  /** A bank account was linked. */
+  /** Bank accounts were linked or relinked (MM-139): lists of linked banks refetch. */
   'bank-link:success': { accountIds: number[] };
   /** Show a toast (the shell renders it, merging repeats). */
   'toast:show': { type: 'success' | 'error' | 'info' | 'warning'; message: string };
@@ -22,6 +22,11 @@ export type BusEvents = {
     editScheduledId?: number;
   };
   'command:open-direct-deposit': Record<string, never>;
+  /**
+   * Opens the bank-link widget (MM-137): a new link of `linkType` (default 'default'), or with `relinkAccountId` the
+   * update-mode relink of that linked account (MM-140). Money movement's dialogs answer it.
+   */
+  'command:open-bank-link': { linkType?: 'default' | 'dda' | 'credit_card'; relinkAccountId?: number };
   'command:open-activity': { activityId: number; scheduled?: boolean };
   /** Planning's cancel-auto-allocation question for one scheduled auto_allocation item (PL-20). */
   'command:open-cancel-auto-allocation': { scheduledId: number; qubeId: number };

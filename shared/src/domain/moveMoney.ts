@@ -24,8 +24,27 @@ export function moveMoneyOptions(me: Me | null, account: Account | null): MoveMo
   if (flags.web_move_money_ach_in) options.push('direct_deposit');
   if (flags.web_move_money_ach_out) options.push('to_bank');
   if (flags.web_move_money_ach_in) options.push('from_bank');
-  if (flags.web_move_money_card_deposit) options.push('from_card');
+  // MM-36: card deposits also need card_fund (the spec names both flags for the card option; both must be on).
+  if (flags.web_move_money_card_deposit && flags.card_fund) options.push('from_card');
   return options;
+}
+
+/** MM-39: the options a limited user is shown the shell's Get Debit Card prompt for, instead of their dialog. */
+export const DEBIT_CARD_PROMPT_OPTIONS: readonly MoveMoneyOption[] = ['from_bank', 'from_card', 'to_bank', 'to_friend', 'direct_deposit'];
+
+/** MM-39: whether choosing this option opens the Get Debit Card prompt rather than its dialog (limited users). */
+export function needsDebitCardPrompt(me: Me | null, option: MoveMoneyOption): boolean {
+  return me?.user_type === 'limited_user' && DEBIT_CARD_PROMPT_OPTIONS.includes(option);
+}
+
+/**
+ * Linking banks (API-49, MM-137): the linked accounts are where bank deposits pull from and transfers to a bank go, so
+ * it is allowed with either of those options (the API applies the same rule).
+ */
+export function canLinkBank(me: Me | null, account: Account | null): boolean {
+  if (me?.user_type === 'limited_user') return false;
+  const options = moveMoneyOptions(me, account);
+  return options.includes('from_bank') || options.includes('to_bank');
 }
 
 /** Moving money is allowed when at least one option is (SD-55). */

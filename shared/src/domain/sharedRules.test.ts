@@ -44,7 +44,7 @@ describe('notification groups', () => {
 });
 
 describe('move-money permission', () => {
-  const all = { web_move_money_internal: true, web_move_money_ach_in: true, web_move_money_card_deposit: true, web_move_money_ach_out: true, web_move_money_p2p: true };
+  const all = { web_move_money_internal: true, web_move_money_ach_in: true, web_move_money_card_deposit: true, web_move_money_ach_out: true, web_move_money_p2p: true, card_fund: true };
 
   it('SD-55 needs at least one move-money flag', () => {
     expect(canMoveMoney(me({}), account())).toBe(false);
@@ -57,7 +57,7 @@ describe('move-money permission', () => {
   });
 
   it('SD-55 each of card deposit, ACH in, ACH out and P2P suffices alone', () => {
-    expect(moveMoneyOptions(me({ web_move_money_card_deposit: true }), account())).toEqual(['from_card']);
+    expect(moveMoneyOptions(me({ web_move_money_card_deposit: true, card_fund: true }), account())).toEqual(['from_card']);
     expect(moveMoneyOptions(me({ web_move_money_p2p: true }), account())).toEqual(['to_friend']);
     expect(moveMoneyOptions(me({ web_move_money_ach_out: true }), account())).toEqual(['to_bank']);
   });

@@ -158,16 +158,8 @@ export type TransferPayload = {
   ach_name_on_account?: string;
 };
 
-/** A linked bank account (SD-44); browser-side: not served by this API yet. */
-export type LinkedBankAccount = {
-  id: number;
-  name: string;
-  nickname: string | null;
-  institution_name: string;
-  ach_account_number: string;
-  ach_routing_number: string;
-  status: string;
-};
+/** A linked bank account (SD-44, MM-83): GET plaid/accounts/ (number masked to its last 4 digits). */
+export type LinkedBankAccount = Contract.LinkedBankAccount;
 
 /** What the bank-link provider returns (spec 000 section 3); browser-side: the provider's answer, not ours. */
 export type BankLinkResult = {

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, startTransition, type ErrorInfo, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
 import singleSpaReact from 'single-spa-react';
@@ -62,7 +62,7 @@ export function createRemoteApp({
   /** The remote's build label (`BUILD_ID` of `@qube/shared/build-info`), shown as `data-build`. */
   buildId?: string;
 }) {
-  return singleSpaReact({
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: (props: RemoteMountProps) => (
@@ -77,4 +77,19 @@ export function createRemoteApp({
       <RemoteErrorFallback areaLabel={areaLabel} onRetry={() => globalThis.location?.reload()} />
     ),
   });
+  return {
+    ...lifecycles,
+    /**
+     * single-spa-react calls `root.render` synchronously inside `mount`; inside a transition React
+     * renders the area's tree in interruptible slices (yielding to the browser every few ms) instead
+     * of one long task. The promise still resolves once the area has committed.
+     */
+    mount: (props: Parameters<typeof lifecycles.mount>[0]) => {
+      let mounted!: ReturnType<typeof lifecycles.mount>;
+      startTransition(() => {
+        mounted = lifecycles.mount(props);
+      });
+      return mounted;
+    },
+  };
 }

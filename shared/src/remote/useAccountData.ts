@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { knownAccountVersion } from '../bus/accountVersions';
 import { bus } from '../bus/eventBus';
 import { ApiError } from '../api/apiClient';
@@ -32,11 +32,12 @@ export function useAccountData<T>(load: (accountId: number) => Promise<T>, optio
     if (accountId === null) return;
     covered.current = { accountId, version: knownAccountVersion(accountId) };
     let isCurrent = true;
+    // The arrival re-renders the whole page: as a transition React renders it in interruptible slices
+    // (the browser stays responsive) rather than in one long task.
+    const settle = (state: AccountDataState<T>) => isCurrent && startTransition(() => setResult({ accountId, state }));
     load(accountId).then(
-      (data) => isCurrent && setResult({ accountId, state: { status: 'ready', data, error: null } }),
-      (error: unknown) =>
-        isCurrent &&
-        setResult({ accountId, state: { status: 'error', data: null, error: error instanceof ApiError ? error : new ApiError(0, null) } }),
+      (data) => settle({ status: 'ready', data, error: null }),
+      (error: unknown) => settle({ status: 'error', data: null, error: error instanceof ApiError ? error : new ApiError(0, null) }),
     );
     return () => {
       isCurrent = false;

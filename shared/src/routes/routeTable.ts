@@ -60,7 +60,7 @@ export const ROUTES: readonly RouteDef[] = [
   route({ path: '/coaching/leads', name: 'coaching-leads', owner: 'coaching', company2: true, guard: 'coaching' }),
   route({ path: '/coaching/profile', name: 'coaching-profile', owner: 'coaching', company2: true, guard: 'coaching' }),
   route({ path: '/register/begin', name: 'register-begin', owner: 'onboarding', isPublic: true, isBuilt: true, chrome: 'bare' }),
-  route({ path: '/register/*', name: 'register', owner: 'onboarding', isPublic: true, chrome: 'bare' }),
+  route({ path: '/register/*', name: 'register', owner: 'onboarding', isPublic: true, isBuilt: true, chrome: 'bare' }),
   route({ path: '/signup', name: 'signup', owner: 'onboarding', isPublic: true }),
   // SH-09: /beta is public (a sign-up page for people without an account): ARCHITECTURE.md.
   route({ path: '/beta', name: 'beta', owner: 'onboarding', isPublic: true, carriesQuery: true }),

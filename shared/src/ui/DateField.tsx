@@ -1,5 +1,5 @@
 import { forwardRef, useId, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type InputHTMLAttributes, type KeyboardEvent } from 'react';
-import { DatePicker, Typography } from 'antd';
+import { DatePicker, Typography, type DatePickerProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT } from '../domain/dates';
 import { DATE_INVALID_MESSAGE, isDateValue, parseTypedDate } from './dateInput';
@@ -32,6 +32,20 @@ type Props = {
 };
 
 const POPUP_CLASS = 'qube-date-field-popup';
+
+/**
+ * The calendar's header buttons show 'Nov' and '2026' but antd names them 'Choose a month' and 'Choose a year': a
+ * name without the visible text fails WCAG 2.5.3 (axe label-content-name-mismatch). Without these strings the
+ * buttons are named by their text. The picker deep-merges this over the page's locale, so the rest stays.
+ */
+const CALENDAR_LOCALE = { lang: { monthSelect: undefined, yearSelect: undefined, decadeSelect: undefined } } as unknown as DatePickerProps['locale'];
+
+/**
+ * Days that cannot be picked and days of the next or previous month: antd greys them at 1.8:1 and, as table
+ * cells, they are not disabled controls for contrast checks (axe color-contrast). This grey keeps 4.5:1 on the
+ * disabled days' own background (#f5f5f5); they stay apart from the others by that background.
+ */
+const CALENDAR_STYLES: DatePickerProps['styles'] = { popup: { root: { '--ant-color-text-disabled': '#6b6b6b' } as CSSProperties } };
 
 /**
  * A format function, not strings: the picker parses only string formats, so it never reads typed text itself.
@@ -100,6 +114,8 @@ export function DateField({ value = '', onChange, label, id, isDateAllowed, allo
         status={isInvalidText || error ? 'error' : status}
         disabledDate={isDateAllowed ? (day) => !isDateAllowed(day.format(DATE_VALUE_FORMAT)) : undefined}
         classNames={{ popup: { root: POPUP_CLASS } }}
+        styles={CALENDAR_STYLES}
+        locale={CALENDAR_LOCALE}
         // The text shown is what was typed or the value, never a hovered day (leaving would commit it).
         previewValue={false}
         // Only a day picked in the calendar: the picker reads no typed text (see formatShown).

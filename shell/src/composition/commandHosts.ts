@@ -16,6 +16,8 @@ export const COMMAND_HOSTS: Partial<Record<BusEventName, RemoteName>> = {
   'command:open-move-money': 'money_movement',
   'command:open-activity': 'money_movement',
   'command:open-cancel-auto-allocation': 'money_movement',
+  'command:open-direct-deposit': 'money_movement',
+  'command:open-bank-link': 'money_movement',
 };
 
 type ParcelModule = ParcelConfigObject & { sharedContract?: unknown };

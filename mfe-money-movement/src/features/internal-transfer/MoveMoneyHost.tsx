@@ -1,25 +1,32 @@
-import { useEffect, useState } from 'react';
-import { bus } from '@qube/shared';
+import { Suspense, useEffect, useState } from 'react';
+import { bus, needsDebitCardPrompt, sessionStore, type MoveMoneyOption } from '@qube/shared';
+import { MOVE_MONEY_DIALOGS } from '../move-money/moveMoneyDialogs';
 import { MoveMoneySelectionDialog } from '../move-money/MoveMoneySelectionDialog';
 import { EditScheduledTransfer } from './EditScheduledTransfer';
 import { InternalTransferDialog } from './InternalTransferDialog';
 import type { QubeId } from './transferRules';
 
-type Opened = { count: number; view: 'select' | 'internal'; presetQubeId?: QubeId; editScheduledId?: number };
+type Opened = { count: number; view: 'select' | MoveMoneyOption; presetQubeId?: QubeId; editScheduledId?: number };
 
 /**
  * Answers `command:open-move-money` from any area: without a kind the Move Money selection opens,
  * `internal` opens the Internal Transfer (MM-43: a preset qube is the destination; MM-44: an
- * `editScheduledId` edits that scheduled transfer). Each open mounts a new dialog, so nothing of
- * the last one survives (MM-42). Kinds whose dialogs are not built are ignored.
+ * `editScheduledId` edits that scheduled transfer), and the other kinds open their dialog from
+ * MOVE_MONEY_DIALOGS. Each open mounts a new dialog, so nothing of the last one survives (MM-42).
+ * A limited user gets the shell's Get Debit Card prompt instead of a bank, card, to-bank, friend or
+ * direct-deposit dialog (MM-39). Kinds whose dialogs are not built are ignored.
  */
 export function MoveMoneyHost() {
   const [opened, setOpened] = useState<Opened | null>(null);
 
   useEffect(() => {
     const subscription = bus.on('command:open-move-money').subscribe(({ kind, presetQubeId, editScheduledId }) => {
-      if (kind !== undefined && kind !== 'internal') return;
-      setOpened((last) => ({ count: (last?.count ?? 0) + 1, view: kind === undefined ? 'select' : 'internal', presetQubeId, editScheduledId }));
+      if (kind !== undefined && kind !== 'internal' && !MOVE_MONEY_DIALOGS[kind]) return;
+      if (kind !== undefined && needsDebitCardPrompt(sessionStore.getState().me, kind)) {
+        bus.emit('command:open-get-debit-card', { action: kind });
+        return;
+      }
+      setOpened((last) => ({ count: (last?.count ?? 0) + 1, view: kind ?? 'select', presetQubeId, editScheduledId }));
     });
     return () => subscription.unsubscribe();
   }, []);
@@ -32,9 +39,22 @@ export function MoveMoneyHost() {
         key={opened.count}
         onClose={close}
         onChoose={(option) => {
-          if (option === 'internal') setOpened({ ...opened, count: opened.count + 1, view: 'internal' });
+          if (needsDebitCardPrompt(sessionStore.getState().me, option)) {
+            close();
+            bus.emit('command:open-get-debit-card', { action: option });
+            return;
+          }
+          if (option === 'internal' || MOVE_MONEY_DIALOGS[option]) setOpened({ ...opened, count: opened.count + 1, view: option });
         }}
       />
+    );
+  }
+  const Dialog = opened.view === 'internal' ? undefined : MOVE_MONEY_DIALOGS[opened.view];
+  if (Dialog) {
+    return (
+      <Suspense fallback={null}>
+        <Dialog key={opened.count} presetQubeId={opened.presetQubeId} editScheduledId={opened.editScheduledId} onClose={close} />
+      </Suspense>
     );
   }
   if (opened.editScheduledId !== undefined) return <EditScheduledTransfer key={opened.count} scheduledId={opened.editScheduledId} onClose={close} />;

@@ -8,7 +8,7 @@ import { ConfirmPrompt } from '../../ui/ConfirmPrompt';
 import { detailActions, qubeSides, resultLabel } from './detailsRules';
 import { NoteField } from './NoteField';
 import { QubeLabel } from './QubeLabel';
-import { cancelAchDeposit, cancelPreAuth, cancelScheduled, failureMessage, loadActivity, runNow, saveNote } from './transactionDetailsApi';
+import { cancelAchDeposit, cancelBankTransfer, cancelPreAuth, cancelScheduled, failureMessage, loadActivity, runNow, saveNote } from './transactionDetailsApi';
 
 /**
  * The Transaction Details dialog (MM-21 to MM-34): the fields of an activity or scheduled item, its note, its
@@ -100,6 +100,7 @@ export function TransactionDetailsDialog({ activityId, isScheduled, onClose }: P
 
   const buttons: ReactNode[] = [];
   if (actions.canCancelDeposit) buttons.push(<Button key="deposit" danger onClick={() => setPrompt('deposit')}>Cancel Deposit</Button>);
+  if (actions.canCancelBankTransfer) buttons.push(<Button key="bank-transfer" danger onClick={() => setPrompt('bank-transfer')}>Cancel Transfer</Button>);
   if (actions.canCancelPreAuth) buttons.push(<Button key="pre-auth" danger onClick={() => setPrompt('pre-auth')}>Cancel Pre-Auth</Button>);
   if (actions.editKind) {
     const kind = actions.editKind;
@@ -147,6 +148,13 @@ export function TransactionDetailsDialog({ activityId, isScheduled, onClose }: P
       body: 'Would you like to cancel this deposit?',
       confirmLabel: 'Yes, Cancel',
       run: () => void act((id) => cancelAchDeposit(id, activity.source_id ?? activity.id), 'You have successfully canceled your deposit.', 'Failed to cancel deposit.', 'cancelled'),
+    },
+    // Our wording (the spec shows none for a transfer to a bank).
+    'bank-transfer': {
+      title: 'Cancel Bank Transfer',
+      body: 'Would you like to cancel this transfer? The money goes back to where it came from.',
+      confirmLabel: 'Yes, Cancel',
+      run: () => void act((id) => cancelBankTransfer(id, activity.source_id ?? activity.id), 'You have successfully canceled your transfer.', 'Failed to cancel transfer.', 'cancelled'),
     },
     'pre-auth': {
       title: 'Cancel Pre-Auth',
@@ -222,7 +230,7 @@ export function TransactionDetailsDialog({ activityId, isScheduled, onClose }: P
 /** Dialogs are 574, 375 or 303 px wide (spec 001 section 2); the details are the 375 one. */
 const DETAILS_WIDTH = 375;
 
-type PromptKind = 'deposit' | 'pre-auth' | 'once' | 'series' | 'run';
+type PromptKind = 'deposit' | 'bank-transfer' | 'pre-auth' | 'once' | 'series' | 'run';
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; activity: Activity };
 type Props = {
   activityId: number;

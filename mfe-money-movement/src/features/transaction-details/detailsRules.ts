@@ -6,6 +6,8 @@ export type MoveMoneyKind = NonNullable<BusEvents['command:open-move-money']['ki
 export type DetailActions = {
   /** A pending bank deposit inside its 15-minute window (MM-25). */
   canCancelDeposit: boolean;
+  /** A transfer to a bank that is still pending (MM-102: cancellable while pending). */
+  canCancelBankTransfer: boolean;
   /** A cancellable pre-auth (MM-26). */
   canCancelPreAuth: boolean;
   /** The move-money dialog that edits this scheduled item, or null (MM-28 to MM-30). */
@@ -36,6 +38,7 @@ export function detailActions(activity: Activity, isScheduled: boolean): DetailA
   const editKind = isScheduled && !isAutoAllocation ? (EDIT_KINDS[activity.transaction_type] ?? null) : null;
   return {
     canCancelDeposit: !isScheduled && activity.transaction_type === 'ach_deposit' && activity.result === 'pending' && activity.is_cancellable && activity.source_id !== null,
+    canCancelBankTransfer: !isScheduled && activity.source_type === 'ach_transfer' && activity.result === 'pending' && activity.is_cancellable && activity.source_id !== null,
     canCancelPreAuth: !isScheduled && activity.source_type === 'preapproved_payment' && activity.is_cancellable,
     editKind,
     canCancelOnce: isScheduled && !isAutoAllocation && !isSeries(activity),

@@ -26,6 +26,11 @@ export async function cancelAchDeposit(accountId: number, sourceId: number): Pro
   await api.delete(`deposits/ach-deposits/${sourceId}/?account_id=${accountId}`, undefined, { mute: true });
 }
 
+/** Cancels a pending transfer to a bank (MM-102); the id is the activity's source_id. Its money goes back to its qube. */
+export async function cancelBankTransfer(accountId: number, sourceId: number): Promise<void> {
+  await api.delete(`orders/bank-transfers/${sourceId}/?account_id=${accountId}`, undefined, { mute: true });
+}
+
 /** Cancels a pre-auth (MM-26). */
 export async function cancelPreAuth(accountId: number, activityId: number): Promise<void> {
   await api.delete(`accounts/preapproved-payments/${activityId}/?account_id=${accountId}`, undefined, { mute: true });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { callToActionLabel } from './referral';
 
 const FOOTER_GROUPS: { title: string; links: string[] }[] = [
@@ -11,20 +11,22 @@ const FOOTER_GROUPS: { title: string; links: string[] }[] = [
 
 const LINK_TARGETS: Record<string, string> = { 'Privacy Policy': '/privacy-policy', 'Terms & Conditions': '/terms', 'Qube Masters': '/qubemasters' };
 
-/** The landing layout of registration (ON-01, ON-02): header with the call to action, footer groups. */
-export function LandingLayout({ children }: { children: ReactNode }) {
+/**
+ * The landing layout of registration (ON-01, ON-02): header with the call to action, footer groups. The call to action goes
+ * to /register/begin (ON-01); the welcome panel itself passes `ctaTo`, the first step, so the button begins registration there.
+ */
+export function LandingLayout({ children, ctaTo }: { children: ReactNode; ctaTo?: string }) {
   const { search } = useLocation();
+  const navigate = useNavigate();
   return (
     <div style={{ background: '#fff', borderRadius: 16, overflow: 'hidden', boxShadow: '0 1px 3px rgba(0,0,0,0.06)' }}>
       <header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '16px 24px', borderBottom: '1px solid #eef0f3' }}>
         <Link to="/" style={{ fontWeight: 700, fontSize: 20, color: '#1f5fd1', textDecoration: 'none' }}>
           Qube
         </Link>
-        <Link to={`/register/begin${search}`}>
-          <Button type="primary" size="large">
-            {callToActionLabel(search)}
-          </Button>
-        </Link>
+        <Button type="primary" size="large" onClick={() => navigate(ctaTo ?? `/register/begin${search}`)}>
+          {callToActionLabel(search)}
+        </Button>
       </header>
       {children}
       <footer style={{ display: 'flex', flexWrap: 'wrap', gap: 48, padding: 24, background: '#f7f9fc', borderTop: '1px solid #eef0f3' }}>

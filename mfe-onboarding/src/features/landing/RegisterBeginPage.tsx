@@ -1,16 +1,27 @@
-import { Steps, Typography } from 'antd';
+import { Alert, Steps, Typography } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { CLIENT_VERSION } from '@qube/shared';
 import { LandingLayout } from './LandingLayout';
 import { isReferral } from './referral';
 
-/** /register/begin: the welcome panel of registration (ON-01, ON-03, ON-04, ON-06). */
+/** Why the identity check sent the person back here (ON-30: any failure but "not eligible"). */
+export const PROVE_FAILED_MESSAGE = 'We could not complete your identity check. Please try again.';
+
+/**
+ * /register/begin: the landing's welcome panel (ON-01, ON-03, ON-04, ON-06). Its 'Get Started' (or 'Get 60 Days Free')
+ * opens the first step, /register/start, with the referral carried along.
+ */
 export function RegisterBeginPage() {
   const { search } = useLocation();
   const referred = isReferral(search);
+  const hasProveFailed = new URLSearchParams(search).get('prove') === 'false';
+  const carried = new URLSearchParams(search);
+  carried.delete('prove');
+  const query = carried.toString();
   return (
-    <LandingLayout>
+    <LandingLayout ctaTo={`/register/start${query ? `?${query}` : ''}`}>
       <section aria-labelledby="welcome-title" style={{ padding: '40px 24px', maxWidth: 720, margin: '0 auto' }}>
+        {hasProveFailed ? <Alert type="warning" showIcon title={PROVE_FAILED_MESSAGE} style={{ marginBottom: 24 }} /> : null}
         <Typography.Title id="welcome-title" level={1} style={{ fontSize: 32 }}>
           Welcome to Qube
         </Typography.Title>

@@ -80,14 +80,12 @@ export function BudgetTable({ accountId, lines, isEditable, showAutoFund, onSave
     });
   }
 
+  // A narrow screen scrolls the table sideways in this wrapper rather than with antd's `scroll.x`: that
+  // mode measures every column's width in a layout effect (a forced reflow, then a second synchronous
+  // render), which was the longest task of the planning page's first load.
   return (
-    <Table<QubeBudget>
-      rowKey="id"
-      pagination={false}
-      dataSource={lines}
-      columns={columns}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: 'No qube has a budget yet.' }}
-    />
+    <div style={{ overflowX: 'auto' }}>
+      <Table<QubeBudget> rowKey="id" pagination={false} dataSource={lines} columns={columns} locale={{ emptyText: 'No qube has a budget yet.' }} />
+    </div>
   );
 }

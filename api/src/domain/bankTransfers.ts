@@ -1,0 +1,324 @@
+import type { BankTransfer } from '@qube/contract/bankTransfers';
+import { and, asc, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client';
+import { accounts, activities, bankTransfers, ledgerEntries, linkedBankAccounts, notifications, qubes } from '../db/schema';
+import type { AuthUser } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
+import { bankLinkProvider, bankLinkProviderById } from '../providers/bankLink/provider';
+import type { AccountRow } from './access';
+import { isoDate } from './dates';
+import { openMovement, pocketBalance, type Pocket } from './ledger';
+import type { LinkedBank } from './linkedBanks';
+import { fromCents, toCents } from './money';
+import { inTransaction, pocketRef } from './orders';
+import { INSUFFICIENT_FUNDS, usd } from './peerToPeer';
+import { MOVE_MONEY_DENIED } from './permissions';
+
+export type BankTransferRow = typeof bankTransfers.$inferSelect;
+
+export const BANK_TRANSFER_NOT_FOUND = 'Bank transfer not found.';
+export const BANK_TRANSFER_DONE = 'This bank transfer can no longer be cancelled.';
+
+type UserPart = Pick<AuthUser, 'userType' | 'featureFlags'>;
+
+/**
+ * Who may transfer to a bank (and cancel one): not anonymous users (spec 001 section 6: send-to-bank is for logged-in
+ * non-anonymous users), not limited users (MM-39), the flag web_move_money_ach_out and an account with banking features.
+ */
+export const canTransferToBank = (user: UserPart, account: Pick<AccountRow, 'hasBankingFeatures'>): boolean =>
+  user.userType !== 'anonymous_user' && user.userType !== 'limited_user' && user.featureFlags.web_move_money_ach_out === true && account.hasBankingFeatures;
+
+export const requireTransferToBank = (user: UserPart, account: Pick<AccountRow, 'hasBankingFeatures'>): void => {
+  if (!canTransferToBank(user, account)) throw new ApiError(403, MOVE_MONEY_DENIED, 'permission_denied');
+};
+
+/** The bank as activity and notifications name it ('Tartan Bank ••2222'). */
+export const bankLabel = (bank: { bankName: string; accountMask: string }) => `${bank.bankName} ••${bank.accountMask}`;
+
+export const isCancellable = (row: Pick<BankTransferRow, 'status'>) => row.status === 'scheduled' || row.status === 'pending';
+
+export const bankTransferJson = (row: BankTransferRow): BankTransfer => ({
+  id: row.id,
+  account_id: row.accountId,
+  from_qube: pocketRef(row.fromQubeId),
+  plaid_account: row.bankAccountId,
+  bank_name: row.bankName,
+  account_mask: row.accountMask,
+  ach_name_on_account: row.nameOnAccount,
+  amount: fromCents(toCents(row.amount)),
+  title: row.title,
+  // A text column holding only the contract's statuses (this module writes them).
+  status: row.status as BankTransfer['status'],
+  scheduled_date: row.scheduledDate,
+  expected_settle_datetime: row.settlesAt?.toISOString() ?? null,
+  activity_id: row.activityId,
+  is_cancellable: isCancellable(row),
+  creation_datetime: row.createdAt.toISOString(),
+});
+
+/**
+ * Money leaves the pocket when the transfer starts (decision: a pending transfer out is spent money, so nothing can
+ * spend it twice): one movement, the pocket −amount on the transfer's activity and the provider's clearing
+ * counterparty +amount. Too little in the pocket: 400 'Insufficient funds' (nothing written). The account is locked by
+ * the caller.
+ */
+const debit = async (tx: Db, row: BankTransferRow, at: Date) => {
+  const cents = toCents(row.amount);
+  const balance = toCents(await pocketBalance(tx, row.accountId, row.fromQubeId));
+  if (balance <= 0n || balance < cents) throw new ApiError(400, INSUFFICIENT_FUNDS, 'insufficient_funds', { amount: INSUFFICIENT_FUNDS });
+  const provider = bankLinkProviderById(row.provider);
+  const movementId = await openMovement(tx, row.accountId, at);
+  await tx.insert(ledgerEntries).values([
+    { accountId: row.accountId, qubeId: row.fromQubeId, amount: fromCents(-cents), activityId: row.activityId, movementId, createdAt: at },
+    { accountId: row.accountId, qubeId: null, amount: fromCents(cents), activityId: null, movementId, counterparty: provider.clearingCounterparty, createdAt: at },
+  ]);
+  if (row.activityId !== null) {
+    await tx.update(activities).set({ newBalance: fromCents(balance - cents), transactionDatetime: at }).where(eq(activities.id, row.activityId));
+  }
+  const settlesAt = provider.achSettlesAt(at);
+  const [updated] = await tx
+    .update(bankTransfers)
+    .set({ status: 'pending', startedAt: at, settlesAt, updatedAt: at })
+    .where(eq(bankTransfers.id, row.id))
+    .returning();
+  if (!updated) throw new Error('bank transfer update failed');
+  return updated;
+};
+
+export type StartInput = {
+  accountId: number;
+  userId: number;
+  from: { pocket: Pocket; name: string };
+  bank: LinkedBank;
+  amount: string;
+  title: string;
+  nameOnAccount: string;
+  scheduledDate: string;
+  today: string;
+  at: Date;
+};
+
+/**
+ * Records a transfer to a bank inside the caller's transaction (account locked): the row, its ach_transfer activity
+ * (pending, negative, source_type ach_transfer, source_id = the row) and an ach_transfer_out notification. Dated today
+ * it starts at once (debit); dated later it waits, 'scheduled', for the scheduler on that day.
+ */
+export const startBankTransfer = async (tx: Db, input: StartInput): Promise<BankTransferRow> => {
+  const cents = toCents(input.amount);
+  const isToday = input.scheduledDate === input.today;
+  const [row] = await tx.insert(bankTransfers).values({
+    accountId: input.accountId,
+    fromQubeId: input.from.pocket,
+    bankAccountId: input.bank.id,
+    bankName: input.bank.institutionName,
+    accountMask: input.bank.mask,
+    nameOnAccount: input.nameOnAccount,
+    amount: fromCents(cents),
+    title: input.title,
+    status: 'scheduled',
+    scheduledDate: input.scheduledDate,
+    provider: bankLinkProvider().id,
+    createdBy: input.userId,
+    createdAt: input.at,
+    updatedAt: input.at,
+  }).returning();
+  if (!row) throw new Error('bank transfer insert failed');
+  const label = bankLabel(row);
+  const [activity] = await tx.insert(activities).values({
+    accountId: input.accountId,
+    transactionType: 'ach_transfer',
+    amount: fromCents(-cents),
+    result: 'pending',
+    transactionDatetime: input.at,
+    title: input.title,
+    description: isToday ? `Transfer to ${label}` : `Transfer to ${label}, scheduled for ${input.scheduledDate}`,
+    merchantName: label,
+    qubeId: input.from.pocket,
+    userId: input.userId,
+    sourceType: 'ach_transfer',
+    sourceId: row.id,
+  }).returning({ id: activities.id });
+  if (!activity) throw new Error('bank transfer activity insert failed');
+  const withActivity = { ...row, activityId: activity.id };
+  await tx.update(bankTransfers).set({ activityId: activity.id }).where(eq(bankTransfers.id, row.id));
+  const started = isToday ? await debit(tx, withActivity, input.at) : withActivity;
+  await tx.insert(notifications).values({
+    accountId: input.accountId,
+    type: 'ach_transfer_out',
+    title: isToday ? 'Bank transfer started' : 'Bank transfer scheduled',
+    body: isToday
+      ? `${usd(cents)} from ${input.from.name} is on its way to ${label}. It takes 3-5 business days.`
+      : `${usd(cents)} from ${input.from.name} will go to ${label} on ${input.scheduledDate}.`,
+    amount: fromCents(cents),
+    qubeId: input.from.pocket,
+    activityId: activity.id,
+    createdAt: input.at,
+  });
+  return started;
+};
+
+/**
+ * Cancels a scheduled or pending transfer (caller's transaction, account locked). A pending one's money comes back
+ * in a movement that mirrors the debit (clearing −amount, the pocket +amount on the same activity); to Cloud when its
+ * qube was archived meanwhile. The activity reads cancelled.
+ */
+export const cancelBankTransfer = async (tx: Db, input: { accountId: number; id: number; at: Date }) => {
+  const [row] = await tx
+    .select()
+    .from(bankTransfers)
+    .where(and(eq(bankTransfers.id, input.id), eq(bankTransfers.accountId, input.accountId)))
+    .for('update');
+  if (!row) throw new ApiError(404, BANK_TRANSFER_NOT_FOUND, 'not_found');
+  if (!isCancellable(row)) throw new ApiError(400, BANK_TRANSFER_DONE, 'not_cancellable');
+  if (row.status === 'pending') {
+    const cents = toCents(row.amount);
+    let pocket = row.fromQubeId;
+    if (pocket !== null) {
+      const [qube] = await tx.select({ isArchived: qubes.isArchived }).from(qubes).where(eq(qubes.id, pocket));
+      if (!qube || qube.isArchived) pocket = null;
+    }
+    const movementId = await openMovement(tx, row.accountId, input.at);
+    await tx.insert(ledgerEntries).values([
+      { accountId: row.accountId, qubeId: pocket, amount: fromCents(cents), activityId: row.activityId, movementId, createdAt: input.at },
+      { accountId: row.accountId, qubeId: null, amount: fromCents(-cents), activityId: null, movementId, counterparty: bankLinkProviderById(row.provider).clearingCounterparty, createdAt: input.at },
+    ]);
+  }
+  if (row.activityId !== null) await tx.update(activities).set({ result: 'cancelled' }).where(eq(activities.id, row.activityId));
+  const [updated] = await tx.update(bankTransfers).set({ status: 'cancelled', updatedAt: input.at }).where(eq(bankTransfers.id, row.id)).returning();
+  if (!updated) throw new Error('bank transfer update failed');
+  return updated;
+};
+
+/** A transfer dated today or earlier whose day came: its debit runs now, or it fails (insufficient funds, qube gone). */
+const startDue = async (tx: Db, row: BankTransferRow, now: Date) => {
+  try {
+    if (row.fromQubeId !== null) {
+      const [qube] = await tx.select({ isArchived: qubes.isArchived }).from(qubes).where(eq(qubes.id, row.fromQubeId));
+      if (!qube || qube.isArchived) throw new ApiError(404, 'Qube not found.', 'qube_not_found');
+    }
+    await debit(tx, row, now);
+    return true;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    await tx.update(bankTransfers).set({ status: 'failed', updatedAt: now }).where(eq(bankTransfers.id, row.id));
+    if (row.activityId !== null) await tx.update(activities).set({ result: 'failed', description: error.fallbackMessage }).where(eq(activities.id, row.activityId));
+    await tx.insert(notifications).values({
+      accountId: row.accountId,
+      type: 'insufficient_funds',
+      title: 'Bank transfer failed',
+      body: `${error.fallbackMessage}: ${usd(toCents(row.amount))} was not sent to ${bankLabel(row)}.`,
+      amount: fromCents(toCents(row.amount)),
+      qubeId: row.fromQubeId,
+      activityId: row.activityId,
+      createdAt: now,
+    });
+    return false;
+  }
+};
+
+/**
+ * The bank settles a pending transfer: the money leaves the clearing counterparty for the outside world (one movement
+ * of two counterparty entries: no pocket changes, it left at the start), the activity reads success, and a notification.
+ */
+const settle = async (tx: Db, row: BankTransferRow, now: Date) => {
+  const cents = toCents(row.amount);
+  const movementId = await openMovement(tx, row.accountId, now);
+  await tx.insert(ledgerEntries).values([
+    { accountId: row.accountId, qubeId: null, amount: fromCents(-cents), activityId: null, movementId, counterparty: bankLinkProviderById(row.provider).clearingCounterparty, createdAt: now },
+    { accountId: row.accountId, qubeId: null, amount: fromCents(cents), activityId: null, movementId, counterparty: 'external', createdAt: now },
+  ]);
+  if (row.activityId !== null) await tx.update(activities).set({ result: 'success' }).where(eq(activities.id, row.activityId));
+  await tx.update(bankTransfers).set({ status: 'completed', updatedAt: now }).where(eq(bankTransfers.id, row.id));
+  await tx.insert(notifications).values({
+    accountId: row.accountId,
+    type: 'ach_transfer_out',
+    title: 'Bank transfer completed',
+    body: `${usd(cents)} arrived at ${bankLabel(row)}.`,
+    amount: fromCents(cents),
+    qubeId: row.fromQubeId,
+    activityId: row.activityId,
+    createdAt: now,
+  });
+};
+
+/**
+ * One claimed row at a time, each in its own transaction: the transfer and its account together, FOR UPDATE SKIP
+ * LOCKED (as scheduled orders are claimed), so several API instances never handle one twice and never wait holding a lock.
+ */
+const claimEach = async (
+  database: Pick<Database, 'db' | 'events'>,
+  where: ReturnType<typeof and>,
+  handle: (tx: Db, row: BankTransferRow) => Promise<unknown>,
+) => {
+  const handled: number[] = [];
+  for (;;) {
+    const claimed = await inTransaction(database.db, async (tx) => {
+      const [found] = await tx
+        .select({ row: bankTransfers })
+        .from(bankTransfers)
+        .innerJoin(accounts, eq(accounts.id, bankTransfers.accountId))
+        .where(and(where, handled.length > 0 ? notInArray(bankTransfers.id, handled) : undefined))
+        .orderBy(asc(bankTransfers.id))
+        .limit(1)
+        .for('update', { of: [bankTransfers, accounts], skipLocked: true });
+      if (!found) return null;
+      await handle(tx, found.row);
+      return found.row;
+    });
+    if (!claimed) return handled.length;
+    handled.push(claimed.id);
+    database.events.publish(claimed.accountId);
+  }
+};
+
+/**
+ * The scheduler's part for transfers to a bank: scheduled ones whose date came start (or fail), and pending ones
+ * whose settlement time came at their provider's bank settle. Returns how many of each.
+ */
+export const processBankTransfers = async (database: Pick<Database, 'db' | 'events'>, now: Date) => {
+  const started = await claimEach(database, and(eq(bankTransfers.status, 'scheduled'), lte(bankTransfers.scheduledDate, isoDate(now))), (tx, row) => startDue(tx, row, now));
+  let settled = 0;
+  const providers = await database.db.selectDistinct({ provider: bankTransfers.provider }).from(bankTransfers).where(eq(bankTransfers.status, 'pending'));
+  for (const { provider } of providers) {
+    const bankNow = bankLinkProviderById(provider).bankNow(now);
+    settled += await claimEach(
+      database,
+      and(eq(bankTransfers.status, 'pending'), eq(bankTransfers.provider, provider), lte(bankTransfers.settlesAt, bankNow)),
+      (tx, row) => settle(tx, row, now),
+    );
+  }
+  return { started, settled };
+};
+
+/**
+ * API-36: the linked bank accounts money went to before (still linked), most recent first, with the last amount and
+ * how many transfers went there. Failed transfers do not count; cancelled ones do (the person chose that bank).
+ */
+export const previouslyTransferredAccounts = async (db: Db, accountId: number) => {
+  const rows = await db
+    .select({
+      bankAccountId: bankTransfers.bankAccountId,
+      amount: bankTransfers.amount,
+      createdAt: bankTransfers.createdAt,
+      count: sql<number>`count(*) over (partition by ${bankTransfers.bankAccountId})::int`,
+      name: sql<string>`coalesce(${linkedBankAccounts.nickname}, ${linkedBankAccounts.name})`,
+      institutionName: linkedBankAccounts.institutionName,
+      mask: linkedBankAccounts.mask,
+    })
+    .from(bankTransfers)
+    .innerJoin(linkedBankAccounts, and(eq(linkedBankAccounts.id, bankTransfers.bankAccountId), eq(linkedBankAccounts.accountId, accountId), eq(linkedBankAccounts.isActive, true)))
+    .where(and(eq(bankTransfers.accountId, accountId), inArray(bankTransfers.status, ['scheduled', 'pending', 'completed', 'cancelled'])))
+    .orderBy(desc(bankTransfers.createdAt), desc(bankTransfers.id))
+    .limit(500);
+  const seen = new Set<number>();
+  const latest = rows.filter((r) => (seen.has(r.bankAccountId) ? false : (seen.add(r.bankAccountId), true)));
+  return latest.map((r) => ({
+    plaid_account: r.bankAccountId,
+    name: r.name,
+    institution_name: r.institutionName,
+    account_mask: r.mask,
+    last_amount: fromCents(toCents(r.amount)),
+    last_transfer_datetime: r.createdAt.toISOString(),
+    transfer_count: Number(r.count),
+  }));
+};

@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accountMembers, accounts, registrationApplications, users } from '../db/schema';
+import { ApiError } from '../plugins/errors';
+import { flagsOf } from './flags';
+import { postActivity } from './ledger';
+import { checkoutOf, MESSAGES, type ApplicationRow, type RegistrationFormData } from './registration';
+
+/** The feature flags a new customer starts with (ours: the spec gives none): qubes, planning and moving money in. */
+export const NEW_CUSTOMER_FLAGS = flagsOf(
+  'web_spend_qubes', 'web_bill_qubes', 'web_goal_qubes', 'planning_screen', 'auto_allocation',
+  'web_move_money_internal', 'web_move_money_ach_in', 'web_move_money_card_deposit',
+);
+
+/** A 12-digit account number of our sandbox bank range (4003…), random so it says nothing about the count of customers. */
+const newAccountNumber = () => `4003${crypto.randomInt(0, 100_000_000).toString().padStart(8, '0')}`;
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined);
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+};
+
+/**
+ * Opens the account of a finished application in one transaction (nothing half-created on failure): the user with the
+ * password hash, the account on the chosen plan with Cloud at $0.00 (or the initial deposit, paid by card at checkout),
+ * the membership, and the application closed with its secrets erased. A phone or e-mail taken meanwhile answers 409
+ * with the message that names neither.
+ */
+export const openAccountFromApplication = async (db: Db, application: ApplicationRow, answers: Partial<RegistrationFormData>, at: Date) => {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(registrationApplications).where(eq(registrationApplications.id, application.id)).for('update');
+      if (!row || row.status !== 'open' || !row.passwordHash) throw new ApiError(409, MESSAGES.closed, 'application_closed');
+      const form = { ...(row.form as RegistrationFormData), ...answers };
+      const email = (form.email ?? '').trim().toLowerCase();
+      const [taken] = await tx.select({ id: users.id }).from(users)
+        .where(or(sql`lower(${users.email}) = ${email}`, and(eq(users.phoneNumber, row.phoneNumber), eq(users.companyId, row.companyId))))
+        .limit(1);
+      if (taken) throw new ApiError(409, MESSAGES.reused, 'registration_reused');
+      const totals = checkoutOf(form, at);
+      const [user] = await tx.insert(users).values({
+        companyId: row.companyId,
+        email,
+        passwordHash: row.passwordHash,
+        firstName: (form.first_name ?? '').trim(),
+        lastName: (form.last_name ?? '').trim(),
+        phoneNumber: row.phoneNumber,
+        userType: 'regular_user',
+        featureFlags: NEW_CUSTOMER_FLAGS,
+        addressStreet: form.address_street ?? null,
+        addressApartmentNo: form.address_apartment_no ?? null,
+        addressCity: form.address_city ?? null,
+        addressState: form.address_state ?? null,
+        addressPostalCode: form.address_postal_code ?? null,
+        createdAt: at,
+      }).returning();
+      if (!user) throw new Error('user insert failed');
+      const name = `${user.firstName} ${user.lastName}`;
+      const [account] = await tx.insert(accounts).values({
+        companyId: row.companyId,
+        displayName: name,
+        fullName: name,
+        accountType: 'normal',
+        accountNumber: newAccountNumber(),
+        routingNumber: '084106768',
+        bankName: row.companyId === 2 ? 'Cubit Bank' : 'Evolve Bank & Trust',
+        plan: totals.plan?.planName ?? 'lite',
+        createdAt: at,
+      }).returning({ id: accounts.id });
+      if (!account) throw new Error('account insert failed');
+      await tx.insert(accountMembers).values({ accountId: account.id, userId: user.id, role: 'primary' });
+      if (totals.deposit !== '0.00') {
+        await postActivity(tx, { accountId: account.id, qubeId: null, transactionType: 'stripe_deposit', amount: totals.deposit, title: 'Initial deposit', merchantName: 'Debit card', at, userId: user.id });
+      }
+      await tx.update(registrationApplications).set({
+        status: 'completed',
+        userId: user.id,
+        form,
+        passwordHash: null,
+        ssn: null,
+        payment: row.payment ? { ...row.payment, status: 'captured', captured_at: at.toISOString() } : null,
+        updatedAt: at,
+      }).where(eq(registrationApplications.id, row.id));
+      return { user, accountId: account.id };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, MESSAGES.reused, 'registration_reused');
+    throw error;
+  }
+};

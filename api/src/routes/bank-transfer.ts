@@ -1,0 +1,121 @@
+import { BankTransfer, BankTransferInput, PreviousBankAccounts } from '@qube/contract/bankTransfers';
+import { AccountQuery, ErrorResponses, IdParams, MoneyErrorResponses, NoContent } from '@qube/contract/common';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { loadAccountForRequest, loadAccountForUser } from '../domain/access';
+import { bankTransferJson, cancelBankTransfer, previouslyTransferredAccounts, requireTransferToBank, startBankTransfer } from '../domain/bankTransfers';
+import { isoDate } from '../domain/dates';
+import { withIdempotency } from '../domain/idempotency';
+import { BANK_NUMBERS_DIFFER, loadDestinationBank } from '../domain/linkedBanks';
+import { fromCents, isMoney, toCents } from '../domain/money';
+import { inTransaction, lockAccount, resolvePocket } from '../domain/orders';
+import { FieldErrors, MESSAGES } from '../domain/validation';
+import { requireAuth } from '../plugins/auth';
+import type { RouteOptions } from './types';
+
+export const DATE_INVALID = 'Enter a valid date.';
+export const DATE_IN_PAST = 'Date cannot be before today.';
+export const INACTIVE_REFUSED = 'A new bank transfer is always active.';
+
+/** 'today' or a real YYYY-MM-DD not before today (MM-103: minimum date today). */
+const parseDate = (value: string, todayIso: string, errors: FieldErrors): string | null => {
+  const text = value.trim();
+  if (text === 'today') return todayIso;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match || isoDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) !== text) {
+    errors.add('scheduled_date', text === '' ? MESSAGES.required : DATE_INVALID);
+    return null;
+  }
+  if (text < todayIso) {
+    errors.add('scheduled_date', DATE_IN_PAST);
+    return null;
+  }
+  return text;
+};
+
+/**
+ * Transfers to a bank (API-36, API-37; MM-102 to MM-104): POST orders/bank-transfers/ (idempotent like orders/),
+ * DELETE orders/bank-transfers/{id}/?account_id= (while scheduled or pending), GET orders/previously-transferred-accounts/.
+ * Settlement is the scheduler's (processBankTransfers). Account-scoped.
+ */
+export const bankTransferRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now }) => {
+  const { db } = database;
+
+  app.post('/orders/bank-transfers/', {
+    config: { authWithBodyAccount: true },
+    schema: {
+      operationId: 'createBankTransfer', tags: ['orders'],
+      summary: 'Transfers money from a pocket to a linked bank account: pending for 3 to 5 business days, cancellable while pending',
+      body: BankTransferInput,
+      response: { 201: BankTransfer, ...MoneyErrorResponses },
+    },
+  }, async (request, reply) => {
+    const auth = requireAuth(request.auth);
+    const { user } = auth;
+    const body = request.body;
+    const account = await loadAccountForRequest(db, auth, request.companyId, body.account_id, { households });
+    requireTransferToBank(user, account);
+    const at = now();
+    const todayIso = isoDate(at);
+    const errors = new FieldErrors();
+    const text = typeof body.amount === 'number' ? (Number.isFinite(body.amount) ? String(body.amount) : '') : body.amount.trim();
+    if (!isMoney(text)) errors.add('amount', text === '' ? MESSAGES.required : 'Enter a valid amount.');
+    else if (toCents(text) <= 0n) errors.add('amount', 'Amount must be greater than 0.');
+    const date = parseDate(body.scheduled_date, todayIso, errors);
+    if (body.is_active === false) errors.add('is_active', INACTIVE_REFUSED);
+    errors.throwIfAny();
+    if (date === null) throw new Error('unreachable');
+    const bank = await loadDestinationBank(db, account.id, body.plaid_account);
+    // The browser may echo the numbers it was shown (MM-104); they must be the link's own (only the last 4 digits are kept).
+    const sentDigits = body.ach_account_number?.replace(/\D/g, '') ?? '';
+    if (body.ach_account_number !== undefined && !sentDigits.endsWith(bank.mask)) errors.add('ach_account_number', BANK_NUMBERS_DIFFER);
+    if (body.ach_routing_number !== undefined && bank.routingNumber !== '' && body.ach_routing_number.trim() !== bank.routingNumber) errors.add('ach_routing_number', BANK_NUMBERS_DIFFER);
+    errors.throwIfAny();
+    const amount = fromCents(toCents(text));
+    const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx) => {
+      const from = await resolvePocket(tx, account.id, body.from_qube);
+      const row = await startBankTransfer(tx, {
+        accountId: account.id, userId: user.id, from, bank, amount, title: (body.title ?? '').trim(),
+        nameOnAccount: body.ach_name_on_account?.trim() || account.fullName, scheduledDate: date, today: todayIso, at,
+      });
+      return { statusCode: 201, response: bankTransferJson(row) };
+    });
+    if (!result.replayed) database.events.publish(account.id);
+    // A replay answers what this route stored under the key: its own 201 (only successes are stored).
+    return reply.status(result.statusCode as 201).send(result.response as BankTransfer);
+  });
+
+  app.delete('/orders/bank-transfers/:id/', {
+    schema: {
+      operationId: 'cancelBankTransfer', tags: ['orders'],
+      summary: 'Cancels a scheduled or pending transfer to a bank (its money goes back to the pocket); id is the activity source_id',
+      params: IdParams,
+      querystring: AccountQuery,
+      response: { 204: NoContent, ...ErrorResponses },
+    },
+  }, async (request, reply) => {
+    const { user } = requireAuth(request.auth);
+    const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
+    requireTransferToBank(user, account);
+    const at = now();
+    await inTransaction(db, async (tx) => {
+      await lockAccount(tx, account.id);
+      await cancelBankTransfer(tx, { accountId: account.id, id: request.params.id, at });
+    });
+    database.events.publish(account.id);
+    return reply.status(204).send(null);
+  });
+
+  app.get('/orders/previously-transferred-accounts/', {
+    schema: {
+      operationId: 'listPreviouslyTransferredAccounts', tags: ['orders'],
+      summary: 'API-36: the linked bank accounts money went to before, most recent first',
+      querystring: AccountQuery,
+      response: { 200: PreviousBankAccounts, ...ErrorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
+    requireTransferToBank(user, account);
+    return { results: await previouslyTransferredAccounts(db, account.id) };
+  });
+};

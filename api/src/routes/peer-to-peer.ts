@@ -1,0 +1,123 @@
+import { MoneyErrorResponses, ErrorResponses } from '@qube/contract/common';
+import { PersonSearchQuery, PersonSearchResult, SendToPersonInput, SendToPersonResult } from '@qube/contract/peerToPeer';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadAccountForRequest } from '../domain/access';
+import { withIdempotency } from '../domain/idempotency';
+import { fromCents, isMoney, toCents } from '../domain/money';
+import { pocketRef, resolvePocket } from '../domain/orders';
+import {
+  findPeople, parseSearchTerm, recipientOfAccount, requireSendToFriend, SEARCH_FORM, SEND_TO_SELF, sendToPerson,
+} from '../domain/peerToPeer';
+import { FieldErrors, MESSAGES } from '../domain/validation';
+import { requireAuth } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
+import type { RouteOptions } from './types';
+
+const MINUTE = 60_000;
+/**
+ * The person search's limits: 20 searches per 10 minutes per user and 60 per address, whatever they find. With only
+ * exact e-mails and phone numbers matching, this bounds how many guesses anyone can test (ASVS 5.0 V2.4.1).
+ */
+export const SEARCH_LIMITS = [
+  { name: 'friend-search', by: 'user', max: 20, windowMs: 10 * MINUTE },
+  { name: 'friend-search', by: 'ip', max: 60, windowMs: 10 * MINUTE },
+] as const;
+
+/** One counter per limit in the rate-limit store every instance shares; 429 with a fallback_message when over. */
+const searchLimiter = (app: FastifyInstance) => {
+  const counters = SEARCH_LIMITS.map((limit) => app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request: FastifyRequest) => (limit.by === 'user' ? `${limit.name}:user:${request.auth?.user.id ?? 0}` : `${limit.name}:ip:${request.ip}`),
+  }));
+  return async (request: FastifyRequest) => {
+    for (const count of counters) {
+      const result = await count(request);
+      if (result.isAllowed || !result.isExceeded) continue;
+      const wait = Math.max(1, Math.ceil(result.ttl / MINUTE));
+      throw new ApiError(429, `Too many searches. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`, 'rate_limited');
+    }
+  };
+};
+
+/**
+ * API-18 GET users/search/: finds the one person an exact e-mail address or phone number names (see
+ * domain/peerToPeer.ts parseSearchTerm). Not account-scoped.
+ */
+export const peerSearchRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database }) => {
+  const { db } = database;
+  const limit = searchLimiter(app);
+
+  app.get('/users/search/', {
+    schema: {
+      operationId: 'searchPeople', tags: ['users'],
+      summary: 'Finds the person a whole e-mail address or phone number names, to send money to (never a prefix or a name)',
+      querystring: PersonSearchQuery,
+      response: { 200: PersonSearchResult, ...ErrorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    requireSendToFriend(user, null);
+    await limit(request);
+    const term = parseSearchTerm(request.query.search);
+    if (term === null) throw new ApiError(400, SEARCH_FORM, 'invalid', { search: SEARCH_FORM });
+    const people = await findPeople(db, { companyId: request.companyId, callerId: user.id, term });
+    return {
+      count: people.length,
+      results: people.map((p) => ({ id: p.userId, full_name: p.fullName, primary_account: p.accountId, accounts: [p.accountId] })),
+    };
+  });
+};
+
+/** API-37 POST orders/send-to-person/: an instant send, idempotent like orders/. Account-scoped. */
+export const peerToPeerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now }) => {
+  const { db } = database;
+
+  app.post('/orders/send-to-person/', {
+    config: { authWithBodyAccount: true },
+    schema: {
+      operationId: 'sendToPerson', tags: ['orders'],
+      summary: "Sends money to a person at once: from a pocket of this account to their primary account's Cloud",
+      body: SendToPersonInput,
+      response: { 201: SendToPersonResult, ...MoneyErrorResponses },
+    },
+  }, async (request, reply) => {
+    const auth = requireAuth(request.auth);
+    const { user } = auth;
+    const body = request.body;
+    const account = await loadAccountForRequest(db, auth, request.companyId, body.account_id, { households });
+    requireSendToFriend(user, account);
+    const errors = new FieldErrors();
+    const text = typeof body.amount === 'number' ? (Number.isFinite(body.amount) ? String(body.amount) : '') : body.amount.trim();
+    if (!isMoney(text)) errors.add('amount', text === '' ? MESSAGES.required : 'Enter a valid amount.');
+    else if (toCents(text) <= 0n) errors.add('amount', 'Amount must be greater than 0.');
+    if (body.to_account === account.id) errors.add('to_account', SEND_TO_SELF);
+    errors.throwIfAny();
+    const recipient = await recipientOfAccount(db, request.companyId, body.to_account);
+    if (recipient.userId === user.id) throw new ApiError(400, SEND_TO_SELF, 'invalid', { to_account: SEND_TO_SELF });
+    const amount = fromCents(toCents(text));
+    const title = (body.title ?? '').trim();
+    const at = now();
+    // Both accounts locked up front in one order (see sendToPerson): two people sending to each other cannot deadlock.
+    const scope = { accountId: account.id, alsoLock: [recipient.accountId], key: body.idempotency_key, body, at };
+    const result = await withIdempotency(db, scope, async (tx) => {
+      const from = await resolvePocket(tx, account.id, body.from_qube);
+      const sent = await sendToPerson(tx, {
+        sender: { userId: user.id, fullName: `${user.firstName} ${user.lastName}`.trim(), accountId: account.id },
+        recipient, from, amount, title, at,
+      });
+      const response: SendToPersonResult = {
+        id: sent.out.id, peer_transfer_id: sent.peerTransferId, amount, from_qube: pocketRef(from.pocket), to_account: recipient.accountId,
+        recipient_name: recipient.fullName, new_balance: sent.out.newBalance, status: 'executed', creation_datetime: at.toISOString(),
+      };
+      return { statusCode: 201, response };
+    });
+    if (!result.replayed) {
+      database.events.publish(account.id);
+      database.events.publish(recipient.accountId);
+    }
+    // A replay answers what this route stored under the key: its own 201 (only successes are stored).
+    return reply.status(result.statusCode as 201).send(result.response as SendToPersonResult);
+  });
+};

@@ -1,0 +1,380 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { REGISTER_STEPS } from '@qube/contract/registration';
+import { encryptPassword } from '../domain/registrationPassword';
+import { SANDBOX_IDENTITIES } from '../providers/identity/sandboxIdentityProvider';
+import { createTestApi, CSRF, type TestApi } from '../test/helpers';
+import { REGISTRATION_CODE_INVALID } from './registration';
+import { PROVE_MESSAGES } from './registrationProve';
+
+// Registration (issue 11, section 1): every endpoint's happy path, its bad inputs, the resume rules and the identity
+// check through the sandbox provider. Rate limits: registration-limits.test.ts (strict policy).
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+}, 60_000);
+afterAll(async () => {
+  await api?.close();
+});
+
+const index = (step: (typeof REGISTER_STEPS)[number]) => REGISTER_STEPS.indexOf(step);
+let serial = 0;
+/** A phone number no seeded user has, new per call. */
+const newPhone = () => {
+  serial += 1;
+  return `(415) 7${String(serial).padStart(2, '0')}-${String(1000 + serial).slice(-4)}`;
+};
+const newEmail = () => `new.person.${Date.now()}.${serial}@example.test`;
+
+type Applicant = { phone: string; email: string; cookie: string };
+
+const cookieOf = (res: LightMyRequestResponse): string => {
+  const all = [res.headers['set-cookie']].flat().filter((c): c is string => typeof c === 'string');
+  const found = all.find((c) => c.startsWith('__Host-qube_application='));
+  if (!found) throw new Error(`no application cookie: ${res.statusCode} ${res.body}`);
+  return found.split(';')[0] ?? '';
+};
+const as = (applicant: Applicant | string, body?: unknown) => ({
+  headers: { cookie: `qube_csrftoken=${CSRF}; ${typeof applicant === 'string' ? applicant : applicant.cookie}` },
+  ...(body === undefined ? {} : { body }),
+});
+
+const latestCode = async (phone: string) => {
+  const res = await api.call('GET', `/api/dev/outbox?to=${encodeURIComponent(phone)}`);
+  const body = (res.json() as { results: { body: string }[] }).results[0]?.body ?? '';
+  return /(\d{5})/.exec(body)?.[1] ?? '';
+};
+
+const startForm = (phone: string, email: string) => ({ first_name: 'Nova', last_name: 'Newman', email, phone_number: phone, agree_terms: true, agree_privacy: true });
+
+/** go/ and verify-phone/: a verified applicant with the application cookie. */
+const verified = async (phone = newPhone(), email = newEmail()): Promise<Applicant> => {
+  const go = await api.call('POST', '/api/v2/onboarding/go/', { body: startForm(phone, email) });
+  expect(go.statusCode).toBe(200);
+  const verify = await api.call('POST', '/api/v2/onboarding/verify-phone/', { body: { phone_number: phone, verification_code: await latestCode(phone) } });
+  expect(verify.statusCode).toBe(200);
+  return { phone, email, cookie: cookieOf(verify) };
+};
+
+const publicKey = async () => (await api.call('GET', '/api/v2/onboarding/public-key/')).json().public_key as string;
+
+/** Every step up to (not including) `until`, with a virtual card and no deposit unless told. */
+const through = async (applicant: Applicant, until: (typeof REGISTER_STEPS)[number], options: { ssn?: string; planId?: number } = {}) => {
+  const steps: [string, string, unknown][] = [
+    ['delivery', 'PUT /api/v2/onboarding/address/', { address_street: '1 Main St', address_city: 'Austin', address_state: 'tx', address_postal_code: '78701' }],
+    ['identity', 'PUT /api/v2/onboarding/name-birthdate/', { first_name: 'Nova', last_name: 'Newman', birth_date: '1990-04-12' }],
+    ['identity', 'PUT /api/v2/onboarding/ssn/', { ssn: options.ssn ?? SANDBOX_IDENTITIES.verified }],
+    ['password', 'POST /api/onboarding/passcode/', { encrypted_password: encryptPassword(await publicKey(), 'Tangerine!Kite42') }],
+    ['plans', 'PUT /api/v2/onboarding/plan-selection/', { selected_plan_id: options.planId ?? 2 }],
+    ['cards', 'PUT /api/v2/onboarding/card-design/', { virtual_card_selected: true }],
+    ['deposit', 'PUT /api/v2/onboarding/initial-deposit/', { initial_deposit_amount: '0.00' }],
+    ['plan-details', 'POST /api/onboarding/summary/', { confirmed: true }],
+  ];
+  for (const [step, route, body] of steps) {
+    if (index(step as (typeof REGISTER_STEPS)[number]) >= index(until)) break;
+    const [method, url] = route.split(' ') as ['PUT' | 'POST', string];
+    const res = await api.call(method, url, as(applicant, body));
+    expect([route, res.statusCode, res.body]).toEqual([route, 200, res.body]);
+  }
+};
+
+/** Starts the identity check and follows the sandbox page back: the finish answer. */
+const proveCheck = async (applicant: Applicant) => {
+  const form = (await api.call('GET', '/api/v2/onboarding/application-form/', as(applicant))).json();
+  const started = await api.call('POST', '/api/prove/authenticate-by-redirect/', as(applicant, { ip_address: '203.0.113.9', application_form_id: form.id, final_target_url: 'http://localhost:8080/register/prove/finish/' }));
+  expect(started.statusCode).toBe(200);
+  const target = new URL(started.json().redirect_target_url, 'http://localhost:8080');
+  expect(target.pathname).toBe('/register/prove/sandbox');
+  expect(target.searchParams.get('final_target_url')).toBe('http://localhost:8080/register/prove/finish/');
+  return api.call('POST', '/api/prove/authenticate-by-redirect-finish/', as(applicant, { vfp: target.searchParams.get('vfp') }));
+};
+
+describe('registration: the whole flow', () => {
+  it('ON-10 ON-29 ON-30 API-55 API-56 a stranger registers through every step and is signed in with a Cloud of $0.00', async () => {
+    const applicant = await verified();
+    await through(applicant, 'processing');
+    const finish = await proveCheck(applicant);
+    expect(finish.statusCode).toBe(200);
+    expect(finish.json()).toMatchObject({ prove: true, completed_step_index: index('user-identity-info'), current_step: 'user-identity-info', total_checkout_fees: null, ssn_last4: '6789' });
+    expect(JSON.stringify(finish.json())).not.toContain('123456789');
+    const applied = await api.call('POST', '/api/v2/onboarding/apply/', as(applicant, { source_of_income: 'employment', annual_income: '50k_100k', work_description: 'Teacher', qube_discovery_method: 'friend' }));
+    expect(applied.statusCode).toBe(200);
+    const { token, account_id: accountId } = applied.json() as { token: string; account_id: number };
+    // Signed in the way sign-in does: the session cookie, and the application cookie cleared.
+    const cookies = [applied.headers['set-cookie']].flat().join('\n');
+    expect(cookies).toMatch(/__Host-qube_token=[0-9a-f]{64}; Max-Age=900; Path=\/; HttpOnly; Secure; SameSite=Lax/);
+    expect(cookies).toMatch(/__Host-qube_application=;/);
+    const me = (await api.call('GET', '/api/users/me/', { token })).json();
+    expect(me).toMatchObject({ email: applicant.email, first_name: 'Nova', last_name: 'Newman', phone_number: applicant.phone, user_type: 'regular_user', address_state: 'TX' });
+    expect(me.primary_account).toMatchObject({ id: accountId, plan: 'premium', account_type: 'normal' });
+    const overview = (await api.call('GET', `/api/accounts/${accountId}/updates/`, { token })).json();
+    expect(overview).toMatchObject({ account_balance: '0.00', cloud_qube_total_balance: '0.00' });
+    // The new password signs in.
+    const login = await api.call('POST', '/api/web/users/login/', { body: { email: applicant.email, password: 'Tangerine!Kite42' } });
+    expect(login.statusCode).toBe(200);
+    // The application is closed: the cookie no longer opens it.
+    expect((await api.call('GET', '/api/v2/onboarding/application-form/', as(applicant))).statusCode).toBe(404);
+  });
+
+  it('ON-30 API-56 a not-eligible test identity answers 400 and closes the application; nothing is created', async () => {
+    const applicant = await verified();
+    await through(applicant, 'processing', { ssn: SANDBOX_IDENTITIES.notEligible });
+    const finish = await proveCheck(applicant);
+    expect(finish.statusCode).toBe(400);
+    expect(finish.json()).toMatchObject({ fallback_message: PROVE_MESSAGES.notEligible, code: 'not_eligible' });
+    expect((await api.call('GET', '/api/v2/onboarding/application-form/', as(applicant))).json()).toMatchObject({ status: 'not_eligible', prove: false });
+    const apply = await api.call('POST', '/api/v2/onboarding/apply/', as(applicant, { source_of_income: 'employment', annual_income: '50k_100k', work_description: 'Teacher', qube_discovery_method: 'friend' }));
+    expect(apply.statusCode).toBe(409);
+    expect((await api.call('POST', '/api/web/users/login/', { body: { email: applicant.email, password: 'Tangerine!Kite42' } })).statusCode).toBe(400);
+  });
+
+  it('ON-30 API-56 a failing provider answers 502 (not 400) and the check can be tried again', async () => {
+    const applicant = await verified();
+    await through(applicant, 'processing', { ssn: SANDBOX_IDENTITIES.failure });
+    const finish = await proveCheck(applicant);
+    expect(finish.statusCode).toBe(502);
+    expect(finish.json()).toMatchObject({ fallback_message: PROVE_MESSAGES.failed });
+    expect((await api.call('GET', '/api/v2/onboarding/application-form/', as(applicant))).json()).toMatchObject({ status: 'open', current_step: 'processing' });
+  });
+
+  it('ON-31 a check token works once, only for its own application, and not after 15 minutes', async () => {
+    const applicant = await verified();
+    await through(applicant, 'processing');
+    const form = (await api.call('GET', '/api/v2/onboarding/application-form/', as(applicant))).json();
+    const started = await api.call('POST', '/api/prove/authenticate-by-redirect/', as(applicant, { ip_address: '', application_form_id: form.id, final_target_url: '/register/prove/finish/' }));
+    const vfp = new URL(started.json().redirect_target_url, 'http://x').searchParams.get('vfp');
+    const other = await verified();
+    expect((await api.call('POST', '/api/prove/authenticate-by-redirect-finish/', as(other, { vfp }))).statusCode).toBe(409);
+    api.clock.advance(16 * 60 * 1000);
+    try {
+      expect((await api.call('POST', '/api/prove/authenticate-by-redirect-finish/', as(applicant, { vfp }))).json()).toMatchObject({ fallback_message: PROVE_MESSAGES.expired });
+    } finally {
+      api.clock.reset();
+    }
+  });
+
+  it('ON-29 the return address can only be this site\'s /register/prove/finish/ (no open redirect)', async () => {
+    const applicant = await verified();
+    await through(applicant, 'processing');
+    const form = (await api.call('GET', '/api/v2/onboarding/application-form/', as(applicant))).json();
+    for (const url of ['https://evil.example/register/prove/finish/', 'http://localhost:8080/dashboard', '/register/prove/finish/?next=//evil', 'javascript:alert(1)']) {
+      const res = await api.call('POST', '/api/prove/authenticate-by-redirect/', as(applicant, { ip_address: '', application_form_id: form.id, final_target_url: url }));
+      expect([url, res.statusCode, res.json().fields]).toEqual([url, 400, { final_target_url: PROVE_MESSAGES.target }]);
+    }
+    const wrongId = await api.call('POST', '/api/prove/authenticate-by-redirect/', as(applicant, { ip_address: '', application_form_id: form.id + 1000, final_target_url: '/register/prove/finish/' }));
+    expect(wrongId.statusCode).toBe(404);
+  });
+
+  it('ON-32 starting a check records the prove_check metrics event with the application form id', async () => {
+    const applicant = await verified();
+    await through(applicant, 'processing');
+    await proveCheck(applicant);
+    const events = (await api.call('GET', '/api/dev/metrics?action=prove_check')).json().results as { context: string; subcontext: string; data: { application_form_id: number } }[];
+    const form = (await api.call('GET', '/api/v2/onboarding/application-form/', as(applicant))).json();
+    expect(events.find((e) => e.data.application_form_id === form.id)).toMatchObject({ context: 'create_account', subcontext: 'landing_page' });
+  });
+});
+
+describe('registration: start and phone', () => {
+  it('ON-40 ON-16 go/ checks the start form with the spec messages, and texts nothing then', async () => {
+    const phone = newPhone();
+    const res = await api.call('POST', '/api/v2/onboarding/go/', { body: { first_name: ' ', last_name: '', email: 'nope', phone_number: '415 555', agree_terms: false, agree_privacy: true } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      fallback_message: 'This Field is required!', code: 'invalid',
+      fields: { first_name: 'This Field is required!', last_name: 'This Field is required!', email: 'Please Enter a valid Email', phone_number: 'Please enter a valid phone number', agree_terms: 'Please accept the Terms and Conditions and the Privacy Policy.' },
+    });
+    expect(await latestCode(phone)).toBe('');
+    const unknown = await api.call('POST', '/api/v2/onboarding/go/', { body: { ...startForm(phone, newEmail()), extra: 1 } });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('ON-41 ON-42 API-15 a 5-digit code goes to the outbox; asking again within 50 s sends no second text', async () => {
+    const phone = newPhone();
+    const first = await api.call('POST', '/api/v2/onboarding/go/', { body: startForm(phone, newEmail()) });
+    expect(first.json()).toMatchObject({ phone_number: phone, resend_after_seconds: 50, expires_in_seconds: 600 });
+    const code = await latestCode(phone);
+    expect(code).toMatch(/^\d{5}$/);
+    api.clock.advance(20_000);
+    try {
+      const again = await api.call('POST', '/api/v2/onboarding/go/', { body: startForm(phone, newEmail()) });
+      expect(again.json().resend_after_seconds).toBe(30);
+      const texts = (await api.call('GET', `/api/dev/outbox?to=${encodeURIComponent(phone)}`)).json().results;
+      expect(texts).toHaveLength(1);
+      api.clock.advance(31_000);
+      await api.call('POST', '/api/v2/onboarding/go/', { body: startForm(phone, newEmail()) });
+      const newer = await latestCode(phone);
+      // The older code stopped working when the new one was sent.
+      if (newer !== code) {
+        const old = await api.call('POST', '/api/v2/onboarding/verify-phone/', { body: { phone_number: phone, verification_code: code } });
+        expect(old.statusCode).toBe(400);
+      }
+    } finally {
+      api.clock.reset();
+    }
+  });
+
+  it('API-15 a fixed sandbox code is accepted when QUBE_SMS_FIXED_CODE says so (never in production)', async () => {
+    const fixed = await createTestApi({ processEnv: { QUBE_SMS_FIXED_CODE: '24680' } });
+    try {
+      const phone = newPhone();
+      await fixed.call('POST', '/api/v2/onboarding/go/', { body: startForm(phone, newEmail()) });
+      const res = await fixed.call('POST', '/api/v2/onboarding/verify-phone/', { body: { phone_number: phone, verification_code: '24680' } });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await fixed.close();
+    }
+  });
+
+  it('ON-41 a wrong code answers 400 with the message; after 5 wrong tries even the right code fails; codes expire after 10 minutes', async () => {
+    const phone = newPhone();
+    await api.call('POST', '/api/v2/onboarding/go/', { body: startForm(phone, newEmail()) });
+    const code = await latestCode(phone);
+    const wrong = code === '00000' ? '11111' : '00000';
+    const bad = await api.call('POST', '/api/v2/onboarding/verify-phone/', { body: { phone_number: phone, verification_code: wrong } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ fallback_message: REGISTRATION_CODE_INVALID, fields: { verification_code: REGISTRATION_CODE_INVALID } });
+    for (let i = 0; i < 4; i++) await api.call('POST', '/api/v2/onboarding/verify-phone/', { body: { phone_number: phone, verification_code: wrong } });
+    expect((await api.call('POST', '/api/v2/onboarding/verify-phone/', { body: { phone_number: phone, verification_code: code } })).statusCode).toBe(400);
+
+    const later = newPhone();
+    await api.call('POST', '/api/v2/onboarding/go/', { body: startForm(later, newEmail()) });
+    const laterCode = await latestCode(later);
+    api.clock.advance(11 * 60 * 1000);
+    try {
+      expect((await api.call('POST', '/api/v2/onboarding/verify-phone/', { body: { phone_number: later, verification_code: laterCode } })).statusCode).toBe(400);
+    } finally {
+      api.clock.reset();
+    }
+  });
+
+  it('a reused e-mail or phone gets one message that names neither, and the e-mail\'s holder is told', async () => {
+    const byEmail = newPhone();
+    await api.call('POST', '/api/v2/onboarding/go/', { body: startForm(byEmail, 'ALEX@demo.qube') });
+    const res = await api.call('POST', '/api/v2/onboarding/verify-phone/', { body: { phone_number: byEmail, verification_code: await latestCode(byEmail) } });
+    expect(res.statusCode).toBe(409);
+    const message = res.json().fallback_message as string;
+    expect(message).toBe("We can't open a new account with this phone number or e-mail address. If you already have a Qube account, sign in or reset your password.");
+    const mails = (await api.call('GET', '/api/dev/outbox?to=alex@demo.qube')).json().results as { subject: string }[];
+    expect(mails[0]?.subject).toBe('Someone tried to open a Qube account with your e-mail');
+
+    // A registered person's phone (the first registration's) gets the same words.
+    const first = await verified();
+    await through(first, 'processing');
+    await proveCheck(first);
+    await api.call('POST', '/api/v2/onboarding/apply/', as(first, { source_of_income: 'employment', annual_income: '50k_100k', work_description: 'Nurse', qube_discovery_method: 'search' }));
+    await api.call('POST', '/api/v2/onboarding/go/', { body: startForm(first.phone, newEmail()) });
+    const byPhone = await api.call('POST', '/api/v2/onboarding/verify-phone/', { body: { phone_number: first.phone, verification_code: await latestCode(first.phone) } });
+    expect([byPhone.statusCode, byPhone.json().fallback_message]).toEqual([409, message]);
+  });
+});
+
+describe('registration: resuming and step order', () => {
+  it('ON-10 ON-23 API-55 the form and completed_step_index live in the API: another device continues by verifying the same phone', async () => {
+    const applicant = await verified();
+    await through(applicant, 'password');
+    const here = (await api.call('GET', '/api/v2/onboarding/application-form/', as(applicant))).json();
+    expect(here).toMatchObject({ completed_step_index: index('password'), current_step: 'password', address_city: 'Austin', birth_date: '1990-04-12', ssn_last4: '6789', has_password: false });
+    // Another device: the same phone again.
+    const other = await verified(applicant.phone, applicant.email);
+    const there = (await api.call('GET', '/api/v2/onboarding/application-form/', as(other))).json();
+    expect(there).toMatchObject({ id: here.id, completed_step_index: index('password'), address_city: 'Austin' });
+  });
+
+  it('ON-10 a step beyond completed_step_index answers 409 and changes nothing', async () => {
+    const applicant = await verified();
+    const res = await api.call('PUT', '/api/v2/onboarding/plan-selection/', as(applicant, { selected_plan_id: 2 }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().fallback_message).toBe('Please finish the earlier steps first.');
+    expect((await api.call('GET', '/api/v2/onboarding/application-form/', as(applicant))).json()).toMatchObject({ selected_plan_id: null, current_step: 'delivery' });
+  });
+
+  it('ON-11 current_step skips payment when nothing is due at checkout, and asks for it when something is', async () => {
+    const applicant = await verified();
+    await through(applicant, 'cards');
+    const physical = await api.call('PUT', '/api/v2/onboarding/card-design/', as(applicant, { virtual_card_selected: false, debit_card_design: 'aurora' }));
+    expect(physical.json()).toMatchObject({ current_step: 'shipping-options', debit_card_design_fee: '10.00' });
+    await api.call('PUT', '/api/v2/onboarding/shipping/', as(applicant, { expedite_card: true }));
+    await api.call('PUT', '/api/v2/onboarding/initial-deposit/', as(applicant, { initial_deposit_amount: '25.50' }));
+    await api.call('POST', '/api/onboarding/summary/', as(applicant, { confirmed: true }));
+    const finish = await proveCheck(applicant);
+    expect(finish.json()).toMatchObject({ current_step: 'payment', total_checkout_fees: '50.50', shipping_fee: '15.00', initial_deposit_amount: '25.50' });
+    const answers = { source_of_income: 'employment', annual_income: '50k_100k', work_description: 'Chef', qube_discovery_method: 'podcast' };
+    expect((await api.call('POST', '/api/v2/onboarding/apply/', as(applicant, answers))).statusCode).toBe(409);
+    const declined = await api.call('PUT', '/api/v2/onboarding/payment-info/', as(applicant, { card_number: '4000 0000 0000 0002', expiry: '12/39', cvc: '123', name_on_card: 'Nova Newman', postal_code: '78701' }));
+    expect([declined.statusCode, declined.json().fallback_message]).toEqual([400, 'Your card was declined. Please use another card.']);
+    const bad = await api.call('PUT', '/api/v2/onboarding/payment-info/', as(applicant, { card_number: '4242 4242 4242 4241', expiry: '13/20', cvc: '1', name_on_card: '', postal_code: '7' }));
+    expect(Object.keys(bad.json().fields)).toEqual(['card_number', 'expiry', 'cvc', 'name_on_card', 'postal_code']);
+    const paid = await api.call('PUT', '/api/v2/onboarding/payment-info/', as(applicant, { card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name_on_card: 'Nova Newman', postal_code: '78701' }));
+    expect(paid.json()).toMatchObject({ has_payment: true, current_step: 'user-identity-info' });
+    expect(paid.body).not.toContain('4242424242424242');
+    const applied = await api.call('POST', '/api/v2/onboarding/apply/', as(applicant, answers));
+    expect(applied.statusCode).toBe(200);
+    const { token, account_id: accountId } = applied.json();
+    // The initial deposit, paid by card, is the Cloud.
+    expect((await api.call('GET', `/api/accounts/${accountId}/updates/`, { token })).json()).toMatchObject({ cloud_qube_total_balance: '25.50' });
+  });
+});
+
+describe('registration: each step refuses bad input with 4xx and a fallback_message', () => {
+  let applicant: Applicant;
+  beforeAll(async () => {
+    applicant = await verified();
+    await through(applicant, 'processing');
+  });
+
+  it.each([
+    ['PUT', '/api/v2/onboarding/address/', { address_street: '', address_city: 'Austin', address_state: 'Texas', address_postal_code: '787' }, { address_street: 'This Field is required!', address_state: 'State must be 2 letters', address_postal_code: 'Zip code must be 5 digits' }],
+    ['PUT', '/api/v2/onboarding/name-birthdate/', { first_name: 'Nova', last_name: 'Newman', birth_date: '2020-01-01' }, { birth_date: 'You must be at least 18 years old to open an account.' }],
+    ['PUT', '/api/v2/onboarding/name-birthdate/', { first_name: 'Nova', last_name: 'Newman', birth_date: '1990-02-30' }, { birth_date: 'Please enter a valid birth date' }],
+    ['PUT', '/api/v2/onboarding/ssn/', { ssn: '12345' }, { ssn: 'SSN must be 9 digits' }],
+    ['POST', '/api/onboarding/passcode/', { encrypted_password: 'bm90IGVuY3J5cHRlZA==' }, { password: 'We could not read your password. Please enter it again.' }],
+    ['PUT', '/api/v2/onboarding/plan-selection/', { selected_plan_id: 9 }, { selected_plan_id: 'Please choose a plan.' }],
+    ['PUT', '/api/v2/onboarding/card-design/', { virtual_card_selected: false }, { debit_card_design: 'Please choose a card design.' }],
+    ['PUT', '/api/v2/onboarding/initial-deposit/', { initial_deposit_amount: '10000.01' }, { initial_deposit_amount: 'The initial deposit must be between $0.00 and $10,000.00.' }],
+    ['PUT', '/api/v2/onboarding/initial-deposit/', { initial_deposit_amount: '-5' }, { initial_deposit_amount: 'The initial deposit must be between $0.00 and $10,000.00.' }],
+    ['PUT', '/api/v2/onboarding/apply-discount-code/', { discount_code: 'NOPE' }, { discount_code: 'This discount code is not valid.' }],
+    ['POST', '/api/onboarding/summary/', { confirmed: false }, { confirmed: 'This Field is required!' }],
+  ] as const)('%s %s answers 400 with the field messages', async (method, url, body, fields) => {
+    const res = await api.call(method, url, as(applicant, body));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual(fields);
+    expect(res.json().fallback_message).toBe(Object.values(fields)[0]);
+  });
+
+  it('ON-47 the password is checked by the API rules after decryption (common, based on the e-mail)', async () => {
+    const key = await publicKey();
+    const common = await api.call('POST', '/api/onboarding/passcode/', as(applicant, { encrypted_password: encryptPassword(key, 'Password1') }));
+    expect(common.json().fields).toEqual({ password: 'This password is too common. Choose a less predictable one.' });
+    const short = await api.call('POST', '/api/onboarding/passcode/', as(applicant, { encrypted_password: encryptPassword(key, 'Ab1!') }));
+    expect(short.json().fields).toEqual({ password: 'Password should be more than 8 characters' });
+  });
+
+  it('every step without the application cookie answers 404 "We could not find your registration."', async () => {
+    const res = await api.call('PUT', '/api/v2/onboarding/address/', { body: { address_street: '1 Main', address_city: 'Austin', address_state: 'TX', address_postal_code: '78701' } });
+    expect([res.statusCode, res.json().fallback_message]).toEqual([404, 'We could not find your registration. Please start again.']);
+  });
+
+  it('ON-21 ON-68 a discount code is verified without being applied, then applied and shown on the form', async () => {
+    const checked = await api.call('POST', '/api/v2/onboarding/verify-discount-code/', as(applicant, { discount_code: 'qube60' }));
+    expect(checked.json()).toMatchObject({ discount_code: 'QUBE60', description: 'Your first 60 days are free.', plan_name: 'premium', monthly_fee: '4.99' });
+    expect((await api.call('GET', '/api/v2/onboarding/application-form/', as(applicant))).json().isPromoCodeApplied).toBe(false);
+    const applied = await api.call('PUT', '/api/v2/onboarding/apply-discount-code/', as(applicant, { discount_code: 'QUBE60' }));
+    expect(applied.json()).toMatchObject({ isPromoCodeApplied: true, discountCode: 'QUBE60', promo: { description: 'Your first 60 days are free.' } });
+    const removed = await api.call('PUT', '/api/v2/onboarding/apply-discount-code/', as(applicant, { discount_code: null }));
+    expect(removed.json()).toMatchObject({ isPromoCodeApplied: false, discountCode: null });
+  });
+
+  it('ON-65 ON-28 plans and fees are listed with exact money strings', async () => {
+    const res = await api.call('GET', '/api/accounts/plans/');
+    expect(res.json().results.map((p: { plan_name: string; monthly_fee: string }) => [p.plan_name, p.monthly_fee])).toEqual([['lite', '0.00'], ['premium', '4.99'], ['family', '9.99']]);
+    expect(res.json()).toMatchObject({ referral_free_days: 60, fees: { expedited_shipping_fee: '15.00' } });
+  });
+
+  it('ON-26 ON-33 the device-risk session and the public IP', async () => {
+    const form = (await api.call('GET', '/api/v2/onboarding/application-form/', as(applicant))).json();
+    const risk = await api.call('POST', '/api/lexisnexis/threatmetrix-session/', as(applicant, { application_form_id: form.id }));
+    expect(risk.json().session_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await api.call('GET', '/api/v2/onboarding/ip-address/')).json()).toEqual({ ip_address: '127.0.0.1' });
+  });
+});

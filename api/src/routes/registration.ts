@@ -1,0 +1,444 @@
+import crypto from 'node:crypto';
+import { ErrorAnswer, ErrorResponses } from '@qube/contract/common';
+import {
+  ApplicationForm,
+  DiscountCodeInput,
+  PlanList,
+  PromoDetails,
+  PublicIp,
+  RegistrationAddressInput,
+  RegistrationApplied,
+  RegistrationApplyInput,
+  RegistrationCardInput,
+  RegistrationCodeSent,
+  RegistrationDepositInput,
+  RegistrationNameBirthdateInput,
+  RegistrationPasswordInput,
+  RegistrationPaymentInput,
+  RegistrationPlanInput,
+  RegistrationPublicKey,
+  RegistrationShippingInput,
+  RegistrationSsnInput,
+  RegistrationStartInput,
+  RegistrationSummaryInput,
+  RegistrationVerifyInput,
+  type RegisterStep,
+} from '@qube/contract/registration';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { registrationApplications, registrationCodes, users } from '../db/schema';
+import { fromCents, isMoney, toCents } from '../domain/money';
+import { passwordProblem } from '../domain/passwordRules';
+import { hashPassword } from '../domain/passwords';
+import {
+  applicationView,
+  assertCanSave,
+  birthDateProblem,
+  checkoutOf,
+  indexAfter,
+  MESSAGES,
+  promoView,
+  stepIndex,
+  type ApplicationRow,
+  type RegistrationFormData,
+} from '../domain/registration';
+import { openAccountFromApplication } from '../domain/registrationAccount';
+import { decryptPassword, registrationKeyPair } from '../domain/registrationPassword';
+import { FEES, MAX_INITIAL_DEPOSIT_CENTS, PLAN_PRICES, planById, promoByCode, REFERRAL_FREE_DAYS } from '../domain/registrationPricing';
+import { EMAIL_RE, FieldErrors, MESSAGES as FORM_MESSAGES, PHONE_RE, isBlank } from '../domain/validation';
+import { hashToken, startSession } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
+import { clearApplicationCookie, loadApplication, newApplicationToken, setApplicationCookie } from './registrationSession';
+import type { RouteOptions } from './types';
+
+/** A texted code lives 10 minutes and allows 5 wrong tries; a new one may be asked for after 50 s (ON-42). */
+export const REGISTRATION_CODE_LIFETIME_MS = 10 * 60 * 1000;
+export const REGISTRATION_CODE_MAX_ATTEMPTS = 5;
+export const RESEND_AFTER_SECONDS = 50;
+export const REGISTRATION_CODE_INVALID = 'The verification code is incorrect or has expired.';
+
+const codeMatches = (code: string, hash: string) => {
+  const a = Buffer.from(hashToken(code));
+  const b = Buffer.from(hash);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+};
+
+/** Luhn's check digit (the sandbox card form refuses mistyped numbers as a processor would). */
+const passesLuhn = (digits: string) => {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+};
+
+/** The sandbox card that is always declined (api/README.md "Registration sandbox"). */
+export const DECLINED_TEST_CARD = '4000000000000002';
+
+const ssnDigits = (value: string) => (/^(\d{9}|\d{3}-\d{2}-\d{4})$/.test(value.trim()) ? value.replace(/\D/g, '') : null);
+
+/**
+ * Registration (issue 11, section 1): the v2 onboarding endpoints (ON-22 to ON-24), v1's passcode/ and summary/ where
+ * v2 has none (ON-14), and the plans (ON-65). All public: the application is found by its cookie
+ * (routes/registrationSession.ts), never by a session, because nobody is signed in yet.
+ */
+export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, mailer, processEnv }) => {
+  const { db } = database;
+  const config = { isPublic: true };
+  const tags = ['registration'];
+
+  /** Saves a step: the application is open and reached this step; the form changes and the index moves on. */
+  const saveStep = async (
+    request: FastifyRequest,
+    step: RegisterStep,
+    change: (form: RegistrationFormData, row: ApplicationRow) => Promise<{ form: RegistrationFormData; columns?: Partial<ApplicationRow>; advance?: boolean }> | { form: RegistrationFormData; columns?: Partial<ApplicationRow>; advance?: boolean },
+  ) => {
+    const row = await loadApplication(db, request);
+    assertCanSave(row, step, now());
+    const { form, columns = {}, advance = true } = await change({ ...(row.form as RegistrationFormData) }, row);
+    const at = now();
+    // A payment authorised for another total no longer covers the checkout: it must be entered again.
+    const payment = row.payment && checkoutOf(form, at).totalCheckoutFees !== (row.payment as { amount?: string }).amount ? null : row.payment;
+    const [updated] = await db.update(registrationApplications).set({
+      form,
+      payment,
+      ...columns,
+      completedStepIndex: advance ? indexAfter(row, step, form) : row.completedStepIndex,
+      updatedAt: at,
+    }).where(eq(registrationApplications.id, row.id)).returning();
+    if (!updated) throw new ApiError(404, MESSAGES.noApplication, 'no_application');
+    return applicationView(updated, at);
+  };
+
+  app.get('/accounts/plans/', {
+    config,
+    schema: { operationId: 'listPlans', tags, summary: 'The plans offered at registration with their prices, and the one-time fees of checkout', response: { 200: PlanList } },
+  }, async () => ({
+    results: PLAN_PRICES.map((p) => ({
+      id: p.id, plan_name: p.planName, display_name: p.displayName, monthly_fee: fromCents(p.monthlyCents), yearly_fee: fromCents(p.yearlyCents), description: p.description, features: p.features,
+    })),
+    fees: {
+      initial_activation_fee: fromCents(FEES.activationCents),
+      initial_physical_card_fee: fromCents(FEES.physicalCardCents),
+      card_design_fees: Object.fromEntries(Object.entries(FEES.cardDesignCents).map(([k, v]) => [k, fromCents(v)])),
+      expedited_shipping_fee: fromCents(FEES.expeditedShippingCents),
+    },
+    referral_free_days: REFERRAL_FREE_DAYS,
+  }));
+
+  app.get('/v2/onboarding/ip-address/', {
+    config,
+    schema: { operationId: 'getPublicIp', tags, summary: 'The caller\'s public address as the API sees it (the first IP service of ON-33)', response: { 200: PublicIp } },
+  }, async (request) => ({ ip_address: request.ip }));
+
+  app.get('/v2/onboarding/public-key/', {
+    config,
+    schema: { operationId: 'getRegistrationPublicKey', tags, summary: 'The RSA public key the browser encrypts the new password with (ON-47)', response: { 200: RegistrationPublicKey } },
+  }, async () => ({ public_key: (await registrationKeyPair(processEnv)).publicPem, algorithm: 'RSA-OAEP-256' as const }));
+
+  app.post('/v2/onboarding/go/', {
+    config,
+    schema: {
+      operationId: 'startRegistration', tags, summary: 'Starts a registration: checks the start form and texts a 5-digit code to the phone (ON-22)',
+      body: RegistrationStartInput, response: { 200: RegistrationCodeSent, ...ErrorResponses, 429: ErrorAnswer('Too many attempts') },
+    },
+  }, async (request) => {
+    const b = request.body;
+    const errors = new FieldErrors();
+    if (isBlank(b.first_name)) errors.add('first_name', FORM_MESSAGES.required);
+    if (isBlank(b.last_name)) errors.add('last_name', FORM_MESSAGES.required);
+    if (isBlank(b.email)) errors.add('email', FORM_MESSAGES.required);
+    else if (!EMAIL_RE.test(b.email.trim())) errors.add('email', FORM_MESSAGES.email);
+    if (isBlank(b.phone_number)) errors.add('phone_number', FORM_MESSAGES.required);
+    else if (!PHONE_RE.test(b.phone_number.trim())) errors.add('phone_number', FORM_MESSAGES.phone);
+    if (!b.agree_terms || !b.agree_privacy) errors.add(b.agree_terms ? 'agree_privacy' : 'agree_terms', MESSAGES.terms);
+    errors.throwIfAny();
+    const phone = b.phone_number.trim();
+    const form: RegistrationFormData = {
+      first_name: b.first_name.trim(), last_name: b.last_name.trim(), email: b.email.trim().toLowerCase(),
+      agree_terms: true, agree_privacy: true, referral_code: b.referral_code?.trim() || null, affiliate_id: b.affiliate_id?.trim() || null,
+    };
+    const at = now();
+    const [last] = await db.select().from(registrationCodes)
+      .where(and(eq(registrationCodes.phoneNumber, phone), eq(registrationCodes.companyId, request.companyId), isNull(registrationCodes.usedAt)))
+      .orderBy(desc(registrationCodes.id)).limit(1);
+    const waited = last ? Math.floor((at.getTime() - last.createdAt.getTime()) / 1000) : RESEND_AFTER_SECONDS;
+    if (last && waited < RESEND_AFTER_SECONDS) {
+      // The code sent moments ago still counts: the form is updated, no second text is sent.
+      await db.update(registrationCodes).set({ form }).where(eq(registrationCodes.id, last.id));
+      return { detail: `We sent a verification code to ${phone}.`, phone_number: phone, resend_after_seconds: RESEND_AFTER_SECONDS - waited, expires_in_seconds: Math.floor((last.expiresAt.getTime() - at.getTime()) / 1000) };
+    }
+    // API-15: outside production a fixed code may be configured, so a person can test without reading the outbox.
+    const fixed = env !== 'production' && /^\d{5}$/.test(processEnv.QUBE_SMS_FIXED_CODE ?? '') ? processEnv.QUBE_SMS_FIXED_CODE : undefined;
+    const code = fixed ?? crypto.randomInt(0, 100_000).toString().padStart(5, '0');
+    await db.transaction(async (tx) => {
+      await tx.update(registrationCodes).set({ usedAt: at })
+        .where(and(eq(registrationCodes.phoneNumber, phone), eq(registrationCodes.companyId, request.companyId), isNull(registrationCodes.usedAt)));
+      await tx.insert(registrationCodes).values({
+        companyId: request.companyId, phoneNumber: phone, codeHash: hashToken(code), form, expiresAt: new Date(at.getTime() + REGISTRATION_CODE_LIFETIME_MS), createdAt: at,
+      });
+    });
+    await mailer.send({ to: phone, subject: 'Qube verification code', body: `Your Qube verification code is ${code}` }, at);
+    return { detail: `We sent a verification code to ${phone}.`, phone_number: phone, resend_after_seconds: RESEND_AFTER_SECONDS, expires_in_seconds: REGISTRATION_CODE_LIFETIME_MS / 1000 };
+  });
+
+  app.post('/v2/onboarding/verify-phone/', {
+    config,
+    schema: {
+      operationId: 'verifyRegistrationPhone', tags,
+      summary: 'Checks the texted code; starts the application or resumes the open one of this phone, and sets its cookie (ON-22)',
+      body: RegistrationVerifyInput, response: { 200: ApplicationForm, ...ErrorResponses, 409: ErrorAnswer('The phone or e-mail cannot be used'), 429: ErrorAnswer('Too many attempts') },
+    },
+  }, async (request, reply) => {
+    const phone = request.body.phone_number.trim();
+    const code = request.body.verification_code.trim();
+    if (!PHONE_RE.test(phone)) throw new ApiError(400, FORM_MESSAGES.phone, 'invalid', { phone_number: FORM_MESSAGES.phone });
+    const at = now();
+    const [pending] = await db.select().from(registrationCodes)
+      .where(and(eq(registrationCodes.phoneNumber, phone), eq(registrationCodes.companyId, request.companyId), isNull(registrationCodes.usedAt)))
+      .orderBy(desc(registrationCodes.id)).limit(1);
+    const usable = pending && pending.expiresAt.getTime() > at.getTime() && pending.attempts < REGISTRATION_CODE_MAX_ATTEMPTS;
+    if (!usable || !/^\d{5}$/.test(code) || !codeMatches(code, pending.codeHash)) {
+      if (usable) await db.update(registrationCodes).set({ attempts: pending.attempts + 1 }).where(eq(registrationCodes.id, pending.id));
+      throw new ApiError(400, REGISTRATION_CODE_INVALID, 'invalid_code', { verification_code: REGISTRATION_CODE_INVALID });
+    }
+    const [spent] = await db.update(registrationCodes).set({ usedAt: at })
+      .where(and(eq(registrationCodes.id, pending.id), isNull(registrationCodes.usedAt))).returning({ id: registrationCodes.id });
+    if (!spent) throw new ApiError(400, REGISTRATION_CODE_INVALID, 'invalid_code', { verification_code: REGISTRATION_CODE_INVALID });
+    const started = pending.form as RegistrationFormData;
+    const email = started.email ?? '';
+    // Only now, with the phone proven, is it checked whether the phone or e-mail is someone's: the answer names neither,
+    // and the e-mail's holder is told (the code is spent, so each try costs a text, which is rate limited per phone).
+    const [taken] = await db.select({ id: users.id, email: users.email }).from(users)
+      .where(or(sql`lower(${users.email}) = ${email}`, and(eq(users.phoneNumber, phone), eq(users.companyId, request.companyId))))
+      .limit(1);
+    if (taken) {
+      if (taken.email.toLowerCase() === email) {
+        await mailer.send({
+          to: taken.email,
+          subject: 'Someone tried to open a Qube account with your e-mail',
+          body: 'A new Qube registration was started with your e-mail address. If it was you, sign in or reset your password instead. If it was not, you can ignore this message.',
+        }, at);
+      }
+      throw new ApiError(409, MESSAGES.reused, 'registration_reused');
+    }
+    const token = newApplicationToken();
+    const [open] = await db.select().from(registrationApplications)
+      .where(and(eq(registrationApplications.phoneNumber, phone), eq(registrationApplications.companyId, request.companyId), eq(registrationApplications.status, 'open')))
+      .limit(1);
+    let row: ApplicationRow | undefined;
+    if (open) {
+      const kept = open.form as RegistrationFormData;
+      // Names checked by the identity provider stay; the rest of the start form is the newest.
+      const form = { ...kept, ...started, ...(kept.prove ? { first_name: kept.first_name, last_name: kept.last_name } : {}) };
+      [row] = await db.update(registrationApplications)
+        .set({ tokenHash: hashToken(token), form, completedStepIndex: Math.max(open.completedStepIndex, stepIndex('delivery')), updatedAt: at })
+        .where(eq(registrationApplications.id, open.id)).returning();
+    } else {
+      [row] = await db.insert(registrationApplications).values({
+        companyId: request.companyId, phoneNumber: phone, tokenHash: hashToken(token), form: started, completedStepIndex: stepIndex('delivery'), createdAt: at, updatedAt: at,
+      }).returning();
+    }
+    if (!row) throw new Error('application write failed');
+    setApplicationCookie(reply, token);
+    return applicationView(row, at);
+  });
+
+  app.get('/v2/onboarding/application-form/', {
+    config,
+    schema: { operationId: 'getApplicationForm', tags, summary: 'The application of this browser (by its cookie): what was entered and the step to continue at (ON-23)', response: { 200: ApplicationForm, ...ErrorResponses } },
+  }, async (request) => applicationView(await loadApplication(db, request), now()));
+
+  app.put('/v2/onboarding/address/', {
+    config,
+    schema: { operationId: 'saveRegistrationAddress', tags, summary: 'Saves the home address (step delivery)', body: RegistrationAddressInput, response: { 200: ApplicationForm, ...ErrorResponses, 409: ErrorAnswer('Step not reached or locked') } },
+  }, async (request) => {
+    const b = request.body;
+    const errors = new FieldErrors();
+    if (isBlank(b.address_street)) errors.add('address_street', FORM_MESSAGES.required);
+    if (isBlank(b.address_city)) errors.add('address_city', FORM_MESSAGES.required);
+    if (isBlank(b.address_state)) errors.add('address_state', FORM_MESSAGES.required);
+    else if (!/^[A-Za-z]{2}$/.test(b.address_state.trim())) errors.add('address_state', FORM_MESSAGES.state);
+    if (isBlank(b.address_postal_code)) errors.add('address_postal_code', FORM_MESSAGES.required);
+    else if (!/^\d{5}$/.test(b.address_postal_code.trim())) errors.add('address_postal_code', FORM_MESSAGES.zip);
+    errors.throwIfAny();
+    return saveStep(request, 'delivery', (form) => ({
+      form: {
+        ...form,
+        address_street: b.address_street.trim(),
+        address_apartment_no: b.address_apartment_no?.trim() || null,
+        address_city: b.address_city.trim(),
+        address_state: b.address_state.trim().toUpperCase(),
+        address_postal_code: b.address_postal_code.trim(),
+      },
+    }));
+  });
+
+  const nameBirthdate = {
+    config,
+    schema: { tags, summary: 'Saves the legal names and the birth date (step identity; the SSN completes it)', body: RegistrationNameBirthdateInput, response: { 200: ApplicationForm, ...ErrorResponses, 409: ErrorAnswer('Step not reached or locked') } },
+  };
+  const saveNameBirthdate = async (request: FastifyRequest<{ Body: RegistrationNameBirthdateInput }>) => {
+    const b = request.body;
+    const errors = new FieldErrors();
+    if (isBlank(b.first_name)) errors.add('first_name', FORM_MESSAGES.required);
+    if (isBlank(b.last_name)) errors.add('last_name', FORM_MESSAGES.required);
+    if (isBlank(b.birth_date)) errors.add('birth_date', FORM_MESSAGES.required);
+    else {
+      const problem = birthDateProblem(b.birth_date, now());
+      if (problem) errors.add('birth_date', problem);
+    }
+    errors.throwIfAny();
+    return saveStep(request, 'identity', (form) => ({ form: { ...form, first_name: b.first_name.trim(), last_name: b.last_name.trim(), birth_date: b.birth_date.trim() }, advance: false }));
+  };
+  app.put('/v2/onboarding/name-birthdate/', { ...nameBirthdate, schema: { ...nameBirthdate.schema, operationId: 'saveRegistrationNameBirthdate' } }, saveNameBirthdate);
+  app.patch('/v2/onboarding/name-birthdate/', { ...nameBirthdate, schema: { ...nameBirthdate.schema, operationId: 'updateRegistrationNameBirthdate' } }, saveNameBirthdate);
+
+  app.put('/v2/onboarding/ssn/', {
+    config,
+    schema: { operationId: 'saveRegistrationSsn', tags, summary: 'Saves the SSN (kept only until the identity check ends) and completes step identity', body: RegistrationSsnInput, response: { 200: ApplicationForm, ...ErrorResponses, 409: ErrorAnswer('Step not reached or locked') } },
+  }, async (request) => {
+    const ssn = ssnDigits(request.body.ssn);
+    if (!ssn) throw new ApiError(400, isBlank(request.body.ssn) ? FORM_MESSAGES.required : 'SSN must be 9 digits', 'invalid', { ssn: isBlank(request.body.ssn) ? FORM_MESSAGES.required : 'SSN must be 9 digits' });
+    return saveStep(request, 'identity', (form) => {
+      if (!form.birth_date) throw new ApiError(400, FORM_MESSAGES.required, 'invalid', { birth_date: FORM_MESSAGES.required });
+      return { form: { ...form, ssn_last4: ssn.slice(-4) }, columns: { ssn } };
+    });
+  });
+
+  app.post('/onboarding/passcode/', {
+    config,
+    schema: { operationId: 'saveRegistrationPassword', tags, summary: 'Sets the password, encrypted with the public key; only a slow hash is kept (ON-47)', body: RegistrationPasswordInput, response: { 200: ApplicationForm, ...ErrorResponses, 409: ErrorAnswer('Step not reached') } },
+  }, async (request) => {
+    const { privateKey } = await registrationKeyPair(processEnv);
+    const password = decryptPassword(privateKey, request.body.encrypted_password);
+    if (password === null) throw new ApiError(400, MESSAGES.password, 'invalid', { password: MESSAGES.password });
+    return saveStep(request, 'password', async (form) => {
+      const problem = passwordProblem(password, form.email);
+      if (problem) throw new ApiError(400, problem, 'invalid', { password: problem });
+      return { form, columns: { passwordHash: await hashPassword(password, env) } };
+    });
+  });
+
+  app.put('/v2/onboarding/plan-selection/', {
+    config,
+    schema: { operationId: 'saveRegistrationPlan', tags, summary: 'Chooses the plan and billing frequency (step plans)', body: RegistrationPlanInput, response: { 200: ApplicationForm, ...ErrorResponses, 409: ErrorAnswer('Step not reached') } },
+  }, async (request) => {
+    const plan = planById(request.body.selected_plan_id);
+    if (!plan) throw new ApiError(400, MESSAGES.plan, 'invalid', { selected_plan_id: MESSAGES.plan });
+    return saveStep(request, 'plans', (form) => ({ form: { ...form, selected_plan_id: plan.id, billing_frequency: request.body.billing_frequency ?? 'monthly' } }));
+  });
+
+  app.put('/v2/onboarding/card-design/', {
+    config,
+    schema: { operationId: 'saveRegistrationCard', tags, summary: 'A virtual card only, or a physical card in a design (step cards)', body: RegistrationCardInput, response: { 200: ApplicationForm, ...ErrorResponses, 409: ErrorAnswer('Step not reached') } },
+  }, async (request) => {
+    const { virtual_card_selected: isVirtual, debit_card_design: design } = request.body;
+    if (!isVirtual && !design) throw new ApiError(400, MESSAGES.design, 'invalid', { debit_card_design: MESSAGES.design });
+    return saveStep(request, 'cards', (form) => ({ form: { ...form, virtual_card_selected: isVirtual, debit_card_design: isVirtual ? null : (design ?? 'classic') } }));
+  });
+
+  app.put('/v2/onboarding/shipping/', {
+    config,
+    schema: { operationId: 'saveRegistrationShipping', tags, summary: 'Standard (free) or expedited shipping of the physical card (step shipping-options)', body: RegistrationShippingInput, response: { 200: ApplicationForm, ...ErrorResponses, 409: ErrorAnswer('Step not reached') } },
+  }, async (request) => saveStep(request, 'shipping-options', (form) => {
+    if (form.virtual_card_selected !== false) throw new ApiError(409, 'Shipping is only needed for a physical card.', 'no_physical_card');
+    return { form: { ...form, expedite_card: request.body.expedite_card } };
+  }));
+
+  app.put('/v2/onboarding/initial-deposit/', {
+    config,
+    schema: { operationId: 'saveRegistrationDeposit', tags, summary: 'The first deposit into Cloud, paid by card at checkout (step deposit; 0.00 for none)', body: RegistrationDepositInput, response: { 200: ApplicationForm, ...ErrorResponses, 409: ErrorAnswer('Step not reached') } },
+  }, async (request) => {
+    const raw = String(request.body.initial_deposit_amount).trim();
+    const cents = isMoney(raw) ? toCents(raw) : -1n;
+    if (cents < 0n || cents > MAX_INITIAL_DEPOSIT_CENTS) throw new ApiError(400, MESSAGES.deposit, 'invalid', { initial_deposit_amount: MESSAGES.deposit });
+    return saveStep(request, 'deposit', (form) => ({ form: { ...form, initial_deposit_amount: fromCents(cents) } }));
+  });
+
+  app.post('/v2/onboarding/verify-discount-code/', {
+    config,
+    schema: { operationId: 'verifyDiscountCode', tags, summary: 'What a discount code would give this application, without applying it', body: DiscountCodeInput, response: { 200: PromoDetails, ...ErrorResponses, 429: ErrorAnswer('Too many attempts') } },
+  }, async (request) => {
+    const row = await loadApplication(db, request);
+    if (isBlank(request.body.discount_code)) throw new ApiError(400, FORM_MESSAGES.required, 'invalid', { discount_code: FORM_MESSAGES.required });
+    return promoView(request.body.discount_code ?? '', row.form as RegistrationFormData, now());
+  });
+
+  app.put('/v2/onboarding/apply-discount-code/', {
+    config,
+    schema: { operationId: 'applyDiscountCode', tags, summary: 'Applies a discount code to the application (null removes it); shown on the summary', body: DiscountCodeInput, response: { 200: ApplicationForm, ...ErrorResponses, 409: ErrorAnswer('Step not reached'), 429: ErrorAnswer('Too many attempts') } },
+  }, async (request) => {
+    const code = request.body.discount_code;
+    const promo = isBlank(code) ? null : promoByCode(code);
+    if (!isBlank(code) && !promo) throw new ApiError(400, MESSAGES.discount, 'invalid_discount_code', { discount_code: MESSAGES.discount });
+    return saveStep(request, 'plan-details', (form) => ({ form: { ...form, discount_code: promo?.code ?? null }, advance: false }));
+  });
+
+  app.post('/onboarding/summary/', {
+    config,
+    schema: { operationId: 'confirmRegistrationSummary', tags, summary: 'The person confirmed the summary of plan and fees (step plan-details)', body: RegistrationSummaryInput, response: { 200: ApplicationForm, ...ErrorResponses, 409: ErrorAnswer('Step not reached') } },
+  }, async (request) => {
+    if (!request.body.confirmed) throw new ApiError(400, FORM_MESSAGES.required, 'invalid', { confirmed: FORM_MESSAGES.required });
+    return saveStep(request, 'plan-details', (form) => {
+      if (!planById(form.selected_plan_id)) throw new ApiError(409, MESSAGES.plan, 'step_not_reached');
+      return { form };
+    });
+  });
+
+  app.put('/v2/onboarding/payment-info/', {
+    config,
+    schema: { operationId: 'saveRegistrationPayment', tags, summary: 'Authorises the checkout total on a card (sandbox processor; captured when the account opens)', body: RegistrationPaymentInput, response: { 200: ApplicationForm, ...ErrorResponses, 409: ErrorAnswer('Nothing due, or step not reached') } },
+  }, async (request) => {
+    const b = request.body;
+    const number = b.card_number.replace(/[\s-]/g, '');
+    const errors = new FieldErrors();
+    if (!/^\d{13,19}$/.test(number) || !passesLuhn(number)) errors.add('card_number', MESSAGES.cardNumber);
+    const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(b.expiry.trim());
+    const at = now();
+    const month = Number(expiry?.[1]);
+    const endOfMonth = expiry ? new Date(2000 + Number(expiry[2]), month, 1) : null;
+    if (!expiry || month < 1 || month > 12 || !endOfMonth || endOfMonth <= at) errors.add('expiry', MESSAGES.expiry);
+    if (!/^\d{3,4}$/.test(b.cvc.trim())) errors.add('cvc', MESSAGES.cvc);
+    if (isBlank(b.name_on_card)) errors.add('name_on_card', FORM_MESSAGES.required);
+    if (!/^\d{5}$/.test(b.postal_code.trim())) errors.add('postal_code', FORM_MESSAGES.zip);
+    errors.throwIfAny();
+    if (number === DECLINED_TEST_CARD) throw new ApiError(400, MESSAGES.card, 'card_declined', { card_number: MESSAGES.card });
+    return saveStep(request, 'payment', (form) => {
+      const total = checkoutOf(form, at).totalCheckoutFees;
+      if (total === null) throw new ApiError(409, 'Nothing is due at checkout.', 'nothing_due');
+      return {
+        form,
+        // Only what a processor would hand back: never the number or the CVC.
+        columns: { payment: { status: 'authorized', amount: total, last4: number.slice(-4), authorization_id: `sandbox_${crypto.randomBytes(8).toString('hex')}`, authorized_at: at.toISOString() } },
+      };
+    });
+  });
+
+  app.post('/v2/onboarding/apply/', {
+    config,
+    schema: {
+      operationId: 'applyRegistration', tags,
+      summary: 'The last step (user-identity-info): saves the questionnaire and opens the account; the person is signed in (cookie and token, as login)',
+      body: RegistrationApplyInput, response: { 200: RegistrationApplied, ...ErrorResponses, 409: ErrorAnswer('Earlier steps missing, or the phone or e-mail cannot be used'), 429: ErrorAnswer('Too many attempts') },
+    },
+  }, async (request, reply) => {
+    const b = request.body;
+    if (isBlank(b.work_description)) throw new ApiError(400, FORM_MESSAGES.required, 'invalid', { work_description: FORM_MESSAGES.required });
+    const row = await loadApplication(db, request);
+    assertCanSave(row, 'user-identity-info', now());
+    const form = row.form as RegistrationFormData;
+    if (form.prove !== true) throw new ApiError(409, MESSAGES.prove, 'step_not_reached');
+    const at = now();
+    const total = checkoutOf(form, at).totalCheckoutFees;
+    if (total !== null && (row.payment as { amount?: string } | null)?.amount !== total) throw new ApiError(409, MESSAGES.payment, 'step_not_reached');
+    const answers = { source_of_income: b.source_of_income, annual_income: b.annual_income, work_description: b.work_description.trim(), qube_discovery_method: b.qube_discovery_method };
+    const { user, accountId } = await openAccountFromApplication(db, row, answers, at);
+    clearApplicationCookie(reply);
+    const token = await startSession(db, reply, user, b.trust_device ?? false, at);
+    return { token, account_id: accountId };
+  });
+};

@@ -1,0 +1,258 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Alert, Button, Empty, Modal, Skeleton, Typography } from 'antd';
+import dayjs from 'dayjs';
+import {
+  ApiError,
+  bus,
+  DATE_VALUE_FORMAT,
+  DEFAULT_CUSTOM_FREQUENCY,
+  DIALOG_WIDTH,
+  formatMoney,
+  sessionStore,
+  useAccountData,
+  useSession,
+  validateCustomRepeat,
+  type CustomFrequency,
+  type LinkedBankAccount,
+} from '@qube/shared';
+import { BankLinkLauncher } from '../bank-link/BankLinkLauncher';
+import { CancelTransferConfirm } from '../internal-transfer/CancelTransferConfirm';
+import type { RepeatValue } from '../internal-transfer/transferRules';
+import { BankAccountList } from './BankAccountList';
+import { createDeposit, loadDepositContext, postAuditLog, updateDeposit } from './bankDepositApi';
+import { DepositDetailsStep } from './DepositDetailsStep';
+import { DepositReviewStep } from './DepositReviewStep';
+import {
+  buildAuditLog,
+  buildDepositPayload,
+  depositAmount,
+  formFromScheduledDeposit,
+  repeatLabel,
+  validateDeposit,
+  type DepositMode,
+  type DepositStep,
+  type ScheduledDeposit,
+} from './depositRules';
+
+/**
+ * The Bank Deposit dialog (MM-79 to MM-97): persistent, 574 px wide, five steps, from a linked bank into Cloud. Each
+ * open mounts it afresh (new form and idempotency key, MM-81); it starts at step 2 with the first linked account
+ * chosen, or at step 1 when none is linked (MM-82). Editing a scheduled deposit opens at step 3 (MM-93). Deposits land
+ * in Cloud only: a preset qube is not a target (ARCHITECTURE.md "Money in and out decisions").
+ */
+export function BankDepositDialog({ editing, onClose }: Props) {
+  const accountId = useSession((s) => s.active_account?.id ?? null);
+  const { status, data, error: loadError, reload } = useAccountData(loadDepositContext);
+  const [today] = useState(() => dayjs().format(DATE_VALUE_FORMAT));
+  const [initial] = useState(() => (editing ? formFromScheduledDeposit(editing.deposit, today) : null));
+  const [step, setStep] = useState<DepositStep | null>(initial ? 'details' : null);
+  const [bankId, setBankId] = useState<number | null>(initial?.bankId ?? null);
+  const [mode, setMode] = useState<DepositMode>('transfer');
+  const [amount, setAmount] = useState(initial?.amount ?? '0.00');
+  const [date, setDate] = useState(initial?.date ?? today);
+  const [repeat, setRepeat] = useState<RepeatValue>(initial?.repeat ?? 'none');
+  const [custom, setCustom] = useState<CustomFrequency>(initial?.custom ?? DEFAULT_CUSTOM_FREQUENCY);
+  const [note, setNote] = useState(initial?.note ?? '');
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
+  const [isLinking, setIsLinking] = useState(false);
+
+  const accounts = data?.accounts ?? [];
+  const cloudBalance = data?.cloudBalance ?? '0.00';
+  const bank = accounts.find((a) => a.id === bankId) ?? null;
+  // MM-81, MM-82: the first linked account is preselected at step 2; without one the dialog shows step 1.
+  const firstUsable = accounts.find((a) => !a.needs_relink) ?? null;
+  const shownStep: DepositStep = step ?? (accounts.length === 0 ? 'empty' : 'select');
+  const chosenId = bankId ?? firstUsable?.id ?? null;
+  const check = validateDeposit({ mode, amount, cloudBalance, date, today });
+  const isRepeatValid = repeat !== 'custom' || validateCustomRepeat(custom) === null;
+  const moved = depositAmount(mode, amount, cloudBalance);
+
+  const changeMode = (next: DepositMode) => {
+    setMode(next);
+    // MM-86: a new key, and the amount resets to 0 (transfer) or the current Cloud balance (fill_to).
+    setAmount(next === 'fill_to' ? cloudBalance : '0.00');
+    setIdempotencyKey(newKey());
+  };
+
+  const onLinked = useCallback(
+    (linked: LinkedBankAccount[]) => {
+      reload();
+      // MM-82: step 1 goes to step 2, with the new account chosen.
+      if (linked[0]) setBankId(linked[0].id);
+      setStep('select');
+    },
+    [reload],
+  );
+
+  const submit = async () => {
+    if (accountId === null || !bank) return;
+    setIsSubmitting(true);
+    setSubmitError(null);
+    const payload = buildDepositPayload({ accountId, bank, mode, amount, cloudBalance, date, today, repeat, custom, note, idempotencyKey });
+    try {
+      const response = editing ? await updateDeposit(editing.id, payload) : await createDeposit(payload);
+      if (response.status !== 200 && response.status !== 201) throw new ApiError(response.status, null);
+      setStep('success');
+      bus.emit('transfer:success', { kind: 'bank_deposit', toQubeId: 'cloud', amount: payload.amount });
+      const { me, active_account: account } = sessionStore.getState();
+      void postAuditLog(
+        buildAuditLog({
+          accountId,
+          bank,
+          amount: payload.amount,
+          ownerName: me ? `${me.first_name} ${me.last_name}` : '',
+          accountNumber: account?.account_number ?? '',
+          frequency: repeatLabel(repeat, custom),
+          date,
+        }),
+      );
+    } catch (caught) {
+      // MM-96: the response's fallback_message in the dialog's error area.
+      setSubmitError((caught instanceof ApiError ? caught.fallbackMessage : null) ?? 'We could not make this deposit. Please try again.');
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  const cancelButton = (
+    <Button key="cancel" onClick={() => setIsConfirmingCancel(true)}>
+      Cancel
+    </Button>
+  );
+  const backTo = (target: DepositStep) => (
+    <Button key="back" type="text" onClick={() => setStep(target)}>
+      Back
+    </Button>
+  );
+
+  let title: string;
+  let body: ReactNode;
+  let footer: ReactNode[];
+  if (status === 'loading') {
+    title = 'Bank Deposit';
+    body = <Skeleton active aria-label="Loading your linked banks" />;
+    footer = [cancelButton];
+  } else if (status === 'error') {
+    title = 'Bank Deposit';
+    body = <Alert type="error" showIcon title="We could not load your linked banks." description={loadError.fallbackMessage ?? 'Please try again.'} action={<Button onClick={reload}>Retry</Button>} />;
+    footer = [cancelButton];
+  } else if (shownStep === 'empty') {
+    title = 'No Bank Account Linked';
+    body = <Empty description="Link a bank account to add money to your Cloud from it." />;
+    footer = [
+      cancelButton,
+      <Button key="link" type="primary" onClick={() => setIsLinking(true)}>
+        Link a Bank Account
+      </Button>,
+    ];
+  } else if (shownStep === 'select' || !bank) {
+    title = 'Select Bank Account';
+    body = (
+      <>
+        <BankAccountList accounts={accounts} selectedId={chosenId} onSelect={setBankId} />
+        <Button type="link" onClick={() => setIsLinking(true)} style={{ paddingLeft: 0, marginTop: 8 }}>
+          Link Another Bank Account
+        </Button>
+      </>
+    );
+    footer = [
+      cancelButton,
+      <Button
+        key="continue"
+        type="primary"
+        disabled={chosenId === null}
+        onClick={() => {
+          setBankId(chosenId);
+          setStep('details');
+        }}
+      >
+        Continue
+      </Button>,
+    ];
+  } else if (shownStep === 'details') {
+    title = 'Bank Deposit';
+    body = (
+      <DepositDetailsStep
+        bank={bank}
+        cloudBalance={cloudBalance}
+        mode={mode}
+        amount={amount}
+        date={date}
+        today={today}
+        repeat={repeat}
+        custom={custom}
+        note={note}
+        check={check}
+        onChangeBank={() => setStep('select')}
+        onModeChange={changeMode}
+        onAmountChange={setAmount}
+        onDateChange={setDate}
+        onRepeatChange={setRepeat}
+        onCustomChange={setCustom}
+        onNoteChange={setNote}
+      />
+    );
+    footer = [
+      backTo('select'),
+      cancelButton,
+      <Button key="continue" type="primary" disabled={!check.isValid || !isRepeatValid} onClick={() => setStep('review')}>
+        Continue
+      </Button>,
+    ];
+  } else if (shownStep === 'review') {
+    title = 'Review Bank Deposit';
+    body = <DepositReviewStep bank={bank} amount={moved} date={date} today={today} repeat={repeat} custom={custom} note={note} error={submitError} />;
+    footer = [
+      backTo('details'),
+      cancelButton,
+      <Button key="submit" type="primary" loading={isSubmitting} disabled={!check.isValid || !isRepeatValid} onClick={() => void submit()}>
+        Submit
+      </Button>,
+    ];
+  } else {
+    title = 'Bank Deposit Submitted';
+    body = (
+      <div style={{ textAlign: 'center', padding: '16px 0' }}>
+        <Typography.Title level={2} style={{ fontSize: 28 }}>
+          {formatMoney(moved)}
+        </Typography.Title>
+        <Typography.Paragraph>
+          {formatMoney(moved)} from {bank.institution_name} is on its way to your Cloud. It may take up to 3-5 business days.
+        </Typography.Paragraph>
+      </div>
+    );
+    footer = [
+      <Button key="okay" type="primary" onClick={onClose}>
+        Okay
+      </Button>,
+    ];
+  }
+
+  return (
+    <>
+      <Modal open title={title} width={DIALOG_WIDTH.transfer} closable={false} mask={{ closable: false }} keyboard={false} footer={footer} destroyOnHidden>
+        {body}
+      </Modal>
+      <CancelTransferConfirm
+        open={isConfirmingCancel}
+        onDismiss={() => setIsConfirmingCancel(false)}
+        onConfirm={() => {
+          setIsConfirmingCancel(false);
+          onClose();
+        }}
+      />
+      {isLinking && <BankLinkLauncher onLinked={onLinked} onClose={() => setIsLinking(false)} />}
+    </>
+  );
+}
+
+const newKey = (): string => crypto.randomUUID();
+
+type Props = {
+  /** The scheduled deposit being edited (MM-93): its id and what GET deposits/ach-deposits/{id}/ answered. */
+  editing?: { id: number; deposit: ScheduledDeposit };
+  onClose: () => void;
+};

@@ -1,0 +1,214 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Descriptions, Input, Modal, Skeleton, Space, Typography } from 'antd';
+import { ApiError, bus, DIALOG_WIDTH, formatMoney, useAccountData, useSession, type Qube } from '@qube/shared';
+import { MoneyInput } from '@qube/shared/ui/MoneyInput';
+import { CancelTransferConfirm } from '../internal-transfer/CancelTransferConfirm';
+import { QubePickerList } from '../internal-transfer/QubePickerList';
+import { loadTransferQubes } from '../internal-transfer/transferApi';
+import { PersonSearchStep } from './PersonSearchStep';
+import { sendToPerson, type Person } from './sendToFriendApi';
+import { validateSend } from './sendToFriendRules';
+
+/**
+ * Send to Friend (MM-98 to MM-101): persistent, 574 px wide, five steps: 1 the person, 2 the source qube (skipped
+ * when a qube is preset), 3 details, 4 confirm, 5 success. The move is instant. Each open mounts a new dialog, so the
+ * form and its idempotency key are fresh; a repeated Submit sends the same key (the API moves money once).
+ */
+export function SendToFriendDialog({ presetQubeId, onClose }: Props) {
+  const accountId = useSession((s) => s.active_account?.id ?? null);
+  const { status, data: qubes, error: loadError, reload } = useAccountData(loadTransferQubes);
+  const [step, setStep] = useState<Step>('person');
+  const [term, setTerm] = useState('');
+  const [person, setPerson] = useState<Person | null>(null);
+  const [fromId, setFromId] = useState<Qube['id'] | null>(presetQubeId ?? null);
+  const [isChangingSource, setIsChangingSource] = useState(false);
+  const [amount, setAmount] = useState('0.00');
+  const [note, setNote] = useState('');
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
+
+  const list = qubes ?? [];
+  const from = list.find((q) => q.id === fromId) ?? null;
+  const isPreset = presetQubeId !== undefined;
+  const check = validateSend({ hasSource: from !== null, hasRecipient: person !== null, amount, sourceBalance: from?.balance ?? '0.00' });
+
+  const pickPerson = (picked: Person) => {
+    setPerson(picked);
+    // MM-98: the source step is skipped when a qube is preset (or already chosen).
+    setStep(fromId !== null ? 'details' : 'source');
+  };
+
+  const pickSource = (qube: Qube) => {
+    setFromId(qube.id);
+    setIsChangingSource(false);
+    setStep('details');
+  };
+
+  const goBack = () => {
+    if (step === 'source') setStep('person');
+    if (step === 'details') setStep(isPreset ? 'person' : 'source');
+    if (step === 'review') setStep('details');
+  };
+
+  const submit = async () => {
+    if (accountId === null || !person || fromId === null) return;
+    setIsSubmitting(true);
+    setSubmitError(null);
+    try {
+      const title = note.trim();
+      await sendToPerson({ account_id: accountId, from_qube: fromId, to_account: person.primary_account, amount, ...(title ? { title } : {}), idempotency_key: idempotencyKey });
+      bus.emit('toast:show', { type: 'success', message: 'Transfer Successful!' });
+      setStep('success');
+      bus.emit('transfer:success', { kind: 'to_friend', fromQubeId: fromId, amount });
+    } catch (caught) {
+      setSubmitError((caught instanceof ApiError ? caught.fallbackMessage : null) ?? 'We could not send this money. Please try again.');
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  const cancelButton = (
+    <Button key="cancel" onClick={() => setIsConfirmingCancel(true)}>
+      Cancel
+    </Button>
+  );
+  const backButton = (
+    <Button key="back" type="text" onClick={goBack}>
+      Back
+    </Button>
+  );
+
+  let title: string;
+  let body: ReactNode;
+  let footer: ReactNode[];
+  if (step === 'person' || !person) {
+    title = 'Send to Friend';
+    body = <PersonSearchStep term={term} onTermChange={setTerm} onPick={pickPerson} />;
+    footer = [cancelButton];
+  } else if (status === 'loading') {
+    title = 'Send From';
+    body = <Skeleton active aria-label="Loading your qubes" />;
+    footer = [backButton, cancelButton];
+  } else if (status === 'error') {
+    title = 'Send From';
+    body = <Alert type="error" showIcon title="We could not load your qubes." description={loadError.fallbackMessage ?? 'Please try again.'} action={<Button onClick={reload}>Retry</Button>} />;
+    footer = [backButton, cancelButton];
+  } else if (step === 'source' || !from) {
+    title = 'Send From';
+    body = <QubePickerList qubes={list} onPick={pickSource} />;
+    footer = [isChangingSource ? <Button key="keep" type="text" onClick={() => setStep('details')}>Back</Button> : backButton, cancelButton];
+  } else if (step === 'details') {
+    title = 'Send to Friend';
+    body = (
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <Button block onClick={() => setStep('person')} style={ROW_STYLE}>
+          <span>
+            <Typography.Text type="secondary">To </Typography.Text>
+            <strong>{person.full_name}</strong>
+          </span>
+        </Button>
+        <Button
+          block
+          disabled={isPreset}
+          onClick={() => {
+            setIsChangingSource(true);
+            setStep('source');
+          }}
+          style={ROW_STYLE}
+        >
+          <span>
+            <Typography.Text type="secondary">From </Typography.Text>
+            <strong>{from.name}</strong>
+          </span>
+          <span>{formatMoney(from.balance)}</span>
+        </Button>
+        <MoneyInput label="Amount" value={amount} onChange={setAmount} extraButton={{ label: 'All', amount: from.balance }} status={check.error ? 'error' : undefined} />
+        {check.error && (
+          <Typography.Text type="danger" role="alert">
+            {check.error}
+          </Typography.Text>
+        )}
+        <Input aria-label="Note" placeholder="Add Note Here" maxLength={250} value={note} onChange={(event) => setNote(event.target.value)} />
+      </Space>
+    );
+    footer = [
+      backButton,
+      cancelButton,
+      <Button key="continue" type="primary" disabled={!check.isValid} onClick={() => setStep('review')}>
+        Continue
+      </Button>,
+    ];
+  } else if (step === 'review') {
+    title = 'Review Transfer';
+    body = (
+      <>
+        <Descriptions
+          column={1}
+          bordered
+          size="small"
+          items={[
+            { key: 'to', label: 'To', children: person.full_name },
+            { key: 'from', label: 'From', children: from.name },
+            { key: 'amount', label: 'Amount', children: formatMoney(amount) },
+            { key: 'note', label: 'Note', children: note.trim() || '—' },
+          ]}
+        />
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+          The money reaches {person.full_name} at once and cannot be cancelled.
+        </Typography.Paragraph>
+        <div aria-live="polite">{submitError && <Alert type="error" showIcon title={submitError} role="alert" />}</div>
+      </>
+    );
+    footer = [
+      backButton,
+      cancelButton,
+      <Button key="submit" type="primary" loading={isSubmitting} onClick={() => void submit()}>
+        Submit
+      </Button>,
+    ];
+  } else {
+    title = 'Money Sent';
+    body = (
+      <div style={{ textAlign: 'center', padding: '16px 0' }}>
+        <Typography.Title level={2} style={{ fontSize: 28 }}>
+          {formatMoney(amount)}
+        </Typography.Title>
+        <Typography.Paragraph>
+          {formatMoney(amount)} sent from {from.name} to {person.full_name}.
+        </Typography.Paragraph>
+      </div>
+    );
+    footer = [
+      <Button key="okay" type="primary" onClick={onClose}>
+        Okay
+      </Button>,
+    ];
+  }
+
+  return (
+    <>
+      <Modal open title={title} width={DIALOG_WIDTH.transfer} closable={false} mask={{ closable: false }} keyboard={false} footer={footer} destroyOnHidden>
+        {body}
+      </Modal>
+      <CancelTransferConfirm
+        open={isConfirmingCancel}
+        onDismiss={() => setIsConfirmingCancel(false)}
+        onConfirm={() => {
+          setIsConfirmingCancel(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+}
+
+const ROW_STYLE = { display: 'flex', justifyContent: 'space-between', height: 'auto', padding: '8px 12px' } as const;
+
+type Step = 'person' | 'source' | 'details' | 'review' | 'success';
+type Props = {
+  /** A qube the dialog was opened for: the source, and the source step is skipped (MM-98). */
+  presetQubeId?: Qube['id'];
+  onClose: () => void;
+};

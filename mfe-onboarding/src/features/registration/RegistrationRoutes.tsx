@@ -1,0 +1,53 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Spin } from 'antd';
+import { Route, Routes } from 'react-router-dom';
+import { ApplicationProvider } from './components/ApplicationContext';
+
+/** Each page is its own chunk: a step's code loads when the person reaches it (first paint stays light). */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const StartPage = page(() => import('./pages/StartPage'), 'StartPage');
+const PhonePage = page(() => import('./pages/PhonePage'), 'PhonePage');
+const DeliveryPage = page(() => import('./pages/DeliveryPage'), 'DeliveryPage');
+const IdentityPage = page(() => import('./pages/IdentityPage'), 'IdentityPage');
+const PasswordPage = page(() => import('./pages/PasswordPage'), 'PasswordPage');
+const PlansPage = page(() => import('./pages/PlansPage'), 'PlansPage');
+const CardsPage = page(() => import('./pages/CardsPage'), 'CardsPage');
+const ShippingPage = page(() => import('./pages/ShippingPage'), 'ShippingPage');
+const DepositPage = page(() => import('./pages/DepositPage'), 'DepositPage');
+const PlanDetailsPage = page(() => import('./pages/PlanDetailsPage'), 'PlanDetailsPage');
+const ProcessingPage = page(() => import('./pages/ProcessingPage'), 'ProcessingPage');
+const ProveSandboxPage = page(() => import('./pages/ProveSandboxPage'), 'ProveSandboxPage');
+const ProveFinishPage = page(() => import('./pages/ProveFinishPage'), 'ProveFinishPage');
+const PaymentPage = page(() => import('./pages/PaymentPage'), 'PaymentPage');
+const UserIdentityInfoPage = page(() => import('./pages/UserIdentityInfoPage'), 'UserIdentityInfoPage');
+
+/** The registration steps (ON-08, ON-12) under /register/, with the application they share. */
+export function RegistrationRoutes() {
+  return (
+    <ApplicationProvider>
+      <Suspense fallback={<Spin aria-label="Loading" style={{ display: 'block', margin: 48 }} />}>
+        <Routes>
+          <Route path="start" element={<StartPage />} />
+          <Route path="phone" element={<PhonePage />} />
+          <Route path="delivery" element={<DeliveryPage />} />
+          <Route path="identity" element={<IdentityPage />} />
+          <Route path="password" element={<PasswordPage />} />
+          <Route path="plans" element={<PlansPage />} />
+          <Route path="cards" element={<CardsPage />} />
+          <Route path="shipping-options" element={<ShippingPage />} />
+          <Route path="deposit" element={<DepositPage />} />
+          <Route path="plan-details" element={<PlanDetailsPage />} />
+          <Route path="processing" element={<ProcessingPage />} />
+          <Route path="prove/sandbox" element={<ProveSandboxPage />} />
+          <Route path="prove/finish" element={<ProveFinishPage />} />
+          <Route path="prove/finish/" element={<ProveFinishPage />} />
+          <Route path="payment" element={<PaymentPage />} />
+          <Route path="user-identity-info" element={<UserIdentityInfoPage />} />
+          <Route path="*" element={<StartPage />} />
+        </Routes>
+      </Suspense>
+    </ApplicationProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, Form, Input } from 'antd';
+import { toAntdRule, validatePassword, validatePasswordMatch, validateRequired } from '@qube/shared';
+import { encryptPassword } from '../api/encryptPassword';
+import { registrationApi } from '../api/registrationApi';
+import { StepPage } from '../components/StepPage';
+import { useStepSubmit } from '../components/useStepSubmit';
+
+type Values = { password: string; passwordConfirm: string };
+
+/** /register/password (step 4, 'Your Info'): the password, encrypted in the browser with the API's public key (ON-47). */
+export function PasswordPage() {
+  const [form] = Form.useForm<Values>();
+  const { run, isBusy, error } = useStepSubmit(form);
+  const onFinish = (v: Values) =>
+    run(async () => registrationApi.savePassword(await encryptPassword(await registrationApi.publicKey(), v.password)));
+  return (
+    <StepPage step="password" title="Create a password" intro="At least 8 characters with an uppercase and a lowercase letter, a number and a special character." error={error}>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
+        <Form.Item name="password" label="Password" rules={[toAntdRule(validateRequired), toAntdRule(validatePassword)]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="passwordConfirm"
+          label="Confirm Password"
+          dependencies={['password']}
+          rules={[toAntdRule(validateRequired), ({ getFieldValue }) => toAntdRule(validatePasswordMatch(getFieldValue('password')))]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={isBusy}>
+          Continue
+        </Button>
+      </Form>
+    </StepPage>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { onlyDigits, VERIFICATION_CODE_LENGTH } from '@qube/shared';
+import { Link, useNavigate } from 'react-router-dom';
+import { registrationApi } from '../api/registrationApi';
+import { clearPendingStart, readPendingStart } from '../components/pendingStart';
+import { StepPage } from '../components/StepPage';
+import { formatCountdown, useCountdown } from '../components/useCountdown';
+import { messageOf, useStepSubmit } from '../components/useStepSubmit';
+import { pathOf } from '../steps';
+
+/** Seconds before 'Resend' works again (ON-42). */
+export const RESEND_SECONDS = 50;
+
+/** /register/phone (step 1): the 5-digit code texted to the phone (ON-41, ON-42); checking it starts or resumes the application. */
+export function PhonePage() {
+  // Read once: the storage is cleared when the code is checked, and the page must not then send the person back to the start.
+  const [pending] = useState(readPendingStart);
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const { run, isBusy, error, setError } = useStepSubmit();
+  const { left, restart } = useCountdown(RESEND_SECONDS);
+  useEffect(() => {
+    if (!pending) navigate(pathOf('start'), { replace: true });
+  }, [navigate, pending]);
+  if (!pending) return null;
+  const verify = () =>
+    run(async () => {
+      const form = await registrationApi.verifyPhone(pending.phone_number, code);
+      clearPendingStart();
+      return form;
+    });
+  const resend = async () => {
+    setError(null);
+    try {
+      const sent = await registrationApi.start(pending);
+      restart(sent.resend_after_seconds);
+      setNotice(`We sent a new code to ${pending.phone_number}.`);
+    } catch (caught) {
+      setError(messageOf(caught));
+    }
+  };
+  return (
+    <StepPage
+      step="phone"
+      title="Verify your phone"
+      intro={<>Enter the {VERIFICATION_CODE_LENGTH}-digit code we sent to {pending.phone_number}. <Link to={pathOf('start')}>Change number</Link></>}
+      error={error}
+    >
+      <Form layout="vertical" onFinish={verify}>
+        <Form.Item label="Verification Code" htmlFor="verification-code">
+          <Input
+            id="verification-code"
+            value={code}
+            onChange={(e) => setCode(onlyDigits(e.target.value, VERIFICATION_CODE_LENGTH))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={VERIFICATION_CODE_LENGTH}
+            autoFocus
+          />
+        </Form.Item>
+        <p role="status">{notice}</p>
+        <Button type="primary" htmlType="submit" size="large" block loading={isBusy} disabled={code.length < VERIFICATION_CODE_LENGTH}>
+          Continue
+        </Button>
+      </Form>
+      <p style={{ marginTop: 16 }}>
+        {left > 0 ? (
+          <span>Resend code in {formatCountdown(left)}</span>
+        ) : (
+          <Button type="link" onClick={resend} style={{ padding: 0 }}>
+            Resend
+          </Button>
+        )}
+      </p>
+    </StepPage>
+  );
+}

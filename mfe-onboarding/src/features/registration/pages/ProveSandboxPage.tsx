@@ -1,0 +1,41 @@
+import { Button, Space, Typography } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { PROVE_FINISH_PATH } from './ProcessingPage';
+
+/** Only our own finish page may be returned to (the API fixes it too). */
+const safeTarget = (raw: string | null): string => {
+  try {
+    const url = new URL(raw ?? '', window.location.origin);
+    return url.origin === window.location.origin && url.pathname === PROVE_FINISH_PATH ? url.pathname : PROVE_FINISH_PATH;
+  } catch {
+    return PROVE_FINISH_PATH;
+  }
+};
+
+/**
+ * /register/prove/sandbox: our stand-in for the identity provider's hosted page (API-56). A real provider shows its own
+ * page on its own site; this one says what it is and sends the browser back with the check's one-time token (`vfp`).
+ * The verdict comes from the API's sandbox provider (test identities in api/README.md).
+ */
+export function ProveSandboxPage() {
+  const params = new URLSearchParams(useLocation().search);
+  const vfp = params.get('vfp') ?? '';
+  const target = safeTarget(params.get('final_target_url'));
+  return (
+    <main style={{ maxWidth: 520, margin: '48px auto', padding: 24, background: '#fff', borderRadius: 16, border: '2px dashed #8a6d00' }}>
+      <Typography.Text style={{ color: '#8a6d00', fontWeight: 600 }}>Sandbox identity provider</Typography.Text>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        Confirm it's you
+      </Typography.Title>
+      <Typography.Paragraph>
+        A real identity provider would confirm your phone and identity here. This sandbox decides from the test SSN you entered.
+      </Typography.Paragraph>
+      <Space>
+        <Button type="primary" onClick={() => window.location.assign(`${target}?${new URLSearchParams({ vfp }).toString()}`)} disabled={!vfp}>
+          Confirm
+        </Button>
+        <Button onClick={() => window.location.assign('/register/begin?prove=false')}>Cancel</Button>
+      </Space>
+    </main>
+  );
+}
