@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_ID } from '@qube/contract/common';
 import type { Db } from '../db/client';
 import { packedRow, perDatabase, preparedQuery } from '../db/preparedSelect';
 import { accountMembers, accounts, sessions, users } from '../db/schema';
@@ -175,15 +176,17 @@ export const resendSessionCookie = (request: FastifyRequest, reply: FastifyReply
   setSessionCookie(reply, token.toLowerCase(), sessionExpiry(auth.session).expiresAt, now);
 };
 
+/** A number usable as an integer row id (1..2147483647), else undefined: a larger one would fail in SQL, not 404. */
+const asRowId = (value: number): number | undefined => (Number.isInteger(value) && value >= 1 && value <= MAX_ID ? value : undefined);
+
 /**
  * The account id a request names in its path (:id) or query (?account_id=), read before validation: only plain digits
  * of a safe positive integer count; anything else is left to the route's own lookup (and the schema's 400).
  */
 const accountIdNamed = (request: FastifyRequest, from: 'params' | 'query'): number | undefined => {
   const raw = from === 'params' ? (request.params as { id?: unknown } | undefined)?.id : (request.query as { account_id?: unknown } | undefined)?.account_id;
-  if (typeof raw !== 'string' || !/^[1-9][0-9]{0,14}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : undefined;
+  if (typeof raw !== 'string' || !/^[1-9][0-9]{0,9}$/.test(raw)) return undefined;
+  return asRowId(Number(raw));
 };
 
 /**
@@ -221,7 +224,7 @@ export const installAuth = (app: FastifyInstance, db: Db, clock: Clock) => {
     // The body is parsed but not validated yet: only a plain positive integer is used; anything else is left to the
     // handler's own lookup (and the schema's 400).
     const raw = (request.body as { account_id?: unknown } | null | undefined)?.account_id;
-    const accountId = typeof raw === 'number' && Number.isSafeInteger(raw) && raw > 0 ? raw : undefined;
+    const accountId = typeof raw === 'number' ? asRowId(raw) : undefined;
     await authenticate(request, reply, accountId);
   });
 };

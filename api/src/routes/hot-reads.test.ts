@@ -142,3 +142,24 @@ describe('hot reads: every figure is as new as the data', () => {
     expect((await overviewOf(alex)).account_version).toBe(version);
   });
 });
+
+describe('account ids read before validation', () => {
+  it('an account id above the integer range in the path, the query or a body answers 4xx, never 500', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const big = '2147483648';
+    const answers = [
+      await api.call('GET', `/api/accounts/${big}/updates/`, { token: alex.token }),
+      await api.call('GET', `/api/accounts/99999999999/updates/`, { token: alex.token }),
+      await api.call('GET', `/api/qubes/?account_id=${big}`, { token: alex.token }),
+      await api.call('GET', `/api/search/transactions/?account_id=${big}`, { token: alex.token }),
+      await api.call('POST', '/api/orders/send-to-person/', { token: alex.token, body: { account_id: Number(big) } }),
+      await api.call('POST', '/api/deposits/ach-deposits/', { token: alex.token, body: { account_id: 1e15 } }),
+      await api.call('POST', '/api/plaid/accounts/', { body: { account_id: Number(big) } }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode).toBeLessThan(500);
+      expect(answer.json().fallback_message).toBeTruthy();
+    }
+  });
+});
