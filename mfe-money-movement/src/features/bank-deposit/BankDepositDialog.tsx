@@ -1,12 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Alert, Button, Empty, Modal, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import {
   ApiError,
   bus,
   DATE_VALUE_FORMAT,
   DEFAULT_CUSTOM_FREQUENCY,
-  DIALOG_WIDTH,
   formatMoney,
   sessionStore,
   useAccountData,
@@ -16,7 +15,7 @@ import {
   type LinkedBankAccount,
 } from '@qube/shared';
 import { BankLinkLauncher } from '../bank-link/BankLinkLauncher';
-import { CancelTransferConfirm } from '../internal-transfer/CancelTransferConfirm';
+import { BackButton, CancelButton, MoveMoneyModal } from '../move-money/MoveMoneyModal';
 import type { RepeatValue } from '../internal-transfer/transferRules';
 import { BankAccountList } from './BankAccountList';
 import { createDeposit, loadDepositContext, postAuditLog, updateDeposit } from './bankDepositApi';
@@ -56,7 +55,6 @@ export function BankDepositDialog({ editing, onClose }: Props) {
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
   const [isLinking, setIsLinking] = useState(false);
 
   const accounts = data?.accounts ?? [];
@@ -117,16 +115,8 @@ export function BankDepositDialog({ editing, onClose }: Props) {
     }
   };
 
-  const cancelButton = (
-    <Button key="cancel" onClick={() => setIsConfirmingCancel(true)}>
-      Cancel
-    </Button>
-  );
-  const backTo = (target: DepositStep) => (
-    <Button key="back" type="text" onClick={() => setStep(target)}>
-      Back
-    </Button>
-  );
+  const cancelButton = <CancelButton key="cancel" />;
+  const backTo = (target: DepositStep) => <BackButton key="back" onClick={() => setStep(target)} />;
 
   let title: string;
   let body: ReactNode;
@@ -233,17 +223,9 @@ export function BankDepositDialog({ editing, onClose }: Props) {
 
   return (
     <>
-      <Modal open title={title} width={DIALOG_WIDTH.transfer} closable={false} mask={{ closable: false }} keyboard={false} footer={footer} destroyOnHidden>
+      <MoveMoneyModal title={title} footer={footer} onClose={onClose}>
         {body}
-      </Modal>
-      <CancelTransferConfirm
-        open={isConfirmingCancel}
-        onDismiss={() => setIsConfirmingCancel(false)}
-        onConfirm={() => {
-          setIsConfirmingCancel(false);
-          onClose();
-        }}
-      />
+      </MoveMoneyModal>
       {isLinking && <BankLinkLauncher onLinked={onLinked} onClose={() => setIsLinking(false)} />}
     </>
   );

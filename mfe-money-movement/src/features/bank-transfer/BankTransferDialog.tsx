@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Alert, Button, Descriptions, Empty, Input, Modal, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, Input, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { ApiError, bus, DATE_VALUE_FORMAT, DIALOG_WIDTH, formatDate, formatMoney, useAccountData, useSession, type Qube } from '@qube/shared';
+import { ApiError, bus, DATE_VALUE_FORMAT, formatDate, formatMoney, useAccountData, useSession, type Qube } from '@qube/shared';
 import { DateField } from '@qube/shared/ui/DateField';
 import { MoneyInput } from '@qube/shared/ui/MoneyInput';
-import { CancelTransferConfirm } from '../internal-transfer/CancelTransferConfirm';
+import { BackButton, CancelButton, MoveMoneyModal } from '../move-money/MoveMoneyModal';
 import { QubePickerList } from '../internal-transfer/QubePickerList';
 import { loadTransferQubes } from '../internal-transfer/transferApi';
 import { transferDateError } from '../internal-transfer/transferRules';
@@ -34,7 +34,6 @@ export function BankTransferDialog({ presetQubeId, onClose }: Props) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [result, setResult] = useState<BankTransferResult | null>(null);
-  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
   const dateId = useId();
   const { reload: reloadBanks } = banksData;
 
@@ -79,16 +78,8 @@ export function BankTransferDialog({ presetQubeId, onClose }: Props) {
     }
   };
 
-  const cancelButton = (
-    <Button key="cancel" onClick={() => setIsConfirmingCancel(true)}>
-      Cancel
-    </Button>
-  );
-  const backTo = (target: Step) => (
-    <Button key="back" type="text" onClick={() => setStep(target)}>
-      Back
-    </Button>
-  );
+  const cancelButton = <CancelButton key="cancel" />;
+  const backTo = (target: Step) => <BackButton key="back" onClick={() => setStep(target)} />;
   const toDetailsOrSource = () => {
     if (changing) setChanging(false);
     setStep(fromId !== null ? 'details' : 'source');
@@ -253,17 +244,9 @@ export function BankTransferDialog({ presetQubeId, onClose }: Props) {
 
   return (
     <>
-      <Modal open title={title} width={DIALOG_WIDTH.transfer} closable={false} mask={{ closable: false }} keyboard={false} footer={footer} destroyOnHidden>
+      <MoveMoneyModal title={title} footer={footer} onClose={onClose}>
         {body}
-      </Modal>
-      <CancelTransferConfirm
-        open={isConfirmingCancel}
-        onDismiss={() => setIsConfirmingCancel(false)}
-        onConfirm={() => {
-          setIsConfirmingCancel(false);
-          onClose();
-        }}
-      />
+      </MoveMoneyModal>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Modal, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import {
   api,
@@ -7,7 +7,6 @@ import {
   bus,
   DATE_VALUE_FORMAT,
   DEFAULT_CUSTOM_FREQUENCY,
-  DIALOG_WIDTH,
   readFeatureFlags,
   sessionStore,
   useAccountData,
@@ -19,7 +18,7 @@ import {
 } from '@qube/shared';
 import { findAllocationsToReview, type AllocationsToReview } from '../auto-allocation/autoAllocationApi';
 import { ReviewAutoAllocationDialog } from '../auto-allocation/ReviewAutoAllocationDialog';
-import { CancelTransferConfirm } from './CancelTransferConfirm';
+import { BackButton, CancelButton, MoveMoneyModal } from '../move-money/MoveMoneyModal';
 import { QubePickerList } from './QubePickerList';
 import { loadTransferQubes } from './transferApi';
 import { TransferDetailsStep } from './TransferDetailsStep';
@@ -64,7 +63,6 @@ export function InternalTransferDialog({ presetQubeId, editing, onClose }: Props
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
   const [review, setReview] = useState<AllocationsToReview | null>(null);
 
   const list = qubes ?? [];
@@ -163,16 +161,8 @@ export function InternalTransferDialog({ presetQubeId, editing, onClose }: Props
     }
   };
 
-  const cancelButton = (
-    <Button key="cancel" onClick={() => setIsConfirmingCancel(true)}>
-      Cancel
-    </Button>
-  );
-  const backButton = (
-    <Button key="back" type="text" onClick={goBack}>
-      Back
-    </Button>
-  );
+  const cancelButton = <CancelButton key="cancel" />;
+  const backButton = <BackButton key="back" onClick={goBack} />;
 
   let title: string;
   let body: ReactNode;
@@ -188,11 +178,11 @@ export function InternalTransferDialog({ presetQubeId, editing, onClose }: Props
   } else if (step === 'from' || (step === 'details' && (!from || !to))) {
     title = 'Move Money From';
     body = <QubePickerList qubes={list.filter((q) => q.id !== toId)} onPick={pickSource} />;
-    footer = changingSide === 'from' ? [<Button key="keep" type="text" onClick={() => setStep('details')}>Back</Button>, cancelButton] : [cancelButton];
+    footer = changingSide === 'from' ? [<BackButton key="keep" onClick={() => setStep('details')} />, cancelButton] : [cancelButton];
   } else if (step === 'to' || !from || !to) {
     title = 'Move Money To';
     body = <QubePickerList qubes={list.filter((q) => q.id !== fromId)} onPick={pickDestination} />;
-    footer = [changingSide === 'to' ? <Button key="keep" type="text" onClick={() => setStep('details')}>Back</Button> : backButton, cancelButton];
+    footer = [changingSide === 'to' ? <BackButton key="keep" onClick={() => setStep('details')} /> : backButton, cancelButton];
   } else if (step === 'details') {
     title = 'Internal Transfer';
     body = (
@@ -263,28 +253,10 @@ export function InternalTransferDialog({ presetQubeId, editing, onClose }: Props
 
   return (
     <>
-      <Modal
-        open
-        title={title}
-        width={DIALOG_WIDTH.transfer}
-        rootClassName="qube-internal-transfer"
-        closable={false}
-        mask={{ closable: false }}
-        keyboard={false}
-        footer={footer}
-        destroyOnHidden
-      >
+      <MoveMoneyModal title={title} footer={footer} onClose={onClose} rootClassName="qube-internal-transfer">
         <style>{FULLSCREEN_ON_MOBILE}</style>
         {body}
-      </Modal>
-      <CancelTransferConfirm
-        open={isConfirmingCancel}
-        onDismiss={() => setIsConfirmingCancel(false)}
-        onConfirm={() => {
-          setIsConfirmingCancel(false);
-          onClose();
-        }}
-      />
+      </MoveMoneyModal>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Descriptions, Input, Modal, Skeleton, Space, Typography } from 'antd';
-import { ApiError, bus, DIALOG_WIDTH, formatMoney, useAccountData, useSession, type Qube } from '@qube/shared';
+import { Alert, Button, Descriptions, Input, Skeleton, Space, Typography } from 'antd';
+import { ApiError, bus, formatMoney, useAccountData, useSession, type Qube } from '@qube/shared';
 import { MoneyInput } from '@qube/shared/ui/MoneyInput';
-import { CancelTransferConfirm } from '../internal-transfer/CancelTransferConfirm';
+import { BackButton, CancelButton, MoveMoneyModal } from '../move-money/MoveMoneyModal';
 import { QubePickerList } from '../internal-transfer/QubePickerList';
 import { loadTransferQubes } from '../internal-transfer/transferApi';
 import { PersonSearchStep } from './PersonSearchStep';
@@ -27,7 +27,6 @@ export function SendToFriendDialog({ presetQubeId, onClose }: Props) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
 
   const list = qubes ?? [];
   const from = list.find((q) => q.id === fromId) ?? null;
@@ -69,16 +68,8 @@ export function SendToFriendDialog({ presetQubeId, onClose }: Props) {
     }
   };
 
-  const cancelButton = (
-    <Button key="cancel" onClick={() => setIsConfirmingCancel(true)}>
-      Cancel
-    </Button>
-  );
-  const backButton = (
-    <Button key="back" type="text" onClick={goBack}>
-      Back
-    </Button>
-  );
+  const cancelButton = <CancelButton key="cancel" />;
+  const backButton = <BackButton key="back" onClick={goBack} />;
 
   let title: string;
   let body: ReactNode;
@@ -98,7 +89,7 @@ export function SendToFriendDialog({ presetQubeId, onClose }: Props) {
   } else if (step === 'source' || !from) {
     title = 'Send From';
     body = <QubePickerList qubes={list} onPick={pickSource} />;
-    footer = [isChangingSource ? <Button key="keep" type="text" onClick={() => setStep('details')}>Back</Button> : backButton, cancelButton];
+    footer = [isChangingSource ? <BackButton key="keep" onClick={() => setStep('details')} /> : backButton, cancelButton];
   } else if (step === 'details') {
     title = 'Send to Friend';
     body = (
@@ -189,17 +180,9 @@ export function SendToFriendDialog({ presetQubeId, onClose }: Props) {
 
   return (
     <>
-      <Modal open title={title} width={DIALOG_WIDTH.transfer} closable={false} mask={{ closable: false }} keyboard={false} footer={footer} destroyOnHidden>
+      <MoveMoneyModal title={title} footer={footer} onClose={onClose}>
         {body}
-      </Modal>
-      <CancelTransferConfirm
-        open={isConfirmingCancel}
-        onDismiss={() => setIsConfirmingCancel(false)}
-        onConfirm={() => {
-          setIsConfirmingCancel(false);
-          onClose();
-        }}
-      />
+      </MoveMoneyModal>
     </>
   );
 }
