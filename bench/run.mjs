@@ -22,6 +22,7 @@ import { selectRoutes } from './lib/routes.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { timeSubmitToBalances } from './lib/transfer-timing.mjs';
 import { benchApiTransfers } from './api-transfers.mjs';
+import { benchCardAuthorizations } from './card-auth.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
@@ -182,6 +183,16 @@ try {
       const invariantFailures = r.failures.filter((f) => !f.includes('transfers/s'));
       figures.ledgerInvariant = invariantFailures.length === 0 ? 'holds' : `broken: ${invariantFailures.join('; ')}`;
       details.apiTransfers = r;
+    });
+  }
+
+  if (!isSubset && !flag('skip-api')) {
+    // Issue 10: card authorizations through the sandbox card network (bench/card-auth.mjs; budgets ≥ 300/s, p99 ≤ 50 ms).
+    await step('Card authorizations per second (own API, fresh PGlite)', async () => {
+      const r = await benchCardAuthorizations({ log });
+      figures.cardAuthorizationsPerSecond = r.authorizationsPerSecond;
+      figures.cardAuthorizationP99Ms = r.p99Ms;
+      details.cardAuthorizations = r;
     });
   }
 

@@ -19,11 +19,12 @@ step() {
 
 step "types" bash -c "pnpm exec tsc --noEmit -p tsconfig.json && pnpm exec tsc --noEmit -p api/tsconfig.json"
 step "lint" pnpm exec eslint . --max-warnings=0
-step "unit, component and API tests" env NODE_OPTIONS=--experimental-vm-modules pnpm exec jest --ci --json --outputFile=.tmp/jest.json
+# Two workers: each test file is single-threaded, so one worker left a core idle for most of the run.
+step "unit, component and API tests" env NODE_OPTIONS=--experimental-vm-modules pnpm exec jest --ci --maxWorkers=2 --json --outputFile=.tmp/jest.json
 # The API tests once more on Debian's PostgreSQL 15 (installed and started only if missing), in CI
 # or when asked with QUBE_TEST_POSTGRES=1; the lock test is about PGlite's folder and runs once above.
 if [ "${CI:-}" = "true" ] || [ "${QUBE_TEST_POSTGRES:-}" = "1" ]; then
-  step "API tests on PostgreSQL 15" bash -c "bash scripts/ensure-postgres.sh && TEST_DATABASE_URL=postgres://qube:qube@127.0.0.1:5432/postgres NODE_OPTIONS=--experimental-vm-modules pnpm exec jest --ci --selectProjects api --testPathIgnorePatterns lock --json --outputFile=.tmp/jest-postgres.json"
+  step "API tests on PostgreSQL 15" bash -c "bash scripts/ensure-postgres.sh && TEST_DATABASE_URL=postgres://qube:qube@127.0.0.1:5432/postgres NODE_OPTIONS=--experimental-vm-modules pnpm exec jest --ci --maxWorkers=2 --selectProjects api --testPathIgnorePatterns lock --json --outputFile=.tmp/jest-postgres.json"
 fi
 step "production builds" bash scripts/build.sh
 step "end-to-end tests" pnpm --filter @qube/e2e exec playwright test

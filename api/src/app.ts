@@ -9,17 +9,21 @@ import { outboxMailer } from './mail/outboxMailer';
 import { installAuth, type Clock } from './plugins/auth';
 import { installCompany } from './plugins/company';
 import { installCsrf } from './plugins/csrf';
-import { installErrorHandlers } from './plugins/errors';
+import { frameworkErrors, installErrorHandlers } from './plugins/errors';
 import { installLiveUpdates } from './plugins/live';
 import { installRateLimits, type RateLimitPolicy } from './plugins/rateLimits';
 import { installSessionCookie } from './plugins/sessionCookie';
 import { installVersionCheck } from './plugins/version';
 import { swaggerOptions } from './openapi';
+import { selectCardPaymentProvider } from './providers/cardPayments/selectCardPaymentProvider';
 import { accountRoutes } from './routes/accounts';
 import { affiliateRoutes } from './routes/affiliates';
 import { authRoutes } from './routes/auth';
 import { bankDepositDevRoutes } from './routes/bank-deposit-dev';
 import { bankTransferRoutes } from './routes/bank-transfer';
+import { cardDepositRoutes } from './routes/card-deposits';
+import { cardPaymentsSandboxRoutes } from './routes/card-payments-sandbox';
+import { cardNetworkDevRoutes } from './routes/card-network-dev';
 import { autoFundingRoutes } from './routes/auto-funding';
 import { budgetRoutes } from './routes/budgets';
 import { cashFlowRoutes } from './routes/cash-flow';
@@ -29,8 +33,10 @@ import { devRoutes } from './routes/dev';
 import { incomeRoutes } from './routes/income';
 import { loginCodeRoutes } from './routes/login-codes';
 import { notificationRoutes } from './routes/notifications';
+import { openQubeRoutes } from './routes/open-qube';
 import { orderRoutes } from './routes/orders';
 import { overviewRoutes } from './routes/overview';
+import { partnerRoutes } from './routes/partner';
 import { passwordRoutes } from './routes/password';
 import { plaidRoutes } from './routes/plaid';
 import { plaidSandboxRoutes } from './routes/plaid-sandbox';
@@ -42,6 +48,7 @@ import { qubeRoutes } from './routes/qubes';
 import { recoveryRoutes } from './routes/recovery';
 import { registrationRoutes } from './routes/registration';
 import { registrationProveRoutes } from './routes/registrationProve';
+import { guestRoutes } from './routes/guests';
 import { reportRoutes } from './routes/reports';
 import { requbeRoutes } from './routes/reqube';
 import { runwayRoutes } from './routes/runway';
@@ -51,6 +58,8 @@ import { telemetryRoutes } from './routes/telemetry';
 import { themeRoutes } from './routes/theme';
 import type { QubeEnv, RouteOptions } from './routes/types';
 import { userRoutes } from './routes/users';
+import { cardRoutes, cardV2Routes } from './routes/cards';
+import { directDepositRoutes } from './routes/direct-deposit';
 
 export type AppOptions = {
   env?: QubeEnv;
@@ -68,7 +77,7 @@ export type AppOptions = {
 };
 
 /** Routes that act on one account: served at /api/... and again at /api/households/... (household accounts only). */
-const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, incomeRoutes, runwayRoutes, statementRoutes, reportRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes, depositRoutes, plaidRoutes, peerToPeerRoutes, bankTransferRoutes];
+const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, incomeRoutes, runwayRoutes, statementRoutes, reportRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes, depositRoutes, plaidRoutes, peerToPeerRoutes, bankTransferRoutes, cardDepositRoutes, openQubeRoutes, directDepositRoutes, cardRoutes];
 
 /** Builds the API on an open database (tests pass a fresh PGlite; main passes the real one). */
 export const buildApp = async (database: Database, options: AppOptions = {}): Promise<FastifyInstance> => {
@@ -79,6 +88,7 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
     logger: options.logger ? { level: 'info' } : false,
     trustProxy: options.trustedProxies ?? '127.0.0.0/8,::1',
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+    frameworkErrors,
   });
 
   await app.register(cookie);
@@ -114,6 +124,7 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
   await app.register(loginCodeRoutes, { ...base, prefix: '/api' });
   await app.register(userRoutes, { ...base, prefix: '/api' });
   await app.register(affiliateRoutes, { ...base, prefix: '/api' });
+  await app.register(partnerRoutes, { ...base, prefix: '/api' });
   await app.register(recoveryRoutes, { ...base, prefix: '/api' });
   await app.register(passwordRoutes, { ...base, prefix: '/api' });
   await app.register(profileRoutes, { ...base, prefix: '/api' });
@@ -121,15 +132,20 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
   await app.register(courseRoutes, { ...base, prefix: '/api' });
   await app.register(registrationRoutes, { ...base, prefix: '/api' });
   await app.register(registrationProveRoutes, { ...base, prefix: '/api' });
+  await app.register(guestRoutes, { ...base, prefix: '/api' });
   await app.register(peerSearchRoutes, { ...base, prefix: '/api' });
+  await app.register(cardV2Routes, { ...base, prefix: '/api' });
   // The sandbox bank-link provider's widget calls (its stand-in servers): only while the sandbox is the provider.
   if ((base.processEnv.QUBE_BANK_LINK_PROVIDER?.trim() || 'sandbox') === 'sandbox') await app.register(plaidSandboxRoutes, { ...base, prefix: '/api' });
+  // The sandbox card-payment provider's confirm call (its stand-in servers): only while the sandbox is the provider.
+  if (selectCardPaymentProvider(env, base.processEnv)?.id === 'sandbox') await app.register(cardPaymentsSandboxRoutes, { ...base, prefix: '/api' });
   for (const routes of ACCOUNT_SCOPED) {
     await app.register(routes, { ...base, prefix: '/api' });
     await app.register(routes, { ...base, households: true, prefix: '/api/households' });
   }
   if (env === 'development' || env === 'test') await app.register(devRoutes, { ...base, prefix: '/api' });
   if (env === 'development' || env === 'test') await app.register(bankDepositDevRoutes, { ...base, prefix: '/api' });
+  if (env === 'development' || env === 'test') await app.register(cardNetworkDevRoutes, { ...base, prefix: '/api' });
   await app.ready();
   return app;
 };

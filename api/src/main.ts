@@ -9,6 +9,7 @@ import { isEmpty, seed } from './db/seed';
 import { ConfigError, readConfig, type ApiConfig } from './config';
 import { smtpMailer } from './mail/smtpMailer';
 import { startScheduler } from './domain/orders';
+import { startGuestCleanup } from './domain/guests';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let config: ApiConfig;
@@ -33,10 +34,11 @@ try {
 process.on('exit', () => release());
 
 /** Filled in as start-up proceeds; a signal may arrive at any point. */
-const running: { database?: Database; app?: FastifyInstance; stopScheduler?: () => void } = {};
+const running: { database?: Database; app?: FastifyInstance; stopScheduler?: () => void; stopGuestCleanup?: () => void } = {};
 const shutdown = async (signal: string) => {
   try {
     running.stopScheduler?.();
+    running.stopGuestCleanup?.();
     await running.app?.close();
     await running.database?.close();
   } finally {
@@ -66,5 +68,7 @@ await app.listen({ port: config.port, host: config.host });
 // Scheduled orders (API-32): due occurrences run every 60 s in this process (never in tests); other instances on the
 // same PostgreSQL database may tick too (runDueOrders claims with SKIP LOCKED).
 running.stopScheduler = startScheduler(database);
+// Guests untouched for 30 days are removed with their playgrounds (ARCHITECTURE.md "Guests"), hourly.
+running.stopGuestCleanup = startGuestCleanup(database);
 const where = database.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL at ${database.location}`;
 console.log(`Qube API (${config.qubeEnv}) listening on http://${config.host}:${config.port} (${where})`);

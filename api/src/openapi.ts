@@ -25,6 +25,7 @@ export const OPENAPI_TAGS = [
   { name: 'statements', description: 'Monthly statements of an account' },
   { name: 'reports', description: 'Months with statements and monthly reports' },
   { name: 'registration', description: 'Registration: the resumable application form, its steps, the plans, and the identity check (no sign-in; the application rides in its own cookie)' },
+  { name: 'guests', description: 'Guests: anonymous users with their Financial Playground, and the anonymous sign-up that makes them limited users in the same account' },
   { name: 'dev', description: 'Development only (QUBE_ENV development or test): demo users, outbox, stored metrics and errors' },
 ] as const;
 

@@ -17,6 +17,9 @@ describe('production mode', () => {
     ['GET', '/api/dev/outbox'],
     ['GET', '/api/dev/metrics'],
     ['GET', '/api/dev/monitoring/errors'],
+    ['POST', '/api/dev/card-network/swipe'],
+    ['GET', '/api/dev/card-network/'],
+    ['POST', '/api/dev/card-network/'],
   ] as const)('has no development route: %s %s answers 404', async (method, url) => {
     const res = await api.call(method, url, { body: method === 'POST' ? { email: 'alex@demo.qube' } : undefined });
     expect(res.statusCode).toBe(404);

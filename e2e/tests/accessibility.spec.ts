@@ -381,6 +381,62 @@ test('CO-03 CO-06 CO-12 the partner portal on its own site, its sign-in and its 
   await expectNoAxeViolations(page, 'partner portal menu');
 });
 
+test('CO-05 CO-12 to CO-22 every page of the partner portal, its drawer and its dialogs have no axe violations', async ({ page }) => {
+  test.slow();
+  const signInPortal = async (demo: string) => {
+    await page.goto(PORTAL);
+    await page.getByLabel('Email').fill(await freshDemoUser(demo));
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(heading(page, 'Partner Dashboard')).toBeVisible();
+  };
+  const tabs = page.getByRole('navigation', { name: 'Partner portal' });
+  const pages: [string, string, string][] = [
+    ['Revenue', 'Revenue', 'Export CSV'],
+    ['Leads', 'Leads', 'Signed up'],
+    ['Clients', 'Clients', 'Client since'],
+    ['Payouts', 'Payouts', 'Payment history'],
+    ['Codes', 'Codes', 'Your landing page'],
+    ['Coach Profile', 'Coach Profile', 'Save profile'],
+    ['Manage Program', 'Manage Program', 'Save program'],
+  ];
+  await signInPortal('coach@demo.qube');
+  await expect(page.getByRole('figure', { name: 'Commission earned vs pending' })).toBeVisible();
+  await expectNoAxeViolations(page, 'partner dashboard with its charts');
+  for (const [tab, title, content] of pages) {
+    await tabs.getByRole('link', { name: tab }).click();
+    await expect(heading(page, title)).toBeVisible();
+    await expect(page.getByText(content, { exact: true }).first()).toBeVisible();
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+    await expectNoAxeViolations(page, `partner portal: ${title}`);
+  }
+  await tabs.getByRole('link', { name: 'Payouts' }).click();
+  await page.getByRole('button', { name: 'Collect payment' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page, 'partner portal: collect payment confirm');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await tabs.getByRole('link', { name: 'Codes' }).click();
+  await page.getByRole('button', { name: /^Edit / }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page, 'partner portal: edit code');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Partner portal menu' })).toBeVisible();
+  await expectNoAxeViolations(page, 'partner portal drawer');
+
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole('navigation', { name: 'Partner portal menu' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('button', { name: /profile menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await signInPortal('rewards@demo.qube');
+  await tabs.getByRole('link', { name: 'Node Sales' }).click();
+  await expect(heading(page, 'Node Sales')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your share link' })).toBeVisible();
+  await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'partner portal: Node Sales');
+});
+
 test('MM-05 MM-13 PL-17 the option lists of the selects and the date picker\'s calendar have no axe violations', async ({ page }) => {
   test.slow();
   await signInFresh(page);

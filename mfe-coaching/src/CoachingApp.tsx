@@ -1,38 +1,72 @@
 import { getApiConfig, themeTokens } from '@qube/shared';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { popupContainer } from '@qube/shared/ui/popupContainer';
-import { ConfigProvider } from 'antd';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { App as AntdApp, ConfigProvider, Skeleton } from 'antd';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteMountProps } from '@qube/shared';
+import { PORTAL_PAGE_KEYS, PORTAL_PAGES, type PortalPageKey } from './features/access/coachingAccess';
 import { CoachingGuard } from './features/access/CoachingGuard';
-import { PartnerDashboardPage } from './features/dashboard/PartnerDashboardPage';
+import { PartnerProgramProvider } from './features/access/PartnerProgramProvider';
 import { CoachingLayout } from './features/layout/CoachingLayout';
 import { CoachingSiteContext } from './features/layout/coachingSite';
+import { PortalTabs } from './features/layout/PortalTabs';
+
+// Each page is its own chunk: the first paint carries only the layout, the guard and the page asked for.
+const PAGES: Record<PortalPageKey, LazyExoticComponent<ComponentType>> = {
+  dashboard: lazy(() => import('./features/dashboard/PartnerDashboardPage').then((m) => ({ default: m.PartnerDashboardPage }))),
+  revenue: lazy(() => import('./features/revenue/RevenuePage').then((m) => ({ default: m.RevenuePage }))),
+  'node-sales': lazy(() => import('./features/node-sales/NodeSalesPage').then((m) => ({ default: m.NodeSalesPage }))),
+  leads: lazy(() => import('./features/leads/LeadsPage').then((m) => ({ default: m.LeadsPage }))),
+  clients: lazy(() => import('./features/clients/ClientsPage').then((m) => ({ default: m.ClientsPage }))),
+  payouts: lazy(() => import('./features/payouts/PayoutsPage').then((m) => ({ default: m.PayoutsPage }))),
+  codes: lazy(() => import('./features/codes/CodesPage').then((m) => ({ default: m.CodesPage }))),
+  profile: lazy(() => import('./features/profile/CoachProfilePage').then((m) => ({ default: m.CoachProfilePage }))),
+  'manage-program': lazy(() => import('./features/manage-program/ManageProgramPage').then((m) => ({ default: m.ManageProgramPage }))),
+};
 
 /**
- * Routes of the partner portal; every page passes the coaching guard. On its own site (the
- * remote's standalone page) the portal has its own layout; inside the shell it has the shell's.
+ * Routes of the partner portal (CO-01, CO-02); every page passes the coaching guard. On its own site
+ * (the remote's standalone page) the portal has its own layout; inside the shell it has the shell's.
+ * The tab bar is the portal's own in both.
  */
 export function CoachingApp({ standalone }: Partial<RemoteMountProps> = {}) {
   const routes = (
-    <Routes>
-      <Route
-        path="/coaching/dashboard"
-        element={
-          <CoachingGuard feature="dashboard">
-            <PartnerDashboardPage />
-          </CoachingGuard>
-        }
-      />
-      <Route path="*" element={null} />
-    </Routes>
+    <>
+      <PortalTabs />
+      <Suspense fallback={<Skeleton active />}>
+        <Routes>
+          {PORTAL_PAGE_KEYS.map((key) => {
+            const Page = PAGES[key];
+            return (
+              <Route
+                key={key}
+                path={PORTAL_PAGES[key].path}
+                element={
+                  <CoachingGuard page={key}>
+                    <Page />
+                  </CoachingGuard>
+                }
+              />
+            );
+          })}
+          {/* The portal's root opens its first page; the guard moves on from there if it is off. */}
+          <Route path="/coaching" element={<Navigate to={PORTAL_PAGES.dashboard.path} replace />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </Suspense>
+    </>
   );
   const page: ReactNode = standalone ? <CoachingLayout site={standalone}>{routes}</CoachingLayout> : routes;
   return (
     <ConfigProvider theme={{ token: themeTokens(getApiConfig().companyId) }} getPopupContainer={popupContainer}>
-      <CoachingSiteContext.Provider value={standalone ?? null}>
-        <BrowserRouter>{page}</BrowserRouter>
-      </CoachingSiteContext.Provider>
+      {/* antd's App gives the pages themed message and confirm functions; it adds no element. */}
+      <AntdApp component={false}>
+        <CoachingSiteContext.Provider value={standalone ?? null}>
+          <PartnerProgramProvider>
+            <BrowserRouter>{page}</BrowserRouter>
+          </PartnerProgramProvider>
+        </CoachingSiteContext.Provider>
+      </AntdApp>
     </ConfigProvider>
   );
 }

@@ -6,6 +6,7 @@ import { RegisterBeginPage } from './features/landing/RegisterBeginPage';
 
 // The landing paints first; the registration steps and the not-eligible page load when reached.
 const RegistrationRoutes = lazy(async () => ({ default: (await import('./features/registration/RegistrationRoutes')).RegistrationRoutes }));
+const LinkExternalBankPage = lazy(async () => ({ default: (await import('./features/link-external-bank/LinkExternalBankPage')).LinkExternalBankPage }));
 const NonEligiblePage = lazy(async () => ({ default: (await import('./features/landing/NonEligiblePage')).NonEligiblePage }));
 
 /** Routes of the onboarding area. */
@@ -17,6 +18,7 @@ export function OnboardingApp() {
           <Routes>
             <Route path="/register/begin" element={<RegisterBeginPage />} />
             <Route path="/register/prove/non-eligible" element={<NonEligiblePage />} />
+            <Route path="/register/link-external-bank" element={<LinkExternalBankPage />} />
             <Route path="/register/*" element={<RegistrationRoutes />} />
             <Route path="*" element={null} />
           </Routes>

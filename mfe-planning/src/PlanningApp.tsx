@@ -11,6 +11,8 @@ export function PlanningApp() {
       <BrowserRouter>
         <Routes>
           <Route path="/planning" element={<PlanningPage />} />
+          {/* PL-02: the Financial Playground is planning's budgeting UI for guests. */}
+          <Route path="/financial-playground/*" element={<PlanningPage />} />
           <Route path="*" element={null} />
         </Routes>
       </BrowserRouter>

@@ -11,6 +11,7 @@ import { Footer } from './layout/Footer';
 import { ShellErrorBoundary } from './pages/ShellErrorBoundary';
 import { SHELL_PAGES } from './pages/shellPages';
 import { useGuard } from './routing/useGuard';
+import { useGuestRules } from './guests/useGuestRules';
 import { toastLoginLinkNotice } from './session/loginLink';
 import { setLogoutNavigator } from './session/logout';
 import { brandFor } from './theme/companyTheme';
@@ -41,6 +42,7 @@ function requireElement(id: string): HTMLElement {
 function Shell({ companyId, onRetryRemote }: Props) {
   const navigate = useNavigate();
   const decision = useGuard(companyId);
+  useGuestRules(companyId);
   const isLoggedIn = useSession((s) => s.isLoggedIn);
   const theme = useStore(themeStore, (s) => s.data);
   const brand = brandFor(companyId, theme);

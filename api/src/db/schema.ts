@@ -640,3 +640,264 @@ export const achDepositAuditLogs = pgTable('ach_deposit_audit_logs', {
   ipAddress: text('ip_address'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/**
+ * API-45 card deposits into Cloud (migration 0017): one per payment intent of the card-payment provider. Waits for the
+ * card ('requires_payment'), then 'succeeded' once the provider's completion credited Cloud (one movement: Cloud
+ * + amount, the provider's clearing pocket − total, fee income + fee), or 'canceled'. No card number is stored.
+ */
+export const cardDeposits = pgTable('card_deposits', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  /** The card-payment provider that holds the intent (its clearing pocket balances the ledger). */
+  provider: text('provider').notNull(),
+  paymentIntentId: text('payment_intent_id').notNull(),
+  /** The intent's client secret, answered again on a replay or a change of amount (it lets a browser pay, not read the card). */
+  clientSecret: text('client_secret').notNull(),
+  /** What Cloud receives. */
+  amount: money('amount').notNull(),
+  fee: money('fee').notNull(),
+  /** What the card pays: amount + fee. */
+  total: money('total').notNull(),
+  status: text('status').notNull().default('requires_payment'),
+  cancellationReason: text('cancellation_reason'),
+  activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  createdBy: integer('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  completedAt: ts('completed_at'),
+}, (t) => [uniqueIndex('card_deposits_intent_uq').on(t.provider, t.paymentIntentId), index('card_deposits_account_idx').on(t.accountId, t.status)]);
+
+/** The sandbox card-payment provider's payment intents (its own servers' state; only the client secret's hash). */
+export const sandboxCardIntents = pgTable('sandbox_card_intents', {
+  id: text('id').primaryKey(),
+  clientSecretHash: text('client_secret_hash').notNull(),
+  /** What the card is charged. */
+  amount: money('amount').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  /** Stripe's states: requires_payment_method, succeeded, canceled. */
+  status: text('status').notNull().default('requires_payment_method'),
+  cancellationReason: text('cancellation_reason'),
+  lastErrorCode: text('last_error_code'),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * The qube of an account open for card purchases (API-27, migration 0019): one row per account at most; gone when it
+ * closes (DELETE, expiry, its last allowed purchase). qubes.is_current_open_qube mirrors it for the qube lists and the
+ * live-updates message (has_open_qube).
+ */
+export const openQubes = pgTable('open_qubes', {
+  accountId: integer('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+  qubeId: integer('qube_id').notNull().references(() => qubes.id, { onDelete: 'cascade' }),
+  expiresAt: ts('expires_at').notNull(),
+  /** Purchases left before it closes; null: no limit. */
+  remainingPurchases: integer('remaining_purchases'),
+  closeAfterNextPurchase: boolean('close_after_next_purchase').notNull().default(false),
+  openedAt: ts('opened_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [index('open_qubes_expires_idx').on(t.expiresAt)]);
+
+/** Every authorization the card network asked for (migration 0019); (network, network_reference) answers a repeat. */
+export const cardAuthorizations = pgTable('card_authorizations', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  network: text('network').notNull(),
+  networkReference: text('network_reference').notNull(),
+  merchantName: text('merchant_name').notNull(),
+  amount: money('amount').notNull(),
+  /** 'approved', 'declined' or 'qubeless'. */
+  outcome: text('outcome').notNull(),
+  reason: text('reason'),
+  message: text('message').notNull().default(''),
+  /** 'open_qube' or 'preauth' when approved. */
+  paidBy: text('paid_by'),
+  qubeId: integer('qube_id'),
+  activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
+  notificationType: text('notification_type').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('card_authorizations_reference_uq').on(t.network, t.networkReference),
+  index('card_authorizations_account_idx').on(t.accountId, t.id),
+]);
+
+/** MM-116, MM-117, API-47: each direct-deposit form request (migration 0018); kind 'blank' or 'completed'. */
+export const directDepositRequests = pgTable('direct_deposit_requests', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  userId: integer('user_id'),
+  kind: text('kind').notNull(),
+  /** MM-115: 1 entire paycheck, 2 percent, 3 partial amount; null for a blank form. */
+  transferType: integer('transfer_type'),
+  depositEntirePaycheck: boolean('deposit_entire_paycheck').notNull().default(false),
+  depositPercentPaycheck: integer('deposit_percent_paycheck'),
+  depositAmountPaycheck: money('deposit_amount_paycheck'),
+  employerName: text('employer_name').notNull().default(''),
+  isEmployer: boolean('is_employer').notNull().default(false),
+  signature: text('signature').notNull().default(''),
+  /** The address the form was mailed to. */
+  sentTo: text('sent_to').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('direct_deposit_requests_account_idx').on(t.accountId, t.id)]);
+
+/** Files attached to an outbox message (migration 0018), e.g. the completed direct-deposit form's PDF. */
+export const outboxAttachments = pgTable('outbox_attachments', {
+  id: serial('id').primaryKey(),
+  outboxId: integer('outbox_id').notNull().references(() => outbox.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+}, (t) => [index('outbox_attachments_outbox_idx').on(t.outboxId)]);
+
+/**
+ * A Qube card as its issuer knows it (migration 0018; MM-135, MM-136, API-48). The number, expiry and CVV are never
+ * stored here: the issuer reveals them to the owner (the sandbox derives them from the row id). The sandbox issues a
+ * virtual card to an account's primary holder when the account opens (trigger on account_members).
+ */
+export const cards = pgTable('cards', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  /** The cardholder: the only person who may see the full number. */
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull().default('sandbox'),
+  /** The issuer's id of the card; null for the sandbox, which works from our row id. */
+  providerCardId: text('provider_card_id'),
+  kind: text('kind').notNull().default('virtual'),
+  status: text('status').notNull().default('active'),
+  artworkId: integer('artwork_id').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('cards_account_active_uq').on(t.accountId).where(sql`${t.status} = 'active'`)]);
+
+// --- Partner portal (migration 0020, issue 12 §3). Every row belongs to one partner: the routes read only their own.
+
+/** A partner's affiliate code (CO-16), stored upper case, unique site-wide. */
+export const partnerCodes = pgTable('partner_codes', {
+  id: serial('id').primaryKey(),
+  partnerUserId: integer('partner_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('partner_codes_code_uq').on(t.code), index('partner_codes_partner_idx').on(t.partnerUserId)]);
+
+/** What the onboarding landing shows to people who come with the partner's code (CO-16, welcome-assets). */
+export const partnerPersonalizations = pgTable('partner_personalizations', {
+  partnerUserId: integer('partner_user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  message: text('message').notNull().default(''),
+  imageUrl: text('image_url'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Someone who started signing up with a partner's code (CO-20); converted_at once they bought a plan. */
+export const partnerLeads = pgTable('partner_leads', {
+  id: serial('id').primaryKey(),
+  partnerUserId: integer('partner_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  applicationId: integer('application_id'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number'),
+  signedUpAt: ts('signed_up_at').notNull(),
+  convertedAt: ts('converted_at'),
+}, (t) => [uniqueIndex('partner_leads_application_uq').on(t.applicationId), index('partner_leads_partner_idx').on(t.partnerUserId, t.signedUpAt)]);
+
+/** A customer who bought a plan with a partner's code (CO-13; the coach's clients, CO-22). */
+export const partnerConversions = pgTable('partner_conversions', {
+  id: serial('id').primaryKey(),
+  partnerUserId: integer('partner_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  leadId: integer('lead_id').references(() => partnerLeads.id, { onDelete: 'set null' }),
+  customerUserId: integer('customer_user_id').references(() => users.id, { onDelete: 'set null' }),
+  customerName: text('customer_name').notNull(),
+  customerEmail: text('customer_email'),
+  product: text('product').notNull(),
+  accountCreated: ts('account_created').notNull(),
+  earned: money('earned').notNull(),
+  commission: money('commission').notNull(),
+  active: boolean('active').notNull().default(true),
+  /** The commission is pending until then (the hold for refunds), collectable after. */
+  collectableAt: ts('collectable_at').notNull(),
+}, (t) => [index('partner_conversions_partner_idx').on(t.partnerUserId, t.accountCreated), uniqueIndex('partner_conversions_customer_uq').on(t.customerUserId)]);
+
+/** A node sale of a rewards partner (CO-18), or a reservation not yet paid (status pending, CO-19). */
+export const partnerNodeSales = pgTable('partner_node_sales', {
+  id: serial('id').primaryKey(),
+  partnerUserId: integer('partner_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  customerName: text('customer_name').notNull(),
+  referredBy: text('referred_by').notNull(),
+  status: text('status').notNull(),
+  product: text('product').notNull(),
+  basicNodes: integer('basic_nodes').notNull().default(0),
+  smartNodes: integer('smart_nodes').notNull().default(0),
+  earned: money('earned').notNull(),
+  commission: money('commission').notNull(),
+  reservedAt: ts('reserved_at').notNull(),
+  soldAt: ts('sold_at'),
+}, (t) => [index('partner_node_sales_partner_idx').on(t.partnerUserId, t.status, t.soldAt)]);
+
+/** Commission paid into the partner's own Cloud (CO-15); activity_id null for history from before the ledger. */
+export const partnerPayouts = pgTable('partner_payouts', {
+  id: serial('id').primaryKey(),
+  partnerUserId: integer('partner_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  activityId: integer('activity_id'),
+  amount: money('amount').notNull(),
+  status: text('status').notNull().default('paid'),
+  paidAt: ts('paid_at').notNull(),
+}, (t) => [index('partner_payouts_partner_idx').on(t.partnerUserId, t.paidAt)]);
+
+/** The coach profile (CO-21). */
+export const coachProfiles = pgTable('coach_profiles', {
+  partnerUserId: integer('partner_user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  activeClients: integer('active_clients').notNull().default(0),
+  powerSession: money('power_session'),
+  groupPricing: money('group_pricing'),
+  individualPricing: money('individual_pricing'),
+  discoveryCalendar: text('discovery_calendar'),
+  powerUserWebinar: text('power_user_webinar'),
+  groupCalendar: text('group_calendar'),
+  individualCalendar: text('individual_calendar'),
+  isTakingNewClients: boolean('is_taking_new_clients').notNull().default(true),
+  phoneNumber: text('phone_number'),
+  email: text('email'),
+  tuneAffiliateCode: text('tune_affiliate_code'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** The program a partner runs (CO-15 programs, CO-22 Manage Program). */
+export const partnerPrograms = pgTable('partner_programs', {
+  partnerUserId: integer('partner_user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  format: text('format').notNull().default('individual'),
+  features: jsonb('features').$type<string[]>().notNull().default([]),
+  commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }).notNull().default('20.00'),
+  holdDays: integer('hold_days').notNull().default(30),
+  joinedAt: ts('joined_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at'),
+});
+
+/**
+ * Guests (issue 11 section 2, migration 0021): the anonymous user's browser-made ids (uuid_2 only as its sha256), the
+ * phone proved in the sign-up dialog with its temp_token (sha256, 15 minutes), and when it was last seen: guests
+ * untouched for 30 days are removed (domain/guests.ts).
+ */
+export const guestUsers = pgTable('guest_users', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id').notNull(),
+  uuid1: text('uuid_1').notNull(),
+  uuid2Hash: text('uuid_2_hash').notNull(),
+  discountCode: text('discount_code'),
+  urlParams: text('url_params'),
+  verifiedPhone: text('verified_phone'),
+  tempTokenHash: text('temp_token_hash'),
+  tempTokenExpiresAt: ts('temp_token_expires_at'),
+  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('guest_users_uuid_uq').on(t.companyId, t.uuid1), index('guest_users_last_seen_idx').on(t.lastSeenAt)]);

@@ -6,6 +6,7 @@ import { startAchDeposit } from '../domain/deposits';
 import { allFlags, flagsOf } from '../domain/flags';
 import { pocketBalance, postActivity, transferBetweenPockets, type Pocket } from '../domain/ledger';
 import { fromCents, toCents } from '../domain/money';
+import { seedPartner } from '../domain/partnerSeed';
 import { hashPassword } from '../domain/passwords';
 import type { QubeEnv } from '../routes/types';
 
@@ -403,6 +404,8 @@ export const seed = async (db: Db, now = new Date(), env: QubeEnv = seedingEnv()
         await t.update(accounts).set({ householdId: id }).where(sql`${accounts.id} = ${primaryId}`);
       }
       if (spec.affiliate) await t.insert(affiliateProfiles).values({ userId: user.id, ...spec.affiliate });
+      // The partner portal's history (issue 12): codes, conversions, leads, payouts, node sales, profile, program.
+      if (spec.affiliate) await seedPartner(t, spec.email, user.id, primaryId, now);
     });
   }
 };

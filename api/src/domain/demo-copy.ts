@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import {
   accountMembers, accounts, achDeposits, activities, affiliateProfiles, budgets, incomeGroups, incomes, ledgerEntries, ledgerMovements, notifications, qubeBudgets, qubes, scheduledOrders, users,
 } from '../db/schema';
+import { copyPartnerData } from './partnerCopy';
 
 const mapped = (map: Map<number, number>, id: number | null): number | null => (id === null ? null : (map.get(id) ?? id));
 
@@ -117,5 +118,6 @@ export const copyDemoUser = async (db: Db, email: string): Promise<string | null
       const { id: _p, userId: _u, ...data } = profile;
       await tx.insert(affiliateProfiles).values({ ...data, userId: user.id });
     }
+    await copyPartnerData(tx, source.id, user.id, accountMap);
     return newEmail;
   });

@@ -7,6 +7,7 @@ import { processBankTransfers } from './bankTransfers';
 import { DEPOSIT_ORDER_KIND, runDepositOccurrence, settleAchDeposits } from './deposits';
 import { pocketBalance, type Pocket } from './ledger';
 import { fromCents, money, toCents } from './money';
+import { expireOpenQubes } from './openQube';
 import { nextOccurrence, type CalendarEntry } from './recurrence';
 
 export type OrderRow = typeof scheduledOrders.$inferSelect;
@@ -288,6 +289,8 @@ export const startScheduler = (database: Pick<Database, 'db' | 'events'>, now: (
       await runDueOrders(database, now());
       await settleAchDeposits(database, now());
       await processBankTransfers(database, now());
+      // Closes the open qubes whose time has come and tells their live-updates sockets (MM-129, MM-134).
+      await expireOpenQubes(database, now());
     } catch (error) {
       console.error('scheduler tick failed', error);
     } finally {

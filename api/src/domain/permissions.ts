@@ -40,10 +40,13 @@ export const requireNotLimited = (user: UserPart): void => {
 
 /**
  * API-49 linking banks (MM-137): the accounts a person links are where ACH in and ACH out pull from and push to, so
- * either flag allows it, with the same rules as those moves (no anonymous or limited users, banking features).
+ * either flag allows it, with the same rules as those moves (no anonymous users, banking features); limited users may
+ * link (ON-48), though they cannot move money yet.
  */
 export const requireBankLink = (user: UserPart, account: AccountPart): void => {
-  requireNotLimited(user);
+  // ON-48 (issue 11): a guest who just signed up is a limited user and is asked to link the bank they use today. A link
+  // moves no money: every move in or out still refuses limited users (requireNotLimited in each move).
+  if (user.userType === 'limited_user') return;
   const flags = user.featureFlags;
   const allowed = user.userType !== 'anonymous_user' && (flags.web_move_money_ach_in === true || flags.web_move_money_ach_out === true) && account.hasBankingFeatures;
   if (!allowed) throw new ApiError(403, MOVE_MONEY_DENIED, 'permission_denied');

@@ -13,6 +13,7 @@ export const maskRecipient = (to: string): string => {
  */
 export const logMailer = (log: (line: string) => void): Mailer => ({
   send: async (message) => {
-    log(`mail not delivered (no QUBE_SMTP_URL): to ${maskRecipient(message.to)}, subject "${message.subject}"`);
+    const files = message.attachments?.length ? `, ${message.attachments.length} attachment(s)` : '';
+    log(`mail not delivered (no QUBE_SMTP_URL): to ${maskRecipient(message.to)}, subject "${message.subject}"${files}`);
   },
 });

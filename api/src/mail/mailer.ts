@@ -1,5 +1,8 @@
-/** A mail or text message the API sends (reset links, verification codes). */
-export type OutgoingMessage = { to: string; subject: string; body: string };
+/** A file sent with a mail (the completed direct-deposit form's PDF). */
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
+
+/** A mail or text message the API sends (reset links, verification codes, forms). */
+export type OutgoingMessage = { to: string; subject: string; body: string; attachments?: MailAttachment[] };
 
 /**
  * Where mail and text messages go. Development and tests use the outbox (readable through /api/dev/outbox);

@@ -6,7 +6,13 @@ export const smtpMailer = (url: string, from: string): Mailer => {
   const transport = nodemailer.createTransport(url);
   return {
     send: async (message) => {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.body });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.body,
+        attachments: message.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.content) })),
+      });
     },
   };
 };

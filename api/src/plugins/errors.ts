@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The error body every failing call returns. */
 export type ApiErrorBody = { fallback_message: string; code?: string; fields?: Record<string, string> };
@@ -74,4 +74,18 @@ export const installErrorHandlers = (app: FastifyInstance) => {
   app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ fallback_message: 'Not found.', code: 'not_found' });
   });
+};
+
+/**
+ * The router's own refusals (a path that is not valid percent-encoding, a path parameter longer than the router keeps)
+ * happen before any route or hook: answered here with the same JSON as every other error, not Fastify's own shape.
+ * No hook runs for them, so the headers every API answer carries are set here too.
+ */
+export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .status(tooLong ? 414 : 400)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send({ fallback_message: tooLong ? 'This address is too long.' : 'This address is not valid.', code: tooLong ? 'uri_too_long' : 'bad_url' });
 };

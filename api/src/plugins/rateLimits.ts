@@ -47,6 +47,20 @@ export const LIMITS: Record<string, Limit[]> = {
   'POST /api/prove/authenticate-by-redirect/': [{ name: 'registration-prove', by: 'ip', max: 10, windowMs: 60 * MINUTE, backoff: true }],
   'POST /api/prove/authenticate-by-redirect-finish/': [{ name: 'registration-prove-finish', by: 'ip', max: 20, windowMs: 60 * MINUTE, backoff: true }],
   'POST /api/v2/onboarding/apply/': [{ name: 'registration-apply', by: 'ip', max: 10, windowMs: 60 * MINUTE, backoff: true }],
+  // Guests (issue 11 section 2): each creation makes a user and a playground, so per address; the sign-up dialog's
+  // codes like registration's, per guest, phone and address.
+  'POST /api/users/': [{ name: 'guest-create', by: 'ip', max: 20, windowMs: 60 * MINUTE, backoff: true }],
+  'POST /api/users/authenticate-anonymous/': [{ name: 'guest-authenticate', by: 'ip', max: 30, windowMs: 15 * MINUTE, backoff: true }],
+  'POST /api/users/limited-user/': [
+    { name: 'guest-code-send', by: 'ip', max: 20, windowMs: 60 * MINUTE, backoff: true },
+    { name: 'guest-code-send', by: 'phone', max: 5, windowMs: 60 * MINUTE, backoff: true },
+    { name: 'guest-code-send', by: 'user', max: 5, windowMs: 60 * MINUTE, backoff: true },
+  ],
+  'POST /api/users/limited-user/verify-phone-number/': [
+    { name: 'guest-code-check', by: 'ip', max: 30, windowMs: 15 * MINUTE, backoff: true },
+    { name: 'guest-code-check', by: 'user', max: 10, windowMs: 15 * MINUTE, backoff: true },
+  ],
+  'POST /api/users/create-limited-user/': [{ name: 'guest-convert', by: 'ip', max: 10, windowMs: 60 * MINUTE, backoff: true }],
   'POST /api/metrics/': [{ name: 'telemetry', by: 'ip', max: 120, windowMs: MINUTE, backoff: false }],
   'POST /api/monitoring/errors/': [{ name: 'telemetry', by: 'ip', max: 120, windowMs: MINUTE, backoff: false }],
 };

@@ -3,12 +3,12 @@ import { AffiliateMe, AffiliateMetrics, type ProgramType } from '@qube/contract/
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { affiliateProfiles } from '../db/schema';
-import { money } from '../domain/money';
+import { metricsFromConversions } from '../domain/partnerConversions';
 import { requireAuth } from '../plugins/auth';
 import { ApiError, forbidden } from '../plugins/errors';
 import type { RouteOptions } from './types';
 
-export const affiliateRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database }) => {
+export const affiliateRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, now }) => {
   const { db } = database;
   const profileOf = async (userId: number) => (await db.select().from(affiliateProfiles).where(eq(affiliateProfiles.userId, userId)).limit(1))[0];
 
@@ -35,10 +35,8 @@ export const affiliateRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
     const { user } = requireAuth(request.auth);
     const profile = (user.isCoach || user.isAffiliate) ? await profileOf(user.id) : undefined;
     if (!profile) throw forbidden();
-    return {
-      landing: profile.landing, checkout: profile.checkout, basic: profile.basic, premium: profile.premium, family: profile.family,
-      commission: money(profile.commission), pending: profile.pending, pending_premium: profile.pendingPremium,
-      pending_family: profile.pendingFamily, pending_commission: money(profile.pendingCommission),
-    };
+    // CO-12: the plan counts and commissions come from the partner's conversions (so they agree with the Revenue
+    // table and the payouts); landing and checkout are the funnel counters kept on the profile.
+    return { landing: profile.landing, checkout: profile.checkout, ...(await metricsFromConversions(db, user.id, now())) };
   });
 };

@@ -1,8 +1,10 @@
-import { ErrorResponses } from '@qube/contract/common';
+import { ErrorResponses, IdParams } from '@qube/contract/common';
+import { OutboxAttachmentList } from '@qube/contract/directDeposit';
 import { DemoCopy, DemoCopyInput, DevLimitQuery, DevMetricsQuery, DevRows, OutboxList, OutboxQuery } from '@qube/contract/telemetry';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { desc, eq, sql } from 'drizzle-orm';
-import { clientErrors, metricsEvents, outbox } from '../db/schema';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { clientErrors, metricsEvents, outbox, outboxAttachments } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { copyDemoUser } from '../domain/demo-copy';
 import { ApiError } from '../plugins/errors';
@@ -42,6 +44,42 @@ export const devRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { 
       .orderBy(desc(outbox.id))
       .limit(request.query.limit ?? 200);
     return { results: rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, body: r.body, created_at: r.createdAt.toISOString() })) };
+  });
+
+  app.get('/dev/outbox/:id/attachments/', {
+    config: { isPublic: true },
+    schema: {
+      operationId: 'listDevOutboxAttachments', tags: ['dev'],
+      summary: 'The files attached to an outbox message (e.g. the completed direct deposit form), without their bytes',
+      params: IdParams,
+      response: { 200: OutboxAttachmentList, ...ErrorResponses },
+    },
+  }, async (request) => {
+    const rows = await db
+      .select({ id: outboxAttachments.id, outboxId: outboxAttachments.outboxId, filename: outboxAttachments.filename, contentType: outboxAttachments.contentType, size: sql<number>`octet_length(${outboxAttachments.content})::int` })
+      .from(outboxAttachments)
+      .where(eq(outboxAttachments.outboxId, request.params.id))
+      .orderBy(asc(outboxAttachments.id));
+    return {
+      results: rows.map((r) => ({ id: r.id, outbox_id: r.outboxId, filename: r.filename, content_type: r.contentType, size: Number(r.size), url: `/api/dev/outbox/attachments/${r.id}/` })),
+    };
+  });
+
+  app.get('/dev/outbox/attachments/:id/', {
+    config: { isPublic: true },
+    schema: {
+      operationId: 'getDevOutboxAttachment', tags: ['dev'],
+      summary: 'The bytes of one outbox attachment, with its content type',
+      params: IdParams,
+      response: { 200: { description: 'The file', content: { 'application/octet-stream': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } } }, ...ErrorResponses },
+    },
+  }, async (request, reply) => {
+    const [row] = await db.select().from(outboxAttachments).where(eq(outboxAttachments.id, request.params.id)).limit(1);
+    if (!row) throw new ApiError(404, 'Attachment not found.', 'not_found');
+    return reply
+      .type(row.contentType)
+      .header('content-disposition', `attachment; filename="${row.filename.replace(/[^\w.-]/g, '_')}"`)
+      .send(Buffer.from(row.content));
   });
 
   app.get('/dev/metrics', {

@@ -35,6 +35,16 @@ describe('input rules', () => {
     expect(largest.statusCode).toBe(404);
   });
 
+  it('a path the router refuses (bad percent-encoding, a parameter past the router\'s length) answers JSON with a fallback_message', async () => {
+    const tooLong = await api.call('GET', `/api/accounts/${'9'.repeat(200)}/`, { token: alex.token });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual({ fallback_message: 'This address is too long.', code: 'uri_too_long' });
+    expect(tooLong.headers['cache-control']).toBe('no-store');
+    const malformed = await api.call('GET', '/api/accounts/%E0%A4%A/', { token: alex.token });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ fallback_message: 'This address is not valid.' });
+  });
+
   it('an unknown body property answers 400 with a fallback_message', async () => {
     const res = await api.call('PATCH', `/api/accounts/${alex.accountId}/`, { token: alex.token, body: { display_name: 'Main', surprise: true } });
     expect(res.statusCode).toBe(400);

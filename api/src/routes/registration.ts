@@ -43,6 +43,7 @@ import {
   type ApplicationRow,
   type RegistrationFormData,
 } from '../domain/registration';
+import { recordPartnerConversion, recordPartnerLead } from '../domain/partnerReferrals';
 import { openAccountFromApplication } from '../domain/registrationAccount';
 import { decryptPassword, registrationKeyPair } from '../domain/registrationPassword';
 import { FEES, MAX_INITIAL_DEPOSIT_CENTS, PLAN_PRICES, planById, promoByCode, REFERRAL_FREE_DAYS } from '../domain/registrationPricing';
@@ -243,6 +244,8 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       }).returning();
     }
     if (!row) throw new Error('application write failed');
+    // Issue 12: an application started with a partner's code is that partner's lead (CO-20).
+    await recordPartnerLead(db, row, at, request.log);
     setApplicationCookie(reply, token);
     return applicationView(row, at);
   });
@@ -437,6 +440,8 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     if (total !== null && (row.payment as { amount?: string } | null)?.amount !== total) throw new ApiError(409, MESSAGES.payment, 'step_not_reached');
     const answers = { source_of_income: b.source_of_income, annual_income: b.annual_income, work_description: b.work_description.trim(), qube_discovery_method: b.qube_discovery_method };
     const { user, accountId } = await openAccountFromApplication(db, row, answers, at);
+    // Issue 12: the partner whose code started it gets the conversion (CO-13) and a client (CO-22).
+    await recordPartnerConversion(db, { application: row, userId: user.id, planName: null, at }, request.log);
     clearApplicationCookie(reply);
     const token = await startSession(db, reply, user, b.trust_device ?? false, at);
     return { token, account_id: accountId };

@@ -11,4 +11,19 @@ describe('banner store', () => {
     hide();
     expect(bannerStore.getState().banners.map((b) => b.id)).toEqual(['other']);
   });
+
+  it('SH-43 dismiss hides the banner and then calls its onDismiss once; hide and clear do not call it', () => {
+    const onDismiss = jest.fn();
+    showBanner({ id: 'open-qube', tone: 'info', title: 'Groceries is open', isDismissible: true, onDismiss });
+    bannerStore.getState().dismiss('open-qube');
+    expect(bannerStore.getState().banners).toEqual([]);
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    bannerStore.getState().dismiss('open-qube');
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    showBanner({ id: 'open-qube', tone: 'info', title: 'Groceries is open', isDismissible: true, onDismiss });
+    bannerStore.getState().hide('open-qube');
+    showBanner({ id: 'open-qube', tone: 'info', title: 'Groceries is open', isDismissible: true, onDismiss });
+    bannerStore.getState().clear();
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
 });

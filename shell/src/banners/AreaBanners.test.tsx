@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { bannerStore, showBanner } from '@qube/shared';
 import { AreaBanners } from './AreaBanners';
 
@@ -25,5 +26,45 @@ describe('AreaBanners', () => {
     render(<AreaBanners />);
     act(() => void showBanner({ id: 'migration', tone: 'warning', title: 'Finish moving to Qube Plus' }));
     expect(screen.getByRole('alert', { name: 'Finish moving to Qube Plus' })).toBeInTheDocument();
+  });
+
+  it('SH-43 shows a banner\'s icon as one image with its label', () => {
+    render(<AreaBanners />);
+    act(() => void showBanner({ id: 'open-qube', tone: 'info', title: 'Groceries is open', icon: { element: <svg aria-hidden="true" />, label: 'Closes after the next purchase' } }));
+    const banner = screen.getByRole('status', { name: 'Groceries is open' });
+    expect(within(banner).getByRole('img', { name: 'Closes after the next purchase' })).toBeInTheDocument();
+  });
+
+  it('SH-43 closing a banner calls its onDismiss once; an area hiding it or the logout clear does not', async () => {
+    const onDismiss = jest.fn();
+    const user = userEvent.setup();
+    render(<AreaBanners />);
+    act(() => void showBanner({ id: 'open-qube', tone: 'info', title: 'Groceries is open', isDismissible: true, onDismiss }));
+    await user.click(screen.getByRole('button', { name: 'Close Groceries is open' }));
+    expect(screen.queryByRole('status', { name: 'Groceries is open' })).not.toBeInTheDocument();
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    act(() => void showBanner({ id: 'open-qube', tone: 'info', title: 'Groceries is open', isDismissible: true, onDismiss }));
+    act(() => bannerStore.getState().hide('open-qube'));
+    act(() => void showBanner({ id: 'open-qube', tone: 'info', title: 'Groceries is open', isDismissible: true, onDismiss }));
+    act(() => bannerStore.getState().clear());
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
+  it('SH-43 an action with href is a link the router follows', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/planning']}>
+        <AreaBanners />
+        <Routes>
+          <Route path="/planning" element={<p>Planning page</p>} />
+          <Route path="/qubes" element={<p>Qubes page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    act(() => void showBanner({ id: 'open-qube', tone: 'info', title: 'Groceries is open', action: { label: 'View Qube', href: '/qubes?qube=7&isOpen=true#spend' } }));
+    const link = screen.getByRole('link', { name: 'View Qube' });
+    expect(link).toHaveAttribute('href', '/qubes?qube=7&isOpen=true#spend');
+    await user.click(link);
+    expect(screen.getByText('Qubes page')).toBeInTheDocument();
   });
 });

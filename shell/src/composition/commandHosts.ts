@@ -18,6 +18,7 @@ export const COMMAND_HOSTS: Partial<Record<BusEventName, RemoteName>> = {
   'command:open-cancel-auto-allocation': 'money_movement',
   'command:open-direct-deposit': 'money_movement',
   'command:open-bank-link': 'money_movement',
+  'command:open-sign-up': 'onboarding',
 };
 
 type ParcelModule = ParcelConfigObject & { sharedContract?: unknown };

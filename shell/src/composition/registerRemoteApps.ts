@@ -5,6 +5,7 @@ import type { Deployment } from './deployment';
 import { installManifestGuard } from './manifestGuard';
 import { AREA_LABELS, remoteStatusStore } from './remoteStatus';
 import { withTimeout } from './withTimeout';
+import { isGuestAllowedPath } from '../guests/guestRules';
 import { assertSharedContract, VersionSkewError } from './sharedContract';
 
 const setStatus = (...args: Parameters<ReturnType<typeof remoteStatusStore.getState>['setStatus']>) =>
@@ -63,6 +64,8 @@ function registerRemoteApp(name: RemoteName, deployment: Deployment, companyId: 
     app: () => loadLifecycles(name, deployment),
     activeWhen: (location) => {
       const session = sessionStore.getState();
+      // A guest's areas run only on its pages: a page it is sent away from never loads (SH-11 to SH-13).
+      if (session.isAnonymous && !isGuestAllowedPath(location.pathname)) return false;
       return isAppActive(name, {
         pathname: location.pathname,
         search: location.search,

@@ -3,6 +3,7 @@ import { isLimited, useSession, type CompanyId } from '@qube/shared';
 import { AreaBanners } from '../banners/AreaBanners';
 import { LimitedBanner } from '../banners/LimitedBanner';
 import { GenericDialogs } from '../dialogs/GenericDialogs';
+import { GuestTopBar } from '../guests/GuestTopBar';
 import { SessionReminder } from '../session/SessionReminder';
 import { TopBar } from './TopBar';
 
@@ -14,6 +15,7 @@ type Props = { companyId: CompanyId; brandName: string; primaryColor: string; is
  */
 export default function SignedInChrome({ companyId, brandName, primaryColor, isBare, topElement, bannerElement }: Props) {
   const isLimitedUser = useSession((s) => isLimited(s.me));
+  const isGuest = useSession((s) => s.isAnonymous);
   return (
     <>
       <SessionReminder />
@@ -26,7 +28,8 @@ export default function SignedInChrome({ companyId, brandName, primaryColor, isB
           </>,
           bannerElement,
         )}
-      {!isBare && createPortal(<TopBar companyId={companyId} brandName={brandName} primaryColor={primaryColor} />, topElement)}
+      {/* SH-50: a guest gets its own bar (no navigation, notifications or account menu). */}
+      {!isBare && createPortal(isGuest ? <GuestTopBar primaryColor={primaryColor} /> : <TopBar companyId={companyId} brandName={brandName} primaryColor={primaryColor} />, topElement)}
     </>
   );
 }

@@ -33,6 +33,14 @@ describe('profile menu', () => {
     expect(labels({ ...base, hasPartnerFeature: true })).not.toContain('Go to Partner Portal');
   });
 
+  it("CO-07 'Go to Partner Portal' opens the portal for a coach or an affiliate with an active feature, never for others", () => {
+    const entry = (input: Parameters<typeof profileMenuEntries>[0]) => profileMenuEntries(input).find((e) => e.label === 'Go to Partner Portal');
+    expect(entry({ ...base, me: me({ is_affiliate: true }), hasPartnerFeature: true })?.key).toBe('/coaching/dashboard');
+    expect(entry({ ...base, me: me({ is_coach: true }), hasPartnerFeature: true })?.key).toBe('/coaching/dashboard');
+    expect(entry({ ...base, me: me({ is_affiliate: true }), hasPartnerFeature: false })).toBeUndefined();
+    expect(entry({ ...base, hasPartnerFeature: true })).toBeUndefined();
+  });
+
   it('SH-48 detects the embedded webview by user agent or ?webview=1, remembered for the tab', () => {
     const store = new Map<string, string>();
     const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };

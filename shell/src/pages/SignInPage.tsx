@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { afterSignInPath, firstError, sessionStore, validateEmail, validateRequired, type CompanyId } from '@qube/shared';
+import { afterSignInPath, COMPANY, firstError, sessionStore, validateEmail, validateRequired, type CompanyId } from '@qube/shared';
 import { loginLinkNotice } from '../session/loginLink';
 import { signIn } from '../session/signIn';
+import { TryItFirst } from '../guests/TryItFirst';
 
 type Errors = { email?: string | null; password?: string | null };
 
@@ -118,6 +119,8 @@ export function SignInPage({ companyId, brandName }: { companyId: CompanyId; bra
         <p className="qube-signin-register">
           New to Qube? <Link to="/register/begin">Get Started</Link>
         </p>
+        {/* ON-34: the Financial Playground is company 1's (planning is not on company 2). */}
+        {companyId === COMPANY.main && <TryItFirst />}
       </section>
     </div>
   );

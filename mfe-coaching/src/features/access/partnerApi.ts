@@ -1,4 +1,4 @@
-import { api, ApiError, type AffiliateMe, type AffiliateMetrics } from '@qube/shared';
+import { api, ApiError, type AffiliateMe } from '@qube/shared';
 
 /** The partner's program (CO-10); null when the user has none. */
 export async function loadPartnerProgram(): Promise<AffiliateMe | null> {
@@ -9,10 +9,4 @@ export async function loadPartnerProgram(): Promise<AffiliateMe | null> {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
     throw error;
   }
-}
-
-/** Dashboard metrics (CO-12). */
-export async function loadPartnerMetrics(): Promise<AffiliateMetrics> {
-  const { data } = await api.get<AffiliateMetrics>('affiliates/metrics/', undefined, { householdsOff: true });
-  return data;
 }

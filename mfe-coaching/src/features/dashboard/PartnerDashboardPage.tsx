@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import { formatMoney, type AffiliateMetrics } from '@qube/shared';
-import { loadPartnerMetrics } from '../access/partnerApi';
+import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { formatMoney, toCents, type AffiliateMetrics } from '@qube/shared';
+import { BarChart, type Bar } from '../../ui/BarChart';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { PageTitle } from '../../ui/PageTitle';
+import { useLoad } from '../../ui/useLoad';
+import { loadPartnerMetrics } from './dashboardApi';
 
 type Tile = { key: keyof AffiliateMetrics; label: string; isMoney?: boolean };
 
@@ -20,8 +23,6 @@ const PENDING: Tile[] = [
   { key: 'pending_commission', label: 'Pending commission', isMoney: true },
 ];
 
-type State = { status: 'loading' } | { status: 'ready'; metrics: AffiliateMetrics } | { status: 'error' };
-
 function Tiles({ tiles, metrics }: { tiles: Tile[]; metrics: AffiliateMetrics }) {
   return (
     <Row gutter={[16, 16]}>
@@ -36,41 +37,54 @@ function Tiles({ tiles, metrics }: { tiles: Tile[]; metrics: AffiliateMetrics })
   );
 }
 
-/** /coaching/dashboard: the partner metrics from affiliates/metrics/ (CO-12). */
+/** The funnel of CO-12: landing → checkout → plans bought (basic, premium and family together). */
+export function funnelBars(metrics: AffiliateMetrics): Bar[] {
+  const plans = metrics.basic + metrics.premium + metrics.family;
+  return [
+    { label: 'Landing', size: metrics.landing, shown: String(metrics.landing) },
+    { label: 'Checkout', size: metrics.checkout, shown: String(metrics.checkout) },
+    { label: 'Plans', size: plans, shown: String(plans) },
+  ];
+}
+
+/** Commission earned against pending (CO-12); sizes in cents, values shown as money. */
+export function commissionBars(metrics: AffiliateMetrics): Bar[] {
+  return [
+    { label: 'Earned', size: Number(toCents(metrics.commission)), shown: formatMoney(metrics.commission), color: '#1a7f5a' },
+    { label: 'Pending', size: Number(toCents(metrics.pending_commission)), shown: formatMoney(metrics.pending_commission), color: '#a15c00' },
+  ];
+}
+
+/** /coaching/dashboard: the partner metrics from affiliates/metrics/ with the funnel and commission charts (CO-12). */
 export function PartnerDashboardPage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let isCurrent = true;
-    loadPartnerMetrics().then(
-      (metrics) => isCurrent && setState({ status: 'ready', metrics }),
-      () => isCurrent && setState({ status: 'error' }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [attempt]);
-
+  const metrics = useLoad(loadPartnerMetrics, 'metrics');
   return (
     <section aria-labelledby="partner-dashboard-title">
-      <Typography.Title id="partner-dashboard-title" level={1} style={{ fontSize: 28 }}>
-        Partner Dashboard
-      </Typography.Title>
-      {state.status === 'loading' && <Skeleton active />}
-      {state.status === 'error' && (
-        <Alert type="error" showIcon title="We could not load your metrics." action={<Button onClick={() => setAttempt((a) => a + 1)}>Retry</Button>} />
-      )}
-      {state.status === 'ready' && (
+      <PageTitle id="partner-dashboard-title">Partner Dashboard</PageTitle>
+      {metrics.status === 'loading' && <Skeleton active />}
+      {metrics.status === 'error' && <LoadFailure title="We could not load your metrics." message={metrics.message} onRetry={metrics.reload} />}
+      {metrics.status === 'ready' && (
         <>
           <Typography.Title level={2} style={{ fontSize: 18 }}>
             Sign-ups
           </Typography.Title>
-          <Tiles tiles={SIGNUPS} metrics={state.metrics} />
+          <Tiles tiles={SIGNUPS} metrics={metrics.data} />
           <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
             Pending
           </Typography.Title>
-          <Tiles tiles={PENDING} metrics={state.metrics} />
+          <Tiles tiles={PENDING} metrics={metrics.data} />
+          <Row gutter={[16, 16]} style={{ marginTop: 24 }}>
+            <Col xs={24} lg={12}>
+              <Card>
+                <BarChart title="Funnel: landing → checkout → plans" bars={funnelBars(metrics.data)} />
+              </Card>
+            </Col>
+            <Col xs={24} lg={12}>
+              <Card>
+                <BarChart title="Commission earned vs pending" bars={commissionBars(metrics.data)} />
+              </Card>
+            </Col>
+          </Row>
         </>
       )}
     </section>

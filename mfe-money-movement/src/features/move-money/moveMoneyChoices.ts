@@ -12,10 +12,10 @@ export const MOVE_MONEY_CHOICES: Record<MoveMoneyOption, { label: string; descri
 
 /**
  * The options whose dialogs this build has (issue 4 builds the internal transfer, issue 10 the bank
- * deposit, send to friend and transfer to bank; the others come with their issues; direct deposit has only its bus command so far). The
+ * deposit, send to friend, transfer to bank, direct deposit and card deposit; the others come with their issues). The
  * selection shows only options that are both allowed and built.
  */
-export const BUILT_MOVE_MONEY_OPTIONS: readonly MoveMoneyOption[] = ['internal', 'from_bank', 'to_friend', 'to_bank'];
+export const BUILT_MOVE_MONEY_OPTIONS: readonly MoveMoneyOption[] = ['internal', 'from_bank', 'to_friend', 'to_bank', 'direct_deposit', 'from_card'];
 
 export function visibleMoveMoneyOptions(allowed: readonly MoveMoneyOption[], built: readonly MoveMoneyOption[] = BUILT_MOVE_MONEY_OPTIONS): MoveMoneyOption[] {
   return allowed.filter((option) => built.includes(option));

@@ -13,4 +13,6 @@ export const MOVE_MONEY_DIALOGS: Partial<Record<MoveMoneyOption, LazyExoticCompo
   from_bank: lazy(() => import('../bank-deposit/BankDepositEntry').then((m) => ({ default: m.BankDepositEntry }))),
   to_friend: lazy(() => import('../send-to-friend/SendToFriendDialog').then((m) => ({ default: m.SendToFriendDialog }))),
   to_bank: lazy(() => import('../bank-transfer/BankTransferDialog').then((m) => ({ default: m.BankTransferDialog }))),
+  direct_deposit: lazy(() => import('../direct-deposit/DirectDepositDialog').then((m) => ({ default: m.DirectDepositDialog }))),
+  from_card: lazy(() => import('../card-deposit/CardDepositDialog').then((m) => ({ default: m.CardDepositDialog }))),
 };

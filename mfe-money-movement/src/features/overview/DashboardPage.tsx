@@ -3,6 +3,7 @@ import { loadDashboard } from './overviewApi';
 import { groupQubes } from './groupQubes';
 import { QubeCard } from './QubeCard';
 import { BUTTON_STYLE, CARD_STYLE, GRID_STYLE, primaryButtonStyle, SECONDARY_TEXT } from './plainStyles';
+import { CardButton } from '../card/CardButton';
 
 const TITLE_STYLE = { margin: '0 0 0.5em', fontWeight: 600, lineHeight: 1.25, color: 'rgba(0,0,0,0.88)' } as const;
 const SKELETON_BAR = { height: 16, borderRadius: 4, background: 'rgba(0,0,0,0.06)', margin: '0 0 16px' } as const;
@@ -47,11 +48,14 @@ export function DashboardPage() {
         <h1 id="overview-title" style={{ ...TITLE_STYLE, fontSize: 28 }}>
           Overview
         </h1>
-        {canMoveInternally && (
-          <button type="button" style={primaryButtonStyle(primary)} onClick={() => bus.emit('command:open-move-money', {})}>
-            Move Money
-          </button>
-        )}
+        <div style={{ display: 'flex', gap: 8 }}>
+          <CardButton style={BUTTON_STYLE} />
+          {canMoveInternally && (
+            <button type="button" style={primaryButtonStyle(primary)} onClick={() => bus.emit('command:open-move-money', {})}>
+              Move Money
+            </button>
+          )}
+        </div>
       </div>
       <div style={{ ...GRID_STYLE, marginBottom: 24 }}>
         <Figure title="Account balance" value={formatMoney(data.overview.account_balance)} />

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Drawer, Empty, Progress, Skeleton, Typography } from 'antd';
 import { bus, formatDate, formatMoney, moveMoneyOptions, useAccountData, useSession, type Activity, type Qube } from '@qube/shared';
 import { ActivityRow } from '../../ui/ActivityRow';
+import { OpenQubeActions } from '../open-qube/OpenQubeActions';
 import { loadQube, loadQubeActivity, loadQubeScheduled, progressPercent } from './qubeDetailApi';
 
 /**
@@ -39,6 +40,9 @@ export function QubeDetailDrawer({ qubeId, onClose }: Props) {
           <Button type="primary" style={{ margin: '16px 0' }} onClick={() => bus.emit('command:open-move-money', { kind: 'internal', presetQubeId: qubeId })}>
             Move Money
           </Button>
+        )}
+        {typeof qube.data.id === 'number' && (
+          <OpenQubeActions qube={{ id: qube.data.id, name: qube.data.name, type: qube.data.type, allowSpending: qube.data.goalqube?.allow_spending ?? false }} />
         )}
         <ActivitySection title="Recent activity" state={activity} emptyText="No activity in this qube yet." errorTitle="We could not load this qube's activity." />
         <ActivitySection title="Scheduled" state={scheduled} emptyText="Nothing is scheduled for this qube." errorTitle="We could not load this qube's scheduled items." />

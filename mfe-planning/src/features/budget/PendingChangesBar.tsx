@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Space } from 'antd';
-import { bus, type Budget } from '@qube/shared';
+import { bus, useSession, type Budget } from '@qube/shared';
 import { withApiMessage } from '../../ui/apiMessage';
 import { commitBudget, discardBudgetChanges } from './budgetApi';
 
@@ -15,9 +15,15 @@ type Props = {
 export function PendingChangesBar({ accountId, budget, onDone }: Props) {
   const [running, setRunning] = useState<'save' | 'discard' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const isGuest = useSession((s) => s.isAnonymous);
 
   async function run(action: 'save' | 'discard') {
     if (running) return;
+    // PL-02, ON-37: a guest's save asks them to create an account; the drafts stay and are theirs after sign-up.
+    if (action === 'save' && isGuest) {
+      bus.emit('command:open-sign-up', { reason: 'save' });
+      return;
+    }
     setRunning(action);
     setFailure(null);
     try {

@@ -1,0 +1,159 @@
+import { ErrorAnswer, ErrorResponses, IdParams, MoneyErrorResponses } from '@qube/contract/common';
+import {
+  AccountLimits,
+  CardDepositAmountInput,
+  CardDepositCancelInput,
+  CardDepositCancelled,
+  CardDepositInput,
+  CardDepositIntent,
+  PaymentIntentParams,
+} from '@qube/contract/cardDeposits';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { loadAccountForRequest, loadAccountForUser } from '../domain/access';
+import { readAnswerVersion } from '../domain/accountVersion';
+import {
+  cancelCardDeposit,
+  CARD_DEPOSIT_MAXIMUM_CENTS,
+  CARD_DEPOSIT_MINIMUM_CENTS,
+  CARD_PAYMENTS_UNAVAILABLE,
+  cardAmountError,
+  changeCardDepositAmount,
+  createCardDeposit,
+  INTENT_MISMATCH,
+  requireCardDeposit,
+  type CardDepositRow,
+} from '../domain/cardDeposits';
+import { withIdempotency } from '../domain/idempotency';
+import { fromCents, isMoney, toCents } from '../domain/money';
+import { MESSAGES } from '../domain/validation';
+import { requireAuth } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
+import { selectCardPaymentProvider } from '../providers/cardPayments/selectCardPaymentProvider';
+import type { RouteOptions } from './types';
+
+export const AMOUNT_INVALID = 'Enter a valid amount.';
+
+/** The amount in cents within the card limits, else 400 with fields.amount. */
+const parseCardAmount = (value: string | number): bigint => {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  // A negative amount is no amount to deposit (the browser's mask allows no minus either).
+  if (!isMoney(text) || text.startsWith('-')) {
+    const message = text === '' ? MESSAGES.required : AMOUNT_INVALID;
+    throw new ApiError(400, message, 'invalid', { amount: message });
+  }
+  const cents = toCents(text);
+  const outside = cardAmountError(cents);
+  if (outside) throw new ApiError(400, outside, 'invalid', { amount: outside });
+  return cents;
+};
+
+const intentJson = (row: CardDepositRow): CardDepositIntent => ({
+  id: row.paymentIntentId,
+  stripe_client_secret: row.clientSecret,
+  amount: fromCents(toCents(row.amount)),
+  deposit_fee: fromCents(toCents(row.fee)),
+  total_amount: fromCents(toCents(row.total)),
+  // A text column holding only the contract's statuses (domain/cardDeposits.ts writes them).
+  status: row.status as CardDepositIntent['status'],
+});
+
+/** The spec sends the intent in the path and again in the body: they must agree. */
+const requireSameIntent = (path: string, body: string | undefined) => {
+  if (body !== undefined && body !== path) throw new ApiError(400, INTENT_MISMATCH, 'invalid', { payment_intent_id: INTENT_MISMATCH });
+};
+
+/**
+ * Card deposits into Cloud (MM-105 to MM-111, API-45, API-46): POST deposits/stripe-deposits/ makes the provider's
+ * payment intent for the amount plus our fee (none the first time), update-amount/ changes it before paying,
+ * cancel-request/ cancels it ('abandoned' when the dialog closes). The card never reaches these calls: the browser pays
+ * the intent with the provider, whose completion credits Cloud (domain/cardDeposits.ts). GET accounts/{id}/limits/
+ * answers the limits. Without a configured provider (production unless QUBE_CARD_PAYMENT_PROVIDER names one) the
+ * deposit calls answer 503. Account-scoped.
+ */
+export const cardDepositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, households, now, processEnv }) => {
+  const { db } = database;
+  const provider = selectCardPaymentProvider(env, processEnv);
+  const requireProvider = () => {
+    if (!provider) throw new ApiError(503, CARD_PAYMENTS_UNAVAILABLE, 'unavailable');
+    return provider;
+  };
+  const unavailable = { 503: ErrorAnswer('No card-payment provider is configured') };
+
+  app.get('/accounts/:id/limits/', {
+    schema: {
+      operationId: 'getAccountLimits', tags: ['accounts'],
+      summary: 'The limits of an account: a card deposit lies between card_deposit_minimum and card_deposit_maximum (MM-106)',
+      params: IdParams,
+      response: { 200: AccountLimits, ...ErrorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    await loadAccountForUser(db, user.id, request.companyId, request.params.id, { households });
+    return { card_deposit_minimum: fromCents(CARD_DEPOSIT_MINIMUM_CENTS), card_deposit_maximum: fromCents(CARD_DEPOSIT_MAXIMUM_CENTS) };
+  });
+
+  app.post('/deposits/stripe-deposits/', {
+    config: { authWithBodyAccount: true },
+    schema: {
+      operationId: 'createCardDeposit', tags: ['deposits'],
+      summary: "A card deposit into Cloud: the provider's payment intent for the amount plus the fee (none the first time), to pay with a card (MM-107)",
+      body: CardDepositInput,
+      response: { 201: CardDepositIntent, ...MoneyErrorResponses, ...unavailable },
+    },
+  }, async (request, reply) => {
+    const auth = requireAuth(request.auth);
+    const body = request.body;
+    const account = await loadAccountForRequest(db, auth, request.companyId, body.account_id, { households });
+    requireCardDeposit(auth.user, account);
+    const cardProvider = requireProvider();
+    const amountCents = parseCardAmount(body.amount);
+    const at = now();
+    const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx) => {
+      const row = await createCardDeposit(tx, cardProvider, { accountId: account.id, userId: auth.user.id, amountCents, idempotencyKey: body.idempotency_key, at });
+      return { statusCode: 201, response: intentJson(row) };
+    });
+    // A replay answers what this route stored under the key: its own 201 intent (only successes are stored), with the
+    // account version stamped in the key's transaction, so the first answer and its replays are the same.
+    return reply.status(result.statusCode as 201).send({ ...(result.response as CardDepositIntent), account_version: await readAnswerVersion(db, account.id, body.idempotency_key) });
+  });
+
+  app.post('/deposits/stripe-deposits/:payment_intent_id/update-amount/', {
+    schema: {
+      operationId: 'updateCardDepositAmount', tags: ['deposits'],
+      summary: 'A new amount for a card deposit not paid yet: the fee is priced again and the intent changed (MM-108)',
+      params: PaymentIntentParams,
+      body: CardDepositAmountInput,
+      response: { 200: CardDepositIntent, ...ErrorResponses, ...unavailable },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const body = request.body;
+    const intentId = request.params.payment_intent_id;
+    const account = await loadAccountForUser(db, user.id, request.companyId, body.account_id, { households });
+    requireCardDeposit(user, account);
+    const cardProvider = requireProvider();
+    requireSameIntent(intentId, body.payment_intent_id);
+    const amountCents = parseCardAmount(body.amount);
+    return intentJson(await changeCardDepositAmount(db, cardProvider, { accountId: account.id, intentId, amountCents, at: now() }));
+  });
+
+  app.post('/deposits/stripe-deposits/:payment_intent_id/cancel-request/', {
+    schema: {
+      operationId: 'cancelCardDeposit', tags: ['deposits'],
+      summary: "Cancels a card deposit not paid yet, with Stripe's reason ('abandoned' when the dialog closes, MM-109); again answers the same",
+      params: PaymentIntentParams,
+      body: CardDepositCancelInput,
+      response: { 200: CardDepositCancelled, ...ErrorResponses, ...unavailable },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const body = request.body;
+    const intentId = request.params.payment_intent_id;
+    const account = await loadAccountForUser(db, user.id, request.companyId, body.account_id, { households });
+    requireCardDeposit(user, account);
+    const cardProvider = requireProvider();
+    requireSameIntent(intentId, body.payment_intent_id);
+    const row = await cancelCardDeposit(database, cardProvider, { accountId: account.id, intentId, reason: body.stripe_cancellation_reason, at: now() });
+    return { id: row.paymentIntentId, status: row.status as CardDepositCancelled['status'] };
+  });
+};

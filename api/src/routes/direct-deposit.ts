@@ -1,0 +1,87 @@
+import { BlankFormRequestInput, CompletedFormRequestInput, DirectDepositRequest } from '@qube/contract/directDeposit';
+import { ErrorAnswer, MoneyErrorResponses } from '@qube/contract/common';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { loadAccountForRequest, type AccountRow } from '../domain/access';
+import {
+  blankFormPdf, completedFormPdf, depositWording, EARLY_PAY_PROMISE, recordFormRequest, requireFormAllowance, validateCompletedForm, type DirectDepositForm,
+} from '../domain/directDeposit';
+import { withIdempotency } from '../domain/idempotency';
+import { inTransaction, lockAccount } from '../domain/orders';
+import { requireAchIn } from '../domain/permissions';
+import { requireAuth } from '../plugins/auth';
+import type { RouteOptions } from './types';
+
+const numbersText = (account: AccountRow) =>
+  `Bank name: ${account.bankName}\nAccount number: ${account.accountNumber}\nRouting number: ${account.routingNumber}\nAccount type: Checking`;
+
+const completedMailBody = (firstName: string, account: AccountRow, form: DirectDepositForm) =>
+  `Hi ${firstName},\n\nYour direct deposit form is attached. Give it to your ${form.isEmployer ? 'employer' : 'payer'} (${form.employerName}) or their payroll provider.\n\n`
+  + `${numbersText(account)}\nDeposit: ${depositWording(form)}\n\n${EARLY_PAY_PROMISE}`;
+
+const blankMailBody = (firstName: string, account: AccountRow) =>
+  `Hi ${firstName},\n\nHere is a blank direct deposit form, attached. Fill it in and give it to your employer or payroll provider. `
+  + `Your Qube account's numbers:\n\n${numbersText(account)}\n\n${EARLY_PAY_PROMISE}`;
+
+const formResponses = { 201: DirectDepositRequest, ...MoneyErrorResponses, 429: ErrorAnswer('Too many forms asked for in the last hour') };
+
+/**
+ * Direct deposit forms (MM-116, MM-117, API-47): each request is recorded and mailed to the signed-in person (the
+ * completed form as a PDF). Direct deposit follows ACH in (its own flag is not named): not for limited or anonymous
+ * users, needs web_move_money_ach_in and banking features. Account-scoped.
+ */
+export const directDepositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now, mailer }) => {
+  const { db } = database;
+
+  app.post('/direct/blank-form-request/', {
+    config: { authWithBodyAccount: true },
+    schema: {
+      operationId: 'requestBlankDirectDepositForm', tags: ['deposits'],
+      summary: 'MM-117: mails a blank direct deposit form (with the account and routing numbers) to the signed-in person',
+      body: BlankFormRequestInput,
+      response: formResponses,
+    },
+  }, async (request, reply) => {
+    const auth = requireAuth(request.auth);
+    const account = await loadAccountForRequest(db, auth, request.companyId, request.body.account_id, { households });
+    requireAchIn(auth.user, account);
+    const at = now();
+    const answer = await inTransaction(db, async (tx) => {
+      await lockAccount(tx, account.id);
+      await requireFormAllowance(tx, account.id, 'blank', at);
+      return recordFormRequest(tx, { accountId: account.id, userId: auth.user.id, kind: 'blank', form: null, sentTo: auth.user.email, at });
+    });
+    await mailer.send({
+      to: auth.user.email, subject: 'Your Qube direct deposit form', body: blankMailBody(auth.user.firstName, account), attachments: [blankFormPdf(account)],
+    }, at);
+    return reply.status(201).send(answer);
+  });
+
+  app.post('/direct/completed-form-request/', {
+    config: { authWithBodyAccount: true },
+    schema: {
+      operationId: 'requestCompletedDirectDepositForm', tags: ['deposits'],
+      summary: 'MM-114 to MM-116: records the filled-in direct deposit form and mails it as a PDF; idempotent by idempotency_key',
+      body: CompletedFormRequestInput,
+      response: formResponses,
+    },
+  }, async (request, reply) => {
+    const auth = requireAuth(request.auth);
+    const body = request.body;
+    const account = await loadAccountForRequest(db, auth, request.companyId, body.account_id, { households });
+    requireAchIn(auth.user, account);
+    const form = validateCompletedForm(body);
+    const at = now();
+    const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx) => {
+      await requireFormAllowance(tx, account.id, 'completed', at);
+      const response = await recordFormRequest(tx, { accountId: account.id, userId: auth.user.id, kind: 'completed', form, sentTo: auth.user.email, at });
+      return { statusCode: 201, response };
+    });
+    // A replay answers the first request and sends nothing again: the form was mailed once.
+    if (!result.replayed) {
+      await mailer.send({
+        to: auth.user.email, subject: 'Your Qube direct deposit form', body: completedMailBody(auth.user.firstName, account, form), attachments: [completedFormPdf(account, form, at)],
+      }, at);
+    }
+    return reply.status(201).send(result.response as DirectDepositRequest);
+  });
+};

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button, Drawer } from 'antd';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useSession } from '@qube/shared';
+import { portalTabs } from '../access/coachingAccess';
+import { usePartnerProgram } from '../access/PartnerProgramProvider';
+
+const PRIMARY = '#1f5fd1';
+
+// Media queries need a style sheet: wide screens show the tab row, narrow ones the menu button and its drawer.
+const RESPONSIVE_CSS = `
+.qube-portal-tabs { display: flex; gap: 4px; overflow-x: auto; }
+.qube-portal-menu { display: none; }
+@media (max-width: 767px) {
+  .qube-portal-tabs { display: none; }
+  .qube-portal-menu { display: flex; }
+}
+.qube-portal-tab { padding: 10px 14px; color: #3a3a3c; text-decoration: none; border-bottom: 3px solid transparent; white-space: nowrap; font-weight: 500; }
+.qube-portal-tab:hover { color: ${PRIMARY}; }
+.qube-portal-tab:focus-visible { outline: 2px solid ${PRIMARY}; outline-offset: -2px; }
+.qube-portal-tab[aria-current='page'] { color: ${PRIMARY}; border-bottom-color: ${PRIMARY}; }
+.qube-portal-drawer-link { display: block; padding: 12px 8px; color: #1d1d1f; text-decoration: none; border-radius: 8px; }
+.qube-portal-drawer-link[aria-current='page'] { background: #e8f0fe; color: #123f8f; font-weight: 600; }
+`;
+
+/**
+ * The portal's tab bar (CO-05) and, on narrow screens, the drawer holding the same links. Tabs are
+ * links (each page has its own URL, so back, reload and a new tab work); the current one is marked.
+ */
+export function PortalTabs() {
+  const me = useSession((s) => s.me);
+  const { state } = usePartnerProgram();
+  const { pathname } = useLocation();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  if (state.status !== 'ready') return null;
+  const tabs = portalTabs({ me, program: state.program });
+  if (tabs.length === 0) return null;
+  const current = tabs.find((tab) => tab.path === pathname);
+
+  return (
+    <div style={{ background: '#fff', borderBottom: '1px solid #e5e8ee', marginBottom: 16 }}>
+      <style>{RESPONSIVE_CSS}</style>
+      <nav aria-label="Partner portal" className="qube-portal-tabs">
+        {tabs.map((tab) => (
+          <NavLink key={tab.key} to={tab.path} className="qube-portal-tab">
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="qube-portal-menu" style={{ alignItems: 'center', gap: 12, padding: '6px 8px' }}>
+        <Button aria-expanded={isDrawerOpen} aria-controls="qube-portal-drawer" onClick={() => setIsDrawerOpen(true)} icon={<MenuIcon />}>
+          Menu
+        </Button>
+        <span style={{ fontWeight: 600 }}>{current?.label}</span>
+      </div>
+      <Drawer id="qube-portal-drawer" title="Partner Portal" placement="left" size={280} destroyOnHidden open={isDrawerOpen} onClose={() => setIsDrawerOpen(false)}>
+        <nav aria-label="Partner portal menu">
+          {tabs.map((tab) => (
+            <NavLink key={tab.key} to={tab.path} className="qube-portal-drawer-link" onClick={() => setIsDrawerOpen(false)}>
+              {tab.label}
+            </NavLink>
+          ))}
+        </nav>
+      </Drawer>
+    </div>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M2 4h12M2 8h12M2 12h12" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback, useState } from 'react';
+import { Skeleton, Table, type TableColumnsType } from 'antd';
+import { formatDate, useSession } from '@qube/shared';
+import type { Lead, LeadsQuery } from '@qube/contract/partners';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { PageTitle } from '../../ui/PageTitle';
+import { SearchField } from '../../ui/SearchField';
+import { orderingOf, singleSorter, sortOrderOf } from '../../ui/sorting';
+import { useLoad } from '../../ui/useLoad';
+import { loadLeads } from './leadsApi';
+
+export const PAGE_SIZE = 20;
+type Ordering = NonNullable<LeadsQuery['ordering']>;
+
+/**
+ * /coaching/leads (CO-20, a spec gap): people who signed up with one of the coach's codes and have
+ * not bought a plan yet, newest first, with how to reach them; searchable by name or e-mail.
+ */
+export function LeadsPage() {
+  const userId = useSession((s) => s.me?.id ?? 0);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [ordering, setOrdering] = useState<Ordering | undefined>(undefined);
+  const leads = useLoad(() => loadLeads({ search: search || undefined, ordering, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), JSON.stringify([userId, search, ordering, page]));
+  const onSearch = useCallback((text: string) => {
+    setSearch(text);
+    setPage(1);
+  }, []);
+
+  const columns: TableColumnsType<Lead> = [
+    { key: 'name', title: 'Name', dataIndex: 'name', sorter: true, sortOrder: sortOrderOf('name', ordering) },
+    { key: 'email', title: 'Email', dataIndex: 'email', render: (v: string) => <a href={`mailto:${v}`}>{v}</a> },
+    { key: 'phone_number', title: 'Phone', dataIndex: 'phone_number', render: (v: string | null) => v ?? '—' },
+    { key: 'code', title: 'Code used', dataIndex: 'code' },
+    { key: 'signed_up_at', title: 'Signed up', dataIndex: 'signed_up_at', sorter: true, sortOrder: sortOrderOf('signed_up_at', ordering), render: (v: string) => formatDate(v) },
+  ];
+
+  return (
+    <section aria-labelledby="leads-title">
+      <PageTitle id="leads-title">Leads</PageTitle>
+      <p style={{ marginTop: 0 }}>People who signed up with your code and have not chosen a plan yet.</p>
+      <div style={{ marginBottom: 16 }}>
+        <SearchField label="Search leads" placeholder="Search by name or email" onSearch={onSearch} />
+      </div>
+      {leads.status === 'loading' && <Skeleton active />}
+      {leads.status === 'error' && <LoadFailure title="We could not load your leads." message={leads.message} onRetry={leads.reload} />}
+      {leads.status === 'ready' && (
+        <Table<Lead>
+          rowKey="id"
+          size="middle"
+          scroll={{ x: 'max-content' }}
+          columns={columns}
+          dataSource={leads.data.results}
+          locale={{ emptyText: search ? 'No leads match your search.' : 'No leads yet. Share your code to find new clients.' }}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: leads.data.count, showSizeChanger: false }}
+          onChange={(pagination, _filters, sorter) => {
+            const { column, order } = singleSorter(sorter);
+            const next = orderingOf(column, order) as Ordering | undefined;
+            if (next !== ordering) {
+              setOrdering(next);
+              setPage(1);
+            } else {
+              setPage(pagination.current ?? 1);
+            }
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { App, Button, Card, Skeleton, Table, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { formatDate, formatMoney, toCents, useSession } from '@qube/shared';
+import type { Conversion, ConversionOrdering, ConversionProduct, MonthlyCommission } from '@qube/contract/partners';
+import { BarChart, type Bar } from '../../ui/BarChart';
+import { downloadFile } from '../../ui/downloadFile';
+import { ListFilterBar } from '../../ui/ListFilterBar';
+import { filterQuery, NO_FILTERS, type ListFilters } from '../../ui/listFilters';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { PageTitle } from '../../ui/PageTitle';
+import { orderingOf, singleSorter, sortOrderOf } from '../../ui/sorting';
+import { messageOf, useLoad } from '../../ui/useLoad';
+import { downloadConversions, loadConversions, loadMonthlyCommission } from './revenueApi';
+import { useRevenueLabel } from './useRevenueLabel';
+
+export const PAGE_SIZE = 20;
+
+const PRODUCTS = [
+  { value: 'basic', label: 'Basic' },
+  { value: 'premium', label: 'Premium' },
+  { value: 'family', label: 'Family' },
+] as const;
+const productLabel = (product: string) => PRODUCTS.find((p) => p.value === product)?.label ?? product;
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** Commission per month as bars ('Oct 2026'); sizes in cents. */
+export function monthlyBars(months: MonthlyCommission[]): Bar[] {
+  return months.map((m) => ({ label: dayjs(`${m.month}-01`).format('MMM YYYY'), size: Number(toCents(m.commission)), shown: formatMoney(m.commission) }));
+}
+
+/**
+ * /coaching/revenue (CO-13, CO-14): the conversions, 20 a page, sortable, filtered by a day range and
+ * a product; the export downloads exactly the filtered rows; a chart of commission per month.
+ */
+export function RevenuePage() {
+  const { message } = App.useApp();
+  const label = useRevenueLabel();
+  const userId = useSession((s) => s.me?.id ?? 0);
+  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [ordering, setOrdering] = useState<ConversionOrdering | undefined>(undefined);
+  const [isExporting, setIsExporting] = useState(false);
+  const query = filterQuery(filters) as { date_from?: string; date_to?: string; product?: ConversionProduct };
+
+  const rows = useLoad(() => loadConversions({ ...query, ordering, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), JSON.stringify([userId, query, ordering, page]));
+  const months = useLoad(() => loadMonthlyCommission(query), JSON.stringify([userId, query]));
+
+  const changeFilters = (next: ListFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  async function exportRows() {
+    setIsExporting(true);
+    try {
+      const csv = await downloadConversions({ ...query, ordering });
+      downloadFile(`qube-${label.toLowerCase()}-${dayjs().format('YYYY-MM-DD')}.csv`, csv);
+      void message.success('Your export is downloading.');
+    } catch (error) {
+      void message.error(messageOf(error) ?? 'We could not export your rows.');
+    } finally {
+      setIsExporting(false);
+    }
+  }
+
+  const columns: TableColumnsType<Conversion> = [
+    { key: 'customer', title: 'Customer', dataIndex: 'customer', sorter: true, sortOrder: sortOrderOf('customer', ordering) },
+    { key: 'account_created', title: 'Account created', dataIndex: 'account_created', sorter: true, sortOrder: sortOrderOf('account_created', ordering), render: (v: string) => formatDate(v) },
+    { key: 'product', title: 'Product', dataIndex: 'product', sorter: true, sortOrder: sortOrderOf('product', ordering), render: productLabel },
+    { key: 'earned', title: 'Earned', dataIndex: 'earned', sorter: true, sortOrder: sortOrderOf('earned', ordering), align: 'right', render: (v: string) => formatMoney(v) },
+    { key: 'commission', title: 'Commission', dataIndex: 'commission', sorter: true, sortOrder: sortOrderOf('commission', ordering), align: 'right', render: (v: string) => formatMoney(v) },
+    { key: 'active', title: 'Active', dataIndex: 'active', render: yesNo },
+    { key: 'pending', title: 'Pending', dataIndex: 'pending', render: yesNo },
+    { key: 'basic', title: 'Basic', dataIndex: 'basic', render: yesNo },
+  ];
+
+  return (
+    <section aria-labelledby="revenue-title">
+      <PageTitle
+        id="revenue-title"
+        extra={
+          <Button onClick={() => void exportRows()} loading={isExporting} disabled={rows.status !== 'ready' || rows.data.count === 0}>
+            Export CSV
+          </Button>
+        }
+      >
+        {label}
+      </PageTitle>
+      <ListFilterBar value={filters} onChange={changeFilters} products={PRODUCTS} dateLabel="Account created" />
+      {rows.status === 'error' && <LoadFailure title="We could not load your conversions." message={rows.message} onRetry={rows.reload} />}
+      {rows.status === 'loading' && <Skeleton active />}
+      {rows.status === 'ready' && (
+        <>
+          <p aria-live="polite" style={{ margin: '0 0 8px' }}>
+            {rows.data.count} {rows.data.count === 1 ? 'conversion' : 'conversions'} · Earned {formatMoney(rows.data.total_earned)} · Commission {formatMoney(rows.data.total_commission)}
+          </p>
+          <Table<Conversion>
+            rowKey="id"
+            size="middle"
+            scroll={{ x: 'max-content' }}
+            columns={columns}
+            dataSource={rows.data.results}
+            locale={{ emptyText: 'No conversions match these filters.' }}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total: rows.data.count, showSizeChanger: false, hideOnSinglePage: false }}
+            onChange={(pagination, _filters, sorter) => {
+              const { column, order } = singleSorter(sorter);
+              const next = orderingOf(column, order) as ConversionOrdering | undefined;
+              if (next !== ordering) {
+                setOrdering(next);
+                setPage(1);
+              } else {
+                setPage(pagination.current ?? 1);
+              }
+            }}
+          />
+        </>
+      )}
+      <Card style={{ marginTop: 24 }}>
+        {months.status === 'ready' && <BarChart title="Commission per month" bars={monthlyBars(months.data.results)} />}
+        {months.status === 'loading' && <Skeleton active />}
+        {months.status === 'error' && <LoadFailure title="We could not load your monthly commission." message={months.message} onRetry={months.reload} />}
+      </Card>
+    </section>
+  );
+}

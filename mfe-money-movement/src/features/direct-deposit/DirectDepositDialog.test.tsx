@@ -1,0 +1,163 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError, bus, sessionStore } from '@qube/shared';
+import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { MoveMoneyHost } from '../internal-transfer/MoveMoneyHost';
+import { BUILT_MOVE_MONEY_OPTIONS } from '../move-money/moveMoneyChoices';
+import { DirectDepositHost } from './DirectDepositHost';
+import { chooseTransferType, completedFormPayload, EMPTY_FORM, formErrors } from './directDepositRules';
+
+jest.setTimeout(90000);
+
+const ALL = { web_move_money_internal: true, web_move_money_ach_in: true, web_move_money_ach_out: true, web_move_money_p2p: true };
+
+function setup(userType: 'regular_user' | 'limited_user' = 'regular_user') {
+  const account = makeAccount({ id: 7, account_number: '400121000042', routing_number: '084106768', bank_name: 'Evolve Bank & Trust', has_banking_features: true });
+  sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account, user_type: userType, feature_flags: ALL }), account, trustDevice: false });
+  const post = jest.spyOn(api, 'post').mockImplementation(async (path: string) => ({ status: 201, data: { id: 1, account_id: 7, kind: path.includes('blank') ? 'blank' : 'completed', sent_to: 'alex@demo.qube' } }) as never);
+  const toasts: unknown[] = [];
+  const prompts: unknown[] = [];
+  const subs = [bus.on('toast:show').subscribe((t) => toasts.push(t)), bus.on('command:open-get-debit-card').subscribe((p) => prompts.push(p))];
+  const user = userEvent.setup({ delay: null });
+  render(<DirectDepositHost />);
+  return { user, post, toasts, prompts, unsubscribe: () => subs.forEach((s) => s.unsubscribe()) };
+}
+
+const open = async () => {
+  act(() => bus.emit('command:open-direct-deposit', {}));
+  return screen.findByRole('dialog', { name: 'Direct Deposit' });
+};
+
+const fillForm = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'Fill Out Form' }));
+  await screen.findByRole('dialog', { name: 'Direct Deposit Form' });
+  await user.type(screen.getByLabelText('Employer or payer name'), 'Acme Corp');
+  await user.type(screen.getByLabelText('Signature'), 'Alex Rivera');
+};
+
+describe('Direct Deposit dialog', () => {
+  let cleanup: (() => void) | undefined;
+  afterEach(() => {
+    cleanup?.();
+    jest.restoreAllMocks();
+    act(() => sessionStore.getState().reset());
+  });
+
+  it("MM-112 MM-113 MM-116 three steps: the account's numbers, the form promising early pay, then \"You've Got Mail!\" after a 201", async () => {
+    const { user, post, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    const step1 = await open();
+    expect(within(step1).getByText('Evolve Bank & Trust')).toBeInTheDocument();
+    expect(within(step1).getByText('400121000042')).toBeInTheDocument();
+    expect(within(step1).getByText('084106768')).toBeInTheDocument();
+    await fillForm(user);
+    expect(screen.getByText('Get paid up to 2 days early (subject to employer terms).')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'A percent of my paycheck' }));
+    await user.type(screen.getByLabelText('Percent of paycheck'), '25');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const done = await screen.findByRole('dialog', { name: "You've Got Mail!" });
+    expect(within(done).getByText('alex@demo.qube')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('direct/completed-form-request/', {
+      account_id: 7, idempotency_key: expect.any(String), transfer_type: 2, deposit_entire_paycheck: false, deposit_percent_paycheck: 25,
+      deposit_amount_paycheck: null, employer_name: 'Acme Corp', is_employer: true, signature: 'Alex Rivera',
+    }, { mute: true });
+  });
+
+  it("MM-118 copying the account or routing number puts it on the clipboard and shows 'Copied to clipboard!'", async () => {
+    const { user, toasts, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Copy account number' }));
+    expect(await navigator.clipboard.readText()).toBe('400121000042');
+    await user.click(screen.getByRole('button', { name: 'Copy routing number' }));
+    expect(await navigator.clipboard.readText()).toBe('084106768');
+    expect(toasts).toEqual([{ type: 'success', message: 'Copied to clipboard!' }, { type: 'success', message: 'Copied to clipboard!' }]);
+  });
+
+  it('MM-115 choosing a type clears the other amount fields; the percent is at most 100; errors show after Submit and nothing is sent', async () => {
+    const { user, post, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    await open();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('This Field is required!')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'A percent of my paycheck' }));
+    await user.type(screen.getByLabelText('Percent of paycheck'), '101');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Enter a percent from 1 to 100.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'A partial amount' }));
+    expect(screen.queryByLabelText('Percent of paycheck')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'A percent of my paycheck' }));
+    expect(screen.getByLabelText('Percent of paycheck')).toHaveValue('');
+    expect(post).not.toHaveBeenCalled();
+    // The rules themselves.
+    const typed = { ...EMPTY_FORM, transferType: 3 as const, amount: '12.00', percent: '5' };
+    expect(chooseTransferType(typed, 1)).toEqual({ ...typed, transferType: 1, amount: '0.00', percent: '' });
+    expect(formErrors({ ...EMPTY_FORM, transferType: 3, amount: '50000.01', employerName: 'A', signature: 'S' })).toEqual({ amount: 'Amount cannot be more than $50,000.00.' });
+    expect(formErrors({ ...EMPTY_FORM, transferType: 2, percent: '100', employerName: 'A', signature: 'S' })).toEqual({});
+    expect(completedFormPayload({ ...EMPTY_FORM, transferType: 3, amount: '250.00', employerName: ' A ', signature: 'S' }, 1, 'k')).toMatchObject({
+      transfer_type: 3, deposit_entire_paycheck: false, deposit_percent_paycheck: null, deposit_amount_paycheck: '250.00', employer_name: 'A',
+    });
+  });
+
+  it("MM-116 a failure shows the API's fallback_message inline and keeps the form", async () => {
+    const { user, post, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    post.mockRejectedValueOnce(new ApiError(400, { fallback_message: 'Enter a percent from 1 to 100.' }));
+    await open();
+    await fillForm(user);
+    await user.click(screen.getByRole('radio', { name: 'Entire paycheck' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a percent from 1 to 100.');
+    expect(screen.getByRole('dialog', { name: 'Direct Deposit Form' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Employer or payer name')).toHaveValue('Acme Corp');
+  });
+
+  it('MM-114 each open starts from an empty form with a new idempotency_key', async () => {
+    const { user, post, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    const keys: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      await open();
+      await fillForm(user);
+      await user.click(screen.getByRole('radio', { name: 'Entire paycheck' }));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await screen.findByRole('dialog', { name: "You've Got Mail!" });
+      keys.push((post.mock.calls.at(-1)?.[1] as { idempotency_key: string }).idempotency_key);
+      await user.click(screen.getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+    expect(new Set(keys).size).toBe(2);
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Fill Out Form' }));
+    expect(screen.getByLabelText('Employer or payer name')).toHaveValue('');
+  });
+
+  it('MM-117 Email Me a Blank Form sends POST /direct/blank-form-request/ and confirms by mail', async () => {
+    const { user, post, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Email Me a Blank Form' }));
+    const done = await screen.findByRole('dialog', { name: "You've Got Mail!" });
+    expect(within(done).getByText(/We sent a blank direct deposit form/)).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('direct/blank-form-request/', { account_id: 7 }, { mute: true });
+  });
+
+  it("SH-22 MM-39 the command opens Direct Deposit; a limited user gets the shell's Get Debit Card prompt instead", async () => {
+    const { prompts, unsubscribe } = setup('limited_user');
+    cleanup = unsubscribe;
+    act(() => bus.emit('command:open-direct-deposit', {}));
+    expect(prompts).toEqual([{ action: 'direct_deposit' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('MM-35 SH-22 Direct Deposit is a built option of the Move Money selection, and choosing it opens the dialog', async () => {
+    expect(BUILT_MOVE_MONEY_OPTIONS).toContain('direct_deposit');
+    const { user, unsubscribe } = setup();
+    cleanup = unsubscribe;
+    render(<MoveMoneyHost />);
+    act(() => bus.emit('command:open-move-money', {}));
+    await user.click(within(await screen.findByRole('list', { name: 'Ways to move money' })).getByRole('button', { name: /Direct Deposit/ }));
+    expect(await screen.findByRole('dialog', { name: 'Direct Deposit' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import { api, ApiError, bus, toCents } from '@qube/shared';
+
+/**
+ * Creating a pre-auth (MM-27; the spec shows no screen: designed here, see ARCHITECTURE.md): on a qube's page, the
+ * merchant and the exact amount it will charge. Sends POST accounts/preapproved-payments/; the card then pays that
+ * merchant exactly that amount from this qube, and any other amount there is declined.
+ */
+export function PreauthDialog({ accountId, qube, onClose }: Props) {
+  const [merchant, setMerchant] = useState('');
+  const [amount, setAmount] = useState('');
+  const [isSaving, setIsSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const isAmountValid = /^\d+(\.\d{1,2})?$/.test(amount.trim()) && toCents(amount.trim()) > 0n;
+  const canSave = merchant.trim() !== '' && isAmountValid;
+
+  const save = async () => {
+    setIsSaving(true);
+    setError(null);
+    try {
+      await api.post('accounts/preapproved-payments/', { account_id: accountId, qube_id: qube.id, merchant_name: merchant.trim(), amount: amount.trim() });
+      bus.emit('toast:show', { type: 'success', message: 'Pre-Auth created' });
+      bus.emit('qubes:changed', { qubeId: qube.id });
+      onClose();
+    } catch (e) {
+      setError(e instanceof ApiError && e.fallbackMessage ? e.fallbackMessage : 'Unable to process request');
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title="New Pre-Auth"
+      onCancel={onClose}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button key="save" type="primary" disabled={!canSave} loading={isSaving} onClick={() => void save()}>
+          Create Pre-Auth
+        </Button>,
+      ]}
+      destroyOnHidden
+    >
+      <p>
+        Pays one card charge from {qube.name}. The amount must exactly match the merchant&apos;s charge or it is declined; pre-auths work for card debits, not ACH
+        debits.
+      </p>
+      <Form layout="vertical">
+        <Form.Item label="Merchant" htmlFor="preauth-merchant">
+          <Input id="preauth-merchant" value={merchant} maxLength={100} onChange={(e) => setMerchant(e.target.value)} />
+        </Form.Item>
+        <Form.Item label="Amount" htmlFor="preauth-amount" validateStatus={amount !== '' && !isAmountValid ? 'error' : undefined} help={amount !== '' && !isAmountValid ? 'Enter a valid amount.' : undefined}>
+          <Input id="preauth-amount" prefix="$" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))} />
+        </Form.Item>
+      </Form>
+      {error && <Alert type="error" showIcon title={error} />}
+    </Modal>
+  );
+}
+
+type Props = { accountId: number; qube: { id: number; name: string }; onClose: () => void };
