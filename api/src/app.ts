@@ -21,6 +21,8 @@ import { affiliateRoutes } from './routes/affiliates';
 import { authRoutes } from './routes/auth';
 import { bankDepositDevRoutes } from './routes/bank-deposit-dev';
 import { bankTransferRoutes } from './routes/bank-transfer';
+import { bankTransitionRoutes } from './routes/bank-transition';
+import { qubePlusRoutes } from './routes/qube-plus';
 import { cardDepositRoutes } from './routes/card-deposits';
 import { cardPaymentsSandboxRoutes } from './routes/card-payments-sandbox';
 import { cardNetworkDevRoutes } from './routes/card-network-dev';
@@ -48,6 +50,7 @@ import { qubeRoutes } from './routes/qubes';
 import { recoveryRoutes } from './routes/recovery';
 import { registrationRoutes } from './routes/registration';
 import { registrationProveRoutes } from './routes/registrationProve';
+import { addressRoutes } from './routes/address';
 import { guestRoutes } from './routes/guests';
 import { reportRoutes } from './routes/reports';
 import { requbeRoutes } from './routes/reqube';
@@ -58,6 +61,8 @@ import { telemetryRoutes } from './routes/telemetry';
 import { themeRoutes } from './routes/theme';
 import type { QubeEnv, RouteOptions } from './routes/types';
 import { userRoutes } from './routes/users';
+import { planRoutes } from './routes/plans';
+import { invitationRoutes } from './routes/invitations';
 import { cardRoutes, cardV2Routes } from './routes/cards';
 import { directDepositRoutes } from './routes/direct-deposit';
 
@@ -132,9 +137,15 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
   await app.register(courseRoutes, { ...base, prefix: '/api' });
   await app.register(registrationRoutes, { ...base, prefix: '/api' });
   await app.register(registrationProveRoutes, { ...base, prefix: '/api' });
+  await app.register(addressRoutes, { ...base, prefix: '/api' });
   await app.register(guestRoutes, { ...base, prefix: '/api' });
+  await app.register(planRoutes, { ...base, prefix: '/api' });
+  await app.register(invitationRoutes, { ...base, prefix: '/api' });
   await app.register(peerSearchRoutes, { ...base, prefix: '/api' });
   await app.register(cardV2Routes, { ...base, prefix: '/api' });
+  // Migration to Qube+ (issue 11 §3): the account is named in the call and is never a household, so served once.
+  await app.register(bankTransitionRoutes, { ...base, prefix: '/api' });
+  await app.register(qubePlusRoutes, { ...base, prefix: '/api' });
   // The sandbox bank-link provider's widget calls (its stand-in servers): only while the sandbox is the provider.
   if ((base.processEnv.QUBE_BANK_LINK_PROVIDER?.trim() || 'sandbox') === 'sandbox') await app.register(plaidSandboxRoutes, { ...base, prefix: '/api' });
   // The sandbox card-payment provider's confirm call (its stand-in servers): only while the sandbox is the provider.

@@ -25,6 +25,9 @@ export const OPENAPI_TAGS = [
   { name: 'statements', description: 'Monthly statements of an account' },
   { name: 'reports', description: 'Months with statements and monthly reports' },
   { name: 'registration', description: 'Registration: the resumable application form, its steps, the plans, and the identity check (no sign-in; the application rides in its own cookie)' },
+  { name: 'plans', description: 'An account\'s plan: the plans with their prices, plan changes with their refund check, promo codes' },
+  { name: 'invitations', description: 'Invite a friend by e-mail, and joint-account invitations to a household (Qube+) account' },
+  { name: 'qube-plus', description: 'Migration to Qube+: the public beta, the migration status and steps, and the Qube+ (household) account made from an account' },
   { name: 'guests', description: 'Guests: anonymous users with their Financial Playground, and the anonymous sign-up that makes them limited users in the same account' },
   { name: 'dev', description: 'Development only (QUBE_ENV development or test): demo users, outbox, stored metrics and errors' },
 ] as const;

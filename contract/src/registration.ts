@@ -207,13 +207,21 @@ export type DiscountCodeInput = Static<typeof DiscountCodeInput>;
 export const RegistrationSummaryInput = Type.Object({ confirmed: Type.Boolean() }, { additionalProperties: false });
 export type RegistrationSummaryInput = Static<typeof RegistrationSummaryInput>;
 
-/** PUT v2/onboarding/payment-info/: the sandbox card form (same shape as a card processor's). */
+/**
+ * POST onboarding/collect-payment-information/ (v1's name; v2 has none): a payment intent of the card-payment provider
+ * for the checkout total. The browser pays it through the provider's element (never through our calls), then names it to
+ * payment-info/.
+ */
+export const RegistrationPaymentIntent = Type.Object({
+  payment_intent_id: Type.String(),
+  client_secret: Type.String({ description: 'Lets this browser confirm the intent with the provider' }),
+  amount: Money,
+});
+export type RegistrationPaymentIntent = Static<typeof RegistrationPaymentIntent>;
+
+/** PUT v2/onboarding/payment-info/ (and v1's POST onboarding/payment/): the intent the card paid. */
 export const RegistrationPaymentInput = Type.Object({
-  card_number: text(30),
-  expiry: text(7, 'MM/YY'),
-  cvc: text(4),
-  name_on_card: text(100),
-  postal_code: text(10),
+  payment_intent_id: Type.String({ minLength: 1, maxLength: 100 }),
 }, { additionalProperties: false });
 export type RegistrationPaymentInput = Static<typeof RegistrationPaymentInput>;
 

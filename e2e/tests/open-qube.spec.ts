@@ -29,7 +29,8 @@ test('MM-126 MM-128 MM-132 MM-133 MM-134 MM-27 open Groceries until the next pur
   await signIn.signInAndWait(email);
 
   await page.goto('/qubes');
-  await page.getByLabel('Groceries qube', { exact: true }).click();
+  // The tile's Open button opens the qube's page (its drawer).
+  await page.getByRole('button', { name: 'Open Groceries', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Groceries' });
   await expect(drawer.getByText('$320.00')).toBeVisible();
   await drawer.getByRole('button', { name: 'Open for purchases' }).click();
@@ -49,6 +50,9 @@ test('MM-126 MM-128 MM-132 MM-133 MM-134 MM-27 open Groceries until the next pur
   await expect(banner).toHaveCount(0);
 
   expect((await swipe(accountId, 'Corner Market', '20.00')).outcome).toBe('declined');
+  // The qube's drawer covers the top bar: close it first.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
   const notifications = await openNotifications(page);
   await expect(notifications.getByRole('button', { name: /Purchase declined/ })).toBeVisible();
 });
@@ -60,7 +64,8 @@ test('MM-126 MM-131 the banner follows the person to other areas, links to the q
   await signIn.signInAndWait(email);
 
   await page.goto('/qubes');
-  await page.getByLabel('Groceries qube', { exact: true }).click();
+  // The tile's Open button opens the qube's page (its drawer).
+  await page.getByRole('button', { name: 'Open Groceries', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Groceries' });
   await drawer.getByRole('button', { name: 'Open for purchases' }).click();
   const settings = page.getByRole('dialog', { name: 'Qube Close Settings' });
@@ -79,6 +84,10 @@ test('MM-126 MM-131 the banner follows the person to other areas, links to the q
   await expect(banner).toContainText('Closes in 2h');
   await banner.getByRole('link', { name: 'View Qube' }).click();
   await expect(page).toHaveURL(/\/qubes\?qube=\d+&isOpen=true#spend$/);
+  // The qube's page (its drawer) opens; closed again, so the banner can be reached.
+  await expect(drawer.getByRole('button', { name: 'Close Qube' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
 
   await banner.getByRole('button', { name: 'Close Groceries is open' }).click();
   await expect(page.getByText('Qube has been closed!')).toBeVisible();

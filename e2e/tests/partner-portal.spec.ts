@@ -198,7 +198,8 @@ test('CO-07 a user who is not a partner is sent to /dashboard, from the main sit
   await expect(page).toHaveURL('http://localhost:8080/dashboard');
 });
 
-test("CO-07 CO-05 inside the main site a coach opens the portal from 'Go to Partner Portal' and gets its tab bar", async ({ page }) => {
+test("CO-07 CO-05 inside the main site a coach opens the portal from 'Go to Partner Portal' and gets its tab bar and every page", async ({ page }) => {
+  test.slow();
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signInAndWait(await freshDemoUser('coach@demo.qube'));
@@ -209,4 +210,12 @@ test("CO-07 CO-05 inside the main site a coach opens the portal from 'Go to Part
   await expect(tabs(page).getByRole('link')).toHaveText(COACH_TABS);
   // One top bar: the shell's.
   await expect(page.getByRole('button', { name: /profile menu/i })).toHaveCount(1);
+  // Every tab opens its page inside the main site too (the shell's route table knows them all).
+  for (const tab of COACH_TABS) {
+    await tabs(page).getByRole('link', { name: tab }).click();
+    await expect(heading(page, PAGE_TITLES[tab] as string)).toBeVisible();
+  }
+  await expect(page).toHaveURL('http://localhost:8080/coaching/manage-program');
+  await page.reload();
+  await expect(heading(page, 'Manage Program')).toBeVisible();
 });

@@ -901,3 +901,109 @@ export const guestUsers = pgTable('guest_users', {
   lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [uniqueIndex('guest_users_uuid_uq').on(t.companyId, t.uuid1), index('guest_users_last_seen_idx').on(t.lastSeenAt)]);
+
+/**
+ * Plans (issue 11 section 3, migration 0023): an account's billing anchor (its plan fee is due on that day each month)
+ * and the day its free days end; no row means anchored on the day the account opened (domain/plans.ts).
+ */
+export const accountPlans = pgTable('account_plans', {
+  accountId: integer('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
+  billingAnchor: date('billing_anchor', { mode: 'string' }).notNull(),
+  freeUntil: date('free_until', { mode: 'string' }),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Every plan change with its prorated amounts (ON-66, ON-67). */
+export const planChanges = pgTable('plan_changes', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  fromPlan: text('from_plan').notNull(),
+  toPlan: text('to_plan').notNull(),
+  charge: money('charge').notNull(),
+  credit: money('credit').notNull(),
+  activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('plan_changes_account_idx').on(t.accountId, t.id)]);
+
+/** Promo codes applied to an account (ON-68): each code once per account. */
+export const appliedPromoCodes = pgTable('applied_promo_codes', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  code: text('code').notNull(),
+  freeUntil: date('free_until', { mode: 'string' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('applied_promo_codes_uq').on(t.accountId, t.code)]);
+
+/** Invite a Friend (ON-70): the e-mail invited and the referral code its landing link carries. */
+export const friendInvitations = pgTable('friend_invitations', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  referralCode: text('referral_code').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('friend_invitations_code_uq').on(t.referralCode)]);
+
+/**
+ * Joint-account invitations (ON-71): a member of a household (Qube+) account invites a person by e-mail (lower case);
+ * the person with that e-mail accepts (becomes a household member) or declines. One pending per account and e-mail.
+ */
+export const jointAccountInvitations = pgTable('joint_account_invitations', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id').notNull(),
+  inviterUserId: integer('inviter_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  status: text('status').notNull().default('pending'),
+  sendCount: integer('send_count').notNull().default(1),
+  lastSentAt: ts('last_sent_at').notNull(),
+  responderUserId: integer('responder_user_id').references(() => users.id, { onDelete: 'set null' }),
+  respondedAt: ts('responded_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('joint_invitations_email_idx').on(t.companyId, t.email)]);
+
+// --- Migration to Qube+ (migration 0024, issue 11 §3: ON-49 to ON-64, API-58).
+/**
+ * One migration to Qube+: the legacy account (null for a fresh Qube+ account), the household account made for it and
+ * its migration_step (0..6). Unique per legacy account, and one fresh Qube+ account per user (partial unique indexes
+ * in the SQL), so a repeated call finds the first migration instead of making a second account.
+ */
+export const qubePlusMigrations = pgTable('qube_plus_migrations', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  sourceAccountId: integer('source_account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+  targetAccountId: integer('target_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  /** 'migrate' (copies an account) or 'fresh'. */
+  kind: text('kind').notNull(),
+  step: integer('step').notNull().default(0),
+  bankAccountId: integer('bank_account_id').references(() => linkedBankAccounts.id, { onDelete: 'set null' }),
+  /** The ledger movement that moved the balances (step 2). */
+  movementId: integer('movement_id').references(() => ledgerMovements.id, { onDelete: 'set null' }),
+  directDepositChoice: text('direct_deposit_choice'),
+  disclosureAcceptedAt: ts('disclosure_accepted_at'),
+  optedOutAt: ts('opted_out_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Each qube a migration copied: the legacy qube and the Qube+ one; completed_at once the person reviewed it. */
+export const qubePlusMigrationQubes = pgTable('qube_plus_migration_qubes', {
+  id: serial('id').primaryKey(),
+  migrationId: integer('migration_id').notNull().references(() => qubePlusMigrations.id, { onDelete: 'cascade' }),
+  sourceQubeId: integer('source_qube_id').notNull(),
+  targetQubeId: integer('target_qube_id').notNull().references(() => qubes.id, { onDelete: 'cascade' }),
+  completedAt: ts('completed_at'),
+}, (t) => [uniqueIndex('qube_plus_migration_qubes_uq').on(t.migrationId, t.sourceQubeId)]);
+
+/** The public Qube+ beta's sign-ups (/beta, ON-49): one per e-mail address, kept in lower case. */
+export const qubePlusBetaSignups = pgTable('qube_plus_beta_signups', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  query: text('query').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('qube_plus_beta_signups_email_uq').on(t.email)]);

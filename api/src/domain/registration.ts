@@ -2,6 +2,7 @@ import type { ApplicationForm, RegisterStep } from '@qube/contract/registration'
 import { REGISTER_STEPS } from '@qube/contract/registration';
 import type { registrationApplications } from '../db/schema';
 import { ApiError } from '../plugins/errors';
+import { isPaid, storedPaymentOf } from './registrationPayment';
 import { checkout, depositCents, promoByCode } from './registrationPricing';
 
 /**
@@ -63,10 +64,6 @@ export const MESSAGES = {
   password: 'We could not read your password. Please enter it again.',
   payment: 'Please enter your payment details first.',
   prove: 'Please complete the identity check first.',
-  card: 'Your card was declined. Please use another card.',
-  cardNumber: 'Please enter a valid card number',
-  expiry: 'Please enter a valid expiry date (MM/YY)',
-  cvc: 'Please enter a valid security code',
 } as const;
 
 /** The form's computed amounts (ON-20, ON-21), from the stored choices. */
@@ -140,7 +137,7 @@ export const applicationView = (row: ApplicationRow, today: Date): ApplicationFo
     affiliate_id: form.affiliate_id ?? null,
     prove: form.prove === true,
     prove_error: form.prove_error ?? null,
-    has_payment: row.payment !== null,
+    has_payment: isPaid(storedPaymentOf(row.payment)),
     source_of_income: form.source_of_income ?? null,
     annual_income: form.annual_income ?? null,
     work_description: form.work_description ?? null,

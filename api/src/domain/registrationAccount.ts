@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accountMembers, accounts, registrationApplications, users } from '../db/schema';
+import { accountMembers, accounts, ledgerEntries, registrationApplications, users } from '../db/schema';
 import { ApiError } from '../plugins/errors';
 import { flagsOf } from './flags';
-import { postActivity } from './ledger';
+import { cardPaymentProviderById } from '../providers/cardPayments/selectCardPaymentProvider';
+import { openMovement, postActivity } from './ledger';
+import { fromCents, toCents } from './money';
+import { isPaid, storedPaymentOf } from './registrationPayment';
 import { checkoutOf, MESSAGES, type ApplicationRow, type RegistrationFormData } from './registration';
 
 /** The feature flags a new customer starts with (ours: the spec gives none): qubes, planning and moving money in. */
@@ -12,6 +15,9 @@ export const NEW_CUSTOMER_FLAGS = flagsOf(
   'web_spend_qubes', 'web_bill_qubes', 'web_goal_qubes', 'planning_screen', 'auto_allocation',
   'web_move_money_internal', 'web_move_money_ach_in', 'web_move_money_card_deposit',
 );
+
+/** The ledger counterparty of checkout's one-time fees (card design, expedited shipping). */
+export const REGISTRATION_FEE_COUNTERPARTY = 'fees:registration';
 
 /** A 12-digit account number of our sandbox bank range (4003…), random so it says nothing about the count of customers. */
 const newAccountNumber = () => `4003${crypto.randomInt(0, 100_000_000).toString().padStart(8, '0')}`;
@@ -70,8 +76,23 @@ export const openAccountFromApplication = async (db: Db, application: Applicatio
       }).returning({ id: accounts.id });
       if (!account) throw new Error('account insert failed');
       await tx.insert(accountMembers).values({ accountId: account.id, userId: user.id, role: 'primary' });
-      if (totals.deposit !== '0.00') {
-        await postActivity(tx, { accountId: account.id, qubeId: null, transactionType: 'stripe_deposit', amount: totals.deposit, title: 'Initial deposit', merchantName: 'Debit card', at, userId: user.id });
+      const payment = storedPaymentOf(row.payment);
+      if (payment && isPaid(payment)) {
+        // One balanced movement: Cloud + the deposit, fee income + the one-time fees, the provider's clearing pocket −
+        // what the card paid (as a card deposit posts it).
+        const provider = cardPaymentProviderById(payment.provider);
+        const paidCents = toCents(payment.amount);
+        const depositPart = toCents(totals.deposit);
+        const feeCents = paidCents - depositPart;
+        const card = payment.card_brand && payment.last4 ? `${payment.card_brand} ••${payment.last4}` : 'Debit card';
+        const movementId = await openMovement(tx, account.id, at);
+        if (depositPart > 0n) {
+          await postActivity(tx, { accountId: account.id, qubeId: null, transactionType: 'stripe_deposit', amount: totals.deposit, title: 'Initial deposit', merchantName: card, at, userId: user.id, movementId });
+        }
+        await tx.insert(ledgerEntries).values([
+          { accountId: account.id, qubeId: null, amount: fromCents(-paidCents), activityId: null, movementId, counterparty: provider?.clearingCounterparty ?? `clearing:${payment.provider}`, createdAt: at },
+          ...(feeCents > 0n ? [{ accountId: account.id, qubeId: null, amount: fromCents(feeCents), activityId: null, movementId, counterparty: REGISTRATION_FEE_COUNTERPARTY, createdAt: at }] : []),
+        ]);
       }
       await tx.update(registrationApplications).set({
         status: 'completed',
@@ -79,7 +100,7 @@ export const openAccountFromApplication = async (db: Db, application: Applicatio
         form,
         passwordHash: null,
         ssn: null,
-        payment: row.payment ? { ...row.payment, status: 'captured', captured_at: at.toISOString() } : null,
+        payment: row.payment ? { ...row.payment, status: 'captured', captured_at: at.toISOString(), account_id: account.id } : null,
         updatedAt: at,
       }).where(eq(registrationApplications.id, row.id));
       return { user, accountId: account.id };

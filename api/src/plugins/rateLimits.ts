@@ -47,6 +47,8 @@ export const LIMITS: Record<string, Limit[]> = {
   'POST /api/prove/authenticate-by-redirect/': [{ name: 'registration-prove', by: 'ip', max: 10, windowMs: 60 * MINUTE, backoff: true }],
   'POST /api/prove/authenticate-by-redirect-finish/': [{ name: 'registration-prove-finish', by: 'ip', max: 20, windowMs: 60 * MINUTE, backoff: true }],
   'POST /api/v2/onboarding/apply/': [{ name: 'registration-apply', by: 'ip', max: 10, windowMs: 60 * MINUTE, backoff: true }],
+  // Address autocomplete (ON-17): public, each lookup a call to the provider; a person types a few prefixes per address.
+  'POST /api/address/autocomplete/': [{ name: 'address-lookup', by: 'ip', max: 60, windowMs: MINUTE, backoff: false }],
   // Guests (issue 11 section 2): each creation makes a user and a playground, so per address; the sign-up dialog's
   // codes like registration's, per guest, phone and address.
   'POST /api/users/': [{ name: 'guest-create', by: 'ip', max: 20, windowMs: 60 * MINUTE, backoff: true }],

@@ -9,6 +9,7 @@ import {
   PaymentIntentParams,
 } from '@qube/contract/cardDeposits';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { loadAccountForRequest, loadAccountForUser } from '../domain/access';
 import { readAnswerVersion } from '../domain/accountVersion';
 import {
@@ -117,6 +118,17 @@ export const cardDepositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
     return reply.status(result.statusCode as 201).send({ ...(result.response as CardDepositIntent), account_version: await readAnswerVersion(db, account.id, body.idempotency_key) });
   });
 
+  /** What both calls on an existing intent check first: the caller's account, the card-deposit rules, one intent id. */
+  const intentCall = async (request: { auth: FastifyRequest['auth']; companyId: number; params: { payment_intent_id: string }; body: { account_id: number; payment_intent_id?: string } }) => {
+    const { user } = requireAuth(request.auth);
+    const intentId = request.params.payment_intent_id;
+    const account = await loadAccountForUser(db, user.id, request.companyId, request.body.account_id, { households });
+    requireCardDeposit(user, account);
+    const cardProvider = requireProvider();
+    requireSameIntent(intentId, request.body.payment_intent_id);
+    return { account, cardProvider, intentId };
+  };
+
   app.post('/deposits/stripe-deposits/:payment_intent_id/update-amount/', {
     schema: {
       operationId: 'updateCardDepositAmount', tags: ['deposits'],
@@ -126,14 +138,8 @@ export const cardDepositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
       response: { 200: CardDepositIntent, ...ErrorResponses, ...unavailable },
     },
   }, async (request) => {
-    const { user } = requireAuth(request.auth);
-    const body = request.body;
-    const intentId = request.params.payment_intent_id;
-    const account = await loadAccountForUser(db, user.id, request.companyId, body.account_id, { households });
-    requireCardDeposit(user, account);
-    const cardProvider = requireProvider();
-    requireSameIntent(intentId, body.payment_intent_id);
-    const amountCents = parseCardAmount(body.amount);
+    const { account, cardProvider, intentId } = await intentCall(request);
+    const amountCents = parseCardAmount(request.body.amount);
     return intentJson(await changeCardDepositAmount(db, cardProvider, { accountId: account.id, intentId, amountCents, at: now() }));
   });
 
@@ -146,14 +152,8 @@ export const cardDepositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
       response: { 200: CardDepositCancelled, ...ErrorResponses, ...unavailable },
     },
   }, async (request) => {
-    const { user } = requireAuth(request.auth);
-    const body = request.body;
-    const intentId = request.params.payment_intent_id;
-    const account = await loadAccountForUser(db, user.id, request.companyId, body.account_id, { households });
-    requireCardDeposit(user, account);
-    const cardProvider = requireProvider();
-    requireSameIntent(intentId, body.payment_intent_id);
-    const row = await cancelCardDeposit(database, cardProvider, { accountId: account.id, intentId, reason: body.stripe_cancellation_reason, at: now() });
+    const { account, cardProvider, intentId } = await intentCall(request);
+    const row = await cancelCardDeposit(database, cardProvider, { accountId: account.id, intentId, reason: request.body.stripe_cancellation_reason, at: now() });
     return { id: row.paymentIntentId, status: row.status as CardDepositCancelled['status'] };
   });
 };

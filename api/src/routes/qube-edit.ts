@@ -2,7 +2,7 @@ import { ErrorAnswer, ErrorResponses, IdParams, OptionalAccountQuery } from '@qu
 import { Qube, QubeArchiveInput, QubeArchiveResult, QubeCreate, QubePatch, QubeSortInput, QubeSortResult, type QUBE_TYPES } from '@qube/contract/qubes';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { qubes, scheduledOrders } from '../db/schema';
+import { accounts, qubes, scheduledOrders } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
 import { syncAutoFunding } from '../domain/autoFunding';
 import { pocketBalance, transferBetweenPockets } from '../domain/ledger';
@@ -114,11 +114,13 @@ export const qubeEditRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
       const at = now();
       const id = await inTransaction(db, async (tx) => {
         await lockAccount(tx, account.id);
+        // The plan as it is now, read under the lock: a plan change that just committed decides (ON-65, API-26).
+        const [current] = await tx.select({ plan: accounts.plan }).from(accounts).where(eq(accounts.id, account.id)).limit(1);
         const [counts] = await tx
           .select({ active: sql<number>`count(*)::int`, position: sql<number>`coalesce(max(${qubes.manualSortPosition}), 0)::int` })
           .from(qubes)
           .where(and(eq(qubes.accountId, account.id), eq(qubes.isArchived, false)));
-        if (account.plan === 'lite' && Number(counts?.active ?? 0) >= LITE_FREE_QUBES && body.accept_extra_fee !== true) {
+        if ((current?.plan ?? account.plan) === 'lite' && Number(counts?.active ?? 0) >= LITE_FREE_QUBES && body.accept_extra_fee !== true) {
           throw new ApiError(402, PLAN_LIMIT, 'plan_limit');
         }
         const [row] = await tx.insert(qubes).values({

@@ -15,6 +15,7 @@ import {
   RegistrationNameBirthdateInput,
   RegistrationPasswordInput,
   RegistrationPaymentInput,
+  RegistrationPaymentIntent,
   RegistrationPlanInput,
   RegistrationPublicKey,
   RegistrationShippingInput,
@@ -46,6 +47,8 @@ import {
 import { recordPartnerConversion, recordPartnerLead } from '../domain/partnerReferrals';
 import { openAccountFromApplication } from '../domain/registrationAccount';
 import { decryptPassword, registrationKeyPair } from '../domain/registrationPassword';
+import { dropStaleIntent, isPaid, newCheckoutIntent, paidPayment, PAYMENT_MESSAGES, storedPaymentOf } from '../domain/registrationPayment';
+import { selectCardPaymentProvider } from '../providers/cardPayments/selectCardPaymentProvider';
 import { FEES, MAX_INITIAL_DEPOSIT_CENTS, PLAN_PRICES, planById, promoByCode, REFERRAL_FREE_DAYS } from '../domain/registrationPricing';
 import { EMAIL_RE, FieldErrors, MESSAGES as FORM_MESSAGES, PHONE_RE, isBlank } from '../domain/validation';
 import { hashToken, startSession } from '../plugins/auth';
@@ -65,20 +68,6 @@ const codeMatches = (code: string, hash: string) => {
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 };
 
-/** Luhn's check digit (the sandbox card form refuses mistyped numbers as a processor would). */
-const passesLuhn = (digits: string) => {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-};
-
-/** The sandbox card that is always declined (api/README.md "Registration sandbox"). */
-export const DECLINED_TEST_CARD = '4000000000000002';
-
 const ssnDigits = (value: string) => (/^(\d{9}|\d{3}-\d{2}-\d{4})$/.test(value.trim()) ? value.replace(/\D/g, '') : null);
 
 /**
@@ -89,6 +78,8 @@ const ssnDigits = (value: string) => (/^(\d{9}|\d{3}-\d{2}-\d{4})$/.test(value.t
 export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, mailer, processEnv }) => {
   const { db } = database;
   const config = { isPublic: true };
+  // Checkout is paid through the card-payment provider card deposits use (same test cards and messages everywhere).
+  const cardProvider = selectCardPaymentProvider(env, processEnv);
   const tags = ['registration'];
 
   /** Saves a step: the application is open and reached this step; the form changes and the index moves on. */
@@ -101,8 +92,13 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     assertCanSave(row, step, now());
     const { form, columns = {}, advance = true } = await change({ ...(row.form as RegistrationFormData) }, row);
     const at = now();
-    // A payment authorised for another total no longer covers the checkout: it must be entered again.
-    const payment = row.payment && checkoutOf(form, at).totalCheckoutFees !== (row.payment as { amount?: string }).amount ? null : row.payment;
+    // A paid checkout fixes its total: the options it paid for can no longer change. An unpaid intent for another total
+    // no longer covers the checkout: it is cancelled and the card is asked for again.
+    const stored = storedPaymentOf(row.payment);
+    const isTotalChanged = stored !== null && checkoutOf(form, at).totalCheckoutFees !== stored.amount;
+    if (isTotalChanged && isPaid(stored)) throw new ApiError(409, PAYMENT_MESSAGES.locked, 'payment_made');
+    if (isTotalChanged) await dropStaleIntent(db, cardProvider, stored, at);
+    const payment = isTotalChanged ? null : row.payment;
     const [updated] = await db.update(registrationApplications).set({
       form,
       payment,
@@ -392,34 +388,48 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     });
   });
 
-  app.put('/v2/onboarding/payment-info/', {
+  app.post('/onboarding/collect-payment-information/', {
     config,
-    schema: { operationId: 'saveRegistrationPayment', tags, summary: 'Authorises the checkout total on a card (sandbox processor; captured when the account opens)', body: RegistrationPaymentInput, response: { 200: ApplicationForm, ...ErrorResponses, 409: ErrorAnswer('Nothing due, or step not reached') } },
+    schema: {
+      operationId: 'createRegistrationPaymentIntent', tags,
+      summary: "A payment intent of the card-payment provider for the checkout total (v1's call; step payment); the browser pays it with the provider",
+      response: { 200: RegistrationPaymentIntent, ...ErrorResponses, 409: ErrorAnswer('Nothing due, already paid, or step not reached'), 503: ErrorAnswer('No card-payment provider') },
+    },
   }, async (request) => {
-    const b = request.body;
-    const number = b.card_number.replace(/[\s-]/g, '');
-    const errors = new FieldErrors();
-    if (!/^\d{13,19}$/.test(number) || !passesLuhn(number)) errors.add('card_number', MESSAGES.cardNumber);
-    const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(b.expiry.trim());
+    if (!cardProvider) throw new ApiError(503, PAYMENT_MESSAGES.unavailable, 'card_payments_unavailable');
+    const row = await loadApplication(db, request);
     const at = now();
-    const month = Number(expiry?.[1]);
-    const endOfMonth = expiry ? new Date(2000 + Number(expiry[2]), month, 1) : null;
-    if (!expiry || month < 1 || month > 12 || !endOfMonth || endOfMonth <= at) errors.add('expiry', MESSAGES.expiry);
-    if (!/^\d{3,4}$/.test(b.cvc.trim())) errors.add('cvc', MESSAGES.cvc);
-    if (isBlank(b.name_on_card)) errors.add('name_on_card', FORM_MESSAGES.required);
-    if (!/^\d{5}$/.test(b.postal_code.trim())) errors.add('postal_code', FORM_MESSAGES.zip);
-    errors.throwIfAny();
-    if (number === DECLINED_TEST_CARD) throw new ApiError(400, MESSAGES.card, 'card_declined', { card_number: MESSAGES.card });
-    return saveStep(request, 'payment', (form) => {
-      const total = checkoutOf(form, at).totalCheckoutFees;
-      if (total === null) throw new ApiError(409, 'Nothing is due at checkout.', 'nothing_due');
-      return {
-        form,
-        // Only what a processor would hand back: never the number or the CVC.
-        columns: { payment: { status: 'authorized', amount: total, last4: number.slice(-4), authorization_id: `sandbox_${crypto.randomBytes(8).toString('hex')}`, authorized_at: at.toISOString() } },
-      };
-    });
+    assertCanSave(row, 'payment', at);
+    const total = checkoutOf(row.form as RegistrationFormData, at).totalCheckoutFees;
+    if (total === null) throw new ApiError(409, PAYMENT_MESSAGES.nothingDue, 'nothing_due');
+    const made = await newCheckoutIntent(db, cardProvider, { applicationId: row.id, previous: storedPaymentOf(row.payment), total, at });
+    await db.update(registrationApplications).set({ payment: made.payment, updatedAt: at }).where(eq(registrationApplications.id, row.id));
+    if (made.kind === 'found_paid') throw new ApiError(409, PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
+    return { payment_intent_id: made.payment.intent_id, client_secret: made.clientSecret, amount: total };
   });
+
+  const paymentInfo = {
+    config,
+    schema: {
+      tags, summary: 'The payment intent the card paid (read back from the provider, never trusted as sent); completes step payment',
+      body: RegistrationPaymentInput, response: { 200: ApplicationForm, ...ErrorResponses, 409: ErrorAnswer('Nothing due, or step not reached'), 503: ErrorAnswer('No card-payment provider') },
+    },
+  };
+  const savePaymentInfo = async (request: FastifyRequest<{ Body: RegistrationPaymentInput }>) => {
+    if (!cardProvider) throw new ApiError(503, PAYMENT_MESSAGES.unavailable, 'card_payments_unavailable');
+    const intentId = request.body.payment_intent_id.trim();
+    return saveStep(request, 'payment', async (form, row) => {
+      const at = now();
+      const total = checkoutOf(form, at).totalCheckoutFees;
+      if (total === null) throw new ApiError(409, PAYMENT_MESSAGES.nothingDue, 'nothing_due');
+      const stored = storedPaymentOf(row.payment);
+      // Only the intent made for this application counts (another one's id would pay nothing here).
+      if (!stored || stored.intent_id !== intentId) throw new ApiError(400, MESSAGES.payment, 'invalid', { payment_intent_id: MESSAGES.payment });
+      if (isPaid(stored)) return { form };
+      return { form, columns: { payment: await paidPayment(db, cardProvider, intentId, total, at) } };
+    });
+  };
+  app.put('/v2/onboarding/payment-info/', { ...paymentInfo, schema: { ...paymentInfo.schema, operationId: 'saveRegistrationPayment' } }, savePaymentInfo);
 
   app.post('/v2/onboarding/apply/', {
     config,
@@ -437,7 +447,8 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     if (form.prove !== true) throw new ApiError(409, MESSAGES.prove, 'step_not_reached');
     const at = now();
     const total = checkoutOf(form, at).totalCheckoutFees;
-    if (total !== null && (row.payment as { amount?: string } | null)?.amount !== total) throw new ApiError(409, MESSAGES.payment, 'step_not_reached');
+    const payment = storedPaymentOf(row.payment);
+    if (total !== null && (!isPaid(payment) || payment?.amount !== total)) throw new ApiError(409, MESSAGES.payment, 'step_not_reached');
     const answers = { source_of_income: b.source_of_income, annual_income: b.annual_income, work_description: b.work_description.trim(), qube_discovery_method: b.qube_discovery_method };
     const { user, accountId } = await openAccountFromApplication(db, row, answers, at);
     // Issue 12: the partner whose code started it gets the conversion (CO-13) and a client (CO-22).

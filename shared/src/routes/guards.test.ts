@@ -136,7 +136,7 @@ describe('resolveNavigation', () => {
   it('SH-03 company 2 marks only manage-account, statements and the coaching pages (plus public pages) as allowed', () => {
     const allowed = ROUTES.filter((r) => r.company2 && !r.isPublic).map((r) => r.path).sort();
     expect(allowed).toEqual(
-      ['/coaching/dashboard', '/coaching/leads', '/coaching/node-sales', '/coaching/profile', '/coaching/revenue', '/manage-account', '/statements'].sort(),
+      ['/coaching/clients', '/coaching/codes', '/coaching/dashboard', '/coaching/leads', '/coaching/manage-program', '/coaching/node-sales', '/coaching/payouts', '/coaching/profile', '/coaching/revenue', '/manage-account', '/statements'].sort(),
     );
   });
 

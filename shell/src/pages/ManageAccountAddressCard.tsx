@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Form, Input, Spin } from 'antd';
+import { AddressAutocomplete, type AddressSuggestion } from '@qube/shared/ui/AddressAutocomplete';
 import { api, ApiError, firstError, sessionStore, toAntdRule, useSession, validateRequired, validateState, validateZipCode, type Me } from '@qube/shared';
 import { ManageAccountDocumentsUpload } from './ManageAccountDocumentsUpload';
 
@@ -14,6 +15,10 @@ export type AddressValues = {
 
 const ADDRESS_FIELDS = ['address_street', 'address_apartment_no', 'address_city', 'address_state', 'address_postal_code'] as const;
 const NOT_SET = 'Not provided';
+
+/** ON-17: the address-lookup provider's suggestions for what was typed (muted: no suggestions is not an error). */
+const lookupAddress = async (address_prefix: string) =>
+  (await api.post<{ results: AddressSuggestion[] }>('address/autocomplete/', { address_prefix }, { mute: true })).data.results;
 
 function addressOf(source: Partial<Record<keyof AddressValues, string | null>> | null | undefined): AddressValues {
   return {
@@ -125,7 +130,11 @@ function AddressForm({ initial, onCancel, onSaved }: { initial: AddressValues; o
     <Form<AddressValues> form={form} layout="vertical" requiredMark={false} initialValues={initial} onFinish={onFinish} style={{ maxWidth: 520 }}>
       {error && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={error} />}
       <Form.Item label="Street address" name="address_street" rules={[required]}>
-        <Input autoComplete="address-line1" autoFocus />
+        <AddressAutocomplete
+          autoFocus
+          lookup={lookupAddress}
+          onPick={(a) => form.setFieldsValue({ address_city: a.address_city, address_state: a.address_state, address_postal_code: a.address_postal_code })}
+        />
       </Form.Item>
       <Form.Item label="Apartment or unit (optional)" name="address_apartment_no">
         <Input autoComplete="address-line2" />

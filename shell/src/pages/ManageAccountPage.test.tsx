@@ -103,7 +103,9 @@ describe('ManageAccountPage', () => {
     await user.click(within(address).getByRole('button', { name: 'Save address' }));
     expect(await within(address).findByText('State must be 2 letters')).toBeInTheDocument();
     expect(await within(address).findByText('Zip code must be 5 digits')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    // ON-17: the street asked the address lookup for suggestions; nothing was saved.
+    expect(post).toHaveBeenCalledWith('address/autocomplete/', { address_prefix: '22 Oak Ave' }, { mute: true });
+    expect(post).not.toHaveBeenCalledWith('users/me/change-address/', expect.anything());
 
     await user.type(within(address).getByLabelText('State'), 'r');
     await user.type(within(address).getByLabelText('Zip code'), '01');

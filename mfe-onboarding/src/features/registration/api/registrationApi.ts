@@ -1,4 +1,5 @@
 import { api } from '@qube/shared';
+import type { AddressSuggestion, AddressSuggestions } from '@qube/contract/address';
 import type {
   ApplicationForm,
   PlanList,
@@ -42,5 +43,7 @@ export const registrationApi = {
   finishIdentityCheck: async (vfp: string) => (await api.post<ApplicationForm>('prove/authenticate-by-redirect-finish/', { vfp }, quiet)).data,
   savePayment: async (body: RegistrationPaymentInput) => (await api.put<ApplicationForm>('v2/onboarding/payment-info/', body, quiet)).data,
   apply: async (body: RegistrationApplyInput) => (await api.post<RegistrationApplied>('v2/onboarding/apply/', body, quiet)).data,
+  lookupAddress: async (address_prefix: string): Promise<AddressSuggestion[]> =>
+    (await api.post<AddressSuggestions>('address/autocomplete/', { address_prefix }, quiet)).data.results,
   ipAddress: async () => (await api.get<{ ip_address: string }>('v2/onboarding/ip-address/', undefined, quiet)).data.ip_address,
 };

@@ -1,6 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { toAntdRule, validateRequired, validateState, validateZipCode } from '@qube/shared';
 import type { RegistrationAddressInput } from '@qube/contract/registration';
+import { AddressAutocomplete } from '@qube/shared/ui/AddressAutocomplete';
 import { registrationApi } from '../api/registrationApi';
 import { useApplication } from '../components/ApplicationContext';
 import { StepPage } from '../components/StepPage';
@@ -33,7 +34,11 @@ export function DeliveryPage() {
         }}
       >
         <Form.Item name="address_street" label="Street Address" rules={[toAntdRule(validateRequired)]}>
-          <Input autoComplete="address-line1" />
+          {/* ON-17: suggestions from the address-lookup provider; picking one fills city, state and zip. */}
+          <AddressAutocomplete
+            lookup={registrationApi.lookupAddress}
+            onPick={(a) => form.setFieldsValue({ address_city: a.address_city, address_state: a.address_state, address_postal_code: a.address_postal_code })}
+          />
         </Form.Item>
         <Form.Item name="address_apartment_no" label="Apartment (optional)">
           <Input autoComplete="address-line2" />

@@ -1,0 +1,217 @@
+import crypto from 'node:crypto';
+import type { JointInvitation } from '@qube/contract/invitations';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { accountMembers, accounts, friendInvitations, jointAccountInvitations, notifications, users } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { ApiError } from '../plugins/errors';
+import { accountNotFound } from './access';
+import { inTransaction } from './orders';
+import { EMAIL_RE, MESSAGES } from './validation';
+
+/**
+ * Invitations (ON-70, ON-71, API-59). A friend is invited by e-mail with a referral code that their landing link
+ * carries (/register/begin?referral_code=…: 60 days free, ON-06). A joint-account invitation asks a person, by
+ * e-mail, to join a household (Qube+) account: only the person with that e-mail answers it, and accepting makes them
+ * a household member, so the account appears in their account switcher. ARCHITECTURE.md "Plans and invitations".
+ */
+
+export const INVITE_MESSAGES = {
+  self: 'You cannot invite yourself.',
+  guest: 'Create an account to invite people.',
+  notHousehold: 'Joint accounts are Qube+ household accounts. Switch to your Qube+ account to invite someone to it.',
+  alreadyMember: 'This person is already a member of this account.',
+  pendingExists: 'An invitation to this e-mail address is waiting for an answer. You can resend it.',
+  notFound: 'Invitation not found.',
+  answered: 'This invitation has already been answered.',
+  resendTooSoon: 'This invitation was just sent. Please wait a minute before sending it again.',
+  resendLimit: 'This invitation has been sent 5 times. Ask the person to check their e-mail.',
+} as const;
+
+/** How often one joint invitation can be sent (the first time included), and the pause between two sends. */
+export const MAX_SENDS = 5;
+export const RESEND_PAUSE_MS = 60_000;
+
+type Inviter = { id: number; companyId: number; email: string; firstName: string; lastName: string; userType: string };
+
+/** A trimmed, lower-case e-mail address, or 400 with the forms' message (SD-15). */
+export const normaliseEmail = (value: string): string => {
+  const email = value.trim().toLowerCase();
+  if (!EMAIL_RE.test(email)) throw new ApiError(400, MESSAGES.email, 'invalid', { email: MESSAGES.email });
+  return email;
+};
+
+const requireRealUser = (user: Inviter) => {
+  if (user.userType === 'anonymous_user') throw new ApiError(403, INVITE_MESSAGES.guest, 'forbidden');
+};
+
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+/** An unguessable referral code: 'F' and 10 base-32 characters (its only power is 60 free days, ON-06). */
+const newReferralCode = () => {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return `F${Array.from(crypto.randomBytes(10), (b) => alphabet[b % 32]).join('')}`;
+};
+
+/** POST users/account/{id}/invite-a-friend/: mails the friend a landing link with the inviter's referral code. */
+export const inviteFriend = async (
+  db: Db, mailer: Mailer,
+  input: { user: Inviter; accountId: number; email: string; firstName?: string; message?: string; origin: string; now: Date },
+) => {
+  requireRealUser(input.user);
+  const email = normaliseEmail(input.email);
+  if (email === input.user.email.toLowerCase()) throw new ApiError(400, INVITE_MESSAGES.self, 'invalid', { email: INVITE_MESSAGES.self });
+  const referralCode = newReferralCode();
+  await db.insert(friendInvitations).values({ accountId: input.accountId, userId: input.user.id, email, referralCode, createdAt: input.now });
+  const link = `${input.origin}/register/begin?referral_code=${referralCode}`;
+  const greeting = input.firstName?.trim() ? `Hi ${input.firstName.trim()},` : 'Hi,';
+  const note = input.message?.trim() ? `\n\n${input.user.firstName} wrote: "${input.message.trim()}"` : '';
+  const body = `${greeting}\n\n${fullName(input.user)} invited you to Qube, the app that splits your money into qubes so every dollar has a job.${note}\n\nOpen an account with this link and your first 60 days are free:\n${link}`;
+  await mailer.send({ to: email, subject: `${input.user.firstName} invited you to Qube`, body }, input.now);
+  return { email, referral_code: referralCode, message: `Invitation sent to ${email}.` };
+};
+
+const inviterUsers = alias(users, 'inviter_users');
+
+const invitationRows = (db: Db) => db
+  .select({ invitation: jointAccountInvitations, accountName: accounts.displayName, inviterFirst: inviterUsers.firstName, inviterLast: inviterUsers.lastName })
+  .from(jointAccountInvitations)
+  .innerJoin(accounts, eq(accounts.id, jointAccountInvitations.accountId))
+  .innerJoin(inviterUsers, eq(inviterUsers.id, jointAccountInvitations.inviterUserId));
+
+type InvitationRow = Awaited<ReturnType<ReturnType<typeof invitationRows>['where']>>[number];
+
+const invitationJson = (row: InvitationRow): JointInvitation => ({
+  id: row.invitation.id,
+  account_id: row.invitation.accountId,
+  account_name: row.accountName,
+  inviter_name: `${row.inviterFirst} ${row.inviterLast}`.trim(),
+  email: row.invitation.email,
+  first_name: row.invitation.firstName,
+  status: row.invitation.status as JointInvitation['status'],
+  send_count: row.invitation.sendCount,
+  last_sent_at: row.invitation.lastSentAt.toISOString(),
+  responded_at: row.invitation.respondedAt ? row.invitation.respondedAt.toISOString() : null,
+  created_at: row.invitation.createdAt.toISOString(),
+});
+
+const loadInvitation = async (db: Db, id: number) => {
+  const [row] = await invitationRows(db).where(eq(jointAccountInvitations.id, id)).limit(1);
+  return row ?? null;
+};
+
+/** Mails the invitation and, when the person already banks with us, tells them in their notifications too. */
+const deliver = async (db: Db, mailer: Mailer, row: InvitationRow, origin: string, now: Date) => {
+  const inviter = `${row.inviterFirst} ${row.inviterLast}`.trim();
+  const greeting = row.invitation.firstName ? `Hi ${row.invitation.firstName},` : 'Hi,';
+  const body = `${greeting}\n\n${inviter} invited you to share the Qube+ household account "${row.accountName}".\n\nSign in and open Invite a Friend to accept or decline:\n${origin}/invite/friend\n\nNo Qube account yet? Open one with this e-mail address first:\n${origin}/register/begin`;
+  await mailer.send({ to: row.invitation.email, subject: `${inviter} invited you to a joint Qube account`, body }, now);
+  const [invited] = await db
+    .select({ accountId: accountMembers.accountId })
+    .from(users)
+    .innerJoin(accountMembers, and(eq(accountMembers.userId, users.id), eq(accountMembers.role, 'primary')))
+    .where(and(eq(users.companyId, row.invitation.companyId), sql`lower(${users.email}) = ${row.invitation.email}`))
+    .limit(1);
+  if (invited) {
+    await db.insert(notifications).values({
+      accountId: invited.accountId, type: 'joint_account', title: 'Joint account invitation',
+      body: `${inviter} invited you to join ${row.accountName}. Open Invite a Friend to accept or decline.`, createdAt: now,
+    });
+  }
+};
+
+/** POST web/joint-account-invitations/: a member of a household account invites a person by e-mail. */
+export const createJointInvitation = async (
+  db: Db, mailer: Mailer,
+  input: { user: Inviter; companyId: number; accountId: number; email: string; firstName?: string; origin: string; now: Date },
+) => {
+  requireRealUser(input.user);
+  const [membership] = await db
+    .select({ account: accounts, role: accountMembers.role })
+    .from(accounts)
+    .innerJoin(accountMembers, and(eq(accountMembers.accountId, accounts.id), eq(accountMembers.userId, input.user.id)))
+    .where(and(eq(accounts.id, input.accountId), eq(accounts.companyId, input.companyId)))
+    .limit(1);
+  if (!membership) throw accountNotFound();
+  if (!membership.account.isAggregate || (membership.role !== 'primary' && membership.role !== 'household')) {
+    throw new ApiError(400, INVITE_MESSAGES.notHousehold, 'invalid', { account_id: INVITE_MESSAGES.notHousehold });
+  }
+  const email = normaliseEmail(input.email);
+  if (email === input.user.email.toLowerCase()) throw new ApiError(400, INVITE_MESSAGES.self, 'invalid', { email: INVITE_MESSAGES.self });
+  const [member] = await db
+    .select({ id: users.id })
+    .from(accountMembers)
+    .innerJoin(users, eq(users.id, accountMembers.userId))
+    .where(and(eq(accountMembers.accountId, input.accountId), sql`lower(${users.email}) = ${email}`))
+    .limit(1);
+  if (member) throw new ApiError(409, INVITE_MESSAGES.alreadyMember, 'already_member', { email: INVITE_MESSAGES.alreadyMember });
+  const [created] = await db.insert(jointAccountInvitations).values({
+    accountId: input.accountId, companyId: input.companyId, inviterUserId: input.user.id, email,
+    firstName: input.firstName?.trim() ?? '', status: 'pending', sendCount: 1, lastSentAt: input.now, createdAt: input.now,
+  }).onConflictDoNothing().returning({ id: jointAccountInvitations.id });
+  if (!created) throw new ApiError(409, INVITE_MESSAGES.pendingExists, 'pending_exists', { email: INVITE_MESSAGES.pendingExists });
+  const row = await loadInvitation(db, created.id);
+  if (!row) throw new Error('created invitation missing');
+  await deliver(db, mailer, row, input.origin, input.now);
+  return { invitation: invitationJson(row), message: `Invitation sent to ${email}.` };
+};
+
+/** GET web/joint-account-invitations/me/: what the user sent, and what was sent to their e-mail address. */
+export const listJointInvitations = async (db: Db, user: Inviter) => {
+  const sent = await invitationRows(db)
+    .where(and(eq(jointAccountInvitations.inviterUserId, user.id), eq(jointAccountInvitations.companyId, user.companyId)))
+    .orderBy(desc(jointAccountInvitations.id)).limit(100);
+  const received = await invitationRows(db)
+    .where(and(eq(jointAccountInvitations.companyId, user.companyId), eq(jointAccountInvitations.email, user.email.toLowerCase())))
+    .orderBy(desc(jointAccountInvitations.id)).limit(100);
+  return { sent: sent.map(invitationJson), received: received.map(invitationJson) };
+};
+
+/**
+ * PUT web/joint-account-invitations/{id}/: only the invited person (the signed-in user with the invited e-mail, in the
+ * same company) answers; anyone else gets 404, so ids reveal nothing. Accepting adds them as a household member.
+ */
+export const answerJointInvitation = async (db: Db, user: Inviter, id: number, status: 'accepted' | 'declined', now: Date) => {
+  requireRealUser(user);
+  const answered = await inTransaction(db, async (tx) => {
+    const [invitation] = await tx.select().from(jointAccountInvitations)
+      .where(and(eq(jointAccountInvitations.id, id), eq(jointAccountInvitations.companyId, user.companyId), eq(jointAccountInvitations.email, user.email.toLowerCase())))
+      .for('update').limit(1);
+    if (!invitation) throw new ApiError(404, INVITE_MESSAGES.notFound, 'not_found');
+    if (invitation.status !== 'pending') throw new ApiError(409, INVITE_MESSAGES.answered, 'already_answered');
+    if (status === 'accepted') {
+      await tx.insert(accountMembers).values({ accountId: invitation.accountId, userId: user.id, role: 'household' }).onConflictDoNothing();
+    }
+    await tx.update(jointAccountInvitations).set({ status, responderUserId: user.id, respondedAt: now }).where(eq(jointAccountInvitations.id, id));
+    return invitation.id;
+  });
+  const row = await loadInvitation(db, answered);
+  if (!row) throw new Error('answered invitation missing');
+  return {
+    invitation: invitationJson(row),
+    message: status === 'accepted' ? `You joined ${row.accountName}. Switch to it from the account menu.` : 'Invitation declined.',
+  };
+};
+
+/** POST web/joint-account-invitations/{id}/resend/: the sender mails a pending invitation again (a minute apart, 5 sends). */
+export const resendJointInvitation = async (db: Db, mailer: Mailer, user: Inviter, id: number, origin: string, now: Date) => {
+  requireRealUser(user);
+  const row = await loadInvitation(db, id);
+  if (!row || row.invitation.inviterUserId !== user.id || row.invitation.companyId !== user.companyId) {
+    throw new ApiError(404, INVITE_MESSAGES.notFound, 'not_found');
+  }
+  if (row.invitation.status !== 'pending') throw new ApiError(409, INVITE_MESSAGES.answered, 'already_answered');
+  if (row.invitation.sendCount >= MAX_SENDS) throw new ApiError(429, INVITE_MESSAGES.resendLimit, 'rate_limited');
+  if (now.getTime() - row.invitation.lastSentAt.getTime() < RESEND_PAUSE_MS) throw new ApiError(429, INVITE_MESSAGES.resendTooSoon, 'rate_limited');
+  // The count and time move only if nobody resent in between (two clicks at once send one mail).
+  const [updated] = await db.update(jointAccountInvitations)
+    .set({ sendCount: row.invitation.sendCount + 1, lastSentAt: now })
+    .where(and(eq(jointAccountInvitations.id, id), eq(jointAccountInvitations.sendCount, row.invitation.sendCount), eq(jointAccountInvitations.status, 'pending')))
+    .returning({ id: jointAccountInvitations.id });
+  if (!updated) throw new ApiError(429, INVITE_MESSAGES.resendTooSoon, 'rate_limited');
+  const fresh = await loadInvitation(db, id);
+  if (!fresh) throw new Error('resent invitation missing');
+  await deliver(db, mailer, fresh, origin, now);
+  return { invitation: invitationJson(fresh), message: `Invitation sent again to ${fresh.invitation.email}.` };
+};

@@ -1,0 +1,119 @@
+import { ErrorResponses, IdParams } from '@qube/contract/common';
+import {
+  InviteFriendInput, InviteFriendResult, JointInvitationAnswer, JointInvitationCreate, JointInvitationList, JointInvitationResult,
+} from '@qube/contract/invitations';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadAccountForUser } from '../domain/access';
+import { answerJointInvitation, createJointInvitation, inviteFriend, listJointInvitations, resendJointInvitation } from '../domain/invitations';
+import { webOrigin } from '../domain/origins';
+import { requireAuth } from '../plugins/auth';
+import { ApiError } from '../plugins/errors';
+import type { RouteOptions } from './types';
+
+const tags = ['invitations'];
+const MINUTE = 60_000;
+
+/**
+ * Every invitation is a mail to an address the sender chooses: 10 sends (friend invitations, joint invitations and
+ * resends together) per hour per user and 30 per address, so the outbox cannot be used to spam.
+ */
+export const INVITE_LIMITS = [
+  { by: 'user', max: 10, windowMs: 60 * MINUTE },
+  { by: 'ip', max: 30, windowMs: 60 * MINUTE },
+] as const;
+
+const inviteLimiter = (app: FastifyInstance) => {
+  const counters = INVITE_LIMITS.map((limit) => app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request: FastifyRequest) => (limit.by === 'user' ? `invite-send:user:${request.auth?.user.id ?? 0}` : `invite-send:ip:${request.ip}`),
+  }));
+  return async (request: FastifyRequest) => {
+    for (const count of counters) {
+      const result = await count(request);
+      if (result.isAllowed || !result.isExceeded) continue;
+      const wait = Math.max(1, Math.ceil(result.ttl / MINUTE));
+      throw new ApiError(429, `Too many invitations. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`, 'rate_limited');
+    }
+  };
+};
+
+/** Invite a friend and joint-account invitations (ON-70, ON-71, API-59). Not household-scoped: they name their account. */
+export const invitationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, processEnv, mailer }) => {
+  const { db } = database;
+  const limit = inviteLimiter(app);
+  const originOf = (request: FastifyRequest) => webOrigin(request.headers.origin, env, processEnv);
+
+  app.post('/users/account/:id/invite-a-friend/', {
+    schema: {
+      operationId: 'inviteFriend', tags,
+      summary: 'Mails a friend a link to the landing carrying the sender\'s referral code (60 days free)',
+      params: IdParams,
+      body: InviteFriendInput,
+      response: { 200: InviteFriendResult, ...ErrorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const account = await loadAccountForUser(db, user.id, request.companyId, request.params.id);
+    await limit(request);
+    const { email, first_name: firstName, message } = request.body;
+    return inviteFriend(db, mailer, { user, accountId: account.id, email, firstName, message, origin: originOf(request), now: now() });
+  });
+
+  app.post('/web/joint-account-invitations/', {
+    schema: {
+      operationId: 'createJointAccountInvitation', tags,
+      summary: 'A member of a household (Qube+) account invites a person by e-mail to share it',
+      body: JointInvitationCreate,
+      response: { 201: JointInvitationResult, ...ErrorResponses },
+    },
+  }, async (request, reply) => {
+    const { user } = requireAuth(request.auth);
+    await limit(request);
+    const { account_id: accountId, email, first_name: firstName } = request.body;
+    const created = await createJointInvitation(db, mailer, { user, companyId: request.companyId, accountId, email, firstName, origin: originOf(request), now: now() });
+    return reply.status(201).send(created);
+  });
+
+  app.get('/web/joint-account-invitations/me/', {
+    schema: {
+      operationId: 'listMyJointAccountInvitations', tags,
+      summary: 'The joint-account invitations the user sent and those sent to their e-mail address',
+      response: { 200: JointInvitationList, ...ErrorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    return listJointInvitations(db, user);
+  });
+
+  app.put('/web/joint-account-invitations/:id/', {
+    schema: {
+      operationId: 'answerJointAccountInvitation', tags,
+      summary: 'The invited person accepts (becomes a household member) or declines; 404 for anyone else',
+      params: IdParams,
+      body: JointInvitationAnswer,
+      response: { 200: JointInvitationResult, ...ErrorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const { id: bodyId, status } = request.body;
+    if (bodyId !== undefined && bodyId !== request.params.id) {
+      throw new ApiError(400, 'The id in the body must be the invitation\'s.', 'invalid', { id: 'The id in the body must be the invitation\'s.' });
+    }
+    return answerJointInvitation(db, user, request.params.id, status, now());
+  });
+
+  app.post('/web/joint-account-invitations/:id/resend/', {
+    schema: {
+      operationId: 'resendJointAccountInvitation', tags,
+      summary: 'The sender mails a pending invitation again (a minute apart, at most 5 sends)',
+      params: IdParams,
+      response: { 200: JointInvitationResult, ...ErrorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    await limit(request);
+    return resendJointInvitation(db, mailer, user, request.params.id, originOf(request), now());
+  });
+};
