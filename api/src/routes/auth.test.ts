@@ -95,7 +95,7 @@ describe('auth and users', () => {
     expect(typeof two.logo_text).toBe('string');
   });
 
-  it('API-61 affiliates/me and metrics for coach, affiliate and rewards; 404/403 for others', async () => {
+  it('API-61 CO-10 affiliates/me (program_type, affiliate_features) and metrics for coach, affiliate and rewards; 404/403 for others', async () => {
     const coach = await api.login('coach@demo.qube');
     const me = (await api.call('GET', '/api/affiliates/me/', { token: coach.token })).json();
     expect(me.current_subscription.program).toEqual({ program_type: 'coach', affiliate_features: ['dashboard', 'revenue', 'leads', 'clients', 'coach_profile'] });

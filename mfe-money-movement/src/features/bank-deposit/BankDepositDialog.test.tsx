@@ -125,7 +125,7 @@ describe('BankDepositDialog', () => {
     expect(keys[0]?.amount).toBe('300.00');
   });
 
-  it('MM-88 MM-91 a repeating deposit for a later date: Back goes 4→3 and 3→2, From returns to step 2; the custom editor opens for Custom', async () => {
+  it('MM-80 MM-88 MM-91 MM-95 a repeating deposit for a later date, with a note, posted to deposits/ach-deposits/: Back goes 4→3 and 3→2, From returns to step 2; the custom editor opens for Custom', async () => {
     const { user, post, unsubscribe } = setup();
     cleanup = unsubscribe;
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
@@ -141,6 +141,7 @@ describe('BankDepositDialog', () => {
     await user.type(date, `${later.format('MMM D, YYYY')}{Enter}`);
     await user.click(screen.getByRole('combobox', { name: 'Repeat' }));
     await user.click(await screen.findByTitle('Monthly'));
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Rent top-up');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Monthly')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -150,7 +151,7 @@ describe('BankDepositDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Bank Deposit Submitted');
-    expect(post).toHaveBeenCalledWith('deposits/ach-deposits/', expect.objectContaining({ plaid_account: 6, amount: '75.00', recurring: 'monthly', scheduled_date: later.format('YYYY-MM-DD'), name: 'Houndstooth Bank ••4444' }), { mute: true });
+    expect(post).toHaveBeenCalledWith('deposits/ach-deposits/', expect.objectContaining({ plaid_account: 6, amount: '75.00', recurring: 'monthly', scheduled_date: later.format('YYYY-MM-DD'), name: 'Houndstooth Bank ••4444', title: 'Rent top-up', type: 'recurring', idempotency_key: expect.any(String) }), { mute: true });
   });
 
   it('MM-96 a refused deposit shows the API fallback_message in the dialog', async () => {
