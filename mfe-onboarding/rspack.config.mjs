@@ -4,5 +4,5 @@ export default createAppConfig({
   dirname: import.meta.dirname,
   name: 'onboarding',
   title: 'Registration',
-  exposes: { './app': './src/app.tsx', './dialogs': './src/dialogs.tsx' },
+  exposes: { './app': './src/app.tsx', './dialogs': './src/dialogs.tsx', './banners': './src/banners.ts' },
 });

@@ -100,6 +100,7 @@ export const ApplicationForm = Type.Object({
   monthly_fee: Money,
   total_checkout_fees: Nullable(Money, { description: 'Charged to the card at checkout; null when nothing is due (ON-11)' }),
   hypothetical_next_charge_date: Nullable(IsoDate),
+  free_days: Type.Integer({ minimum: 0, description: 'Days before the first plan charge: 30 for everyone, 60 for a referral (ON-06) or a discount code' }),
   isPromoCodeApplied: Type.Boolean(),
   discountCode: Nullable(Type.String()),
   promo: Nullable(PromoDetails),

@@ -8,6 +8,13 @@ import { RegisterBeginPage } from './features/landing/RegisterBeginPage';
 const RegistrationRoutes = lazy(async () => ({ default: (await import('./features/registration/RegistrationRoutes')).RegistrationRoutes }));
 const LinkExternalBankPage = lazy(async () => ({ default: (await import('./features/link-external-bank/LinkExternalBankPage')).LinkExternalBankPage }));
 const NonEligiblePage = lazy(async () => ({ default: (await import('./features/landing/NonEligiblePage')).NonEligiblePage }));
+// Migration to Qube+ (issue 11 §3) and the public beta: loaded when reached.
+const MigrationPage = lazy(async () => ({ default: (await import('./features/migration/MigrationPage')).MigrationPage }));
+const MigrationFinishPage = lazy(async () => ({ default: (await import('./features/migration/MigrationFinishPage')).MigrationFinishPage }));
+const BetaPage = lazy(async () => ({ default: (await import('./features/beta/BetaPage')).BetaPage }));
+// Plans and invitations (issue 11 §3): loaded when reached.
+const ManagePlanPage = lazy(async () => ({ default: (await import('./features/plans/ManagePlanPage')).ManagePlanPage }));
+const InviteFriendPage = lazy(async () => ({ default: (await import('./features/invitations/InviteFriendPage')).InviteFriendPage }));
 
 /** Routes of the onboarding area. */
 export function OnboardingApp() {
@@ -20,6 +27,11 @@ export function OnboardingApp() {
             <Route path="/register/prove/non-eligible" element={<NonEligiblePage />} />
             <Route path="/register/link-external-bank" element={<LinkExternalBankPage />} />
             <Route path="/register/*" element={<RegistrationRoutes />} />
+            <Route path="/qube-plus-migration" element={<MigrationPage />} />
+            <Route path="/choice-migration-qube-plus-finish" element={<MigrationFinishPage />} />
+            <Route path="/beta" element={<BetaPage />} />
+            <Route path="/manage-plan" element={<ManagePlanPage />} />
+            <Route path="/invite/friend" element={<InviteFriendPage />} />
             <Route path="*" element={null} />
           </Routes>
         </Suspense>

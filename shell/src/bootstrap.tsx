@@ -6,6 +6,7 @@ import { App } from './App';
 import { switchAccount } from './accounts/switchAccount';
 import { loadDeployment } from './composition/deployment';
 import { startCommandHosts } from './composition/commandHosts';
+import { startRemoteBanners } from './composition/remoteBanners';
 import { runQueryCommands } from './routing/queryCommands';
 import { showOverrideBadge } from './composition/OverrideBadge';
 import { applyRemoteOverrides } from './composition/overrides';
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
   // start (single-spa's first route, the remote's manifest, React's first render) was one long task.
   await nextTask();
   startCommandHosts(deployment);
+  // Banners other areas show on every page (onboarding's Qube+ banner), once idle, for signed-in customers.
+  startRemoteBanners(deployment);
   // The one live-updates socket of the page, following the session and the active account (API-28).
   startLiveUpdates({ socketFactory: typeof WebSocket === 'function' ? (url) => new WebSocket(url) as unknown as SocketLike : null });
   registerRemoteApps(deployment, companyId);

@@ -7,7 +7,8 @@ import type { Db } from '../db/client';
  * The card authorization's statements (domain/purchases.ts), each planned once per connection: a swipe is the API's
  * hottest write (budget: 300 a second on PGlite, bench/card-auth.mjs), and on PGlite a statement's planning and its
  * six-message protocol exchange cost more than its work. So an authorization is five round trips: BEGIN, the account's
- * row lock, one read of everything the decision needs, one write of everything it books (a data-modifying WITH), COMMIT.
+ * row lock, one read of everything the decision needs, one write of everything it books (a data-modifying WITH), COMMIT
+ * (four on PGlite, where the lock and the read are one statement).
  * PostgreSQL: node-postgres named statements (prepared once per pooled connection). PGlite: PREPARE once per database,
  * outside any transaction, then EXECUTE with literal values (escaped as node-postgres escapes them) through the
  * transaction's own connection, as db/preparedSelect.ts does for the hot reads.
@@ -32,14 +33,8 @@ const statement = (name: string, template: string): Statement => {
 export const LOCK_ACCOUNT = statement('card_auth_lock', `
   SELECT has_banking_features, is_aggregate FROM accounts WHERE id = @account::int FOR UPDATE`);
 
-/**
- * Everything the decision reads, after the lock (a separate statement: on PostgreSQL a statement's snapshot is taken
- * when it starts, so reads in the locking statement itself could predate the swipe that held the lock): the network
- * reference seen before, the open qube with its qube and balance, Cloud's balance, and the pending pre-auths at the
- * merchant with their qube's name and balance. Money as text, so it stays exact.
- */
-export const SNAPSHOT = statement('card_auth_snapshot', `
-  SELECT
+/** What the decision reads: the select list of SNAPSHOT and LOCKED_SNAPSHOT. */
+const SNAPSHOT_COLUMNS = `
     (SELECT json_build_object('id', c.id, 'account_id', c.account_id, 'network_reference', c.network_reference, 'outcome', c.outcome,
         'reason', c.reason, 'message', c.message, 'merchant', c.merchant_name, 'amount', c.amount::text, 'qube_id', c.qube_id,
         'activity_id', c.activity_id, 'notification_type', c.notification_type, 'paid_by', c.paid_by)
@@ -57,7 +52,22 @@ export const SNAPSHOT = statement('card_auth_snapshot', `
       LEFT JOIN qubes q ON q.id = a.qube_id
       LEFT JOIN pocket_balances b ON b.account_id = a.account_id AND b.pocket = coalesce(a.qube_id, 0)
       WHERE @with_preauths::boolean AND a.account_id = @account::int AND a.source_type = 'preapproved_payment'
-        AND a.result = 'pending' AND lower(a.merchant_name) = @merchant_lower::text) AS preauths`);
+        AND a.result = 'pending' AND lower(a.merchant_name) = @merchant_lower::text) AS preauths`;
+
+/**
+ * Everything the decision reads, after the lock (PostgreSQL: a statement of its own, because a statement's snapshot
+ * is taken when it starts, so reads in the locking statement itself could predate the swipe that held the lock): the
+ * network reference seen before, the open qube with its qube and balance, Cloud's balance, and the pending pre-auths at
+ * the merchant with their qube's name and balance. Money as text, so it stays exact.
+ */
+export const SNAPSHOT = statement('card_auth_snapshot', `SELECT ${SNAPSHOT_COLUMNS}`);
+
+/**
+ * PGlite: the lock and the read in one statement. PGlite is one connection running one transaction at a time, so the
+ * lock never waits and the read cannot predate another swipe's commit: one round trip fewer on the hot path.
+ */
+export const LOCKED_SNAPSHOT = statement('card_auth_locked_snapshot', `
+  SELECT has_banking_features, is_aggregate, ${SNAPSHOT_COLUMNS} FROM accounts WHERE id = @account::int FOR UPDATE`);
 
 /** The notification and the authorization, written with every outcome (the tail of each write below). */
 const BOOK = (activity: string) => `
@@ -103,7 +113,7 @@ export const BOOK_DECLINE = statement('card_auth_decline', `
       @pocket::int, @new_balance::numeric) RETURNING id),
   ${BOOK('a.id')}`);
 
-const ALL = [LOCK_ACCOUNT, SNAPSHOT, BOOK_PURCHASE, BOOK_PREAUTH, BOOK_DECLINE];
+const ALL = [LOCK_ACCOUNT, SNAPSHOT, LOCKED_SNAPSHOT, BOOK_PURCHASE, BOOK_PREAUTH, BOOK_DECLINE];
 
 type PgliteClient = { exec(text: string, options?: { rowMode?: 'object' }): Promise<{ rows: Row[] }[]> };
 type PgClient = { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }> };
@@ -145,6 +155,9 @@ export const prepareCardStatements = (db: Db): Promise<void> => {
   }
   return done;
 };
+
+/** Whether the transaction runs on PGlite (one connection: see LOCKED_SNAPSHOT). */
+export const isPgliteTransaction = (tx: Db): boolean => isPgliteClient(clientOf(tx));
 
 /** Runs one of the statements on the transaction's connection (after prepareCardStatements on its database). */
 export const runCardStatement = async (tx: Db, s: Statement, values: Values): Promise<Row[]> => {

@@ -10,7 +10,7 @@ import { fromCents, toCents } from './money';
 import { closeOpenQube } from './openQube';
 import { inTransaction } from './orders';
 import { usd } from './peerToPeer';
-import { BOOK_DECLINE, BOOK_PREAUTH, BOOK_PURCHASE, LOCK_ACCOUNT, prepareCardStatements, runCardStatement, SNAPSHOT } from './purchaseStatements';
+import { BOOK_DECLINE, BOOK_PREAUTH, BOOK_PURCHASE, isPgliteTransaction, LOCK_ACCOUNT, LOCKED_SNAPSHOT, prepareCardStatements, runCardStatement, SNAPSHOT } from './purchaseStatements';
 
 export const REFERENCE_TAKEN = 'This network reference belongs to another authorization.';
 export const ACCOUNT_NOT_FOUND = 'Account not found.';
@@ -147,14 +147,16 @@ export const authorizeCardPurchase = async (database: Pick<Database, 'db' | 'eve
   const clearing = cardNetworkById(request.network).clearingCounterparty;
   await prepareCardStatements(db);
   const result = await inTransaction(db, async (tx) => {
-    const [account] = await runCardStatement(tx, LOCK_ACCOUNT, { account: request.accountId });
+    const reads = {
+      account: request.accountId, network: request.network, reference: request.networkReference,
+      with_preauths: request.kind === 'authorization', merchant_lower: request.merchant.toLowerCase(),
+    };
+    const onPglite = isPgliteTransaction(tx);
+    const [account] = await runCardStatement(tx, onPglite ? LOCKED_SNAPSHOT : LOCK_ACCOUNT, onPglite ? reads : { account: request.accountId });
     if (!account) throw new ApiError(404, ACCOUNT_NOT_FOUND, 'not_found', { account_id: ACCOUNT_NOT_FOUND });
     // A household (plus) account has no card of its own; nor has an account without banking features.
     if (account.is_aggregate === true || account.has_banking_features !== true) throw new ApiError(400, NO_CARD, 'invalid', { account_id: NO_CARD });
-    const [row] = await runCardStatement(tx, SNAPSHOT, {
-      account: request.accountId, network: request.network, reference: request.networkReference,
-      with_preauths: request.kind === 'authorization', merchant_lower: request.merchant.toLowerCase(),
-    });
+    const [row] = onPglite ? [account] : await runCardStatement(tx, SNAPSHOT, reads);
     const snapshot: Snapshot = {
       seen: parsed<SeenJson | null>(row?.seen ?? null),
       open: parsed<OpenJson | null>(row?.open ?? null),

@@ -130,6 +130,7 @@ export const applicationView = (row: ApplicationRow, today: Date): ApplicationFo
     monthly_fee: totals.monthlyFee,
     total_checkout_fees: totals.totalCheckoutFees,
     hypothetical_next_charge_date: totals.nextChargeDate,
+    free_days: totals.freeDays,
     isPromoCodeApplied: promo !== null,
     discountCode: promo?.code ?? null,
     promo: promo ? promoView(promo.code, form, today) : null,

@@ -5,6 +5,8 @@ import { SANDBOX_IDENTITIES } from '../providers/identity/sandboxIdentityProvide
 import { createTestApi, CSRF, type TestApi } from '../test/helpers';
 import { REGISTRATION_CODE_INVALID } from './registration';
 import { PROVE_MESSAGES } from './registrationProve';
+import { PAYMENT_MESSAGES } from '../domain/registrationPayment';
+import { CARD_MESSAGES } from '../providers/cardPayments/sandboxCards';
 
 // Registration (issue 11, section 1): every endpoint's happy path, its bad inputs, the resume rules and the identity
 // check through the sandbox provider. Rate limits: registration-limits.test.ts (strict policy).
@@ -301,17 +303,27 @@ describe('registration: resuming and step order', () => {
     expect(finish.json()).toMatchObject({ current_step: 'payment', total_checkout_fees: '50.50', shipping_fee: '15.00', initial_deposit_amount: '25.50' });
     const answers = { source_of_income: 'employment', annual_income: '50k_100k', work_description: 'Chef', qube_discovery_method: 'podcast' };
     expect((await api.call('POST', '/api/v2/onboarding/apply/', as(applicant, answers))).statusCode).toBe(409);
-    const declined = await api.call('PUT', '/api/v2/onboarding/payment-info/', as(applicant, { card_number: '4000 0000 0000 0002', expiry: '12/39', cvc: '123', name_on_card: 'Nova Newman', postal_code: '78701' }));
-    expect([declined.statusCode, declined.json().fallback_message]).toEqual([400, 'Your card was declined. Please use another card.']);
-    const bad = await api.call('PUT', '/api/v2/onboarding/payment-info/', as(applicant, { card_number: '4242 4242 4242 4241', expiry: '13/20', cvc: '1', name_on_card: '', postal_code: '7' }));
-    expect(Object.keys(bad.json().fields)).toEqual(['card_number', 'expiry', 'cvc', 'name_on_card', 'postal_code']);
-    const paid = await api.call('PUT', '/api/v2/onboarding/payment-info/', as(applicant, { card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name_on_card: 'Nova Newman', postal_code: '78701' }));
+    // The card is paid through the card-payment provider: an intent for the total, the sandbox's test cards and messages.
+    const intent = await api.call('POST', '/api/onboarding/collect-payment-information/', as(applicant));
+    expect(intent.json()).toMatchObject({ amount: '50.50', payment_intent_id: expect.stringMatching(/^pi_/), client_secret: expect.any(String) });
+    const { payment_intent_id: intentId, client_secret: clientSecret } = intent.json();
+    const pay = (number: string) => api.call('POST', `/api/sandbox/card-payments/${intentId}/confirm/`, { body: { client_secret: clientSecret, card: { number, exp_month: 12, exp_year: 2039, cvc: '123' } } });
+    expect((await api.call('PUT', '/api/v2/onboarding/payment-info/', as(applicant, { payment_intent_id: intentId }))).json().fallback_message).toBe(PAYMENT_MESSAGES.notPaid);
+    const declined = await pay('4000 0000 0000 0002');
+    expect([declined.statusCode, declined.json().fallback_message]).toEqual([402, CARD_MESSAGES.declined]);
+    expect((await pay('4242 4242 4242 4241')).json().fallback_message).toBe(CARD_MESSAGES.invalidNumber);
+    expect((await pay('4242 4242 4242 4242')).statusCode).toBe(200);
+    const paid = await api.call('PUT', '/api/v2/onboarding/payment-info/', as(applicant, { payment_intent_id: intentId }));
     expect(paid.json()).toMatchObject({ has_payment: true, current_step: 'user-identity-info' });
     expect(paid.body).not.toContain('4242424242424242');
+    // Paid: the options it paid for stay (ON-20), and no second intent is made.
+    const change = await api.call('PUT', '/api/v2/onboarding/initial-deposit/', as(applicant, { initial_deposit_amount: '30.00' }));
+    expect([change.statusCode, change.json().fallback_message]).toEqual([409, PAYMENT_MESSAGES.locked]);
+    expect((await api.call('POST', '/api/onboarding/collect-payment-information/', as(applicant))).statusCode).toBe(409);
     const applied = await api.call('POST', '/api/v2/onboarding/apply/', as(applicant, answers));
     expect(applied.statusCode).toBe(200);
     const { token, account_id: accountId } = applied.json();
-    // The initial deposit, paid by card, is the Cloud.
+    // The initial deposit, paid by card, is the Cloud; the fees went to fee income (the ledger balances).
     expect((await api.call('GET', `/api/accounts/${accountId}/updates/`, { token })).json()).toMatchObject({ cloud_qube_total_balance: '25.50' });
   });
 });

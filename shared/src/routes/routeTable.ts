@@ -67,11 +67,12 @@ export const ROUTES: readonly RouteDef[] = [
   route({ path: '/register/*', name: 'register', owner: 'onboarding', isPublic: true, isBuilt: true, chrome: 'bare' }),
   route({ path: '/signup', name: 'signup', owner: 'onboarding', isPublic: true }),
   // SH-09: /beta is public (a sign-up page for people without an account): ARCHITECTURE.md.
-  route({ path: '/beta', name: 'beta', owner: 'onboarding', isPublic: true, carriesQuery: true }),
-  route({ path: '/manage-plan', name: 'manage-plan', owner: 'onboarding' }),
-  route({ path: '/invite/friend', name: 'invite-friend', owner: 'onboarding' }),
-  route({ path: '/qube-plus-migration', name: 'qube-plus-migration', owner: 'onboarding', carriesQuery: true }),
-  route({ path: '/choice-migration-qube-plus-finish', name: 'choice-migration-qube-plus-finish', owner: 'onboarding' }),
+  route({ path: '/beta', name: 'beta', owner: 'onboarding', isPublic: true, carriesQuery: true, isBuilt: true }),
+  route({ path: '/manage-plan', name: 'manage-plan', owner: 'onboarding', isBuilt: true }),
+  route({ path: '/invite/friend', name: 'invite-friend', owner: 'onboarding', isBuilt: true }),
+  route({ path: '/qube-plus-migration', name: 'qube-plus-migration', owner: 'onboarding', carriesQuery: true, isBuilt: true }),
+  // ON-64: the finish page brings its own (green) header.
+  route({ path: '/choice-migration-qube-plus-finish', name: 'choice-migration-qube-plus-finish', owner: 'onboarding', isBuilt: true, chrome: 'bare' }),
 ];
 
 /** The route a path belongs to: exact paths first, then the longest matching prefix. */

@@ -47,7 +47,11 @@ export function NotificationBell() {
         onClick={() => setIsOpen((open) => !open)}
         style={{ position: 'relative', padding: '8px 12px' }}
       >
-        <span aria-hidden="true">🔔</span>
+        {/* Drawn, not an emoji: machines without an emoji font showed an empty box. */}
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" style={{ verticalAlign: '-3px' }}>
+          <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+          <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+        </svg>
         {count > 0 && (
           <span aria-hidden="true" style={BADGE}>
             {count > 99 ? '99+' : count}

@@ -14,6 +14,13 @@ describe('requbeRules', () => {
     expect(canReQube({ allow_reqube: false }, true)).toBe(false);
   });
 
+  it('MM-33 ON-54 an item in the Qubeless or Refunds bucket can be qubed on any account (so it can be cleared before migrating)', () => {
+    expect(canReQube({ allow_reqube: true, special_budget: 'qubeless' }, false)).toBe(true);
+    expect(canReQube({ allow_reqube: true, special_budget: 'refunds' }, false)).toBe(true);
+    expect(canReQube({ allow_reqube: true, special_budget: null }, false)).toBe(false);
+    expect(canReQube({ allow_reqube: false, special_budget: 'qubeless' }, false)).toBe(false);
+  });
+
   it('MM-34 an activity the API places in a special budget is unassigned, whatever its qube says', () => {
     expect(isUnassigned(makeActivity({ qube: { id: 'cloud', name: 'Cloud' }, special_budget: 'qubeless' }))).toBe(true);
     expect(isUnassigned(makeActivity({ qube: { id: 1, name: 'Groceries' }, special_budget: null }))).toBe(false);

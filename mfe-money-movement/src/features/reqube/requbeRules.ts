@@ -19,8 +19,13 @@ export function isUnassigned(activity: Pick<Activity, 'qube' | 'transaction_type
   return UNASSIGNED_BUDGETS.includes(activity.qube.name.toLowerCase());
 }
 
-/** MM-33: the action exists only on an aggregate (household) account and when the item allows it. */
-export const canReQube = (activity: Pick<Activity, 'allow_reqube'>, isAggregateAccount: boolean): boolean => isAggregateAccount && activity.allow_reqube;
+/**
+ * MM-33: the action exists only on an aggregate (household) account and when the item allows it. Items waiting in the
+ * Qubeless or Refunds bucket can be qubed on any account: ON-54 asks a person to reqube them before migrating, which
+ * only a non-household account does (ARCHITECTURE.md "Migration to Qube+").
+ */
+export const canReQube = (activity: Pick<Activity, 'allow_reqube'> & Partial<Pick<Activity, 'special_budget'>>, isAggregateAccount: boolean): boolean =>
+  (isAggregateAccount || Boolean(activity.special_budget)) && activity.allow_reqube;
 
 /** MM-119, MM-34: 'Qube To' when what moves is unassigned. */
 export const requbeTitle = (activities: Activity[]): string => (activities.length > 0 && activities.every(isUnassigned) ? 'Qube To' : 'ReQube To');

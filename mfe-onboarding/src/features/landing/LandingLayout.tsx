@@ -3,13 +3,22 @@ import { Button } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { callToActionLabel } from './referral';
 
-const FOOTER_GROUPS: { title: string; links: string[] }[] = [
-  { title: 'Product', links: ['Qubes', 'Planning', 'Debit card', 'Pricing'] },
-  { title: 'Resources', links: ['FAQ', 'Blog', 'Qube Masters'] },
-  { title: 'Company', links: ['About us', 'Contact Us', 'Privacy Policy', 'Terms & Conditions'] },
+/**
+ * ON-02 (targets a spec gap, ours): each footer link goes to a page of this site where one exists, else to the public
+ * site's page of that name (qube.example stands for the marketing site, which is not part of this platform).
+ */
+const SITE = 'https://www.qube.example';
+const FOOTER_GROUPS: { title: string; links: { label: string; href: string }[] }[] = [
+  { title: 'Product', links: [{ label: 'Qubes', href: `${SITE}/qubes` }, { label: 'Planning', href: '/financial-playground' }, { label: 'Debit card', href: `${SITE}/card` }, { label: 'Pricing', href: `${SITE}/pricing` }] },
+  { title: 'Resources', links: [{ label: 'FAQ', href: `${SITE}/faq` }, { label: 'Blog', href: `${SITE}/blog` }, { label: 'Qube Masters', href: '/qubemasters' }] },
+  { title: 'Company', links: [{ label: 'About us', href: `${SITE}/about` }, { label: 'Contact Us', href: 'mailto:support@qube.example' }, { label: 'Privacy Policy', href: '/privacy-policy' }, { label: 'Terms & Conditions', href: '/terms' }] },
 ];
 
-const LINK_TARGETS: Record<string, string> = { 'Privacy Policy': '/privacy-policy', 'Terms & Conditions': '/terms', 'Qube Masters': '/qubemasters' };
+/** The app stores' pages of the Qube app (ON-02). */
+export const APP_STORE_LINKS = [
+  { label: 'Download on the App Store', href: 'https://apps.apple.com/us/app/qube-money/id1495409932' },
+  { label: 'Get it on Google Play', href: 'https://play.google.com/store/apps/details?id=com.qubemoney.qube' },
+] as const;
 
 /**
  * The landing layout of registration (ON-01, ON-02): header with the call to action, footer groups. The call to action goes
@@ -34,20 +43,23 @@ export function LandingLayout({ children, ctaTo }: { children: ReactNode; ctaTo?
           <nav key={group.title} aria-label={group.title}>
             <h2 style={{ fontSize: 15, margin: '0 0 8px' }}>{group.title}</h2>
             <ul style={{ listStyle: 'none', padding: 0, margin: 0, lineHeight: 1.9 }}>
-              {group.links.map((label) => (
-                <li key={label}>
-                  <a href={LINK_TARGETS[label] ?? '#'} style={{ color: '#3a3a3c' }}>
-                    {label}
+              {group.links.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href} style={{ color: '#3a3a3c' }}>
+                    {link.label}
                   </a>
                 </li>
               ))}
             </ul>
           </nav>
         ))}
-        <div aria-label="Get the app" style={{ marginLeft: 'auto', display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-          <a href="https://apps.apple.com/" style={{ color: '#3a3a3c' }}>App Store</a>
-          <a href="https://play.google.com/" style={{ color: '#3a3a3c' }}>Google Play</a>
-        </div>
+        <nav aria-label="Get the app" style={{ marginLeft: 'auto', display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+          {APP_STORE_LINKS.map((store) => (
+            <a key={store.href} href={store.href} rel="noopener noreferrer" style={{ color: '#3a3a3c' }}>
+              {store.label}
+            </a>
+          ))}
+        </nav>
       </footer>
     </div>
   );

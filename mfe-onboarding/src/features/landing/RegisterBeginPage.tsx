@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { CLIENT_VERSION } from '@qube/shared';
 import { LandingLayout } from './LandingLayout';
 import { isReferral } from './referral';
+import { referredByText, useWelcomeAssets } from './welcomeAssets';
 
 /** Why the identity check sent the person back here (ON-30: any failure but "not eligible"). */
 export const PROVE_FAILED_MESSAGE = 'We could not complete your identity check. Please try again.';
@@ -14,6 +15,7 @@ export const PROVE_FAILED_MESSAGE = 'We could not complete your identity check. 
 export function RegisterBeginPage() {
   const { search } = useLocation();
   const referred = isReferral(search);
+  const welcome = useWelcomeAssets(new URLSearchParams(search).get('affiliate_id')?.trim() || null);
   const hasProveFailed = new URLSearchParams(search).get('prove') === 'false';
   const carried = new URLSearchParams(search);
   carried.delete('prove');
@@ -27,8 +29,19 @@ export function RegisterBeginPage() {
         </Typography.Title>
         <Typography.Paragraph style={{ fontSize: 17 }}>
           Split your money into qubes for spending, bills and goals, and always know what is safe to spend.
-          {referred ? ' You were referred by a friend: your first 60 days are free.' : ''}
         </Typography.Paragraph>
+        {referred ? (
+          // ON-05, ON-06: the partner's own welcome (image and message) and the 60 free days of a referral.
+          <section aria-label="Your invitation" style={{ display: 'flex', gap: 16, alignItems: 'center', padding: 16, background: '#f3f7ff', borderRadius: 12 }}>
+            {welcome.imageUrl ? <img src={welcome.imageUrl} alt="" width={72} height={72} style={{ borderRadius: 12, objectFit: 'cover' }} /> : null}
+            <div>
+              <Typography.Paragraph strong style={{ margin: 0 }}>
+                {referredByText(welcome.affiliateType)} Your first 60 days are free.
+              </Typography.Paragraph>
+              {welcome.message ? <Typography.Paragraph style={{ margin: '4px 0 0' }}>{welcome.message}</Typography.Paragraph> : null}
+            </div>
+          </section>
+        ) : null}
         <Steps
           current={0}
           style={{ margin: '32px 0' }}

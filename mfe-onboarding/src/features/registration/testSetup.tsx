@@ -12,7 +12,7 @@ export const makeForm = (overrides: Partial<ApplicationForm> = {}): ApplicationF
   address_street: null, address_apartment_no: null, address_city: null, address_state: null, address_postal_code: null, birth_date: null, ssn_last4: null, has_password: false,
   selected_plan_id: null, plan_name: null, billing_frequency: 'monthly', virtual_card_selected: true, debit_card_design: null, debit_card_design_fee: '0.00', expedite_card: false,
   initial_activation_fee: '0.00', initial_physical_card_fee: '0.00', shipping_fee: '0.00', initial_deposit_amount: '0.00', monthly_fee: '0.00', total_checkout_fees: null,
-  hypothetical_next_charge_date: null, isPromoCodeApplied: false, discountCode: null, promo: null, referral_code: null, affiliate_id: null, prove: false, prove_error: null,
+  hypothetical_next_charge_date: null, free_days: 30, isPromoCodeApplied: false, discountCode: null, promo: null, referral_code: null, affiliate_id: null, prove: false, prove_error: null,
   has_payment: false, source_of_income: null, annual_income: null, work_description: null, qube_discovery_method: null,
   ...overrides,
 });

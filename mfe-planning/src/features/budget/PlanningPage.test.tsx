@@ -393,6 +393,8 @@ describe('PlanningPage', () => {
     await user.tab();
     expect(screen.getByRole('combobox', { name: 'Budget' })).toHaveFocus();
     await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Budget period' })).toHaveFocus();
+    await user.tab();
     expect(toggle).toHaveFocus();
     await user.keyboard(' ');
     expect(post).toHaveBeenCalledWith('accounts/1/auto-funding/', { auto_funding_enabled: true }, { mute: true });

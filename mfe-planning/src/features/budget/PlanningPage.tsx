@@ -2,12 +2,13 @@ import { useId } from 'react';
 import { Alert, Button, Empty, Select, Skeleton, Space, Typography } from 'antd';
 import { formatDate, type MoneyString, type QubeBudget } from '@qube/shared';
 import { apiMessage } from '../../ui/apiMessage';
+import { BudgetPeriodSelect } from '../budget-period/BudgetPeriodSelect';
 import { saveBudgetDraft } from './budgetApi';
 import { budgetOptionLabel, draftFailureMessage } from './budgetRules';
 import { BudgetView } from './BudgetView';
 import { usePlanningBudget } from './usePlanningBudget';
 
-/** /planning: the budget editor (PL-01, PL-03 to PL-09, PL-17, PL-18). Layout and texts are ours (PL-03, PL-04). */
+/** /planning: the budget editor (PL-01, PL-03 to PL-09, PL-17, PL-18) and the budget period (PL-24). Layout and texts are ours (PL-03, PL-04). */
 export function PlanningPage() {
   const { accountId, shown, selectedId, budgets, pick, replace, reload, updateLine, retry } = usePlanningBudget();
   const pickerId = useId();
@@ -36,20 +37,23 @@ export function PlanningPage() {
             </Typography.Text>
           )}
         </div>
-        {budgets.length > 0 && (
-          <Space orientation="vertical" size={4}>
-            <label htmlFor={pickerId}>Budget</label>
-            <Select<number>
-              id={pickerId}
-              value={selectedId ?? undefined}
-              placeholder="Choose a budget"
-              options={budgets.map((b) => ({ value: b.id, label: budgetOptionLabel(b) }))}
-              onChange={(id) => void pick(id)}
-              popupMatchSelectWidth={false}
-              style={{ minWidth: 240 }}
-            />
-          </Space>
-        )}
+        <Space size={16} wrap align="start">
+          {budgets.length > 0 && (
+            <Space orientation="vertical" size={4}>
+              <label htmlFor={pickerId}>Budget</label>
+              <Select<number>
+                id={pickerId}
+                value={selectedId ?? undefined}
+                placeholder="Choose a budget"
+                options={budgets.map((b) => ({ value: b.id, label: budgetOptionLabel(b) }))}
+                onChange={(id) => void pick(id)}
+                popupMatchSelectWidth={false}
+                style={{ minWidth: 240 }}
+              />
+            </Space>
+          )}
+          <BudgetPeriodSelect />
+        </Space>
       </header>
       {shown.status === 'loading' && (
         <div role="status" aria-busy="true" aria-label="Loading your budget">

@@ -9,7 +9,7 @@ import type {
   RegistrationApplyInput,
   RegistrationCardInput,
   RegistrationCodeSent,
-  RegistrationPaymentInput,
+  RegistrationPaymentIntent,
   RegistrationStartInput,
 } from '@qube/contract/registration';
 
@@ -41,7 +41,8 @@ export const registrationApi = {
   startIdentityCheck: async (body: { ip_address: string; application_form_id: number; final_target_url: string }) =>
     (await api.post<{ redirect_target_url: string }>('prove/authenticate-by-redirect/', body, quiet)).data,
   finishIdentityCheck: async (vfp: string) => (await api.post<ApplicationForm>('prove/authenticate-by-redirect-finish/', { vfp }, quiet)).data,
-  savePayment: async (body: RegistrationPaymentInput) => (await api.put<ApplicationForm>('v2/onboarding/payment-info/', body, quiet)).data,
+  collectPayment: async () => (await api.post<RegistrationPaymentIntent>('onboarding/collect-payment-information/', {}, quiet)).data,
+  savePayment: async (payment_intent_id: string) => (await api.put<ApplicationForm>('v2/onboarding/payment-info/', { payment_intent_id }, quiet)).data,
   apply: async (body: RegistrationApplyInput) => (await api.post<RegistrationApplied>('v2/onboarding/apply/', body, quiet)).data,
   lookupAddress: async (address_prefix: string): Promise<AddressSuggestion[]> =>
     (await api.post<AddressSuggestions>('address/autocomplete/', { address_prefix }, quiet)).data.results,

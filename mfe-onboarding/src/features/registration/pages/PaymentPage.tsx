@@ -1,49 +1,58 @@
-import { Button, Form, Input } from 'antd';
-import { formatMoney, toAntdRule, validateRequired, validateZipCode } from '@qube/shared';
-import type { RegistrationPaymentInput } from '@qube/contract/registration';
+import { useEffect, useMemo, useState } from 'react';
+import { api, formatMoney } from '@qube/shared';
+import { createSandboxCardPaymentProvider } from '@qube/shared/payments/sandboxCardPaymentProvider';
+import type { PaymentIntentRef } from '@qube/shared/payments/cardPaymentProvider';
+import { CardPaymentForm } from '@qube/shared/ui/CardPaymentForm';
 import { registrationApi } from '../api/registrationApi';
 import { useApplication } from '../components/ApplicationContext';
 import { StepPage } from '../components/StepPage';
-import { useStepSubmit } from '../components/useStepSubmit';
-
-/** Groups of four digits, as card numbers are printed. */
-const formatCard = (value: string) => (value ?? '').replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
-const formatExpiry = (value: string) => {
-  const d = (value ?? '').replace(/\D/g, '').slice(0, 4);
-  return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
-};
+import { messageOf, useStepSubmit } from '../components/useStepSubmit';
 
 /**
- * /register/payment (step 11, 'Summary'; only when something is due, ON-11): a card form of the sandbox processor's shape.
- * The total is authorised now and captured when the account opens, so a failed registration charges nothing.
+ * /register/payment (step 11, 'Summary'; only when something is due, ON-11): the checkout total is paid through the
+ * card-payment provider card deposits use (our stand-in for its element, the same test cards and messages): the API
+ * makes an intent, the card pays it with the provider, and the API reads the result back from the provider.
  */
 export function PaymentPage() {
-  const [form] = Form.useForm<RegistrationPaymentInput>();
-  const { form: application } = useApplication();
-  const { run, isBusy, error } = useStepSubmit(form);
+  const { form: application, setForm } = useApplication();
+  const { run, error, setError } = useStepSubmit();
+  const [intent, setIntent] = useState<PaymentIntentRef | null>(null);
+  // The page's one API client, passed in: the provider module is bundled here, outside the shared singleton.
+  const provider = useMemo(() => createSandboxCardPaymentProvider(api), []);
   const total = formatMoney(application?.total_checkout_fees ?? '0.00');
+  const isDue = application?.current_step === 'payment' && application.total_checkout_fees !== null;
+
+  useEffect(() => {
+    if (!isDue) return;
+    let isCurrent = true;
+    registrationApi
+      .collectPayment()
+      .then((made) => {
+        if (isCurrent) setIntent({ id: made.payment_intent_id, clientSecret: made.client_secret });
+      })
+      .catch(async (caught: unknown) => {
+        if (!isCurrent) return;
+        setError(messageOf(caught));
+        // Paid already (an earlier tab): the application moves on.
+        setForm(await registrationApi.load().catch(() => application ?? null));
+      });
+    return () => {
+      isCurrent = false;
+    };
+    // One intent per visit of this page with this total.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isDue, application?.total_checkout_fees]);
+
   return (
-    <StepPage step="payment" title="Payment" intro={`Due today: ${total}. Your card is charged only when your account opens.`} error={error}>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => run(() => registrationApi.savePayment(v))}>
-        <Form.Item name="card_number" label="Card Number" normalize={formatCard} rules={[toAntdRule(validateRequired)]}>
-          <Input inputMode="numeric" autoComplete="cc-number" />
-        </Form.Item>
-        <Form.Item name="expiry" label="Expiry (MM/YY)" normalize={formatExpiry} rules={[toAntdRule(validateRequired)]}>
-          <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" />
-        </Form.Item>
-        <Form.Item name="cvc" label="Security Code" rules={[toAntdRule(validateRequired)]}>
-          <Input inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
-        </Form.Item>
-        <Form.Item name="name_on_card" label="Name on Card" rules={[toAntdRule(validateRequired)]}>
-          <Input autoComplete="cc-name" />
-        </Form.Item>
-        <Form.Item name="postal_code" label="Billing Zip Code" rules={[toAntdRule(validateRequired), toAntdRule(validateZipCode)]}>
-          <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={isBusy}>
-          Pay {total}
-        </Button>
-      </Form>
+    <StepPage step="payment" title="Payment" intro={`Due today: ${total}: your card design, shipping and initial deposit.`} error={error}>
+      <CardPaymentForm
+        provider={provider}
+        intent={intent}
+        payLabel={`Pay ${total}`}
+        onSucceeded={() => {
+          if (intent) void run(() => registrationApi.savePayment(intent.id));
+        }}
+      />
     </StepPage>
   );
 }

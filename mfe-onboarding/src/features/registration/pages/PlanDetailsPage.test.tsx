@@ -16,6 +16,12 @@ describe('PlanDetailsPage', () => {
     expect(screen.getByText('$0.00', { selector: 'strong' })).toBeInTheDocument();
   });
 
+  it('ON-06 a referred person\'s checkout shows the 60 free days carried from the landing', async () => {
+    setup('/register/plan-details', <PlanDetailsPage />, { ...summary, affiliate_id: 'CORA', free_days: 60, hypothetical_next_charge_date: '2030-03-02' });
+    expect(await screen.findByText('60 days free (referral)')).toBeInTheDocument();
+    expect(screen.getByText('Mar 2, 2030')).toBeInTheDocument();
+  });
+
   it('ON-21 ON-68 a discount code is verified, applied and shown; a wrong one shows the API\'s message', async () => {
     const verify = jest.spyOn(registrationApi, 'verifyDiscount')
       .mockRejectedValueOnce(new ApiError(400, { fallback_message: 'This discount code is not valid.' }))

@@ -38,6 +38,8 @@ export function PlanDetailsPage() {
         <>
           <Descriptions column={1} bordered size="small" items={[
             { key: 'plan', label: 'Plan', children: `${plan} · ${monthly}${a.billing_frequency === 'yearly' ? ' (billed yearly)' : ''}` },
+            // ON-06: a referred person's 60 free days are carried from the landing into checkout.
+            { key: 'free', label: 'Free days', children: `${a.free_days} days free${a.referral_code || a.affiliate_id ? ' (referral)' : ''}` },
             { key: 'charge', label: 'First plan charge', children: a.hypothetical_next_charge_date ? formatDate(a.hypothetical_next_charge_date) : 'None' },
             { key: 'card', label: 'Card', children: a.virtual_card_selected ? 'Virtual card' : `Physical card (${a.debit_card_design ?? 'classic'}) ${formatMoney(a.debit_card_design_fee)}` },
             ...(a.virtual_card_selected ? [] : [{ key: 'ship', label: 'Shipping', children: a.expedite_card ? `Expedited ${formatMoney(a.shipping_fee)}` : 'Standard (free)' }]),

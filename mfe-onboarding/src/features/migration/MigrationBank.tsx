@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Card, Space, Typography } from 'antd';
+import { api, bus } from '@qube/shared';
+import type { LinkedBankAccounts } from '@qube/contract/bankLink';
+import type { MigrationTarget } from '@qube/contract/bankTransition';
+
+const plain = { mute: true, householdsOff: true } as const;
+
+/**
+ * The Qube+ account's bank (ON-63): GET plaid/migration-target/, unlink-migration-account/, and a new bank linked
+ * through money movement's bank link (dda, on the account being migrated) then saved with save-migration-account/.
+ */
+export function MigrationBank({ accountId }: { accountId: number }) {
+  const [target, setTarget] = useState<MigrationTarget | null>(null);
+  const [version, setVersion] = useState(0);
+  const load = useCallback(() => setVersion((v) => v + 1), []);
+  useEffect(() => {
+    let isCurrent = true;
+    api.get<MigrationTarget>('plaid/migration-target/', { account_id: accountId }, plain).then(
+      ({ data }) => isCurrent && setTarget(data),
+      () => isCurrent && setTarget(null),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [accountId, version]);
+  useEffect(() => {
+    const subscription = bus.on('bank-link:success').subscribe(async () => {
+      const { data } = await api.get<LinkedBankAccounts>('plaid/accounts/', { account_id: accountId }, plain);
+      const newest = data.results[data.results.length - 1];
+      if (newest) await api.post('plaid/save-migration-account/', { account_id: accountId, plaid_account_id: newest.id }, plain).catch(() => undefined);
+      load();
+    });
+    return () => subscription.unsubscribe();
+  }, [accountId, load]);
+  const bank = target?.plaid_account ?? null;
+  return (
+    <Card style={{ marginTop: 16 }} title="Qube+ funding bank">
+      <Typography.Paragraph>{bank ? `${bank.institution_name} ${bank.name} ••${bank.mask}` : 'No bank account yet.'}</Typography.Paragraph>
+      <Space wrap>
+        <Button onClick={() => bus.emit('command:open-bank-link', { linkType: 'dda' })}>{bank ? 'Use Another Bank' : 'Link a Bank Account'}</Button>
+        {bank && <Button danger onClick={() => void api.post('plaid/unlink-migration-account/', { account_id: accountId }, plain).then(load, load)}>Unlink</Button>}
+      </Space>
+    </Card>
+  );
+}

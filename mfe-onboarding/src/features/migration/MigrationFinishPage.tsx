@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button, Result } from 'antd';
+import { useSession } from '@qube/shared';
+import { useNavigate } from 'react-router-dom';
+import { migrationApi } from './migrationApi';
+import { MIGRATION_DIALOGS } from './migrationChecks';
+import { MigrationNotice, type Notice } from './MigrationNotice';
+import { switchToQubePlus } from './switchToQubePlus';
+
+/** ON-64: the finish page's header is green (the route is bare: the page brings its own header). */
+export const FINISH_HEADER_COLOR = '#2BB673';
+
+/** /choice-migration-qube-plus-finish (ON-64): the migration is done; 'Switch to Qube+ Account' (ON-56) opens it. */
+export function MigrationFinishPage() {
+  const navigate = useNavigate();
+  const account = useSession((s) => s.active_account);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const switchNow = async () => {
+    if (!account) return;
+    setIsBusy(true);
+    // The active account may be a copy read before the migration: read it again for its future_account_id.
+    const result = await switchToQubePlus(account.future_account_id === null ? { future_account_id: (await freshFuture(account.id)) } : account);
+    setIsBusy(false);
+    if (result.isSwitched) navigate('/qubes');
+    else setNotice({ title: MIGRATION_DIALOGS.unableToSwitch, message: result.message });
+  };
+  return (
+    <>
+      <header role="banner" style={{ background: FINISH_HEADER_COLOR, color: '#fff', padding: '16px 24px', fontSize: 20, fontWeight: 600 }} data-testid="finish-header">
+        <a href="/dashboard" style={{ color: '#fff' }}>Qube</a>
+      </header>
+      <main style={{ maxWidth: 640, margin: '32px auto', padding: '0 16px' }}>
+        <Result
+          status="success"
+          title="Welcome to Qube+"
+          subTitle="Your qubes and money are in your Qube+ household account."
+          extra={<Button type="primary" loading={isBusy} onClick={() => void switchNow()}>Switch to Qube+ Account</Button>}
+        />
+      </main>
+      <MigrationNotice notice={notice} onClose={() => setNotice(null)} />
+    </>
+  );
+}
+
+const freshFuture = async (accountId: number): Promise<number | null> => {
+  try {
+    return (await migrationApi.account(accountId)).future_account_id;
+  } catch {
+    return null;
+  }
+};
