@@ -6,7 +6,6 @@
 // the data folder) every ledger movement sums to zero. Exits 1 when an invariant fails or below 300 transfers/s.
 //
 //   node bench/api-transfers.mjs [--duration=10] [--connections=10]
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,93 +13,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { cents, freshDemoUser, money, startApiAlone } from './lib/api-alone.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
 const PORT = 9091;
 const URL_BASE = `http://127.0.0.1:${PORT}`;
-const BASE_HEADERS = { 'X-API-Version': '15', 'X-Company-Header-ID': '1' };
 export const MIN_TRANSFERS_PER_SECOND = 300;
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** Exact money: '12.50' → 1250n, and back. */
-const cents = (text) => {
-  const [whole, frac = ''] = text.replace('-', '').split('.');
-  const value = BigInt(whole) * 100n + BigInt(frac.padEnd(2, '0').slice(0, 2));
-  return text.startsWith('-') ? -value : value;
-};
-const money = (c) => `${c < 0n ? '-' : ''}${(c < 0n ? -c : c) / 100n}.${String((c < 0n ? -c : c) % 100n).padStart(2, '0')}`;
-
-async function startApi(dataDir, log) {
-  try {
-    await fetch(`${URL_BASE}/api/health`, { signal: AbortSignal.timeout(1000) });
-    throw new Error(`Port ${PORT} is already in use (another bench run?). Stop it first.`);
-  } catch (error) {
-    if (String(error?.message).startsWith('Port')) throw error;
-  }
-  const child = spawn('pnpm', ['--filter', '@qube/api', 'start'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, QUBE_ENV: 'test', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  const keep = (d) => {
-    output = (output + d.toString()).slice(-20000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    if (!(await Promise.race([exited.then(() => true), sleep(5000).then(() => false)]))) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-      await sleep(500);
-    }
-  };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}) before answering:\n${output.slice(-2000)}`);
-    try {
-      const res = await fetch(`${URL_BASE}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) {
-        log(`API up on ${URL_BASE} (DATA_DIR ${dataDir})`);
-        return { stop };
-      }
-    } catch {
-      // not up yet
-    }
-    await sleep(250);
-  }
-  await stop();
-  throw new Error(`API did not answer within 90 s:\n${output.slice(-2000)}`);
-}
-
-/** A fresh copy of alex, signed in as the web client does (CSRF double submit). */
-async function freshAlex() {
-  const copy = await fetch(`${URL_BASE}/api/dev/demo-users/copy`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'alex@demo.qube' }) });
-  if (!copy.ok) throw new Error(`POST /api/dev/demo-users/copy answered ${copy.status}: ${await copy.text()}`);
-  const { email, password } = await copy.json();
-  const csrf = crypto.randomBytes(16).toString('hex');
-  const csrfHeaders = { 'X-CSRFToken': csrf, Cookie: `qube_csrftoken=${csrf}` };
-  const res = await fetch(`${URL_BASE}/api/web/users/login/`, {
-    method: 'POST',
-    headers: { ...BASE_HEADERS, ...csrfHeaders, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`POST /api/web/users/login/ answered ${res.status}: ${await res.text()}`);
-  const { token, account_id: accountId } = await res.json();
-  return { token, accountId, headers: { ...BASE_HEADERS, ...csrfHeaders, Authorization: `Token ${token}` } };
-}
 
 async function balances(user) {
   const get = async (url) => {
@@ -131,10 +51,10 @@ async function unbalancedMovements(dataDir) {
 export async function benchApiTransfers({ duration = 10, connections = 10, log = (...a) => console.log('[api-transfers]', ...a) } = {}) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'qube-bench-transfers-'));
   const dataDir = path.join(tmp, 'pglite');
-  const api = await startApi(dataDir, log);
+  const api = await startApiAlone({ port: PORT, dataDir, log });
   let figures;
   try {
-    const alex = await freshAlex();
+    const alex = await freshDemoUser(URL_BASE);
     const before = await balances(alex);
     const pockets = ['cloud', ...before.qubes.filter((q) => ['Groceries', 'Rent', 'Vacation', 'Emergency Fund'].includes(q.name)).map((q) => q.id)];
     let n = 0;

@@ -9,102 +9,20 @@
 // its time went (bench/lib/cpu-profile.mjs): a profile's proportions hold on a loaded machine where the rates do not.
 //
 //   node bench/card-auth.mjs [--duration=10] [--connections=10] [--cpu-prof]
-import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { cents, freshDemoUser, startApiAlone } from './lib/api-alone.mjs';
 import { summariseCpuProfile } from './lib/cpu-profile.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 9193;
 const URL_BASE = `http://127.0.0.1:${PORT}`;
-const BASE_HEADERS = { 'X-API-Version': '15', 'X-Company-Header-ID': '1' };
 export const MIN_AUTHORIZATIONS_PER_SECOND = 300;
 export const MAX_AUTHORIZATION_P99_MS = 50;
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const cents = (text) => {
-  const [whole, frac = ''] = text.replace('-', '').split('.');
-  const value = BigInt(whole) * 100n + BigInt(frac.padEnd(2, '0').slice(0, 2));
-  return text.startsWith('-') ? -value : value;
-};
-
-async function startApi(dataDir, log, profileDir) {
-  try {
-    await fetch(`${URL_BASE}/api/health`, { signal: AbortSignal.timeout(1000) });
-    throw new Error(`Port ${PORT} is already in use (another bench run?). Stop it first.`);
-  } catch (error) {
-    if (String(error?.message).startsWith('Port')) throw error;
-  }
-  // With a profile, node runs the API itself (--cpu-prof is refused in NODE_OPTIONS); tsx loads the TypeScript.
-  const [command, args, cwd] = profileDir
-    ? [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'src/main.ts'], path.join(root, 'api')]
-    : ['pnpm', ['--filter', '@qube/api', 'start'], root];
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, QUBE_ENV: 'test', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  const keep = (d) => {
-    output = (output + d.toString()).slice(-20000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    if (!(await Promise.race([exited.then(() => true), sleep(5000).then(() => false)]))) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-  };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}) before answering:\n${output.slice(-2000)}`);
-    try {
-      const res = await fetch(`${URL_BASE}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) {
-        log(`API up on ${URL_BASE} (DATA_DIR ${dataDir})`);
-        return { stop };
-      }
-    } catch {
-      // not up yet
-    }
-    await sleep(250);
-  }
-  await stop();
-  throw new Error(`API did not answer within 90 s:\n${output.slice(-2000)}`);
-}
-
-/** A fresh copy of alex, signed in as the web client does (CSRF double submit). */
-async function freshAlex() {
-  const copy = await fetch(`${URL_BASE}/api/dev/demo-users/copy`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'alex@demo.qube' }) });
-  if (!copy.ok) throw new Error(`POST /api/dev/demo-users/copy answered ${copy.status}: ${await copy.text()}`);
-  const { email, password } = await copy.json();
-  const csrf = crypto.randomBytes(16).toString('hex');
-  const csrfHeaders = { 'X-CSRFToken': csrf, Cookie: `qube_csrftoken=${csrf}` };
-  const res = await fetch(`${URL_BASE}/api/web/users/login/`, {
-    method: 'POST',
-    headers: { ...BASE_HEADERS, ...csrfHeaders, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`POST /api/web/users/login/ answered ${res.status}: ${await res.text()}`);
-  const { token, account_id: accountId } = await res.json();
-  return { accountId, headers: { ...BASE_HEADERS, ...csrfHeaders, Authorization: `Token ${token}` } };
-}
 
 async function call(user, method, url, body) {
   const res = await fetch(`${URL_BASE}${url}`, { method, headers: { ...user.headers, 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
@@ -118,9 +36,9 @@ const run = (options) => new Promise((resolve, reject) => {
 
 export async function benchCardAuthorizations({ duration = 10, connections = 10, profileDir, log = (...a) => console.log('[card-auth]', ...a) } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qube-card-auth-'));
-  const api = await startApi(dataDir, log, profileDir);
+  const api = await startApiAlone({ port: PORT, dataDir, log, profileDir });
   try {
-    const alex = await freshAlex();
+    const alex = await freshDemoUser(URL_BASE);
     const qubes = await call(alex, 'GET', `/api/qubes/?account_id=${alex.accountId}&limit=9999`);
     const groceries = qubes.results.find((q) => q.name === 'Groceries');
     if (!groceries) throw new Error('no Groceries qube');

@@ -155,6 +155,7 @@ try {
       figures.submitToBalancesMs = t.median;
       details.submitToBalancesRunsMs = t.runs;
     });
+    await step('Registration, landing to dashboard (bench/registration.mjs)', async () => (await import('./registration.mjs')).benchRegistration(browser, { log, figures, details, budgets: BUDGETS }));
   }
 
   if (!isSubset && !flag('skip-api')) {

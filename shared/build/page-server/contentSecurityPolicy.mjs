@@ -112,7 +112,9 @@ export function cspDirectives({ sources, https }) {
         return join([...sources().connect, ...own]);
       },
     ],
-    'img-src': ["'self'", 'data:'],
+    // Partners' landing images (CO-16, ON-05) live on their own hosts: any HTTPS image may show. An image cannot run
+    // code, and script still reaches only our own origins (connect-src).
+    'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -33,7 +33,7 @@ describe('page server: security headers', () => {
       'script-src': `'self' ${HASH} ${CODE}`,
       'style-src': `'self' 'unsafe-inline' ${CODE}`,
       'connect-src': `'self' ${CODE} ws://localhost:8080`,
-      'img-src': "'self' data:",
+      'img-src': "'self' data: https:",
       'font-src': "'self' data:",
       'object-src': "'none'",
       'base-uri': "'self'",
