@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
-import { Select, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
+import { Select, Skeleton, Tag, type TableColumnsType } from 'antd';
 import { formatDate, useSession } from '@qube/shared';
 import type { Client, ClientsQuery, ConversionProduct } from '@qube/contract/partners';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { PageTitle } from '../../ui/PageTitle';
 import { SearchField } from '../../ui/SearchField';
-import { orderingOf, singleSorter, sortOrderOf } from '../../ui/sorting';
+import { PAGE_SIZE, PagedTable } from '../../ui/PagedTable';
+import { sortOrderOf } from '../../ui/sorting';
 import { useLoad } from '../../ui/useLoad';
 import { loadClients } from './clientsApi';
 
-export const PAGE_SIZE = 20;
 type Ordering = NonNullable<ClientsQuery['ordering']>;
 
 const PLANS = [
@@ -66,23 +66,17 @@ export function ClientsPage() {
       {clients.status === 'loading' && <Skeleton active />}
       {clients.status === 'error' && <LoadFailure title="We could not load your clients." message={clients.message} onRetry={clients.reload} />}
       {clients.status === 'ready' && (
-        <Table<Client>
-          rowKey="id"
-          size="middle"
-          scroll={{ x: 'max-content' }}
+        <PagedTable<Client, Ordering>
+          rows={clients.data.results}
+          count={clients.data.count}
           columns={columns}
-          dataSource={clients.data.results}
-          locale={{ emptyText: search || plan ? 'No clients match these filters.' : 'No clients yet.' }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: clients.data.count, showSizeChanger: false }}
-          onChange={(pagination, _filters, sorter) => {
-            const { column, order } = singleSorter(sorter);
-            const next = orderingOf(column, order) as Ordering | undefined;
-            if (next !== ordering) {
-              setOrdering(next);
-              setPage(1);
-            } else {
-              setPage(pagination.current ?? 1);
-            }
+          emptyText={search || plan ? 'No clients match these filters.' : 'No clients yet.'}
+          page={page}
+          onPage={setPage}
+          ordering={ordering}
+          onOrdering={(next) => {
+            setOrdering(next);
+            setPage(1);
           }}
         />
       )}

@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
-import { Skeleton, Table, type TableColumnsType } from 'antd';
+import { Skeleton, type TableColumnsType } from 'antd';
 import { formatDate, useSession } from '@qube/shared';
 import type { Lead, LeadsQuery } from '@qube/contract/partners';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { PageTitle } from '../../ui/PageTitle';
 import { SearchField } from '../../ui/SearchField';
-import { orderingOf, singleSorter, sortOrderOf } from '../../ui/sorting';
+import { PAGE_SIZE, PagedTable } from '../../ui/PagedTable';
+import { sortOrderOf } from '../../ui/sorting';
 import { useLoad } from '../../ui/useLoad';
 import { loadLeads } from './leadsApi';
 
-export const PAGE_SIZE = 20;
 type Ordering = NonNullable<LeadsQuery['ordering']>;
 
 /**
@@ -45,23 +45,17 @@ export function LeadsPage() {
       {leads.status === 'loading' && <Skeleton active />}
       {leads.status === 'error' && <LoadFailure title="We could not load your leads." message={leads.message} onRetry={leads.reload} />}
       {leads.status === 'ready' && (
-        <Table<Lead>
-          rowKey="id"
-          size="middle"
-          scroll={{ x: 'max-content' }}
+        <PagedTable<Lead, Ordering>
+          rows={leads.data.results}
+          count={leads.data.count}
           columns={columns}
-          dataSource={leads.data.results}
-          locale={{ emptyText: search ? 'No leads match your search.' : 'No leads yet. Share your code to find new clients.' }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: leads.data.count, showSizeChanger: false }}
-          onChange={(pagination, _filters, sorter) => {
-            const { column, order } = singleSorter(sorter);
-            const next = orderingOf(column, order) as Ordering | undefined;
-            if (next !== ordering) {
-              setOrdering(next);
-              setPage(1);
-            } else {
-              setPage(pagination.current ?? 1);
-            }
+          emptyText={search ? 'No leads match your search.' : 'No leads yet. Share your code to find new clients.'}
+          page={page}
+          onPage={setPage}
+          ordering={ordering}
+          onOrdering={(next) => {
+            setOrdering(next);
+            setPage(1);
           }}
         />
       )}

@@ -9,11 +9,11 @@ import { ListFilterBar } from '../../ui/ListFilterBar';
 import { filterQuery, NO_FILTERS, type ListFilters } from '../../ui/listFilters';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { PageTitle } from '../../ui/PageTitle';
-import { orderingOf, singleSorter, sortOrderOf } from '../../ui/sorting';
+import { PAGE_SIZE, PagedTable } from '../../ui/PagedTable';
+import { sortOrderOf } from '../../ui/sorting';
 import { messageOf, useLoad } from '../../ui/useLoad';
 import { downloadSales, loadPendingSales, loadRewardsLink, loadRewardsSummary, loadSales } from './nodeSalesApi';
 
-export const PAGE_SIZE = 20;
 
 const PRODUCTS = [
   { value: 'basic', label: 'Basic node' },
@@ -122,23 +122,17 @@ export function NodeSalesPage() {
       {sales.status === 'loading' && <Skeleton active />}
       {sales.status === 'error' && <LoadFailure title="We could not load your sales." message={sales.message} onRetry={sales.reload} />}
       {sales.status === 'ready' && (
-        <Table<Sale>
-          rowKey="id"
-          size="middle"
-          scroll={{ x: 'max-content' }}
+        <PagedTable<Sale, SaleOrdering>
+          rows={sales.data.results}
+          count={sales.data.count}
           columns={columns}
-          dataSource={sales.data.results}
-          locale={{ emptyText: 'No sales match these filters.' }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: sales.data.count, showSizeChanger: false }}
-          onChange={(pagination, _filters, sorter) => {
-            const { column, order } = singleSorter(sorter);
-            const next = orderingOf(column, order) as SaleOrdering | undefined;
-            if (next !== ordering) {
-              setOrdering(next);
-              setPage(1);
-            } else {
-              setPage(pagination.current ?? 1);
-            }
+          emptyText={'No sales match these filters.'}
+          page={page}
+          onPage={setPage}
+          ordering={ordering}
+          onOrdering={(next) => {
+            setOrdering(next);
+            setPage(1);
           }}
         />
       )}

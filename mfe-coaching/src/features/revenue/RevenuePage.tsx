@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Skeleton, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, Skeleton, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { formatDate, formatMoney, toCents, useSession } from '@qube/shared';
 import type { Conversion, ConversionOrdering, ConversionProduct, MonthlyCommission } from '@qube/contract/partners';
@@ -9,12 +9,12 @@ import { ListFilterBar } from '../../ui/ListFilterBar';
 import { filterQuery, NO_FILTERS, type ListFilters } from '../../ui/listFilters';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { PageTitle } from '../../ui/PageTitle';
-import { orderingOf, singleSorter, sortOrderOf } from '../../ui/sorting';
+import { PAGE_SIZE, PagedTable } from '../../ui/PagedTable';
+import { sortOrderOf } from '../../ui/sorting';
 import { messageOf, useLoad } from '../../ui/useLoad';
 import { downloadConversions, loadConversions, loadMonthlyCommission } from './revenueApi';
 import { useRevenueLabel } from './useRevenueLabel';
 
-export const PAGE_SIZE = 20;
 
 const PRODUCTS = [
   { value: 'basic', label: 'Basic' },
@@ -95,23 +95,17 @@ export function RevenuePage() {
           <p aria-live="polite" style={{ margin: '0 0 8px' }}>
             {rows.data.count} {rows.data.count === 1 ? 'conversion' : 'conversions'} · Earned {formatMoney(rows.data.total_earned)} · Commission {formatMoney(rows.data.total_commission)}
           </p>
-          <Table<Conversion>
-            rowKey="id"
-            size="middle"
-            scroll={{ x: 'max-content' }}
+          <PagedTable<Conversion, ConversionOrdering>
+            rows={rows.data.results}
+            count={rows.data.count}
             columns={columns}
-            dataSource={rows.data.results}
-            locale={{ emptyText: 'No conversions match these filters.' }}
-            pagination={{ current: page, pageSize: PAGE_SIZE, total: rows.data.count, showSizeChanger: false, hideOnSinglePage: false }}
-            onChange={(pagination, _filters, sorter) => {
-              const { column, order } = singleSorter(sorter);
-              const next = orderingOf(column, order) as ConversionOrdering | undefined;
-              if (next !== ordering) {
-                setOrdering(next);
-                setPage(1);
-              } else {
-                setPage(pagination.current ?? 1);
-              }
+            emptyText={'No conversions match these filters.'}
+            page={page}
+            onPage={setPage}
+            ordering={ordering}
+            onOrdering={(next) => {
+              setOrdering(next);
+              setPage(1);
             }}
           />
         </>
