@@ -50,6 +50,8 @@ import { qubeRoutes } from './routes/qubes';
 import { recoveryRoutes } from './routes/recovery';
 import { registrationRoutes } from './routes/registration';
 import { registrationProveRoutes } from './routes/registrationProve';
+import { registrationV1Routes } from './routes/registrationV1';
+import { registrationDocumentRoutes } from './routes/registrationDocuments';
 import { addressRoutes } from './routes/address';
 import { guestRoutes } from './routes/guests';
 import { reportRoutes } from './routes/reports';
@@ -137,6 +139,8 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
   await app.register(courseRoutes, { ...base, prefix: '/api' });
   await app.register(registrationRoutes, { ...base, prefix: '/api' });
   await app.register(registrationProveRoutes, { ...base, prefix: '/api' });
+  await app.register(registrationV1Routes, { ...base, prefix: '/api' });
+  await app.register(registrationDocumentRoutes, { ...base, prefix: '/api' });
   await app.register(addressRoutes, { ...base, prefix: '/api' });
   await app.register(guestRoutes, { ...base, prefix: '/api' });
   await app.register(planRoutes, { ...base, prefix: '/api' });

@@ -264,3 +264,62 @@ export const DeviceRiskInput = Type.Object({ application_form_id: Id }, { additi
 export type DeviceRiskInput = Static<typeof DeviceRiskInput>;
 export const DeviceRiskSession = Type.Object({ session_id: Type.String() });
 export type DeviceRiskSession = Static<typeof DeviceRiskSession>;
+
+/*
+ * v1's onboarding calls (ON-14). Each answers what the v2 step of the same meaning answers (ARCHITECTURE.md
+ * "Onboarding decisions"); only the calls whose body differs from v2's have a shape of their own.
+ */
+
+/**
+ * POST onboarding/first-name-last-name-email/ (v1, ON-25): the names and e-mail checked with the start form's rules.
+ * Nothing is stored before the phone is proven, so all three empty (v1 "registers" them empty) is accepted and changes
+ * nothing.
+ */
+export const RegistrationNamesEmailInput = Type.Object({
+  first_name: text(100),
+  last_name: text(100),
+  email,
+}, { additionalProperties: false });
+export type RegistrationNamesEmailInput = Static<typeof RegistrationNamesEmailInput>;
+export const RegistrationChecked = Type.Object({ detail: Type.String() });
+export type RegistrationChecked = Static<typeof RegistrationChecked>;
+
+/** POST onboarding/birth-date-ssn/ (v1): v2's name-birthdate/ and ssn/ in one call. */
+export const RegistrationBirthDateSsnInput = Type.Object({
+  first_name: text(100),
+  last_name: text(100),
+  birth_date: text(20, 'YYYY-MM-DD'),
+  ssn: text(20),
+}, { additionalProperties: false });
+export type RegistrationBirthDateSsnInput = Static<typeof RegistrationBirthDateSsnInput>;
+
+/** GET onboarding/plan/?coupon= (v1): the plans, with what a coupon would give when one is named. */
+export const RegistrationPlanQuery = Type.Object({ coupon: Type.Optional(text(40)) }, { additionalProperties: false });
+export type RegistrationPlanQuery = Static<typeof RegistrationPlanQuery>;
+export const RegistrationPlanOffer = Type.Object({
+  ...PlanList.properties,
+  coupon: Nullable(Type.Object({ discount_code: Type.String(), description: Type.String() })),
+});
+export type RegistrationPlanOffer = Static<typeof RegistrationPlanOffer>;
+
+
+/** The identity documents the person may send instead (ON-24 upload-documents/): kinds, sides and file types. */
+export const DOCUMENT_KINDS = ['drivers_license', 'state_id', 'passport'] as const;
+export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+/** At most 3 MB a file (base64 is 4/3 of it). */
+export const MAX_DOCUMENT_BASE64 = 4_194_304;
+
+/**
+ * PUT v2/onboarding/upload-documents/ (ON-24): after an identity check the provider could not complete, a photo of an
+ * identity document (front, and back for cards) goes to the provider's document check instead. Nothing is kept.
+ */
+export const RegistrationDocumentsInput = Type.Object({
+  documents: Type.Array(Type.Object({
+    kind: StringEnum(DOCUMENT_KINDS),
+    side: StringEnum(['front', 'back'] as const),
+    file_name: Type.String({ minLength: 1, maxLength: 200 }),
+    content_type: StringEnum(DOCUMENT_TYPES),
+    content_base64: Type.String({ minLength: 1, maxLength: MAX_DOCUMENT_BASE64 }),
+  }, { additionalProperties: false }), { minItems: 1, maxItems: 2 }),
+}, { additionalProperties: false });
+export type RegistrationDocumentsInput = Static<typeof RegistrationDocumentsInput>;

@@ -15,14 +15,17 @@ export class ManagePlanPage {
     await expect(this.page.getByRole('heading', { name: `Your plan: ${name}` })).toBeVisible();
   }
 
-  /** Clicks a change ('Upgrade to Premium') and answers the refund check's dialog; returns its text. */
-  async change(button: string, planName: string) {
+  /** Clicks a change ('Upgrade to Premium'): its refund check's dialog opens, nothing is changed yet. */
+  async openChange(button: string, planName: string) {
     await this.page.getByRole('button', { name: button }).click();
     const dialog = this.page.getByRole('dialog', { name: `Change to ${planName}?` });
     await expect(dialog).toBeVisible();
-    const text = await dialog.innerText();
+    return dialog;
+  }
+
+  async confirmChange(planName: string) {
+    const dialog = this.page.getByRole('dialog', { name: `Change to ${planName}?` });
     await dialog.getByRole('button', { name: 'Confirm Change' }).click();
     await expect(dialog).toBeHidden();
-    return text;
   }
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { freshDemoUser } from '../pages/api';
+import { expectNoAxeViolations } from '../pages/axe';
 import { InviteFriendPage } from '../pages/InviteFriendPage';
 import { SignInPage } from '../pages/SignInPage';
 
@@ -12,6 +13,7 @@ test('ON-71 a household member invites another fresh user to the joint account, 
   await signIn.signInAndWait(inviter);
   const invitePage = new InviteFriendPage(page);
   await invitePage.open();
+  await expectNoAxeViolations(page, '/invite/friend on a household account');
   await invitePage.inviteToJointAccount(invited);
   await expect(page.getByText(`${invited.toLowerCase()} to Parker Household`)).toBeVisible();
 
@@ -24,6 +26,7 @@ test('ON-71 a household member invites another fresh user to the joint account, 
     const theirs = new InviteFriendPage(invitedPage);
     await theirs.open();
     await expect(invitedPage.getByText('Pat Parker invited you to Parker Household')).toBeVisible();
+    await expectNoAxeViolations(invitedPage, '/invite/friend with an invitation');
     await theirs.accept('Parker Household');
     await expect(invitedPage.getByText('You joined Parker Household. Switch to it from the account menu.')).toBeVisible();
     await expect(invitedPage.getByText('Accepted')).toBeVisible();

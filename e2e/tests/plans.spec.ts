@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { freshDemoUser } from '../pages/api';
+import { expectNoAxeViolations } from '../pages/axe';
 import { ManagePlanPage } from '../pages/ManagePlanPage';
 import { SignInPage } from '../pages/SignInPage';
 
@@ -13,9 +14,12 @@ test('ON-65 ON-66 ON-67 API-26 a Lite user upgrades to Premium after its refund 
   await plans.openFromMenu();
   await plans.expectPlan('Lite');
   await expect(page.getByText('$4.99/mo')).toBeVisible();
-  const check = await plans.change('Upgrade to Premium', 'Premium');
-  expect(check).toContain('Premium costs $4.99 a month');
-  expect(check).toContain('Refund for unused days');
+  await expectNoAxeViolations(page, '/manage-plan');
+  const check = await plans.openChange('Upgrade to Premium', 'Premium');
+  await expect(check).toContainText('Premium costs $4.99 a month');
+  await expect(check).toContainText('Refund for unused days');
+  await expectNoAxeViolations(page, 'the refund check dialog');
+  await plans.confirmChange('Premium');
   await expect(page.getByText('Your plan is now Premium.')).toBeVisible();
   await plans.expectPlan('Premium');
 

@@ -63,6 +63,8 @@ export const LIMITS: Record<string, Limit[]> = {
     { name: 'guest-code-check', by: 'user', max: 10, windowMs: 15 * MINUTE, backoff: true },
   ],
   'POST /api/users/create-limited-user/': [{ name: 'guest-convert', by: 'ip', max: 10, windowMs: 60 * MINUTE, backoff: true }],
+  // The public Qube+ beta form (ON-49): each sign-up takes one of a few hundred places, so per address.
+  'POST /api/v2/bank-transition/beta-sign-up/': [{ name: 'beta-sign-up', by: 'ip', max: 10, windowMs: 60 * MINUTE, backoff: true }],
   'POST /api/metrics/': [{ name: 'telemetry', by: 'ip', max: 120, windowMs: MINUTE, backoff: false }],
   'POST /api/monitoring/errors/': [{ name: 'telemetry', by: 'ip', max: 120, windowMs: MINUTE, backoff: false }],
 };

@@ -4,6 +4,8 @@ import { ErrorResponses, IdParams } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accounts } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
+import { syncAutoFunding } from '../domain/autoFunding';
+import { inTransaction } from '../domain/orders';
 import { FieldErrors, MESSAGES } from '../domain/validation';
 import { accountJson } from '../domain/views';
 import { requireAuth } from '../plugins/auth';
@@ -13,7 +15,7 @@ export const DISPLAY_NAME_MAX = 60;
 export const DISPLAY_NAME_TOO_LONG = `Ensure this field has no more than ${DISPLAY_NAME_MAX} characters.`;
 
 /** Account-scoped: also mounted under /api/households/ (household accounts only there). */
-export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households }) => {
+export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now }) => {
   const { db } = database;
   app.get('/accounts/:id/', {
     schema: { operationId: 'getAccount', tags: ['accounts'], summary: 'One account the user reaches', params: IdParams, response: { 200: Account, ...ErrorResponses } },
@@ -46,7 +48,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     if (body.budget_period !== undefined) changes.budgetPeriod = body.budget_period;
     errors.throwIfAny();
     if (Object.keys(changes).length === 0) return accountJson(account);
-    const [updated] = await db.update(accounts).set(changes).where(eq(accounts.id, account.id)).returning();
+    const updated = await inTransaction(db, async (tx) => {
+      const [row] = await tx.update(accounts).set(changes).where(eq(accounts.id, account.id)).returning();
+      // Auto funding moves each budget once a budget period: a new period reschedules it (PL-24).
+      if (row && changes.budgetPeriod !== undefined && changes.budgetPeriod !== account.budgetPeriod) await syncAutoFunding(tx, row, now(), user.id);
+      return row;
+    });
     return accountJson(updated ?? account);
   });
 };

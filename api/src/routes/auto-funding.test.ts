@@ -103,6 +103,24 @@ describe('per-qube auto funding', () => {
     expect((await autoOrders(alex)).get(groceries)).toBe('450.00');
   });
 
+  it('PL-24 API-54 changing the budget period through PATCH accounts/{id}/ reschedules auto funding for the new period', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const groceries = idOf(await choicesOf(alex), 'Groceries');
+    await api.call('POST', `/api/accounts/${alex.accountId}/auto-funding/`, { token: alex.token, body: { auto_funding_enabled: true } });
+    const recurringOf = async () => (await api.database.db
+      .select({ recurring: scheduledOrders.recurring })
+      .from(scheduledOrders)
+      .where(and(eq(scheduledOrders.accountId, alex.accountId), eq(scheduledOrders.toQubeId, groceries), eq(scheduledOrders.sourceType, 'auto_allocation'), eq(scheduledOrders.isActive, true))))
+      .map((r) => r.recurring);
+    expect(await recurringOf()).toEqual(['monthly']);
+    const weekly = await api.call('PATCH', `/api/accounts/${alex.accountId}/`, { token: alex.token, body: { budget_period: 'weekly' } });
+    expect(weekly.json().budget_period).toBe('weekly');
+    expect(await recurringOf()).toEqual(['weekly']);
+    // The same period again changes nothing.
+    await api.call('PATCH', `/api/accounts/${alex.accountId}/`, { token: alex.token, body: { budget_period: 'weekly' } });
+    expect(await recurringOf()).toEqual(['weekly']);
+  });
+
   it('PL-17 the households prefix serves the choices of plus@demo.qube', async () => {
     const plus = await api.freshLogin('plus@demo.qube');
     const res = await api.call('GET', `/api/households/qubes/auto-funding/?account_id=${plus.accountId}`, { token: plus.token });

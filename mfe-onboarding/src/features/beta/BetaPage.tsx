@@ -34,10 +34,11 @@ export function BetaPage() {
     }
   };
   return (
-    <main style={{ maxWidth: 480, margin: '48px auto', padding: '0 16px' }}>
+    <div style={{ maxWidth: 480, margin: '48px auto', padding: '0 16px' }}>
       <Card>
+        {/* Either state has the page's one h1: the form's title, or the result's once joined. */}
         {done ? (
-          <Result status="success" title="You're on the list!" subTitle={done} />
+          <Result status="success" title={<h1 style={{ fontSize: 24, margin: 0 }}>You're on the list!</h1>} subTitle={done} />
         ) : (
           <>
             <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>Join the Qube+ Beta</Typography.Title>
@@ -52,6 +53,6 @@ export function BetaPage() {
           </>
         )}
       </Card>
-    </main>
+    </div>
   );
 }

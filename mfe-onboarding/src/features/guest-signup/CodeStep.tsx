@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
-import { onlyDigits, VERIFICATION_CODE_LENGTH } from '@qube/shared';
-import { formatCountdown } from '../registration/components/useCountdown';
+import { Button, Form } from 'antd';
+import { VERIFICATION_CODE_LENGTH } from '@qube/shared';
+import { ResendCode } from '../shared-steps/ResendCode';
+import { VerificationCodeField } from '../shared-steps/VerificationCodeField';
 
 type Props = { phone: string; secondsLeft: number; isBusy: boolean; onSubmit: (code: string) => void; onResend: () => void };
 
@@ -11,29 +12,11 @@ export function CodeStep({ phone, secondsLeft, isBusy, onSubmit, onResend }: Pro
   return (
     <Form layout="vertical" onFinish={() => onSubmit(code)}>
       <p>Enter the {VERIFICATION_CODE_LENGTH}-digit code we sent to {phone}.</p>
-      <Form.Item label="Verification Code" htmlFor="guest-verification-code">
-        <Input
-          id="guest-verification-code"
-          value={code}
-          onChange={(e) => setCode(onlyDigits(e.target.value, VERIFICATION_CODE_LENGTH))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={VERIFICATION_CODE_LENGTH}
-          autoFocus
-        />
-      </Form.Item>
+      <VerificationCodeField id="guest-verification-code" value={code} onChange={setCode} />
       <Button type="primary" htmlType="submit" block size="large" loading={isBusy} disabled={code.length < VERIFICATION_CODE_LENGTH}>
         Continue
       </Button>
-      <p style={{ marginTop: 16 }}>
-        {secondsLeft > 0 ? (
-          <span>Resend code in {formatCountdown(secondsLeft)}</span>
-        ) : (
-          <Button type="link" onClick={onResend} style={{ padding: 0 }}>
-            Resend
-          </Button>
-        )}
-      </p>
+      <ResendCode secondsLeft={secondsLeft} onResend={onResend} />
     </Form>
   );
 }

@@ -13,12 +13,12 @@ export function InviteFriendPage() {
   const primaryId = useSession((s) => s.me?.primary_account.id ?? null);
   const accountId = active?.id ?? primaryId;
   return (
-    <main aria-labelledby="invite-title" style={{ maxWidth: 880, margin: '0 auto', padding: '24px 16px' }}>
+    <section aria-labelledby="invite-title" style={{ maxWidth: 880, margin: '0 auto', padding: '24px 16px' }}>
       <Typography.Title id="invite-title" level={1} style={{ fontSize: 28 }}>
         Invite a Friend
       </Typography.Title>
       {accountId !== null && <InviteFriendForm accountId={accountId} />}
       <JointInvitationsCard activeAccount={active} />
-    </main>
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Steps, Typography } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { CLIENT_VERSION } from '@qube/shared';
 import { LandingLayout } from './LandingLayout';
+import { usePrefetchRegistration } from './prefetchRegistration';
 import { isReferral } from './referral';
 import { referredByText, useWelcomeAssets } from './welcomeAssets';
 
@@ -14,6 +15,7 @@ export const PROVE_FAILED_MESSAGE = 'We could not complete your identity check. 
  */
 export function RegisterBeginPage() {
   const { search } = useLocation();
+  usePrefetchRegistration();
   const referred = isReferral(search);
   const welcome = useWelcomeAssets(new URLSearchParams(search).get('affiliate_id')?.trim() || null);
   const hasProveFailed = new URLSearchParams(search).get('prove') === 'false';

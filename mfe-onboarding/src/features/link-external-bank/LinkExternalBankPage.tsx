@@ -18,7 +18,7 @@ export function LinkExternalBankPage() {
     return () => subscription.unsubscribe();
   }, [navigate]);
   return (
-    <main style={{ maxWidth: 560, margin: '48px auto', padding: '0 16px' }}>
+    <div style={{ maxWidth: 560, margin: '48px auto', padding: '0 16px' }}>
       <Card>
         <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
           Link your bank account
@@ -36,6 +36,6 @@ export function LinkExternalBankPage() {
           </Button>
         </Space>
       </Card>
-    </main>
+    </div>
   );
 }

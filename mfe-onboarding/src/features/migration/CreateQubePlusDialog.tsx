@@ -102,7 +102,7 @@ export function CreateQubePlusDialog({ isOpen, presetSourceId, onClose, onCreate
   );
 
   return (
-    <Modal open={isOpen} title="Create Qube Plus Account" width={DIALOG_WIDTH.migrationMax} onCancel={onClose} footer={footer} destroyOnHidden maskClosable={false}>
+    <Modal open={isOpen} title="Create Qube Plus Account" width={DIALOG_WIDTH.migrationMax} onCancel={onClose} footer={footer} destroyOnHidden mask={{ closable: false }}>
       <Typography.Text type="secondary">Step {step} of 4</Typography.Text>
       {step === 1 && (
         <Typography.Paragraph style={{ marginTop: 12 }}>

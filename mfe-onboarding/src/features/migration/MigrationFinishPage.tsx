@@ -7,8 +7,11 @@ import { MIGRATION_DIALOGS } from './migrationChecks';
 import { MigrationNotice, type Notice } from './MigrationNotice';
 import { switchToQubePlus } from './switchToQubePlus';
 
-/** ON-64: the finish page's header is green (the route is bare: the page brings its own header). */
-export const FINISH_HEADER_COLOR = '#2BB673';
+/**
+ * ON-64: the finish page's header is green (the route is bare: the page brings its own header). A dark green: white
+ * text on it reaches 5:1 contrast (WCAG AA).
+ */
+export const FINISH_HEADER_COLOR = '#1E7F4F';
 
 /** /choice-migration-qube-plus-finish (ON-64): the migration is done; 'Switch to Qube+ Account' (ON-56) opens it. */
 export function MigrationFinishPage() {
@@ -27,17 +30,17 @@ export function MigrationFinishPage() {
   };
   return (
     <>
-      <header role="banner" style={{ background: FINISH_HEADER_COLOR, color: '#fff', padding: '16px 24px', fontSize: 20, fontWeight: 600 }} data-testid="finish-header">
+      <header style={{ background: FINISH_HEADER_COLOR, color: '#fff', padding: '16px 24px', fontSize: 20, fontWeight: 600 }} data-testid="finish-header">
         <a href="/dashboard" style={{ color: '#fff' }}>Qube</a>
       </header>
-      <main style={{ maxWidth: 640, margin: '32px auto', padding: '0 16px' }}>
+      <div style={{ maxWidth: 640, margin: '32px auto', padding: '0 16px' }}>
         <Result
           status="success"
-          title="Welcome to Qube+"
+          title={<h1 style={{ fontSize: 24, margin: 0 }}>Welcome to Qube+</h1>}
           subTitle="Your qubes and money are in your Qube+ household account."
           extra={<Button type="primary" loading={isBusy} onClick={() => void switchNow()}>Switch to Qube+ Account</Button>}
         />
-      </main>
+      </div>
       <MigrationNotice notice={notice} onClose={() => setNotice(null)} />
     </>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Checkbox, List, Space, Spin, Steps, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Space, Spin, Steps, Typography } from 'antd';
 import { ApiError, formatMoney, useSession } from '@qube/shared';
 import type { MigrationAccounts, MigrationDirectDeposit, MigrationQube, MigrationStatus } from '@qube/contract/bankTransition';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ const failure = (caught: unknown) => (caught instanceof ApiError ? (caught.fallb
  * /qube-plus-migration (ON-62; its screens are ours, ARCHITECTURE.md "Migration to Qube+"): one page that follows the
  * migration_step of the account in ?account_id= (the active account by default): make the Qube+ account (the Create
  * Qube Plus Account dialog), move the money, direct deposit, the disclosure, review each copied qube, then start.
+ * A div, not main: the shell's page area is the document's one main landmark.
  */
 export function MigrationPage() {
   const [params] = useSearchParams();
@@ -67,13 +68,13 @@ export function MigrationPage() {
   };
 
   if (!status || !accounts) {
-    return <main style={{ padding: 48 }}>{error ? <Alert type="error" role="alert" showIcon title={error} /> : <Spin aria-label="Loading your migration" />}</main>;
+    return <div style={{ padding: 48 }}>{error ? <Alert type="error" role="alert" showIcon title={error} /> : <Spin aria-label="Loading your migration" />}</div>;
   }
   const step = status.migration_step;
   const reviewed = qubes.every((q) => q.is_complete || q.is_archived);
 
   return (
-    <main style={{ maxWidth: 720, margin: '32px auto', padding: '0 16px' }}>
+    <div style={{ maxWidth: 720, margin: '32px auto', padding: '0 16px' }}>
       <Typography.Title level={1} style={{ fontSize: 26 }}>Move to Qube+</Typography.Title>
       <Steps size="small" current={Math.min(step, 5)} items={STEP_TITLES.map((title) => ({ title }))} style={{ marginBottom: 24 }} />
       {error && <Alert type="error" role="alert" showIcon title={error} style={{ marginBottom: 16 }} />}
@@ -117,19 +118,25 @@ export function MigrationPage() {
         {step >= 4 && step < 6 && (
           <section aria-label="Your qubes">
             <Typography.Paragraph>Your qubes are in Qube+. Keep each one, or archive the ones you no longer need (their money goes to Cloud).</Typography.Paragraph>
-            <List
-              dataSource={qubes}
-              renderItem={(q) => (
-                <List.Item
-                  actions={q.is_complete || q.is_archived ? [<Typography.Text key="done">{q.is_archived ? 'Archived' : 'Kept'}</Typography.Text>] : [
-                    <Button key="keep" size="small" aria-label={`Keep ${q.name}`} onClick={() => void run(() => migrationApi.completeQube(accountId, q.id))}>Keep</Button>,
-                    <Button key="archive" size="small" aria-label={`Archive ${q.name}`} onClick={() => void run(() => migrationApi.archiveQube(status.migration_account_id ?? 0, q.id))}>Archive</Button>,
-                  ]}
-                >
-                  <List.Item.Meta title={q.name} description={formatMoney(q.balance)} />
-                </List.Item>
-              )}
-            />
+            {/* A plain list: antd's List is deprecated and titles each item with an h4 (a skipped heading level). */}
+            <ul aria-label="Copied qubes" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {qubes.map((q) => (
+                <li key={q.id} style={{ display: 'flex', gap: 12, alignItems: 'center', padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
+                  <div style={{ flex: 1 }}>
+                    <Typography.Text strong>{q.name}</Typography.Text>
+                    <div>{formatMoney(q.balance)}</div>
+                  </div>
+                  {q.is_complete || q.is_archived ? (
+                    <Typography.Text>{q.is_archived ? 'Archived' : 'Kept'}</Typography.Text>
+                  ) : (
+                    <Space>
+                      <Button size="small" aria-label={`Keep ${q.name}`} onClick={() => void run(() => migrationApi.completeQube(accountId, q.id))}>Keep</Button>
+                      <Button size="small" aria-label={`Archive ${q.name}`} onClick={() => void run(() => migrationApi.archiveQube(status.migration_account_id ?? 0, q.id))}>Archive</Button>
+                    </Space>
+                  )}
+                </li>
+              ))}
+            </ul>
             <Button type="primary" disabled={!reviewed} loading={isBusy} style={{ marginTop: 12 }}
               onClick={() => void run(async () => { await migrationApi.optIn(accountId); navigate(`/choice-migration-qube-plus-finish?account_id=${accountId}`); })}>
               Start Using Qube+
@@ -139,7 +146,7 @@ export function MigrationPage() {
       </Card>
       {step >= 1 && <MigrationBank accountId={accountId} />}
       {isDialogOpen && <CreateQubePlusDialog isOpen presetSourceId={accountId} onClose={() => setIsDialogOpen(false)} onCreated={() => { setIsDialogOpen(false); reload(); }} />}
-    </main>
+    </div>
   );
 }
 

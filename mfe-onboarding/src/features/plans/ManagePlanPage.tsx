@@ -86,7 +86,7 @@ export function ManagePlanPage() {
   }
 
   return (
-    <main aria-labelledby="manage-plan-title" style={{ maxWidth: 1040, margin: '0 auto', padding: '24px 16px' }}>
+    <section aria-labelledby="manage-plan-title" style={{ maxWidth: 1040, margin: '0 auto', padding: '24px 16px' }}>
       <Typography.Title id="manage-plan-title" level={1} style={{ fontSize: 28 }}>
         Manage Plan
       </Typography.Title>
@@ -127,7 +127,7 @@ export function ManagePlanPage() {
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       />
-    </main>
+    </section>
   );
 }
 

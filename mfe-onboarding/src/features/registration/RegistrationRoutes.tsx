@@ -22,6 +22,8 @@ const ProveSandboxPage = page(() => import('./pages/ProveSandboxPage'), 'ProveSa
 const ProveFinishPage = page(() => import('./pages/ProveFinishPage'), 'ProveFinishPage');
 const PaymentPage = page(() => import('./pages/PaymentPage'), 'PaymentPage');
 const UserIdentityInfoPage = page(() => import('./pages/UserIdentityInfoPage'), 'UserIdentityInfoPage');
+// v1's "download" step (ON-07, ON-12): outside the 13-entry order, reached by v1's links.
+const DownloadPage = page(() => import('../landing/DownloadPage'), 'DownloadPage');
 
 /** The registration steps (ON-08, ON-12) under /register/, with the application they share. */
 export function RegistrationRoutes() {
@@ -29,6 +31,7 @@ export function RegistrationRoutes() {
     <ApplicationProvider>
       <Suspense fallback={<Spin aria-label="Loading" style={{ display: 'block', margin: 48 }} />}>
         <Routes>
+          <Route path="download" element={<DownloadPage />} />
           <Route path="start" element={<StartPage />} />
           <Route path="phone" element={<PhonePage />} />
           <Route path="delivery" element={<DeliveryPage />} />

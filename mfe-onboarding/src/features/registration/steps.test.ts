@@ -2,7 +2,7 @@ import { headerStepOf, redirectFor } from './steps';
 import { makeForm } from './testSetup';
 
 describe('registration steps', () => {
-  it('ON-04 every step belongs to one header step: Your Info, Options, Summary', () => {
+  it('ON-04 ON-08 ON-27 the 13 steps after the start, in route order, each belong to one header step: Your Info, Options, Summary', () => {
     expect(['start', 'phone', 'delivery', 'identity', 'password'].map((s) => headerStepOf(s as never))).toEqual([0, 0, 0, 0, 0]);
     expect(['plans', 'cards', 'shipping-options', 'deposit'].map((s) => headerStepOf(s as never))).toEqual([1, 1, 1, 1]);
     expect(['plan-details', 'processing', 'payment', 'user-identity-info'].map((s) => headerStepOf(s as never))).toEqual([2, 2, 2, 2]);

@@ -25,14 +25,15 @@ export function RegisterLayout({ headerStep, title, intro, error, children }: Pr
           <Steps size="small" current={headerStep} items={HEADER_STEPS.map((t) => ({ title: t }))} />
         </nav>
       </header>
-      <main style={{ padding: '24px 24px 32px', maxWidth: 520, margin: '0 auto' }}>
+      {/* Not a <main>: the shell's page already is the one main landmark (axe: landmark-no-duplicate-main). */}
+      <div style={{ padding: '24px 24px 32px', maxWidth: 520, margin: '0 auto' }}>
         <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
           {title}
         </Typography.Title>
         {intro ? <Typography.Paragraph>{intro}</Typography.Paragraph> : null}
         <div aria-live="assertive">{error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}</div>
         {children}
-      </main>
+      </div>
     </div>
   );
 }

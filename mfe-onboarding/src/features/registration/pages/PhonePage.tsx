@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Button, Form, Input } from 'antd';
-import { onlyDigits, VERIFICATION_CODE_LENGTH } from '@qube/shared';
+import { Button, Form } from 'antd';
+import { VERIFICATION_CODE_LENGTH } from '@qube/shared';
 import { Link, useNavigate } from 'react-router-dom';
 import { registrationApi } from '../api/registrationApi';
 import { clearPendingStart, readPendingStart } from '../components/pendingStart';
 import { StepPage } from '../components/StepPage';
-import { formatCountdown, useCountdown } from '../components/useCountdown';
+import { useCountdown } from '../components/useCountdown';
 import { messageOf, useStepSubmit } from '../components/useStepSubmit';
+import { ResendCode } from '../../shared-steps/ResendCode';
+import { VerificationCodeField } from '../../shared-steps/VerificationCodeField';
 import { pathOf } from '../steps';
 
 /** Seconds before 'Resend' works again (ON-42). */
@@ -49,31 +51,13 @@ export function PhonePage() {
       error={error}
     >
       <Form layout="vertical" onFinish={verify}>
-        <Form.Item label="Verification Code" htmlFor="verification-code">
-          <Input
-            id="verification-code"
-            value={code}
-            onChange={(e) => setCode(onlyDigits(e.target.value, VERIFICATION_CODE_LENGTH))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={VERIFICATION_CODE_LENGTH}
-            autoFocus
-          />
-        </Form.Item>
+        <VerificationCodeField id="verification-code" value={code} onChange={setCode} />
         <p role="status">{notice}</p>
         <Button type="primary" htmlType="submit" size="large" block loading={isBusy} disabled={code.length < VERIFICATION_CODE_LENGTH}>
           Continue
         </Button>
       </Form>
-      <p style={{ marginTop: 16 }}>
-        {left > 0 ? (
-          <span>Resend code in {formatCountdown(left)}</span>
-        ) : (
-          <Button type="link" onClick={resend} style={{ padding: 0 }}>
-            Resend
-          </Button>
-        )}
-      </p>
+      <ResendCode secondsLeft={left} onResend={() => void resend()} />
     </StepPage>
   );
 }

@@ -22,7 +22,8 @@ export function ProveSandboxPage() {
   const vfp = params.get('vfp') ?? '';
   const target = safeTarget(params.get('final_target_url'));
   return (
-    <main style={{ maxWidth: 520, margin: '48px auto', padding: 24, background: '#fff', borderRadius: 16, border: '2px dashed #8a6d00' }}>
+    // A <div>: the shell's page is already the main landmark.
+    <div style={{ maxWidth: 520, margin: '48px auto', padding: 24, background: '#fff', borderRadius: 16, border: '2px dashed #8a6d00' }}>
       <Typography.Text style={{ color: '#8a6d00', fontWeight: 600 }}>Sandbox identity provider</Typography.Text>
       <Typography.Title level={1} style={{ fontSize: 24 }}>
         Confirm it's you
@@ -36,6 +37,6 @@ export function ProveSandboxPage() {
         </Button>
         <Button onClick={() => window.location.assign('/register/begin?prove=false')}>Cancel</Button>
       </Space>
-    </main>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { formatPhone, PHONE_FORMATTED_LENGTH, toAntdRule, validateEmail, validatePhone, validateRequired } from '@qube/shared';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { RegistrationStartInput } from '@qube/contract/registration';
@@ -7,12 +7,11 @@ import { useApplication } from '../components/ApplicationContext';
 import { readPendingStart, savePendingStart } from '../components/pendingStart';
 import { StepPage } from '../components/StepPage';
 import { messageOf, useStepSubmit } from '../components/useStepSubmit';
+import { AgreementFields } from '../../shared-steps/AgreementFields';
+import { LegalNameFields } from '../../shared-steps/LegalNameFields';
 import { pathOf } from '../steps';
 
 type Values = { first_name: string; last_name: string; email: string; phone_number: string; agree_terms: boolean; agree_privacy: boolean };
-
-const TERMS_MESSAGE = 'Please accept the Terms and Conditions and the Privacy Policy.';
-const mustTick = { validator: (_: unknown, checked: boolean) => (checked ? Promise.resolve() : Promise.reject(new Error(TERMS_MESSAGE))) };
 
 /** /register/start (step 0, 'Your Info'): who is registering; Continue texts a 5-digit code (ON-16, ON-22, ON-40). */
 export function StartPage() {
@@ -57,12 +56,7 @@ export function StartPage() {
         </p>
       ) : null}
       <Form form={form} layout="vertical" initialValues={initial} onFinish={onFinish} requiredMark={false}>
-        <Form.Item name="first_name" label="Legal First Name" rules={[toAntdRule(validateRequired)]}>
-          <Input autoComplete="given-name" />
-        </Form.Item>
-        <Form.Item name="last_name" label="Legal Last Name" rules={[toAntdRule(validateRequired)]}>
-          <Input autoComplete="family-name" />
-        </Form.Item>
+        <LegalNameFields />
         <Form.Item name="email" label="Email" rules={[toAntdRule(validateRequired), toAntdRule(validateEmail)]}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
@@ -74,16 +68,7 @@ export function StartPage() {
         >
           <Input inputMode="tel" autoComplete="tel-national" placeholder="(555) 555-5555" maxLength={PHONE_FORMATTED_LENGTH} />
         </Form.Item>
-        <Form.Item name="agree_terms" valuePropName="checked" rules={[mustTick]}>
-          <Checkbox>
-            I agree to the <a href="/terms" target="_blank" rel="noreferrer">Terms and Conditions</a>
-          </Checkbox>
-        </Form.Item>
-        <Form.Item name="agree_privacy" valuePropName="checked" rules={[mustTick]}>
-          <Checkbox>
-            I agree to the <a href="/privacy-policy" target="_blank" rel="noreferrer">Privacy Policy</a>
-          </Checkbox>
-        </Form.Item>
+        <AgreementFields />
         <Button type="primary" htmlType="submit" size="large" block loading={isBusy}>
           Continue
         </Button>

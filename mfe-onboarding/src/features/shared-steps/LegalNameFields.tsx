@@ -1,0 +1,16 @@
+import { Form, Input } from 'antd';
+import { toAntdRule, validateRequired } from '@qube/shared';
+
+/** 'Legal First Name' and 'Legal Last Name' (`first_name`, `last_name`), required, for both sign-up forms. */
+export function LegalNameFields() {
+  return (
+    <>
+      <Form.Item name="first_name" label="Legal First Name" rules={[toAntdRule(validateRequired)]}>
+        <Input autoComplete="given-name" />
+      </Form.Item>
+      <Form.Item name="last_name" label="Legal Last Name" rules={[toAntdRule(validateRequired)]}>
+        <Input autoComplete="family-name" />
+      </Form.Item>
+    </>
+  );
+}
