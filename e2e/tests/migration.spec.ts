@@ -48,7 +48,8 @@ test('ON-51 ON-54 ON-58 ON-60 ON-61 ON-62 ON-64 ON-56 API-58 alex requbes his Qu
   const reqube = page.getByRole('dialog').filter({ hasText: 'Qube To' });
   await reqube.getByRole('button', { name: /^Groceries/ }).click();
   await expect(page.getByText('Activity updated successfully')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await expect(reqube).toBeHidden();
+  await activity.details().getByRole('button', { name: 'Close' }).click();
   await expect(activity.details()).toHaveCount(0);
 
   // Now the check passes and the migration page opens (ON-54, ON-62).

@@ -154,6 +154,7 @@ test("CO-15 coach@ collects a payment once and finds it in the personal view's C
   await expect(confirm).toContainText(`${amount} of commission will be paid into your Cloud.`);
   await confirm.getByRole('button', { name: 'Collect payment' }).click();
   await expect(page.getByText(`${amount} was paid into your Cloud.`)).toBeVisible();
+  await expect(confirm).toBeHidden();
   await expect(page.getByText(/Nothing to collect right now\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Collect payment' })).toBeDisabled();
   await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(amount);

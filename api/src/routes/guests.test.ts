@@ -181,7 +181,7 @@ describe('anonymous sign-up (ON-40 to ON-48, API-15, API-16)', () => {
     expect((await verify(code)).statusCode).toBe(400);
   });
 
-  it('API-16 ON-46 ON-48 the guest becomes a limited user in the same account; the playground (budget drafts, income) is kept', async () => {
+  it('API-16 ON-43 ON-46 ON-48 initiate (users/limited-user/) and verify (verify-phone-number/) then create: the guest becomes a limited user in the same account; the playground (budget drafts, income) is kept', async () => {
     const guest = await newGuest();
     const budget = (await api.call('GET', `/api/budgets/current/?account_id=${guest.accountId}`, { token: guest.token })).json();
     const line = budget.qube_budgets[0].id as number;

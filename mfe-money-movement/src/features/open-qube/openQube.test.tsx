@@ -37,11 +37,12 @@ describe('open qube', () => {
     bus.reset();
   });
 
-  it.each([
-    [0, '0m'], [1, '1m'], [30, '30m'], [31, '1h'], [60, '1h'], [61, '2h'], [120, '2h'], [121, '1d'], [1440, '1d'], [1441, '2d'], [2000, '2d'], [8640, '6d'],
-    [8641, '1w'], [10080, '1w'], [10081, '2w'], [525600, '53w'],
-  ])('MM-130 labels %i minutes as %s', (minutes, label) => {
-    expect(countdownLabel(minutes)).toBe(label);
+  it('MM-130 labels the countdown: minutes up to 30m, 1h up to 60, 2h up to 120, 1d up to 1440, days up to 8640, 1w up to 10080, then weeks', () => {
+    const cases: [number, string][] = [
+      [0, '0m'], [1, '1m'], [30, '30m'], [31, '1h'], [60, '1h'], [61, '2h'], [120, '2h'], [121, '1d'], [1440, '1d'], [1441, '2d'], [2000, '2d'], [8640, '6d'],
+      [8641, '1w'], [10080, '1w'], [10081, '2w'], [525600, '53w'],
+    ];
+    expect(cases.map(([minutes]) => countdownLabel(minutes))).toEqual(cases.map(([, label]) => label));
   });
 
   it.each([
