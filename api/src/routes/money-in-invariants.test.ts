@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { cardAuthorizations, cardDeposits, ledgerEntries } from '../db/schema';
+import { achDeposits, cardAuthorizations, cardDeposits, ledgerEntries, linkedBankAccounts } from '../db/schema';
+import { settleAchDeposits } from '../domain/deposits';
 import { toCents } from '../domain/money';
 import { createTestApi, type TestApi } from '../test/helpers';
 
@@ -41,10 +43,13 @@ const ledgerViolations = async () => {
   return { unbalanced: unbalanced.length, driftedBalances: Number(drift.rows[0]?.n ?? 0), negativePockets: Number(negative.rows[0]?.n ?? 0) };
 };
 
-describe('ledger invariants with money coming in by card and going out by card purchase', () => {
-  it('API-45 MM-27 card deposits confirmed twice at once, declined cards, and purchases swiped in parallel (some repeated) against open qubes: each moves money once and the ledger sums to zero', async () => {
+describe('ledger invariants with money coming in from banks and cards and going out by card purchase', () => {
+  it('API-45 MM-27 MM-97 bank deposits with repeated keys settled twice at once, card deposits confirmed twice at once, declined cards, and purchases swiped in parallel (some repeated) against open qubes: each moves money once and the ledger sums to zero', async () => {
     const people: Login[] = [await api.freshLogin('alex@demo.qube'), await api.freshLogin('alex@demo.qube')];
     const ids = people.map((p) => p.accountId);
+    // The copies' own pending deposits (demo data) settle first, so what follows is only this test's money.
+    await settleAchDeposits(api.database, new Date(Date.now() + 8 * 86_400_000));
+    const bankClearingBefore = await sumOf(ids, sql`${ledgerEntries.counterparty} = 'clearing:sandbox_bank'`);
     const cloudBefore = await sumOf(ids, sql`${ledgerEntries.counterparty} is null and ${ledgerEntries.qubeId} is null`);
 
     // Each person opens their first qube for purchases, with no purchase limit, for a day.
@@ -69,14 +74,38 @@ describe('ledger invariants with money coming in by card and going out by card p
       }
     }
 
-    // All at once: every confirmation sent twice, and 60 swipes (10 of them the same network reference three times).
+    // Bank deposits from a linked bank, each key sent three times: pending until the bank settles them.
+    const banks = new Map<number, number>();
+    for (const p of people) {
+      const [row] = await api.database.db.insert(linkedBankAccounts).values({
+        accountId: p.accountId, provider: 'sandbox', itemId: `item-${crypto.randomUUID()}`, providerAccountId: `acc-${p.accountId}`, institutionId: 'ins_109511',
+        institutionName: 'Tartan Bank', name: 'Tartan Checking', mask: '2222', routingNumber: '011401533', accountType: 'depository', verificationStatus: 'automatically_verified',
+      }).returning();
+      banks.set(p.accountId, row?.id ?? 0);
+    }
+    const bankDeposits = people.flatMap((p) => Array.from({ length: 5 }, (_, i) => ({ who: p, amount: `${40 + i * 3}.25`, key: `bank-${p.accountId}-${i}` })));
+    const bankCalls = bankDeposits.flatMap((d) => [0, 1, 2].map(() => () => api.call('POST', '/api/deposits/ach-deposits/', { token: d.who.token, body: {
+      account_id: d.who.accountId, to_qube: 'cloud', plaid_account: banks.get(d.who.accountId), plaid_account_id: banks.get(d.who.accountId), amount: d.amount,
+      recurring: 'none', days_in_calendar: [], idempotency_key: d.key, name: 'Tartan Bank ••2222', scheduled_date: 'today', type: 'recurring', start_date: 'today',
+    } })));
+
+    // All at once: the bank deposits, every confirmation sent twice, and 60 swipes (10 of them the same network reference three times).
     const confirms = intents.flatMap((intent) => [0, 1].map(() => ({ intent, send: () =>
       api.call('POST', `/api/sandbox/card-payments/${intent.id}/confirm/`, { body: { client_secret: intent.secret, card: intent.declined ? DECLINED_CARD : GOOD_CARD } }) })));
     const swipes = Array.from({ length: 40 }, (_, i) => ({ who: people[i % 2] as Login, amount: `${1 + (i % 9)}.${String((i * 13) % 100).padStart(2, '0')}`, reference: `swipe-${i}` }))
       .concat(Array.from({ length: 20 }, (_, i) => ({ who: people[i % 2] as Login, amount: '3.00', reference: `repeat-${i % 7}` })));
     const swipeAnswers = swipes.map((s) => () => api.call('POST', '/api/dev/card-network/swipe', { body: { account_id: s.who.accountId, merchant: 'Corner Grocer', amount: s.amount, network_reference: `${s.who.accountId}-${s.reference}` } }));
-    const answers = await Promise.all([...confirms.map((c) => c.send()), ...swipeAnswers.map((send) => send())]);
+    const answers = await Promise.all([...bankCalls.map((send) => send()), ...confirms.map((c) => c.send()), ...swipeAnswers.map((send) => send())]);
     for (const answer of answers) expect(answer.statusCode).toBeLessThan(500);
+
+    // Each bank deposit key made one pending deposit; the bank settles them (twice at once: once each).
+    const ours = async () => (await api.database.db.select().from(achDeposits).where(inArray(achDeposits.accountId, ids))).filter((d) => d.bankAccountId !== null);
+    expect(await ours()).toHaveLength(bankDeposits.length);
+    const fromBanks = bankDeposits.reduce((sum, d) => sum + toCents(d.amount), 0n);
+    const later = new Date(Date.now() + 8 * 86_400_000);
+    await Promise.all([settleAchDeposits(api.database, later), settleAchDeposits(api.database, later)]);
+    expect((await ours()).map((d) => d.status)).toEqual(bankDeposits.map(() => 'completed'));
+    expect(await sumOf(ids, sql`${ledgerEntries.counterparty} = 'clearing:sandbox_bank'`) - bankClearingBefore).toBe(-fromBanks);
 
     // Card deposits: the paid ones credited Cloud once each; the declined ones moved nothing.
     const paid = await api.database.db.select().from(cardDeposits).where(inArray(cardDeposits.accountId, ids));
@@ -94,9 +123,9 @@ describe('ledger invariants with money coming in by card and going out by card p
     expect(approved).toBeGreaterThan(0n);
     expect(await sumOf(ids, sql`${ledgerEntries.counterparty} = 'clearing:sandbox_card_network'`)).toBe(approved);
 
-    // Cloud grew by exactly the deposits (the purchases were paid from the open qubes, never from Cloud).
+    // Cloud grew by exactly the card and bank deposits (the purchases were paid from the open qubes, never from Cloud).
     const cloudAfter = await sumOf(ids, sql`${ledgerEntries.counterparty} is null and ${ledgerEntries.qubeId} is null`);
-    expect(cloudAfter - cloudBefore).toBe(deposited);
+    expect(cloudAfter - cloudBefore).toBe(deposited + fromBanks);
     expect(await ledgerViolations()).toEqual({ unbalanced: 0, driftedBalances: 0, negativePockets: 0 });
   }, 120_000);
 });
