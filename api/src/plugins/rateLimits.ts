@@ -65,6 +65,9 @@ export const LIMITS: Record<string, Limit[]> = {
   'POST /api/users/create-limited-user/': [{ name: 'guest-convert', by: 'ip', max: 10, windowMs: 60 * MINUTE, backoff: true }],
   // The public Qube+ beta form (ON-49): each sign-up takes one of a few hundred places, so per address.
   'POST /api/v2/bank-transition/beta-sign-up/': [{ name: 'beta-sign-up', by: 'ip', max: 10, windowMs: 60 * MINUTE, backoff: true }],
+  // The full card number and CVV (MM-136): a person looks a few times; a stolen session must not read it in a loop.
+  'GET /api/v2/accounts/:id/card-iframe/': [{ name: 'card-details', by: 'user', max: 30, windowMs: 60 * MINUTE, backoff: true }],
+  'GET /api/households/v2/accounts/:id/card-iframe/': [{ name: 'card-details', by: 'user', max: 30, windowMs: 60 * MINUTE, backoff: true }],
   'POST /api/metrics/': [{ name: 'telemetry', by: 'ip', max: 120, windowMs: MINUTE, backoff: false }],
   'POST /api/monitoring/errors/': [{ name: 'telemetry', by: 'ip', max: 120, windowMs: MINUTE, backoff: false }],
 };
