@@ -17,6 +17,47 @@ export const cents = (text) => {
 };
 export const money = (c) => `${c < 0n ? '-' : ''}${(c < 0n ? -c : c) / 100n}.${String((c < 0n ? -c : c) % 100n).padStart(2, '0')}`;
 
+/** Starts a server in its own process group; resolves once `readyUrl` answers 2xx. Returns { stop, output, pid }. */
+export async function startServer(name, command, args, { cwd, env, readyUrl, timeoutMs = 120_000 }) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  const keep = (d) => {
+    output = (output + d.toString()).slice(-20000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    // A --cpu-prof run writes its profile on exit: give it time.
+    if (!(await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]))) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}) before answering:\n${output.slice(-2000)}`);
+    try {
+      const res = await fetch(readyUrl, { headers: BASE_HEADERS, signal: AbortSignal.timeout(2000) });
+      if (res.ok) return { stop, output: () => output, pid: child.pid };
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(`${name} did not answer ${readyUrl} within ${timeoutMs / 1000} s:\n${output.slice(-2000)}`);
+}
+
 /**
  * Starts the API (QUBE_ENV test: the development routes the benches drive) on `port` with `dataDir`; resolves once
  * /api/health answers. With `profileDir`, node runs it itself under --cpu-prof (refused in NODE_OPTIONS; tsx loads the
@@ -33,52 +74,10 @@ export async function startApiAlone({ port, dataDir, log, profileDir }) {
   const [command, args, cwd] = profileDir
     ? [process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'src/main.ts'], path.join(root, 'api')]
     : ['pnpm', ['--filter', '@qube/api', 'start'], root];
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, QUBE_ENV: 'test', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  const keep = (d) => {
-    output = (output + d.toString()).slice(-20000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    // A --cpu-prof run writes its profile on exit: give it time.
-    if (!(await Promise.race([exited.then(() => true), sleep(profileDir ? 15_000 : 5000).then(() => false)]))) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-      await sleep(500);
-    }
-  };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}) before answering:\n${output.slice(-2000)}`);
-    try {
-      const res = await fetch(`${urlBase}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) {
-        log(`API up on ${urlBase} (DATA_DIR ${dataDir})`);
-        return { stop, urlBase };
-      }
-    } catch {
-      // not up yet
-    }
-    await sleep(250);
-  }
-  await stop();
-  throw new Error(`API did not answer within 90 s:\n${output.slice(-2000)}`);
+  const env = { PORT: String(port), DATA_DIR: dataDir, QUBE_ENV: 'test', DATABASE_URL: '' };
+  const { stop } = await startServer('API', command, args, { cwd, env, readyUrl: `${urlBase}/api/health`, timeoutMs: 90_000 });
+  log(`API up on ${urlBase} (DATA_DIR ${dataDir})`);
+  return { stop, urlBase };
 }
 
 /** A fresh copy of a demo user, signed in as the web client does (CSRF double submit). */

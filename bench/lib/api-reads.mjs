@@ -3,11 +3,11 @@
 // in-memory PGlite (bench/lib/ceiling-server.mjs). Both servers run in processes of their own on ports 9191/9192 (never
 // the 8080-8090 / 9080-9090 / 9280 / 9290 ports of the e2e suite and the main bench), the API on a fresh in-memory
 // PGlite with the demo data (api/src/bench/read-server.ts). Ratios, not absolute figures: they hold on a noisy machine.
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startServer } from './api-alone.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CEILING_PORT = 9191;
@@ -35,47 +35,6 @@ async function assertPortFree(port) {
     return;
   }
   throw new Error(`Port ${port} is already in use (another bench run?). Stop it first.`);
-}
-
-/** Starts a server in its own process group; resolves once `readyUrl` answers 2xx. Returns { stop, output }. */
-async function startServer(name, command, args, { cwd, env, readyUrl, timeoutMs = 120_000 }) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let output = '';
-  const keep = (d) => {
-    output = (output + d.toString()).slice(-20000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    // A --cpu-prof run writes its profile on exit: give it time.
-    if (!(await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]))) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-  };
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}) before answering:\n${output.slice(-2000)}`);
-    try {
-      const res = await fetch(readyUrl, { headers: BASE_HEADERS, signal: AbortSignal.timeout(2000) });
-      if (res.ok) return { stop, output: () => output, pid: child.pid };
-    } catch {
-      // not up yet
-    }
-    await sleep(250);
-  }
-  await stop();
-  throw new Error(`${name} did not answer ${readyUrl} within ${timeoutMs / 1000} s:\n${output.slice(-2000)}`);
 }
 
 /** Signs alex in as the web client does (CSRF double submit); answers the Token headers of the reads. */
