@@ -87,6 +87,7 @@ function Shell({ companyId, onRetryRemote }: Props) {
               isBare={isBare}
               topElement={requireElement('shell-top')}
               bannerElement={requireElement('shell-banners')}
+              areaBannerElement={requireElement('shell-area-banners')}
             />
           </Suspense>
         )}

@@ -184,4 +184,34 @@ describe('startStandalone', () => {
     });
     expect(container).toHaveTextContent('Planning could not be loaded.');
   });
+
+  it("a reload of a signed-in page asks for the area's code while the session is being checked, not after", async () => {
+    const { app } = fakeApp();
+    const now = Date.now();
+    document.cookie = `qube_session=${encodeURIComponent(JSON.stringify({ sessionStartTime: now, sessionEndTime: now + 600_000, trustDevice: false, activeAccountId: 7 }))}; path=/`;
+    const order: string[] = [];
+    let answerMe!: () => void;
+    jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
+      if (path !== 'users/me/') return { status: 200, data: account } as never;
+      order.push('session check');
+      await new Promise<void>((resolve) => (answerMe = resolve));
+      return { status: 200, data: me } as never;
+    });
+    const loadApp = jest.fn(async () => {
+      order.push('code requested');
+      return app;
+    });
+    let started!: Promise<StandaloneHandle>;
+    await act(async () => {
+      started = startStandalone({ name: 'planning', title: 'Planning', defaultPath: '/planning', loadApp, fetchImpl: noConfig, container });
+    });
+    await waitFor(() => expect(order).toContain('session check'));
+    expect(order).toEqual(['code requested', 'session check']);
+    await act(async () => {
+      answerMe();
+      handle = await started;
+    });
+    expect(loadApp).toHaveBeenCalledTimes(1);
+    expect(app.mount).toHaveBeenCalledTimes(1);
+  });
 });

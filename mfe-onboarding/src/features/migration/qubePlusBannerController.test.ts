@@ -1,20 +1,27 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, bannerStore, sessionStore } from '@qube/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import { api, bannerStore, bus, sessionStore } from '@qube/shared';
 import { startTestSession } from '@qube/shared/test-utils';
 import { migrationApi } from './migrationApi';
-import { MigrationBannerHost } from './MigrationBannerHost';
+import type { Notice } from './MigrationNotice';
+import { startQubePlusBanner } from './qubePlusBannerController';
 
 jest.setTimeout(60000);
 
 const status = { account_id: 11, migration_step: 0, migration_account_id: null, can_see_qube_plus: true, opted_out: false, direct_deposit_choice: null, disclosure_accepted: false };
 const overview = { qubeless_transaction_count: 0, refunds_qube_transaction_count: 0, account_balance: '10.00', cloud_qube_total_balance: '10.00', unread_notifications_count: 0, card_fund_available: false };
 
-const setup = (account: Record<string, unknown> = {}) => {
+let stop: (() => void) | null = null;
+let notices: Notice[] = [];
+/** Starts the controller for a signed-in customer; notices are recorded unless the real (lazy antd) dialog is asked for. */
+const setup = (account: Record<string, unknown> = {}, { realDialog = false } = {}) => {
   startTestSession({ first_name: 'Alex' }, { id: 11, account_type: 'normal', is_aggregate: false, future_account_id: null, ...account } as never);
-  render(<MigrationBannerHost />);
-  return userEvent.setup({ delay: null });
+  stop = realDialog ? startQubePlusBanner() : startQubePlusBanner((notice) => notices.push(notice));
 };
+const noticeShown = () => waitFor(() => {
+  const [first] = notices;
+  if (!first) throw new Error('no notice');
+  return first;
+});
 const banner = () => waitFor(() => {
   const [first] = bannerStore.getState().banners;
   if (!first) throw new Error('no banner');
@@ -22,8 +29,11 @@ const banner = () => waitFor(() => {
 });
 
 afterEach(() => {
+  notices = [];
   jest.restoreAllMocks();
   act(() => {
+    stop?.();
+    stop = null;
     sessionStore.getState().reset();
     bannerStore.getState().clear();
   });
@@ -51,7 +61,7 @@ describe('Qube+ banner in the shell banner area', () => {
   it("ON-54 'Migrate to Qube+' with Qubeless items opens 'Action Required' with the count", async () => {
     jest.spyOn(migrationApi, 'status').mockResolvedValue(status);
     jest.spyOn(migrationApi, 'overview').mockResolvedValue({ ...overview, qubeless_transaction_count: 2 });
-    setup();
+    setup({}, { realDialog: true });
     const shown = await banner();
     await act(async () => shown.action?.onClick?.());
     const dialog = await screen.findByRole('dialog', { name: 'Action Required' });
@@ -74,7 +84,7 @@ describe('Qube+ banner in the shell banner area', () => {
     setup();
     const shown = await banner();
     await act(async () => shown.action?.onClick?.());
-    expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toHaveTextContent('Unable to verify migration requirements. Please try again.');
+    expect(await noticeShown()).toEqual({ title: 'Something went wrong', message: 'Unable to verify migration requirements. Please try again.' });
   });
 
   it("ON-56 'Switch to Qube+ Account' without a household_id: 'Unable to switch' / 'We could not find your Qube+ household for this account.'", async () => {
@@ -84,7 +94,7 @@ describe('Qube+ banner in the shell banner area', () => {
     expect((await banner()).action?.label).toBe('Switch to Qube+ Account');
     const shown = await banner();
     await act(async () => shown.action?.onClick?.());
-    expect(await screen.findByRole('dialog', { name: 'Unable to switch' })).toHaveTextContent('We could not find your Qube+ household for this account.');
+    expect(await noticeShown()).toEqual({ title: 'Unable to switch', message: 'We could not find your Qube+ household for this account.' });
   });
 
   it('ON-56 switches the active account to the household as an aggregate account', async () => {
@@ -95,5 +105,31 @@ describe('Qube+ banner in the shell banner area', () => {
     const shown = await banner();
     await act(async () => shown.action?.onClick?.());
     await waitFor(() => expect(sessionStore.getState().active_account).toMatchObject({ id: 90, is_aggregate: true }));
+  });
+
+  it('ON-51 reads again when the account is updated and follows the active account; logout removes the banner', async () => {
+    const read = jest.spyOn(migrationApi, 'status').mockResolvedValue(status);
+    setup();
+    await banner();
+    act(() => bus.emit('account:updated', { accountId: 11 }));
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    read.mockResolvedValue({ ...status, can_see_qube_plus: false });
+    jest.spyOn(migrationApi, 'betaCount').mockResolvedValue({ open: 0, total: 5, show_public_beta_button: 1 });
+    act(() => bus.emit('account:updated', { accountId: 11 }));
+    await waitFor(() => expect(bannerStore.getState().banners).toHaveLength(0));
+    read.mockResolvedValue(status);
+    jest.spyOn(migrationApi, 'betaCount').mockResolvedValue({ open: 1, total: 5, show_public_beta_button: 1 });
+    act(() => sessionStore.getState().reset());
+    expect(bannerStore.getState().banners).toHaveLength(0);
+  });
+
+  it('ON-51 a customer on a household account sees no banner, and a stopped controller publishes nothing late', async () => {
+    const read = jest.spyOn(migrationApi, 'status').mockResolvedValue(status);
+    setup({ is_aggregate: true, account_type: 'household' });
+    await waitFor(() => expect(read).toHaveBeenCalled());
+    stop?.();
+    stop = null;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(bannerStore.getState().banners).toHaveLength(0);
   });
 });
