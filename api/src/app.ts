@@ -65,6 +65,8 @@ import type { QubeEnv, RouteOptions } from './routes/types';
 import { userRoutes } from './routes/users';
 import { planRoutes } from './routes/plans';
 import { invitationRoutes } from './routes/invitations';
+import { authorizedUserRoutes } from './routes/authorizedUsers';
+import { authorizedUserOnboardingRoutes } from './routes/authorizedUsersOnboarding';
 import { cardRoutes, cardV2Routes } from './routes/cards';
 import { directDepositRoutes } from './routes/direct-deposit';
 
@@ -145,6 +147,9 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
   await app.register(guestRoutes, { ...base, prefix: '/api' });
   await app.register(planRoutes, { ...base, prefix: '/api' });
   await app.register(invitationRoutes, { ...base, prefix: '/api' });
+  // Authorized users (ON-72): the owner's invitations and the invited person's onboarding; never household-scoped.
+  await app.register(authorizedUserRoutes, { ...base, prefix: '/api' });
+  await app.register(authorizedUserOnboardingRoutes, { ...base, prefix: '/api' });
   await app.register(peerSearchRoutes, { ...base, prefix: '/api' });
   await app.register(cardV2Routes, { ...base, prefix: '/api' });
   // Migration to Qube+ (issue 11 §3): the account is named in the call and is never a household, so served once.

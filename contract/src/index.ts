@@ -31,3 +31,4 @@ export * from './cards';
 export * from './guests';
 export * from './plans';
 export * from './invitations';
+export * from './authorizedUsers';

@@ -33,6 +33,11 @@ export const Me = Type.Object({
   address_state: Nullable(Type.String()),
   address_postal_code: Nullable(Type.String()),
   company: Type.Optional(CompanyId),
+  /**
+   * ON-72: the user's role in `primary_account`: 'primary' (its owner) or 'authorized_user' (invited by the owner; the
+   * account is the owner's, and the owner's controls are hidden). Optional so older answers stay valid.
+   */
+  account_role: Type.Optional(StringEnum(['primary', 'authorized_user'])),
 });
 export type Me = Static<typeof Me>;
 

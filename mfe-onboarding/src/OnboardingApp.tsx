@@ -15,6 +15,8 @@ const BetaPage = lazy(async () => ({ default: (await import('./features/beta/Bet
 // Plans and invitations (issue 11 §3): loaded when reached.
 const ManagePlanPage = lazy(async () => ({ default: (await import('./features/plans/ManagePlanPage')).ManagePlanPage }));
 const InviteFriendPage = lazy(async () => ({ default: (await import('./features/invitations/InviteFriendPage')).InviteFriendPage }));
+// Authorized users (ON-72): the invited person's onboarding, loaded when the mailed link is opened.
+const AuthorizedUserRoutes = lazy(async () => ({ default: (await import('./features/authorized-user/AuthorizedUserRoutes')).AuthorizedUserRoutes }));
 
 /** Routes of the onboarding area. */
 export function OnboardingApp() {
@@ -26,6 +28,7 @@ export function OnboardingApp() {
             <Route path="/register/begin" element={<RegisterBeginPage />} />
             <Route path="/register/prove/non-eligible" element={<NonEligiblePage />} />
             <Route path="/register/link-external-bank" element={<LinkExternalBankPage />} />
+            <Route path="/register/authorized-user/*" element={<AuthorizedUserRoutes />} />
             <Route path="/register/*" element={<RegistrationRoutes />} />
             <Route path="/qube-plus-migration" element={<MigrationPage />} />
             <Route path="/choice-migration-qube-plus-finish" element={<MigrationFinishPage />} />

@@ -772,7 +772,7 @@ export const cards = pgTable('cards', {
   status: text('status').notNull().default('active'),
   artworkId: integer('artwork_id').notNull().default(1),
   createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [uniqueIndex('cards_account_active_uq').on(t.accountId).where(sql`${t.status} = 'active'`)]);
+}, (t) => [uniqueIndex('cards_account_user_active_uq').on(t.accountId, t.userId).where(sql`${t.status} = 'active'`)]);
 
 // --- Partner portal (migration 0020, issue 12 §3). Every row belongs to one partner: the routes read only their own.
 
@@ -1007,3 +1007,40 @@ export const qubePlusBetaSignups = pgTable('qube_plus_beta_signups', {
   query: text('query').notNull().default(''),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [uniqueIndex('qube_plus_beta_signups_email_uq').on(t.email)]);
+
+// --- Authorized users (migration 0025, ON-72).
+
+/**
+ * An authorized-user invitation, which is also the invited person's application: the link token (sha256, 7 days, one
+ * use), the steps entered so far, the texted code and the password hash; once finished, the user it made (status
+ * active). status: invited, active, revoked, removed.
+ */
+export const authorizedUserInvitations = pgTable('authorized_user_invitations', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id').notNull(),
+  inviterUserId: integer('inviter_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  status: text('status').notNull().default('invited'),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  form: jsonb('form').$type<Record<string, unknown>>().notNull().default({}),
+  completedStepIndex: integer('completed_step_index').notNull().default(0),
+  phoneNumber: text('phone_number'),
+  isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
+  codeHash: text('code_hash'),
+  codeSentAt: ts('code_sent_at'),
+  codeExpiresAt: ts('code_expires_at'),
+  codeAttempts: integer('code_attempts').notNull().default(0),
+  passwordHash: text('password_hash'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('authorized_user_invitations_token_uq').on(t.tokenHash),
+  uniqueIndex('authorized_user_invitations_invited_uq').on(t.accountId, t.email).where(sql`${t.status} = 'invited'`),
+  index('authorized_user_invitations_account_idx').on(t.accountId, t.id),
+]);

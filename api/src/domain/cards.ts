@@ -1,5 +1,5 @@
 import type { CardAccount, CardImage } from '@qube/contract/cards';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cards } from '../db/schema';
 import { ApiError } from '../plugins/errors';
@@ -14,9 +14,13 @@ export const CARDHOLDER_ONLY = 'Only the cardholder can see the card details.';
 
 export const cardNotFound = () => new ApiError(404, CARD_NOT_FOUND, 'card_not_found');
 
-/** The account's active card, or null (MM-135: 'This account has no active card!'). */
-export const activeCardOf = async (db: Db, accountId: number): Promise<CardRow | null> => {
-  const [row] = await db.select().from(cards).where(and(eq(cards.accountId, accountId), eq(cards.status, 'active'))).limit(1);
+/**
+ * The account's active card for a person, or null (MM-135: 'This account has no active card!'): their own when they
+ * hold one (an authorized user's, ON-72), else the first issued (the owner's).
+ */
+export const activeCardOf = async (db: Db, accountId: number, userId?: number): Promise<CardRow | null> => {
+  const [row] = await db.select().from(cards).where(and(eq(cards.accountId, accountId), eq(cards.status, 'active')))
+    .orderBy(sql`${cards.userId} = ${userId ?? 0} desc`, asc(cards.id)).limit(1);
   return row ?? null;
 };
 

@@ -1,7 +1,7 @@
 import { CredentialsCheck, CredentialsInput, CsrfToken, Login, LoginInput, SessionTimes } from '@qube/contract/auth';
 import { ErrorResponses, NoContent } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountMembers, sessions, users } from '../db/schema';
 import { hashPassword, verifyPassword } from '../domain/passwords';
@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     const [primary] = await db
       .select({ accountId: accountMembers.accountId })
       .from(accountMembers)
-      .where(and(eq(accountMembers.userId, user.id), eq(accountMembers.role, 'primary')))
+      .where(and(eq(accountMembers.userId, user.id), inArray(accountMembers.role, ['primary', 'authorized_user'])))
       .limit(1);
     if (!primary) throw new ApiError(400, 'This user has no account.', 'no_account');
     // The token answers non-browser callers; a browser keeps it in memory only and resumes from the HttpOnly cookie.

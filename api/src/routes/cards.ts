@@ -29,7 +29,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.params.id, { households });
-    return cardImageJson(issuer, account, await activeCardOf(db, account.id));
+    return cardImageJson(issuer, account, await activeCardOf(db, account.id, user.id));
   });
 
   app.get('/v2/accounts/:id/card-iframe/', {
@@ -43,7 +43,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
   }, async (request, reply) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.params.id, { households });
-    const card = await activeCardOf(db, account.id);
+    const card = await activeCardOf(db, account.id, user.id);
     if (!card || card.id !== request.query.card_id) throw cardNotFound();
     // A household member or a sub-account's owner reaches the account, not the card: only its holder sees the number.
     if (card.userId !== user.id) throw new ApiError(403, CARDHOLDER_ONLY, 'not_cardholder');

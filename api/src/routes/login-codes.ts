@@ -3,7 +3,7 @@ import { Login } from '@qube/contract/auth';
 import { ErrorAnswer, ErrorResponses } from '@qube/contract/common';
 import { LoginCode, LoginCodeExchangeInput } from '@qube/contract/sessions';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, inArray } from 'drizzle-orm';
 import { accountMembers, loginCodes, users } from '../db/schema';
 import { hashToken, requireAuth, startSession } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
@@ -75,7 +75,7 @@ export const loginCodeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
     const [primary] = await db
       .select({ accountId: accountMembers.accountId })
       .from(accountMembers)
-      .where(and(eq(accountMembers.userId, spent.userId), eq(accountMembers.role, 'primary')))
+      .where(and(eq(accountMembers.userId, spent.userId), inArray(accountMembers.role, ['primary', 'authorized_user'])))
       .limit(1);
     if (!user || user.companyId !== request.companyId || !primary) throw invalidCode();
     // A link signs in on this device only for the idle lifetime of an untrusted one (900 s).

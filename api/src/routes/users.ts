@@ -30,7 +30,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
       .where(and(eq(accountMembers.userId, user.id), eq(accounts.companyId, user.companyId)))
       .orderBy(asc(accounts.id));
-    const primary = rows.find((r) => r.role === 'primary');
+    // ON-72: an authorized user has no account of their own: the owner's account they were invited to stands in.
+    const primary = rows.find((r) => r.role === 'primary') ?? rows.find((r) => r.role === 'authorized_user');
     if (!primary) throw new ApiError(404, 'Account not found.', 'account_not_found');
     return {
       id: user.id,
@@ -53,6 +54,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       address_state: user.addressState,
       address_postal_code: user.addressPostalCode,
       company: user.companyId as CompanyId,
+      account_role: primary.role === 'authorized_user' ? 'authorized_user' as const : 'primary' as const,
     };
   });
 };

@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { useSession } from '@qube/shared';
 import { ManageAccountAddressCard } from './ManageAccountAddressCard';
+import { ManageAccountAuthorizedUsersCard } from './ManageAccountAuthorizedUsersCard';
 import { ManageAccountLinkedBanksCard } from './ManageAccountLinkedBanksCard';
 import { ManageAccountPasswordCard } from './ManageAccountPasswordCard';
 import { ManageAccountPhoneCard } from './ManageAccountPhoneCard';
@@ -20,6 +21,7 @@ export function ManageAccountPage() {
       <ManageAccountPhoneCard />
       <ManageAccountPasswordCard />
       <ManageAccountLinkedBanksCard />
+      <ManageAccountAuthorizedUsersCard />
     </section>
   );
 }
