@@ -44,6 +44,24 @@ describe('QubeDetailDrawer', () => {
     bus.reset();
   });
 
+  it('MM-03 draws the qube page at once when the qube and both lists have answered, not section by section', async () => {
+    let answerScheduled!: () => void;
+    const account = makeAccount({ id: 1 });
+    sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account, feature_flags: {} }), account, trustDevice: false });
+    jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
+      if (path.startsWith('qubes/')) return { status: 200, data: VACATION } as never;
+      if (path === 'search/transactions/') return page([activity(1, 'Fund Vacation', '200.00')]) as never;
+      await new Promise<void>((resolve) => (answerScheduled = resolve));
+      return page([]) as never;
+    });
+    render(<QubeDetailDrawer qubeId={4} onClose={jest.fn()} />);
+    expect(await screen.findByRole('dialog', { name: 'Vacation' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recent activity' })).not.toBeInTheDocument();
+    await act(async () => answerScheduled());
+    expect(await within(screen.getByRole('region', { name: 'Recent activity' })).findByText('Fund Vacation')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Scheduled' })).toHaveTextContent('Nothing is scheduled for this qube.');
+  });
+
   it("MM-03 MM-15 shows the qube's name, icon, balance, goal progress, its activity and scheduled items", async () => {
     const { get } = setup({
       qube: { status: 200, data: VACATION },

@@ -29,7 +29,10 @@ export function QubeDetailDrawer({ qubeId, onClose }: Props) {
   }, [reloadQube, reloadActivity, reloadScheduled]);
 
   let body: ReactNode;
-  if (qube.status === 'loading') body = <Skeleton active aria-label="Loading the qube" />;
+  // One skeleton until the qube and both lists have answered: drawn section by section, the lists pushed each other
+  // down while the drawer slid in (a layout shift on every open).
+  const isLoading = qube.status === 'loading' || activity.status === 'loading' || scheduled.status === 'loading';
+  if (isLoading) body = <Skeleton active aria-label="Loading the qube" paragraph={{ rows: 8 }} />;
   else if (qube.status === 'error') {
     body = <Alert type="error" showIcon title="We could not load this qube." description={qube.error.fallbackMessage ?? 'Please try again.'} action={<Button onClick={reloadQube}>Retry</Button>} />;
   } else {
