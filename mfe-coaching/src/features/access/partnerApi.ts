@@ -1,7 +1,7 @@
 import { api, ApiError, type AffiliateMe } from '@qube/shared';
+import { prefetchable } from '../../ui/prefetchable';
 
-/** The partner's program (CO-10); null when the user has none. */
-export async function loadPartnerProgram(): Promise<AffiliateMe | null> {
+const program = prefetchable(async (): Promise<AffiliateMe | null> => {
   try {
     const { data } = await api.get<AffiliateMe>('affiliates/me/', undefined, { householdsOff: true });
     return data;
@@ -9,4 +9,10 @@ export async function loadPartnerProgram(): Promise<AffiliateMe | null> {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
     throw error;
   }
-}
+});
+
+/** The partner's program (CO-10); null when the user has none. */
+export const loadPartnerProgram = program.load;
+
+/** Asks for the program while the portal's code is still starting (the guard takes this answer). */
+export const prefetchPartnerProgram = program.prefetch;

@@ -1,7 +1,13 @@
 import { api, type AffiliateMetrics } from '@qube/shared';
+import { prefetchable } from '../../ui/prefetchable';
 
-/** Dashboard metrics (CO-12). */
-export async function loadPartnerMetrics(): Promise<AffiliateMetrics> {
+const metrics = prefetchable(async (): Promise<AffiliateMetrics> => {
   const { data } = await api.get<AffiliateMetrics>('affiliates/metrics/', undefined, { householdsOff: true });
   return data;
-}
+});
+
+/** Dashboard metrics (CO-12). */
+export const loadPartnerMetrics = metrics.load;
+
+/** Asks for the dashboard's metrics before its page is drawn (a cold load of /coaching/dashboard). */
+export const prefetchPartnerMetrics = metrics.prefetch;
