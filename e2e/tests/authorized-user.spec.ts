@@ -73,6 +73,8 @@ class AuthorizedUserOnboarding {
 }
 
 test('ON-72 the owner invites an authorized user, who onboards from the mailed link, lands signed in, and shows as active', async ({ page, browser }) => {
+  // Two people, two browsers and every onboarding step: longer than one page's test.
+  test.slow();
   const owner = await freshDemoUser('alex@demo.qube');
   const invitedEmail = `au.${Date.now()}@example.test`;
   const phone = `(415) 6${String(Date.now() % 100).padStart(2, '0')}-${String(Date.now() % 10_000).padStart(4, '0')}`;

@@ -18,6 +18,8 @@ describe('profile menu', () => {
     expect(canManagePlan({ ...base, companyId: 2 })).toBe(false);
     expect(canManagePlan({ ...base, me: me({ primary_account: account({ is_sub_account: true }) }) })).toBe(false);
     expect(canManagePlan({ ...base, activeAccount: account({ id: 2, is_sub_account: true }) })).toBe(false);
+    // ON-72: an authorized user does not manage the owner's plan.
+    expect(canManagePlan({ ...base, me: me({ account_role: 'authorized_user' }) })).toBe(false);
     expect(labels(base)).toContain('Manage Plan');
   });
 

@@ -11,9 +11,12 @@ export type ProfileMenuInput = {
   hasPartnerFeature: boolean;
 };
 
-/** Manage Plan (SH-52): company 1, a primary account that is not a sub-account, not viewing a sub-account. */
+/**
+ * Manage Plan (SH-52): company 1, a primary account that is not a sub-account, not viewing a sub-account; and not an
+ * authorized user (ON-72: the plan is the owner's, the API refuses their change with 403).
+ */
 export function canManagePlan({ me, activeAccount, companyId }: Pick<ProfileMenuInput, 'me' | 'activeAccount' | 'companyId'>): boolean {
-  return companyId === COMPANY.main && !me.primary_account.is_sub_account && !activeAccount?.is_sub_account;
+  return companyId === COMPANY.main && me.account_role !== 'authorized_user' && !me.primary_account.is_sub_account && !activeAccount?.is_sub_account;
 }
 
 /** The profile menu's entries, each with its rule (SH-48, SH-52, SH-53, SH-54). */
