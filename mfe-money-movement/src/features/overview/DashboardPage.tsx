@@ -2,11 +2,9 @@ import { bus, formatMoney, getApiConfig, moveMoneyOptions, themeTokens, useAccou
 import { loadDashboard } from './overviewApi';
 import { groupQubes } from './groupQubes';
 import { QubeCard } from './QubeCard';
-import { BUTTON_STYLE, CARD_STYLE, GRID_STYLE, primaryButtonStyle, SECONDARY_TEXT } from './plainStyles';
+import { BUTTON_STYLE, CARD_STYLE, GRID_STYLE, PlainLoadError, PlainSkeleton, primaryButtonStyle, SECONDARY_TEXT, TITLE_STYLE } from '@qube/shared/ui/plain';
 import { CardButton } from '../card/CardButton';
 
-const TITLE_STYLE = { margin: '0 0 0.5em', fontWeight: 600, lineHeight: 1.25, color: 'rgba(0,0,0,0.88)' } as const;
-const SKELETON_BAR = { height: 16, borderRadius: 4, background: 'rgba(0,0,0,0.06)', margin: '0 0 16px' } as const;
 
 /**
  * /dashboard (MM-01, MM-02): account balance, Cloud and the qubes grouped by type. Plain markup and
@@ -17,28 +15,8 @@ export function DashboardPage() {
   const { status, data, error, reload } = useAccountData(loadDashboard, { reloadOnTransfer: true });
   const canMoveInternally = useSession((s) => moveMoneyOptions(s.me, s.active_account).includes('internal'));
 
-  if (status === 'loading') {
-    return (
-      <div role="status" aria-label="Loading your qubes" aria-busy="true">
-        {[40, 100, 100, 100, 100, 100, 60].map((width, i) => (
-          <div key={i} aria-hidden="true" style={{ ...SKELETON_BAR, width: `${width}%` }} />
-        ))}
-      </div>
-    );
-  }
-  if (status === 'error') {
-    return (
-      <div role="alert" style={{ ...CARD_STYLE, padding: '16px 20px', background: '#fff2f0', border: '1px solid #ffccc7', display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-        <div style={{ flex: 1 }}>
-          <p style={{ margin: '0 0 4px', fontSize: 16 }}>We could not load your overview.</p>
-          <p style={{ margin: 0 }}>{error.fallbackMessage ?? 'Please try again.'}</p>
-        </div>
-        <button type="button" style={BUTTON_STYLE} onClick={reload}>
-          Retry
-        </button>
-      </div>
-    );
-  }
+  if (status === 'loading') return <PlainSkeleton label="Loading your qubes" widths={[40, 100, 100, 100, 100, 100, 60]} />;
+  if (status === 'error') return <PlainLoadError title="We could not load your overview." message={error.fallbackMessage} onRetry={reload} />;
 
   const groups = groupQubes(data.qubes);
   const primary = themeTokens(getApiConfig().companyId).colorPrimary;

@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, toCents, type Qube } from '@qube/shared';
-import { CARD_STYLE, SECONDARY_TEXT } from './plainStyles';
+import { CARD_STYLE, SECONDARY_TEXT } from '@qube/shared/ui/plain';
 
 /** Percentage of a goal reached, from exact cents (never above 100). */
 export function goalPercent(balance: string, goal: string): number {
