@@ -1,9 +1,7 @@
-import { getApiConfig, themeTokens } from '@qube/shared';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { popupContainer } from '@qube/shared/ui/popupContainer';
-import { App as AntdApp, ConfigProvider, Skeleton } from 'antd';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteMountProps } from '@qube/shared';
+import { PlainSkeleton } from '@qube/shared/ui/plain';
 import { PORTAL_PAGE_KEYS, PORTAL_PAGES, type PortalPageKey } from './features/access/coachingAccess';
 import { CoachingGuard } from './features/access/CoachingGuard';
 import { PartnerProgramProvider } from './features/access/PartnerProgramProvider';
@@ -13,18 +11,22 @@ import { CoachingLayout } from './features/layout/CoachingLayout';
 import { CoachingSiteContext } from './features/layout/coachingSite';
 import { PortalTabs } from './features/layout/PortalTabs';
 
-// Each page is its own chunk: the first paint carries only the layout, the guard and the page asked for.
+// Each page is its own chunk: the first paint carries only the layout, the guard and the page asked for. The frame
+// and the dashboard are plain markup; every other page brings antd (with the area's theme and antd's App) in its own
+// chunk, so a cold load of /coaching/dashboard loads no antd at all (ARCHITECTURE.md "Page budget").
 type PageModule = { default: ComponentType };
+const antdPage = (load: () => Promise<ComponentType>) => (): Promise<PageModule> =>
+  Promise.all([load(), import('./ui/withAntd')]).then(([Page, m]) => ({ default: m.withAntd(Page) }));
 const LOADERS: Record<PortalPageKey, () => Promise<PageModule>> = {
   dashboard: () => import('./features/dashboard/PartnerDashboardPage').then((m) => ({ default: m.PartnerDashboardPage })),
-  revenue: () => import('./features/revenue/RevenuePage').then((m) => ({ default: m.RevenuePage })),
-  'node-sales': () => import('./features/node-sales/NodeSalesPage').then((m) => ({ default: m.NodeSalesPage })),
-  leads: () => import('./features/leads/LeadsPage').then((m) => ({ default: m.LeadsPage })),
-  clients: () => import('./features/clients/ClientsPage').then((m) => ({ default: m.ClientsPage })),
-  payouts: () => import('./features/payouts/PayoutsPage').then((m) => ({ default: m.PayoutsPage })),
-  codes: () => import('./features/codes/CodesPage').then((m) => ({ default: m.CodesPage })),
-  profile: () => import('./features/profile/CoachProfilePage').then((m) => ({ default: m.CoachProfilePage })),
-  'manage-program': () => import('./features/manage-program/ManageProgramPage').then((m) => ({ default: m.ManageProgramPage })),
+  revenue: antdPage(() => import('./features/revenue/RevenuePage').then((m) => m.RevenuePage)),
+  'node-sales': antdPage(() => import('./features/node-sales/NodeSalesPage').then((m) => m.NodeSalesPage)),
+  leads: antdPage(() => import('./features/leads/LeadsPage').then((m) => m.LeadsPage)),
+  clients: antdPage(() => import('./features/clients/ClientsPage').then((m) => m.ClientsPage)),
+  payouts: antdPage(() => import('./features/payouts/PayoutsPage').then((m) => m.PayoutsPage)),
+  codes: antdPage(() => import('./features/codes/CodesPage').then((m) => m.CodesPage)),
+  profile: antdPage(() => import('./features/profile/CoachProfilePage').then((m) => m.CoachProfilePage)),
+  'manage-program': antdPage(() => import('./features/manage-program/ManageProgramPage').then((m) => m.ManageProgramPage)),
 };
 const PAGES = Object.fromEntries(PORTAL_PAGE_KEYS.map((key) => [key, lazy(LOADERS[key])])) as Record<PortalPageKey, LazyExoticComponent<ComponentType>>;
 
@@ -49,7 +51,7 @@ export function CoachingApp({ standalone }: Partial<RemoteMountProps> = {}) {
   const routes = (
     <>
       <PortalTabs />
-      <Suspense fallback={<Skeleton active />}>
+      <Suspense fallback={<PlainSkeleton label="Loading the page" />}>
         <Routes>
           {PORTAL_PAGE_KEYS.map((key) => {
             const Page = PAGES[key];
@@ -74,15 +76,10 @@ export function CoachingApp({ standalone }: Partial<RemoteMountProps> = {}) {
   );
   const page: ReactNode = standalone ? <CoachingLayout site={standalone}>{routes}</CoachingLayout> : routes;
   return (
-    <ConfigProvider theme={{ token: themeTokens(getApiConfig().companyId) }} getPopupContainer={popupContainer}>
-      {/* antd's App gives the pages themed message and confirm functions; it adds no element. */}
-      <AntdApp component={false}>
-        <CoachingSiteContext.Provider value={standalone ?? null}>
-          <PartnerProgramProvider>
-            <BrowserRouter>{page}</BrowserRouter>
-          </PartnerProgramProvider>
-        </CoachingSiteContext.Provider>
-      </AntdApp>
-    </ConfigProvider>
+    <CoachingSiteContext.Provider value={standalone ?? null}>
+      <PartnerProgramProvider>
+        <BrowserRouter>{page}</BrowserRouter>
+      </PartnerProgramProvider>
+    </CoachingSiteContext.Provider>
   );
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
+import { TITLE_STYLE } from '@qube/shared/ui/plain';
 
-/** A portal page's one h1, with an optional line of actions beside it. */
+/** A portal page's one h1, with an optional line of actions beside it. Plain markup: the dashboard's first view has no antd. */
 export function PageTitle({ id, children, extra }: { id: string; children: ReactNode; extra?: ReactNode }) {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, marginBottom: 16 }}>
-      <Typography.Title id={id} level={1} style={{ fontSize: 28, margin: 0 }}>
+      <h1 id={id} style={{ ...TITLE_STYLE, fontSize: 28, margin: 0 }}>
         {children}
-      </Typography.Title>
+      </h1>
       {extra && <div style={{ marginLeft: 'auto', display: 'flex', gap: 8, flexWrap: 'wrap' }}>{extra}</div>}
     </div>
   );

@@ -22,4 +22,23 @@ describe('prefetchable', () => {
     failing.prefetch();
     await expect(failing.load()).rejects.toThrow('down');
   });
+
+  it('asking twice while an early answer is on its way asks the API once; after a failure it asks again', async () => {
+    let calls = 0;
+    const program = prefetchable(async () => {
+      calls += 1;
+      if (calls === 2) throw new Error('down');
+      return calls;
+    });
+    program.prefetch();
+    program.prefetch();
+    expect(calls).toBe(1);
+    await expect(program.load()).resolves.toBe(1);
+    program.prefetch();
+    await expect(program.load()).rejects.toThrow('down');
+    program.prefetch();
+    await Promise.resolve();
+    program.prefetch();
+    expect(calls).toBe(3);
+  });
 });

@@ -201,12 +201,15 @@ describe('startStandalone', () => {
       order.push('code requested');
       return app;
     });
+    const prefetch = jest.fn(() => void order.push('data requested'));
     let started!: Promise<StandaloneHandle>;
     await act(async () => {
-      started = startStandalone({ name: 'planning', title: 'Planning', defaultPath: '/planning', loadApp, fetchImpl: noConfig, container });
+      started = startStandalone({ name: 'planning', title: 'Planning', defaultPath: '/planning', loadApp, prefetch, fetchImpl: noConfig, container });
     });
     await waitFor(() => expect(order).toContain('session check'));
-    expect(order).toEqual(['code requested', 'session check']);
+    // The first view's data is asked for with the API configured, before the session check answers.
+    expect(order).toEqual(['code requested', 'data requested', 'session check']);
+    expect(getApiConfig().baseURL).toBe('/api/');
     await act(async () => {
       answerMe();
       handle = await started;

@@ -41,6 +41,11 @@ export type StandaloneOptions = {
   defaultPath: string;
   /** `() => import('./app')`. */
   loadApp: () => Promise<StandaloneLifecycles>;
+  /**
+   * What the area's first view will ask the API for, asked now: called once the API client is configured, alongside the
+   * session check, when a session cookie says someone is signed in (a 401 then ends nothing new: the check decides).
+   */
+  prefetch?: () => void;
   /** 'none' when the remote brings its own layout (the coaching portal); a thin team bar otherwise. */
   chrome?: 'minimal' | 'none';
   fetchImpl?: typeof fetch;
@@ -176,7 +181,7 @@ export type StandaloneHandle = { stop(): Promise<void> };
  * sign-in link's `?token=` code, then keep the remote mounted exactly while someone is signed in.
  */
 export async function startStandalone(options: StandaloneOptions): Promise<StandaloneHandle> {
-  const { name, title, defaultPath, loadApp, chrome = 'minimal', fetchImpl } = options;
+  const { name, title, defaultPath, loadApp, prefetch, chrome = 'minimal', fetchImpl } = options;
   // A sign-in link's code leaves the address bar before anything else runs or is fetched (SH-19).
   const { value: loginCode, rest } = takeQueryParam(location.search, 'token');
   if (loginCode !== null) history.replaceState(history.state, '', `${location.pathname}${rest}${location.hash}`);
@@ -192,6 +197,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<Stand
   const context: StandaloneContext = { personalViewUrl: personalViewUrl(location, companyId, config), signOut: () => endSession() };
   // A 401 ends the session; the page shows its sign-in again and the path stays for after it.
   configureApi({ baseURL: '/api/', companyId, onUnauthorized: () => void endSession({ expired: true }) });
+  if (prefetched && loginCode === null) prefetch?.();
 
   await restoreSession();
   const notice = loginCode ? await signInWithLoginLink(loginCode, (me) => askToSwitchAccount(me)) : null;

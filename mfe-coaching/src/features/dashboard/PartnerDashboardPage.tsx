@@ -1,5 +1,5 @@
-import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { formatMoney, toCents, type AffiliateMetrics } from '@qube/shared';
+import { CARD_STYLE, PlainSkeleton, SECONDARY_TEXT, TITLE_STYLE } from '@qube/shared/ui/plain';
 import { BarChart, type Bar } from '../../ui/BarChart';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { PageTitle } from '../../ui/PageTitle';
@@ -23,17 +23,23 @@ const PENDING: Tile[] = [
   { key: 'pending_commission', label: 'Pending commission', isMoney: true },
 ];
 
+// Tiles of one width in both groups: two a row on a phone, six on a wide screen (what antd's Col xs=12 lg=4 did).
+const TILE_GRID = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' } as const;
+// The two charts side by side once each has room, else one under the other.
+const CHART_GRID = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))', marginTop: 24 } as const;
+const SUBTITLE = { ...TITLE_STYLE, fontSize: 18 } as const;
+
+/** A titled figure per metric (what antd's Statistic in a small Card drew). */
 function Tiles({ tiles, metrics }: { tiles: Tile[]; metrics: AffiliateMetrics }) {
   return (
-    <Row gutter={[16, 16]}>
+    <div style={TILE_GRID}>
       {tiles.map((tile) => (
-        <Col key={tile.key} xs={12} md={8} lg={4}>
-          <Card size="small">
-            <Statistic title={tile.label} value={tile.isMoney ? formatMoney(String(metrics[tile.key])) : String(metrics[tile.key])} />
-          </Card>
-        </Col>
+        <div key={tile.key} style={{ ...CARD_STYLE, padding: 12 }}>
+          <div style={{ ...SECONDARY_TEXT, fontSize: 14, marginBottom: 4 }}>{tile.label}</div>
+          <div style={{ fontSize: 24, lineHeight: 1.3, color: 'rgba(0,0,0,0.88)' }}>{tile.isMoney ? formatMoney(String(metrics[tile.key])) : String(metrics[tile.key])}</div>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }
 
@@ -55,36 +61,32 @@ export function commissionBars(metrics: AffiliateMetrics): Bar[] {
   ];
 }
 
-/** /coaching/dashboard: the partner metrics from affiliates/metrics/ with the funnel and commission charts (CO-12). */
+/**
+ * /coaching/dashboard: the partner metrics from affiliates/metrics/ with the funnel and commission charts (CO-12).
+ * Plain markup and inline styles, no antd: it is the portal's first view, and antd's components (with their
+ * CSS-in-JS) were most of the work a phone had to do before the metrics showed.
+ */
 export function PartnerDashboardPage() {
   const metrics = useLoad(loadPartnerMetrics, 'metrics');
   return (
     <section aria-labelledby="partner-dashboard-title">
       <PageTitle id="partner-dashboard-title">Partner Dashboard</PageTitle>
-      {metrics.status === 'loading' && <Skeleton active />}
+      {metrics.status === 'loading' && <PlainSkeleton label="Loading your metrics" />}
       {metrics.status === 'error' && <LoadFailure title="We could not load your metrics." message={metrics.message} onRetry={metrics.reload} />}
       {metrics.status === 'ready' && (
         <>
-          <Typography.Title level={2} style={{ fontSize: 18 }}>
-            Sign-ups
-          </Typography.Title>
+          <h2 style={SUBTITLE}>Sign-ups</h2>
           <Tiles tiles={SIGNUPS} metrics={metrics.data} />
-          <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
-            Pending
-          </Typography.Title>
+          <h2 style={{ ...SUBTITLE, marginTop: 24 }}>Pending</h2>
           <Tiles tiles={PENDING} metrics={metrics.data} />
-          <Row gutter={[16, 16]} style={{ marginTop: 24 }}>
-            <Col xs={24} lg={12}>
-              <Card>
-                <BarChart title="Funnel: landing → checkout → plans" bars={funnelBars(metrics.data)} />
-              </Card>
-            </Col>
-            <Col xs={24} lg={12}>
-              <Card>
-                <BarChart title="Commission earned vs pending" bars={commissionBars(metrics.data)} />
-              </Card>
-            </Col>
-          </Row>
+          <div style={CHART_GRID}>
+            <div style={CARD_STYLE}>
+              <BarChart title="Funnel: landing → checkout → plans" bars={funnelBars(metrics.data)} />
+            </div>
+            <div style={CARD_STYLE}>
+              <BarChart title="Commission earned vs pending" bars={commissionBars(metrics.data)} />
+            </div>
+          </div>
         </>
       )}
     </section>

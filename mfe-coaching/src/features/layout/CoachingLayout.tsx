@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useSession, type StandaloneContext } from '@qube/shared';
 import { isWebView } from './coachingSite';
+import { ProfileMenu, type ProfileMenuEntry } from './ProfileMenu';
 
 const PRIMARY = '#1f5fd1';
+// antd's small Avatar, drawn by hand: the frame of the portal loads no antd.
+const AVATAR = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 24, height: 24, borderRadius: '50%', background: PRIMARY, color: '#fff', fontSize: 12 } as const;
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 function PortalLogo() {
@@ -22,14 +24,15 @@ function PortalLogo() {
 /**
  * The partner portal as its own site (CO-03): top bar with the logo, the coach's avatar and first
  * name, a menu with 'Go to Personal View' (CO-04) and 'Logout' (not in a web view), the pages, and a
- * footer. Inside the shell the portal keeps the shell's chrome and this layout is not used.
+ * footer. Inside the shell the portal keeps the shell's chrome and this layout is not used. Plain markup (no antd):
+ * it is part of every page's first view.
  */
 export function CoachingLayout({ site, children, userAgent = globalThis.navigator?.userAgent ?? '' }: { site: StandaloneContext; children: ReactNode; userAgent?: string }) {
   const me = useSession((s) => s.me);
   const firstName = me?.first_name ?? '';
-  const items: MenuProps['items'] = [
+  const entries: ProfileMenuEntry[] = [
     // A link to another origin: the main site resumes the same session from its cookies.
-    { key: 'personal', label: <a href={site.personalViewUrl}>Go to Personal View</a> },
+    { key: 'personal', label: 'Go to Personal View', href: site.personalViewUrl },
     ...(isWebView(userAgent) ? [] : [{ key: 'logout', label: 'Logout' }]),
   ];
   return (
@@ -40,30 +43,19 @@ export function CoachingLayout({ site, children, userAgent = globalThis.navigato
             <PortalLogo />
           </a>
           <span style={{ marginLeft: 'auto' }}>
-            <Dropdown
-              trigger={['click']}
-              // In the header, not at the end of <body>: the menu stays inside a landmark.
-              getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
-              menu={{
-                items,
-                onClick: ({ key }) => {
-                  if (key === 'logout') void site.signOut();
-                },
+            <ProfileMenu
+              entries={entries}
+              onSelect={(key) => {
+                if (key === 'logout') void site.signOut();
               }}
             >
               {/* Named by what it shows plus hidden words ('Cora profile menu'): a name must hold the visible text. */}
-              <Button
-                type="text"
-                icon={
-                  <Avatar size="small" aria-hidden="true" style={{ background: PRIMARY }}>
-                    {firstName.slice(0, 1)}
-                  </Avatar>
-                }
-              >
-                {firstName}
-                <span style={VISUALLY_HIDDEN}> profile menu</span>
-              </Button>
-            </Dropdown>
+              <span aria-hidden="true" style={AVATAR}>
+                {firstName.slice(0, 1)}
+              </span>
+              {firstName}
+              <span style={VISUALLY_HIDDEN}> profile menu</span>
+            </ProfileMenu>
           </span>
         </div>
       </header>

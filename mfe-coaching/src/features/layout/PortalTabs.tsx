@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Drawer } from 'antd';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '@qube/shared';
+import { BUTTON_STYLE } from '@qube/shared/ui/plain';
 import { portalTabs } from '../access/coachingAccess';
 import { usePartnerProgram } from '../access/PartnerProgramProvider';
+import { PortalDrawer } from './PortalDrawer';
 
 const PRIMARY = '#1f5fd1';
 
@@ -19,13 +20,17 @@ const RESPONSIVE_CSS = `
 .qube-portal-tab:hover { color: ${PRIMARY}; }
 .qube-portal-tab:focus-visible { outline: 2px solid ${PRIMARY}; outline-offset: -2px; }
 .qube-portal-tab[aria-current='page'] { color: ${PRIMARY}; border-bottom-color: ${PRIMARY}; }
+.qube-portal-menu-button { display: inline-flex; align-items: center; gap: 8px; }
+.qube-portal-menu-button:focus-visible { outline: 2px solid ${PRIMARY}; outline-offset: 1px; }
+.qube-portal-drawer-link:hover { background: rgba(0,0,0,0.04); }
 .qube-portal-drawer-link { display: block; padding: 12px 8px; color: #1d1d1f; text-decoration: none; border-radius: 8px; }
 .qube-portal-drawer-link[aria-current='page'] { background: #e8f0fe; color: #123f8f; font-weight: 600; }
 `;
 
 /**
  * The portal's tab bar (CO-05) and, on narrow screens, the drawer holding the same links. Tabs are
- * links (each page has its own URL, so back, reload and a new tab work); the current one is marked.
+ * links (each page has its own URL, so back, reload and a new tab work); the current one is marked. Plain markup
+ * (no antd): the tab bar is part of every page's first view.
  */
 export function PortalTabs() {
   const me = useSession((s) => s.me);
@@ -48,20 +53,31 @@ export function PortalTabs() {
         ))}
       </nav>
       <div className="qube-portal-menu" style={{ alignItems: 'center', gap: 12, padding: '6px 8px' }}>
-        <Button aria-expanded={isDrawerOpen} aria-controls="qube-portal-drawer" onClick={() => setIsDrawerOpen(true)} icon={<MenuIcon />}>
+        <button
+          type="button"
+          className="qube-portal-menu-button"
+          style={BUTTON_STYLE}
+          aria-haspopup="dialog"
+          aria-expanded={isDrawerOpen}
+          aria-controls={isDrawerOpen ? 'qube-portal-drawer' : undefined}
+          onClick={() => setIsDrawerOpen(true)}
+        >
+          <MenuIcon />
           Menu
-        </Button>
+        </button>
         <span style={{ fontWeight: 600 }}>{current?.label}</span>
       </div>
-      <Drawer id="qube-portal-drawer" title="Partner Portal" placement="left" size={280} destroyOnHidden open={isDrawerOpen} onClose={() => setIsDrawerOpen(false)}>
-        <nav aria-label="Partner portal menu">
-          {tabs.map((tab) => (
-            <NavLink key={tab.key} to={tab.path} className="qube-portal-drawer-link" onClick={() => setIsDrawerOpen(false)}>
-              {tab.label}
-            </NavLink>
-          ))}
-        </nav>
-      </Drawer>
+      {isDrawerOpen && (
+        <PortalDrawer id="qube-portal-drawer" title="Partner Portal" onClose={() => setIsDrawerOpen(false)}>
+          <nav aria-label="Partner portal menu">
+            {tabs.map((tab) => (
+              <NavLink key={tab.key} to={tab.path} className="qube-portal-drawer-link" onClick={() => setIsDrawerOpen(false)}>
+                {tab.label}
+              </NavLink>
+            ))}
+          </nav>
+        </PortalDrawer>
+      )}
     </div>
   );
 }
