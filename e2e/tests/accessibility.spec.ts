@@ -441,12 +441,12 @@ test('MM-05 MM-13 PL-17 the option lists of the selects and the date picker\'s c
   test.slow();
   await signInFresh(page);
   await open(page, '/qubes', 'Qubes');
-  // The sort choice: its option list open, the current option active.
-  await page.getByRole('combobox', { name: 'Sort by' }).click();
-  await expect(optionList(page).getByTitle('Alphabetical')).toBeVisible();
-  await expectNoAxeViolations(page, 'the sort option list');
-  await page.keyboard.press('Escape');
-  await expect(optionList(page)).toBeHidden();
+  // The sort choice is a native select (the page's first view has no antd): its options are in the page, where axe
+  // checks them with the select; the browser draws the open list itself.
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sort.getByRole('option', { name: 'Alphabetical' })).toBeAttached();
+  await expect(sort).toHaveValue('Manual');
+  await expectNoAxeViolations(page, 'the sort select and its options');
 
   await open(page, '/qubes#bill', 'Qubes');
   await page.getByRole('button', { name: 'Create Qube' }).click();

@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { DashboardPage } from './features/overview/DashboardPage';
 
-// /qubes and /activity bring antd in a chunk of their own, loaded on their first visit.
-const QubesRoute = lazy(() => import('./AntdPages').then((m) => ({ default: m.QubesRoute })));
-const ActivityRoute = lazy(() => import('./AntdPages').then((m) => ({ default: m.ActivityRoute })));
+// /qubes and /activity draw their first view in plain markup (no antd), each in a chunk of its own loaded on its first
+// visit; their dialogs and drawers bring antd, in the area's theme, when they open (ui/lazyInTheme).
+const QubesPage = lazy(() => import('./features/qubes/QubesPage').then((m) => ({ default: m.QubesPage })));
+const ActivityPage = lazy(() => import('./features/activity/ActivityPage').then((m) => ({ default: m.ActivityPage })));
 const DisplayCardRoute = lazy(() => import('./features/card/DisplayCardRoute').then((m) => ({ default: m.DisplayCardRoute })));
 
 /** The area's routes under react-router, which the pages after the Overview use (links, the open qube in the URL). */
@@ -14,8 +15,8 @@ export default function RoutedPages() {
       <Suspense fallback={null}>
         <Routes>
           <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/qubes" element={<QubesRoute />} />
-          <Route path="/activity" element={<ActivityRoute />} />
+          <Route path="/qubes" element={<QubesPage />} />
+          <Route path="/activity" element={<ActivityPage />} />
           <Route path="/display-card" element={<DisplayCardRoute />} />
           <Route path="*" element={null} />
         </Routes>

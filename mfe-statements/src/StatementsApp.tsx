@@ -1,19 +1,19 @@
-import { getApiConfig, themeTokens } from '@qube/shared';
-import { popupContainer } from '@qube/shared/ui/popupContainer';
-import { ConfigProvider } from 'antd';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { useSyncExternalStore } from 'react';
 import { StatementsPage } from './features/statements/StatementsPage';
 
-/** Routes of the statements area. */
+// single-spa turns every pushState into a popstate, so links of the shell and back/forward reach this.
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+};
+const pathname = () => window.location.pathname;
+
+/**
+ * The statements area: one page, /statements. No router and no antd here: the page's first view is plain markup
+ * (ARCHITECTURE.md "Page budget"); the statement viewer and a monthly report bring antd and the area's theme in
+ * their own lazy chunks.
+ */
 export function StatementsApp() {
-  return (
-    <ConfigProvider theme={{ token: themeTokens(getApiConfig().companyId) }} getPopupContainer={popupContainer}>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/statements" element={<StatementsPage />} />
-          <Route path="*" element={null} />
-        </Routes>
-      </BrowserRouter>
-    </ConfigProvider>
-  );
+  const path = useSyncExternalStore(subscribe, pathname);
+  return path === '/statements' ? <StatementsPage /> : null;
 }

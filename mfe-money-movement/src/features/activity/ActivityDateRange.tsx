@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Space } from 'antd';
-import { DateField } from '@qube/shared/ui/DateField';
 import { isDateValue } from '@qube/shared/ui/dateInput';
+import { PlainDateField } from './PlainDateField';
 
 export const RANGE_REVERSED = 'Choose a date on or after the From date.';
 
@@ -10,7 +9,7 @@ type Range = { from: string; to: string };
 const isUsable = (value: string) => value === '' || isDateValue(value);
 
 /**
- * The custom date range of the activity filters (MM-16, MM-19): From and To, each optional. The fields keep what
+ * The custom date range of the activity filters (MM-16, MM-19): From and To, each optional, in plain markup. The fields keep what
  * was typed; the filters change only when both hold a date or nothing, in order, so a text that is no date (the
  * field's message) or a reversed range (the To field's message) never lists activity the person did not ask for.
  */
@@ -25,10 +24,10 @@ export function ActivityDateRange({ from, to, onChange }: Props) {
   };
 
   return (
-    <Space wrap align="start" role="group" aria-label="Dates">
-      <DateField label="From date" placeholder="From" value={typed.from} allowEmpty onChange={(value) => change('from', value)} style={{ width: 170 }} />
-      <DateField label="To date" placeholder="To" value={typed.to} allowEmpty error={isReversed(typed) ? RANGE_REVERSED : null} onChange={(value) => change('to', value)} style={{ width: 170 }} />
-    </Space>
+    <div role="group" aria-label="Dates" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 8 }}>
+      <PlainDateField label="From date" placeholder="From" value={typed.from} onChange={(value) => change('from', value)} width={170} />
+      <PlainDateField label="To date" placeholder="To" value={typed.to} error={isReversed(typed) ? RANGE_REVERSED : null} onChange={(value) => change('to', value)} width={170} />
+    </div>
   );
 }
 

@@ -1,20 +1,22 @@
-import { Checkbox, Empty, Tag } from 'antd';
 import { formatDate, formatMoney, type Activity } from '@qube/shared';
+import { SECONDARY_TEXT } from '@qube/shared/ui/plain';
 import { activityChips } from './activityGroups';
 import { ActivityRow } from '../../ui/ActivityRow';
+import { CHIP_STYLE } from '../../ui/plainChip';
 
 const when = (a: Activity) => a.transaction_datetime ?? a.scheduled_date;
 
 /**
  * Rows of activity: what, which qubes, when, amount with its sign, and the status chips. With `onOpen` each row
  * is a button that opens the item's details; with `selection` each row has a checkbox instead (bulk ReQube).
- * A plain list of list items, each holding its button: a list item that is itself a button is no list item.
+ * A plain list of list items, each holding its button: a list item that is itself a button is no list item. Plain
+ * markup throughout: it is the first view of /activity, which loads no antd.
  */
 export function ActivityList({ rows, emptyText, label, onOpen, selection }: Props) {
   return (
     <section aria-label={label}>
       {rows.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+        <p style={{ ...SECONDARY_TEXT, textAlign: 'center', padding: '24px 0' }}>{emptyText}</p>
       ) : (
         <ul style={LIST}>
           {rows.map((a) => {
@@ -23,9 +25,9 @@ export function ActivityList({ rows, emptyText, label, onOpen, selection }: Prop
               <ActivityRow
                 title={a.title || a.merchant?.merchant_name || a.transaction_type_description}
                 chips={activityChips(a).map((chip) => (
-                  <Tag key={chip} style={{ marginInlineEnd: 0 }}>
+                  <span key={chip} style={CHIP_STYLE}>
                     {chip}
-                  </Tag>
+                  </span>
                 ))}
                 details={[a.transaction_type_description, qubes, when(a) ? formatDate(when(a) as string) : null, a.frequency_name && a.scheduled_date ? a.frequency_name : null]
                   .filter(Boolean)
@@ -37,11 +39,13 @@ export function ActivityList({ rows, emptyText, label, onOpen, selection }: Prop
             if (selection) {
               return (
                 <li key={a.id} style={{ ...ITEM, display: 'flex', alignItems: 'center', gap: 12, padding: '12px 0' }}>
-                  <Checkbox
+                  <input
+                    type="checkbox"
                     aria-label={`Select ${a.title || a.transaction_type_description} ${formatMoney(a.amount)}`}
                     checked={selection.isSelected(a)}
                     disabled={!selection.canSelect(a)}
                     onChange={() => selection.onToggle(a)}
+                    style={{ width: 16, height: 16, margin: 0, flex: 'none' }}
                   />
                   {row}
                 </li>

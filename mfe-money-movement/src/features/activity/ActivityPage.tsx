@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Select, Skeleton, Space, Tabs, Typography } from 'antd';
-import { ApiError, bus, useAccountData, useSession, type Activity } from '@qube/shared';
-import { ReQubeDialog } from '../reqube/ReQubeDialog';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ApiError, bus, getApiConfig, themeTokens, useAccountData, useSession, type Activity } from '@qube/shared';
+import { BUTTON_STYLE, PlainLoadError, PlainSkeleton, PlainTabs, primaryButtonStyle, TITLE_STYLE } from '@qube/shared/ui/plain';
+import { lazyInTheme } from '../../ui/lazyInTheme';
 import { ActivityDateRange } from './ActivityDateRange';
 import { ActivityList } from './ActivityList';
 import { loadPreAuths, loadScheduled, loadTransactions, type ActivityFilters } from './activityApi';
 import { appendPage, TYPE_GROUP_LABELS, type TypeGroup } from './activityGroups';
 import { loadQubeChoices } from './qubeChoices';
 
+// The page's first view is plain markup (ARCHITECTURE.md "Page budget"); bulk ReQube's dialog is antd, loaded when it opens.
+const ReQubeDialog = lazyInTheme(() => import('../reqube/ReQubeDialog').then((m) => m.ReQubeDialog));
+
 type Feed = { rows: Activity[]; next: string | null; status: 'loading' | 'ready' | 'error'; error?: string };
 
-/** /activity (MM-16 to MM-21): transactions 20 at a time with filters, scheduled items and pre-auths. */
+/** /activity (MM-16 to MM-21): transactions 20 at a time with filters, scheduled items and pre-auths; no antd. */
 export function ActivityPage() {
   const accountId = useSession((s) => s.active_account?.id ?? null);
   const [filters, setFilters] = useState<ActivityFilters>({});
@@ -75,39 +78,44 @@ export function ActivityPage() {
     setFilters(next);
   };
 
+  const primary = themeTokens(getApiConfig().companyId).colorPrimary;
+  const qubeValue = filters.qube === undefined ? '' : String(filters.qube);
+  const chooseQube = (value: string) => changeFilters({ ...filters, qube: value === '' ? undefined : value === 'cloud' ? 'cloud' : Number(value) });
+  const chooseTypeGroup = (value: string) => changeFilters({ ...filters, typeGroup: value === '' ? undefined : (value as TypeGroup) });
+
   const transactions = (
     <>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          aria-label="Qube"
-          placeholder="All qubes"
-          allowClear
-          style={{ minWidth: 180 }}
-          value={filters.qube}
-          onChange={(qube) => changeFilters({ ...filters, qube })}
-          options={(qubes.data ?? []).map((q) => ({ value: q.id, label: q.name }))}
-        />
-        <Select
-          aria-label="Type"
-          placeholder="All types"
-          allowClear
-          style={{ minWidth: 160 }}
-          value={filters.typeGroup}
-          onChange={(typeGroup: TypeGroup | undefined) => changeFilters({ ...filters, typeGroup })}
-          options={(Object.keys(TYPE_GROUP_LABELS) as TypeGroup[]).map((g) => ({ value: g, label: TYPE_GROUP_LABELS[g] }))}
-        />
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 8, marginBottom: 16 }}>
+        <select aria-label="Qube" value={qubeValue} onChange={(event) => chooseQube(event.target.value)} style={{ ...SELECT_STYLE, minWidth: 180 }}>
+          <option value="">All qubes</option>
+          {(qubes.data ?? []).map((q) => (
+            <option key={q.id} value={String(q.id)}>
+              {q.name}
+            </option>
+          ))}
+        </select>
+        <select aria-label="Type" value={filters.typeGroup ?? ''} onChange={(event) => chooseTypeGroup(event.target.value)} style={{ ...SELECT_STYLE, minWidth: 160 }}>
+          <option value="">All types</option>
+          {(Object.keys(TYPE_GROUP_LABELS) as TypeGroup[]).map((g) => (
+            <option key={g} value={g}>
+              {TYPE_GROUP_LABELS[g]}
+            </option>
+          ))}
+        </select>
         <ActivityDateRange from={filters.from} to={filters.to} onChange={(range) => changeFilters({ ...filters, ...range })} />
         {isAggregateAccount && (
-          <Button onClick={() => setSelected(selected ? null : [])}>{selected ? 'Cancel Selection' : 'Select'}</Button>
+          <button type="button" style={BUTTON_STYLE} onClick={() => setSelected(selected ? null : [])}>
+            {selected ? 'Cancel Selection' : 'Select'}
+          </button>
         )}
         {selected && (
-          <Button type="primary" disabled={selected.length === 0} onClick={() => setIsReQubing(true)}>
+          <button type="button" style={selected.length === 0 ? { ...primaryButtonStyle(primary), ...DISABLED } : primaryButtonStyle(primary)} disabled={selected.length === 0} onClick={() => setIsReQubing(true)}>
             ReQube Selected ({selected.length})
-          </Button>
+          </button>
         )}
-      </Space>
-      {feed.status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
-      {feed.status === 'error' && <Alert type="error" showIcon title="We could not load your activity." description={feed.error ?? 'Please try again.'} action={<Button onClick={() => changeFilters({ ...filters })}>Retry</Button>} />}
+      </div>
+      {feed.status === 'loading' && <PlainSkeleton label="Loading your activity" widths={[100, 100, 100, 100, 100, 60]} />}
+      {feed.status === 'error' && <PlainLoadError title="We could not load your activity." message={feed.error ?? null} onRetry={() => changeFilters({ ...filters })} />}
       {feed.status === 'ready' && (
         <>
           <ActivityList
@@ -126,9 +134,9 @@ export function ActivityPage() {
             }
           />
           {feed.next && (
-            <Button block onClick={() => void loadMore()} loading={isLoadingMore} style={{ marginTop: 12 }}>
+            <button type="button" aria-busy={isLoadingMore} disabled={isLoadingMore} onClick={() => void loadMore()} style={{ ...BUTTON_STYLE, width: '100%', marginTop: 12 }}>
               Load more
-            </Button>
+            </button>
           )}
         </>
       )}
@@ -146,26 +154,30 @@ export function ActivityPage() {
     </>
   );
 
+  const panels: Record<string, () => ReactNode> = {
+    transactions: () => transactions,
+    scheduled: () =>
+      scheduled.status === 'ready' ? <ActivityList rows={scheduled.data.results} label="Scheduled" emptyText="Nothing is scheduled." onOpen={openScheduled} /> : <PlainSkeleton label="Loading scheduled items" />,
+    'pre-auths': () =>
+      preAuths.status === 'ready' ? <ActivityList rows={preAuths.data.results} label="Pre-auths" emptyText="You have no pre-authorized payments." onOpen={openTransaction} /> : <PlainSkeleton label="Loading pre-auths" />,
+  };
+
   return (
     <section aria-labelledby="activity-title">
-      <Typography.Title id="activity-title" level={1} style={{ fontSize: 28 }}>
+      <h1 id="activity-title" style={{ ...TITLE_STYLE, fontSize: 28 }}>
         Activity
-      </Typography.Title>
-      <Tabs
-        items={[
-          { key: 'transactions', label: 'Transactions', children: transactions },
-          {
-            key: 'scheduled',
-            label: 'Scheduled',
-            children: scheduled.status === 'ready' ? <ActivityList rows={scheduled.data.results} label="Scheduled" emptyText="Nothing is scheduled." onOpen={openScheduled} /> : <Skeleton active />,
-          },
-          {
-            key: 'pre-auths',
-            label: 'Pre-auths',
-            children: preAuths.status === 'ready' ? <ActivityList rows={preAuths.data.results} label="Pre-auths" emptyText="You have no pre-authorized payments." onOpen={openTransaction} /> : <Skeleton active />,
-          },
-        ]}
-      />
+      </h1>
+      <PlainTabs tabs={TABS} color={primary} label="Activity lists">
+        {(key) => panels[key]?.()}
+      </PlainTabs>
     </section>
   );
 }
+
+const TABS = [
+  { key: 'transactions', label: 'Transactions' },
+  { key: 'scheduled', label: 'Scheduled' },
+  { key: 'pre-auths', label: 'Pre-auths' },
+];
+const SELECT_STYLE = { font: 'inherit', minHeight: 32, padding: '4px 8px', borderRadius: 8, border: '1px solid #d9d9d9', background: '#fff', color: 'rgba(0,0,0,0.88)' } as const;
+const DISABLED = { color: 'rgba(0,0,0,0.25)', background: 'rgba(0,0,0,0.04)', borderColor: '#d9d9d9', cursor: 'not-allowed' } as const;

@@ -79,12 +79,34 @@ describe('QubesPage', () => {
     expect(screen.queryByRole('tab', { name: 'Bills' })).not.toBeInTheDocument();
   });
 
+  it('MM-03 MM-04 a tab, by click or arrow key, shows its section and names it in the hash', async () => {
+    const { user } = setup({ web_spend_qubes: true, web_bill_qubes: true, web_goal_qubes: true });
+    await screen.findByLabelText('Groceries qube');
+    await user.click(screen.getByRole('tab', { name: 'Bills' }));
+    expect(screen.getByText('At #bill')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Bills' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Bills' })).toContainElement(screen.getByLabelText('Rent qube'));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('At #goal')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Goals' })).toHaveFocus();
+    expect(screen.getByLabelText('Vacation qube')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Manual');
+  });
+
+  it('MM-05 shows the failed load with the API sentence and Retry loads again', async () => {
+    const { user, get } = setup({ web_spend_qubes: true });
+    get.mockRejectedValueOnce(new ApiError(500, { fallback_message: 'The bank is down.' }));
+    act(() => bus.emit('qubes:changed', {}));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your qubes.The bank is down.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Groceries qube')).toBeInTheDocument();
+  });
+
   it('MM-08 MM-11 sorts the spending qubes as chosen and remembers the choice', async () => {
     const { user } = setup({ web_spend_qubes: true });
     await screen.findByLabelText('Groceries qube');
     expect(order()).toEqual(['Groceries qube', 'Dining Out qube']);
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(within(document.body).getByTitle('Alphabetical'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Alphabetical');
     expect(order()).toEqual(['Dining Out qube', 'Groceries qube']);
     expect(localStorage.getItem('qube:qube-sort:spend')).toBe('Alphabetical');
   });
@@ -155,8 +177,7 @@ describe('QubesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Move Groceries down' }));
     expect(await screen.findByText('Not found.')).toBeInTheDocument();
     expect(order()).toEqual(['Groceries qube', 'Dining Out qube']);
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(within(document.body).getByTitle('Alphabetical'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Alphabetical');
     expect(screen.queryByRole('button', { name: 'Move Groceries down' })).not.toBeInTheDocument();
     expect(tileOf('Groceries')).toHaveAttribute('draggable', 'false');
   });

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Col, Empty, Row, Select, Skeleton, Tabs, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, ApiError, bus, QUBE_LIST_LIMIT, readFeatureFlags, useAccountData, useSession, type Page, type Qube } from '@qube/shared';
-import { ArchiveQubeConfirm } from '../qube-editor/ArchiveQubeConfirm';
-import { QubeEditorDialog } from '../qube-editor/QubeEditorDialog';
+import { api, ApiError, bus, getApiConfig, QUBE_LIST_LIMIT, readFeatureFlags, themeTokens, useAccountData, useSession, type Page, type Qube } from '@qube/shared';
+import { GRID_STYLE, PlainLoadError, PlainSkeleton, PlainTabs, primaryButtonStyle, SECONDARY_TEXT, TITLE_STYLE } from '@qube/shared/ui/plain';
 import type { EditableQubeType } from '../qube-editor/qubeForm';
-import { QubeDetailDrawer } from '../qube-detail/QubeDetailDrawer';
+import { lazyInTheme } from '../../ui/lazyInTheme';
 import { manualPositions, moveItem, saveManualOrder } from './manualSort';
 import { QubeTile } from './QubeTile';
 import { readSortPreference, saveSortPreference, sectionQubes, sortQubes, SORT_OPTIONS, type QubeSection } from './qubeSort';
@@ -15,6 +13,12 @@ const SECTIONS: { key: QubeSection; label: string; type: EditableQubeType; flag:
   { key: 'bill', label: 'Bills', type: 'billing', flag: 'web_bill_qubes' },
   { key: 'goal', label: 'Goals', type: 'goal', flag: 'web_goal_qubes' },
 ];
+
+// The page's first view is plain markup (ARCHITECTURE.md "Page budget"); its dialogs and the qube's drawer are antd,
+// each loaded when it first opens.
+const QubeEditorDialog = lazyInTheme(() => import('../qube-editor/QubeEditorDialog').then((m) => m.QubeEditorDialog));
+const ArchiveQubeConfirm = lazyInTheme(() => import('../qube-editor/ArchiveQubeConfirm').then((m) => m.ArchiveQubeConfirm));
+const QubeDetailDrawer = lazyInTheme(() => import('../qube-detail/QubeDetailDrawer').then((m) => m.QubeDetailDrawer));
 
 const storage = (): Storage | null => {
   try {
@@ -66,10 +70,19 @@ export function QubesPage() {
     return () => subscription.unsubscribe();
   }, [reload]);
 
+  const primary = themeTokens(getApiConfig().companyId).colorPrimary;
   const detailId = openQubeId(search);
-  const detail = detailId !== null && <QubeDetailDrawer key={detailId} qubeId={detailId} onClose={() => navigate({ search: '', hash }, { replace: true })} />;
+  // A qube's page opens over the list once the list has answered: the drawer's antd never delays the list.
+  const detail = detailId !== null && status !== 'loading' && <QubeDetailDrawer key={detailId} qubeId={detailId} onClose={() => navigate({ search: '', hash }, { replace: true })} />;
 
-  if (!active) return <Empty description="Qubes are not available for this account.">{detail}</Empty>;
+  if (!active) {
+    return (
+      <>
+        <p style={{ ...SECONDARY_TEXT, textAlign: 'center' }}>Qubes are not available for this account.</p>
+        {detail}
+      </>
+    );
+  }
   const sort = sortBySection[active.key] ?? readSortPreference(active.key, storage());
   const isManual = sort === 'Manual';
   const chooseSort = (option: string) => {
@@ -104,81 +117,86 @@ export function QubesPage() {
   const openDetail = (qube: Qube) => navigate({ search: `?qube=${qube.id}&isOpen=true`, hash });
 
   const list = (() => {
-    if (status === 'loading') return <Skeleton active paragraph={{ rows: 4 }} />;
-    if (status === 'error') {
-      return <Alert type="error" showIcon title="We could not load your qubes." description={error.fallbackMessage ?? 'Please try again.'} action={<Button onClick={reload}>Retry</Button>} />;
-    }
+    if (status === 'loading') return <PlainSkeleton label="Loading your qubes" widths={[100, 100, 100, 60]} />;
+    if (status === 'error') return <PlainLoadError title="We could not load your qubes." message={error.fallbackMessage} onRetry={reload} />;
     const qubes = ordered(sectionQubes(data, active.key));
-    if (qubes.length === 0) return <Empty description={`You have no ${active.label.toLowerCase()} qubes yet.`} />;
+    if (qubes.length === 0) return <p style={{ ...SECONDARY_TEXT, textAlign: 'center' }}>{`You have no ${active.label.toLowerCase()} qubes yet.`}</p>;
     return (
-      <Row gutter={[16, 16]}>
+      <div style={GRID_STYLE}>
         {qubes.map((qube, index) => (
-          <Col key={qube.id} xs={24} sm={12} md={8}>
-            <QubeTile
-              qube={qube}
-              section={active.key}
-              manual={
-                isManual
-                  ? {
-                      isFirst: index === 0,
-                      isLast: index === qubes.length - 1,
-                      isSaving: isSavingOrder,
-                      onMove: (delta) => void reorder(qubes, index, index + delta),
-                      onDragStart: () => {
-                        dragged.current = index;
-                      },
-                      onDrop: () => {
-                        const from = dragged.current;
-                        dragged.current = null;
-                        if (from !== null) void reorder(qubes, from, index);
-                      },
-                    }
-                  : undefined
-              }
-              onOpen={() => openDetail(qube)}
-              onEdit={() => setEditor((e) => ({ type: editableType(qube), qube, count: (e?.count ?? 0) + 1 }))}
-              onArchive={() => setArchiving(qube)}
-            />
-          </Col>
+          <QubeTile
+            key={qube.id}
+            qube={qube}
+            section={active.key}
+            color={primary}
+            manual={
+              isManual
+                ? {
+                    isFirst: index === 0,
+                    isLast: index === qubes.length - 1,
+                    isSaving: isSavingOrder,
+                    onMove: (delta) => void reorder(qubes, index, index + delta),
+                    onDragStart: () => {
+                      dragged.current = index;
+                    },
+                    onDrop: () => {
+                      const from = dragged.current;
+                      dragged.current = null;
+                      if (from !== null) void reorder(qubes, from, index);
+                    },
+                  }
+                : undefined
+            }
+            onOpen={() => openDetail(qube)}
+            onEdit={() => setEditor((e) => ({ type: editableType(qube), qube, count: (e?.count ?? 0) + 1 }))}
+            onArchive={() => setArchiving(qube)}
+          />
         ))}
-      </Row>
+      </div>
     );
   })();
 
   return (
     <section aria-labelledby="qubes-title">
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 }}>
-        <Typography.Title id="qubes-title" level={1} style={{ fontSize: 28 }}>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap', marginBottom: 8 }}>
+        <h1 id="qubes-title" style={{ ...TITLE_STYLE, fontSize: 28, margin: 0 }}>
           Qubes
-        </Typography.Title>
-        <Button type="primary" onClick={() => setEditor((e) => ({ type: active.type, qube: null, count: (e?.count ?? 0) + 1 }))}>
+        </h1>
+        <button type="button" style={primaryButtonStyle(primary)} onClick={() => setEditor((e) => ({ type: active.type, qube: null, count: (e?.count ?? 0) + 1 }))}>
           Create Qube
-        </Button>
+        </button>
       </div>
-      {/* The sort sits beside the tabs, not in their bar: a tab list may hold only tabs. */}
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap' }}>
-        <Tabs
-          activeKey={active.key}
-          onChange={(key) => navigate({ hash: `#${key}` }, { replace: true })}
-          items={sections.map((s) => ({ key: s.key, label: s.label }))}
-          style={{ flex: '1 1 320px' }}
-        />
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, marginBottom: 16 }}>
-          <span aria-hidden="true">Sort by</span>
-          <Select
-            aria-label="Sort by"
-            value={sort}
-            onChange={chooseSort}
-            style={{ minWidth: 200 }}
-            options={SORT_OPTIONS[active.key].map((o) => ({ value: o, label: o }))}
-          />
-        </span>
-      </div>
-      {isManual && status === 'ready' && (
-        <Typography.Paragraph type="secondary">Drag a qube, or use its ↑ and ↓ buttons, to change the order.</Typography.Paragraph>
-      )}
-      {orderError && <Alert type="error" showIcon title={orderError} style={{ marginBottom: 16 }} />}
-      {list}
+      <PlainTabs
+        tabs={sections.map((s) => ({ key: s.key, label: s.label }))}
+        color={primary}
+        label="Qube types"
+        activeKey={active.key}
+        onChange={(key) => navigate({ hash: `#${key}` }, { replace: true })}
+        extra={
+          <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+            Sort by
+            <select value={sort} onChange={(event) => chooseSort(event.target.value)} style={SELECT_STYLE}>
+              {SORT_OPTIONS[active.key].map((o) => (
+                <option key={o} value={o}>
+                  {o}
+                </option>
+              ))}
+            </select>
+          </label>
+        }
+      >
+        {() => (
+          <>
+            {isManual && status === 'ready' && <p style={{ ...SECONDARY_TEXT, marginTop: 0 }}>Drag a qube, or use its ↑ and ↓ buttons, to change the order.</p>}
+            {orderError && (
+              <p role="alert" style={ORDER_ERROR_STYLE}>
+                {orderError}
+              </p>
+            )}
+            {list}
+          </>
+        )}
+      </PlainTabs>
       {editor && (
         <QubeEditorDialog
           key={editor.count}
@@ -193,3 +211,6 @@ export function QubesPage() {
     </section>
   );
 }
+
+const SELECT_STYLE = { font: 'inherit', minWidth: 200, minHeight: 32, padding: '4px 8px', borderRadius: 8, border: '1px solid #d9d9d9', background: '#fff', color: 'rgba(0,0,0,0.88)' } as const;
+const ORDER_ERROR_STYLE = { margin: '0 0 16px', padding: '8px 12px', borderRadius: 8, background: '#fff2f0', border: '1px solid #ffccc7', color: 'rgba(0,0,0,0.88)' } as const;

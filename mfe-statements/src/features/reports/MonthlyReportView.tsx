@@ -1,5 +1,6 @@
 import { Card, Col, List, Progress, Row, Statistic, Table, Typography } from 'antd';
 import { formatDate, formatMoney, toCents, type MonthlyReport } from '@qube/shared';
+import { StatementsAntd } from '../../ui/StatementsAntd';
 
 type Spending = MonthlyReport['spending_by_qube'][number];
 
@@ -9,8 +10,19 @@ const percentOf = (spent: string, budget: string) => {
   return b <= 0n ? 100 : Number((toCents(spent) * 100n) / b);
 };
 
-/** Where a month's money went (ST-04): totals, spending per qube against its budget, and the top merchants. */
-export function MonthlyReportView({ report }: { report: MonthlyReport }) {
+/**
+ * Where a month's money went (ST-04): totals, spending per qube against its budget, and the top merchants. A lazy
+ * chunk with antd and the area's theme, loaded when a month is opened.
+ */
+export default function MonthlyReportView({ report }: { report: MonthlyReport }) {
+  return (
+    <StatementsAntd>
+      <Report report={report} />
+    </StatementsAntd>
+  );
+}
+
+function Report({ report }: { report: MonthlyReport }) {
   return (
     <article aria-labelledby="report-title">
       <Typography.Title id="report-title" level={2} style={{ fontSize: 20 }}>

@@ -1,8 +1,11 @@
-import { useState } from 'react';
-import { Alert, Button, Col, List, Row, Skeleton } from 'antd';
-import { ApiError, useAccountData, useSession, type MonthlyReport, type MonthlyReportEntry } from '@qube/shared';
+import { lazy, Suspense, useState } from 'react';
+import { ApiError, getApiConfig, themeTokens, useAccountData, useSession, type MonthlyReport, type MonthlyReportEntry } from '@qube/shared';
+import { CARD_STYLE, linkButtonStyle, PlainLoadError, PlainSkeleton, primaryButtonStyle, SECONDARY_TEXT } from '@qube/shared/ui/plain';
+import { LIST_STYLE, listItemStyle } from '../../ui/plainList';
 import { loadMonthlyReport, loadMonthlyReports } from './reportsApi';
-import { MonthlyReportView } from './MonthlyReportView';
+
+// A report (antd: its table, bars and cards) loads only when a month is opened.
+const MonthlyReportView = lazy(() => import('./MonthlyReportView'));
 
 export const REPORTS_LOAD_FAILED = 'We could not load your reports.';
 export const REPORT_LOAD_FAILED = 'We could not build this report.';
@@ -12,7 +15,9 @@ type Open = { accountId: number; entry: MonthlyReportEntry; state: { status: 'lo
 
 const messageOf = (error: unknown) => (error instanceof ApiError && error.fallbackMessage) || 'Please try again.';
 
-/** Monthly reports (ST-04, flag monthly_reports): the months, and the one opened beside them. */
+const REPORT_SKELETON = <PlainSkeleton label="Loading the report" widths={[40, 100, 100, 100, 100, 100, 60]} />;
+
+/** Monthly reports (ST-04, flag monthly_reports): the months (plain markup), and the one opened beside them. */
 export function ReportsSection() {
   const accountId = useSession((s) => s.active_account?.id ?? null);
   const { status, data, error, reload } = useAccountData(loadMonthlyReports);
@@ -30,34 +35,41 @@ export function ReportsSection() {
     );
   };
 
-  if (status === 'loading') return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (status === 'error') {
-    return <Alert type="error" showIcon title={REPORTS_LOAD_FAILED} description={error.fallbackMessage ?? 'Please try again.'} action={<Button onClick={reload}>Retry</Button>} />;
-  }
+  if (status === 'loading') return <PlainSkeleton label="Loading your reports" />;
+  if (status === 'error') return <PlainLoadError title={REPORTS_LOAD_FAILED} message={error.fallbackMessage} onRetry={reload} />;
+  const primary = themeTokens(getApiConfig().companyId).colorPrimary;
   return (
-    <Row gutter={[24, 24]}>
-      <Col xs={24} md={8}>
-      <List
-        bordered
-        dataSource={data}
-        locale={{ emptyText: NO_REPORTS }}
-        renderItem={(entry) => (
-          <List.Item>
-            <Button type={open?.entry.id === entry.id ? 'primary' : 'link'} onClick={() => show(entry)} aria-pressed={open?.entry.id === entry.id}>
-              {entry.name}
-            </Button>
-          </List.Item>
+    // The months beside the report from a tablet's width up; on a phone the report comes below them.
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
+      <div style={{ flex: '1 1 220px', minWidth: 0 }}>
+        {data.length === 0 ? (
+          <p style={{ ...CARD_STYLE, ...SECONDARY_TEXT, margin: 0, textAlign: 'center' }}>{NO_REPORTS}</p>
+        ) : (
+          <ul style={LIST_STYLE}>
+            {data.map((entry, i) => {
+              const isOpen = open?.entry.id === entry.id;
+              return (
+                <li key={entry.id} style={{ ...listItemStyle(i === data.length - 1), padding: '8px 12px' }}>
+                  {/* The same padding chosen or not, so a month's name stays in place when it is opened. */}
+                  <button type="button" style={{ ...(isOpen ? primaryButtonStyle(primary) : linkButtonStyle(primary)), padding: '4px 12px', textAlign: 'left' }} onClick={() => show(entry)} aria-pressed={isOpen}>
+                    {entry.name}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
         )}
-      />
-      </Col>
-      <Col xs={24} md={16} aria-live="polite">
-        {open?.state.status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
-        {open?.state.status === 'error' && (
-          <Alert type="error" showIcon title={REPORT_LOAD_FAILED} description={open.state.message} action={<Button onClick={() => show(open.entry)}>Retry</Button>} />
+      </div>
+      <div style={{ flex: '2 1 440px', minWidth: 0 }} aria-live="polite">
+        {open?.state.status === 'loading' && REPORT_SKELETON}
+        {open?.state.status === 'error' && <PlainLoadError title={REPORT_LOAD_FAILED} message={open.state.message} onRetry={() => show(open.entry)} />}
+        {open?.state.status === 'ready' && (
+          <Suspense fallback={REPORT_SKELETON}>
+            <MonthlyReportView report={open.state.report} />
+          </Suspense>
         )}
-        {open?.state.status === 'ready' && <MonthlyReportView report={open.state.report} />}
-        {!open && data.length > 0 && <p>Choose a month to see where your money went.</p>}
-      </Col>
-    </Row>
+        {!open && data.length > 0 && <p style={{ margin: 0 }}>Choose a month to see where your money went.</p>}
+      </div>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { loadStatementDetail } from '../statements/statementsApi';
 import { downloadFile } from '../../ui/downloadFile';
 import { printDocument } from '../../ui/printDocument';
 import { statementCsv, statementFileName, statementHtml } from './statementDocument';
+import { StatementsAntd } from '../../ui/StatementsAntd';
 
 export const STATEMENT_LOAD_FAILED = 'We could not open this statement.';
 
@@ -46,7 +47,9 @@ export default function StatementViewer({ accountId, statementId, name, onClose 
     </Button>,
   ];
 
+  // A lazy chunk: it brings antd and the area's theme with it (the page itself draws without antd).
   return (
+    <StatementsAntd>
     <Modal open title={`${name} Statement`} width={880} onCancel={onClose} footer={footer} destroyOnHidden>
       {state.status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
       {state.status === 'error' && (
@@ -84,5 +87,6 @@ export default function StatementViewer({ accountId, statementId, name, onClose 
         </>
       )}
     </Modal>
+    </StatementsAntd>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, List } from 'antd';
-import { ApiError, type MonthlyStatement } from '@qube/shared';
+import { ApiError, getApiConfig, themeTokens, type MonthlyStatement } from '@qube/shared';
+import { BUTTON_STYLE, linkButtonStyle, PlainLoadError, PlainSkeleton, TITLE_STYLE } from '@qube/shared/ui/plain';
+import { LIST_STYLE, listItemStyle } from '../../ui/plainList';
 import { loadMonthlyStatements } from './statementsApi';
 
 type State = { items: MonthlyStatement[]; next: number | null; loading: boolean; error: string | null };
@@ -9,7 +10,7 @@ type Props = { accountId: number; recentIds: number[]; onOpen: (statement: Month
 
 /**
  * Every monthly statement older than the recent ones (ST-03), twelve at a time: 'Load more' appends the next page
- * and never lists a month twice.
+ * and never lists a month twice. Plain markup: it is part of the first view of /statements.
  */
 export function OlderStatements({ accountId, recentIds, onOpen }: Props) {
   const [state, setState] = useState<State>({ items: [], next: 0, loading: true, error: null });
@@ -30,32 +31,37 @@ export function OlderStatements({ accountId, recentIds, onOpen }: Props) {
 
   const { items, next, loading, error } = state;
   const more = () => {
+    // One page at a time: a second click while one loads would ask for the same page again.
+    if (loading) return;
     setState((current) => ({ ...current, loading: true, error: null }));
     void fetchPage(next ?? 0, items);
   };
 
   const older = items.filter((s) => !recentIds.includes(s.id));
-  if (error) {
-    return <Alert type="error" showIcon title="We could not load your older statements." description={error} action={<Button onClick={more}>Retry</Button>} />;
-  }
+  if (error) return <div style={{ marginTop: 24 }}><PlainLoadError title="We could not load your older statements." message={error} onRetry={more} /></div>;
   if (!loading && older.length === 0 && next === null) return null;
+  // The first page: a placeholder only; the titled list appears with its months.
+  if (loading && items.length === 0) return <div style={{ marginTop: 24 }}><PlainSkeleton label="Loading your older statements" widths={[30, 100, 100]} /></div>;
+  const primary = themeTokens(getApiConfig().companyId).colorPrimary;
   return (
     <section aria-labelledby="older-statements-title" style={{ marginTop: 24 }}>
-      <h2 id="older-statements-title" style={{ fontSize: 18 }}>Older statements</h2>
-      <List
-        bordered
-        loading={loading && items.length === 0}
-        dataSource={older}
-        renderItem={(statement) => (
-          <List.Item actions={[<Button key="view" type="link" onClick={() => onOpen(statement)} aria-label={`View ${statement.name} statement`}>View</Button>]}>
-            {statement.name}
-          </List.Item>
-        )}
-      />
+      <h2 id="older-statements-title" style={{ ...TITLE_STYLE, fontSize: 18 }}>Older statements</h2>
+      {older.length > 0 && (
+        <ul style={LIST_STYLE}>
+          {older.map((statement, i) => (
+            <li key={statement.id} style={listItemStyle(i === older.length - 1)}>
+              <span>{statement.name}</span>
+              <button type="button" style={linkButtonStyle(primary)} onClick={() => onOpen(statement)} aria-label={`View ${statement.name} statement`}>
+                View
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       {next !== null && items.length > 0 && (
-        <Button style={{ marginTop: 12 }} loading={loading} onClick={more}>
+        <button type="button" style={{ ...BUTTON_STYLE, marginTop: 12, ...(loading && { cursor: 'progress' }) }} aria-busy={loading} onClick={more}>
           Load more
-        </Button>
+        </button>
       )}
     </section>
   );

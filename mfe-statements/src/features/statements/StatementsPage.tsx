@@ -1,11 +1,16 @@
-import { Tabs, Typography } from 'antd';
-import { readFeatureFlags, useSession } from '@qube/shared';
+import { getApiConfig, readFeatureFlags, themeTokens, useSession } from '@qube/shared';
+import { PlainTabs, TITLE_STYLE } from '@qube/shared/ui/plain';
 import { StatementsSection } from './StatementsSection';
 import { ReportsSection } from '../reports/ReportsSection';
 
+const TABS = [
+  { key: 'statements', label: 'Statements' },
+  { key: 'reports', label: 'Monthly Reports' },
+];
+
 /**
  * /statements (ST-01): the account's statements and, with the monthly_reports flag, its monthly reports. The title
- * follows the shell's navigation label.
+ * follows the shell's navigation label. Plain markup: no antd on the page's first view (ARCHITECTURE.md "Page budget").
  */
 export function StatementsPage() {
   const withReports = useSession((s) => readFeatureFlags(true, s.me?.feature_flags).monthly_reports);
@@ -13,17 +18,13 @@ export function StatementsPage() {
 
   return (
     <section aria-labelledby="statements-title">
-      <Typography.Title id="statements-title" level={1} style={{ fontSize: 28 }}>
+      <h1 id="statements-title" style={{ ...TITLE_STYLE, fontSize: 28 }}>
         {title}
-      </Typography.Title>
+      </h1>
       {withReports ? (
-        <Tabs
-          destroyOnHidden
-          items={[
-            { key: 'statements', label: 'Statements', children: <StatementsSection /> },
-            { key: 'reports', label: 'Monthly Reports', children: <ReportsSection /> },
-          ]}
-        />
+        <PlainTabs tabs={TABS} color={themeTokens(getApiConfig().companyId).colorPrimary} label={title}>
+          {(key) => (key === 'reports' ? <ReportsSection /> : <StatementsSection />)}
+        </PlainTabs>
       ) : (
         <StatementsSection />
       )}

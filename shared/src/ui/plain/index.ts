@@ -2,3 +2,4 @@
 export * from './plainStyles';
 export { PlainSkeleton } from './PlainSkeleton';
 export { PlainLoadError } from './PlainLoadError';
+export { PlainTabs, type PlainTabItem } from './PlainTabs';
