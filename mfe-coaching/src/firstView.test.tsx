@@ -4,7 +4,7 @@ import { api, sessionStore, type StandaloneContext } from '@qube/shared';
 import { startTestSession } from '@qube/shared/test-utils';
 import { CoachingApp } from './CoachingApp';
 
-// The portal's frame and /coaching/dashboard draw without antd (ARCHITECTURE.md "Page budget"): any import of it
+// The portal's frame and /coaching/dashboard draw without antd (ARCHITECTURE.md "Page budget"): an import of it
 // on their path fails here. The other pages bring antd in chunks of their own.
 jest.mock('antd', () => {
   throw new Error('antd is not part of the first view of /coaching/dashboard');

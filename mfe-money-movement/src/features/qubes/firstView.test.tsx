@@ -4,7 +4,7 @@ import { api, bus, sessionStore, type Qube } from '@qube/shared';
 import { makeAccount, makeMe } from '@qube/shared/test-utils';
 import { QubesPage } from './QubesPage';
 
-// The first view of /qubes draws without antd (ARCHITECTURE.md "Page budget"): any import of it fails here. Its
+// The first view of /qubes draws without antd (ARCHITECTURE.md "Page budget"): an import of it fails here. Its
 // dialogs and the qube's drawer load antd when they open (QubesPage.test.tsx opens them).
 jest.mock('antd', () => {
   throw new Error('antd is not part of the first view of /qubes');
