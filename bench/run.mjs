@@ -38,7 +38,7 @@ const routesOption = option('routes', null);
 const lighthouseRoutes = selectRoutes(routesOption);
 // A subset run measures Lighthouse only (iterating on pages); the full run measures everything.
 const isSubset = routesOption !== null;
-const USERS = { alex: 'alex@demo.qube', coach: 'coach@demo.qube' };
+const USERS = { alex: 'alex@demo.qube', coach: 'coach@demo.qube', rewards: 'rewards@demo.qube' };
 const log = (...a) => console.log('[bench]', ...a);
 // Timings and Lighthouse's CPU-bound metrics depend on what else runs on the machine: record it.
 const loadAverage = { atStart: os.loadavg()[0] };

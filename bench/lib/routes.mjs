@@ -9,13 +9,17 @@
 //   e2e/tests/accessibility.spec.ts.
 // - Public pages of the shell (terms, privacy policy, forgot password…) are reached logged out and
 //   share the sign-in page's code path; the issue's budget is on the signed-in routes.
+// - The registration steps after /register/begin need a half-made registration: bench/registration.mjs
+//   times them; Lighthouse measures the first one.
+// - /qube-plus-migration and its finish page only open for an account that can migrate (a fresh copy
+//   of a demo user each run); /beta, /signup and /download are the landing's forms, measured by /register/begin.
 import { SHELL_URL, APPS } from './servers.mjs';
 
 const COACHING_PORT = APPS.find((a) => a.name === 'coaching').port;
 export const PORTAL_URL = `http://localhost:${COACHING_PORT}`;
 
 /**
- * @typedef {{ id: string, label: string, user: 'alex' | 'coach' | null, url: (ctx: { qubeId: number }) => string,
+ * @typedef {{ id: string, label: string, user: 'alex' | 'coach' | 'rewards' | null, url: (ctx: { qubeId: number }) => string,
  *   path: string, heading: string | RegExp }} BenchRoute
  * @type {BenchRoute[]}
  */
@@ -44,6 +48,19 @@ export const ROUTES = [
     path: '/coaching/dashboard',
     heading: 'Partner Dashboard',
   },
+  ...[
+    ['coaching-revenue', '/coaching/revenue', 'Revenue'],
+    ['coaching-leads', '/coaching/leads', 'Leads'],
+    ['coaching-clients', '/coaching/clients', 'Clients'],
+    ['coaching-payouts', '/coaching/payouts', 'Payouts'],
+    ['coaching-codes', '/coaching/codes', 'Codes'],
+    ['coaching-profile', '/coaching/profile', 'Coach Profile'],
+    ['coaching-manage-program', '/coaching/manage-program', 'Manage Program'],
+  ].map(([id, path, heading]) => ({ id, label: `${path} (in the shell, coach)`, user: 'coach', url: () => `${SHELL_URL}${path}`, path, heading })),
+  { id: 'coaching-node-sales', label: '/coaching/node-sales (in the shell, rewards partner)', user: 'rewards', url: () => `${SHELL_URL}/coaching/node-sales`, path: '/coaching/node-sales', heading: 'Node Sales' },
+  { id: 'manage-plan', label: '/manage-plan', user: 'alex', url: () => `${SHELL_URL}/manage-plan`, path: '/manage-plan', heading: 'Manage Plan' },
+  { id: 'invite-friend', label: '/invite/friend', user: 'alex', url: () => `${SHELL_URL}/invite/friend`, path: '/invite/friend', heading: 'Invite a Friend' },
+  { id: 'register-begin', label: '/register/begin (public)', user: null, url: () => `${SHELL_URL}/register/begin`, path: '/register/begin', heading: 'Welcome to Qube' },
   {
     id: 'portal',
     label: 'partner portal, standalone (coach)',
