@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable, StringEnum } from './common';
+import { PhoneNumberText, RegistrationAddressInput, VerificationCodeText } from './registration';
 
 /**
  * Authorized users (ON-72). An account owner invites a person by e-mail; the person opens the mailed link (signed out)
@@ -41,11 +42,11 @@ export const AuthorizedUserBirthDateInput = Type.Object({ birth_date: text(20, '
 export type AuthorizedUserBirthDateInput = Static<typeof AuthorizedUserBirthDateInput>;
 
 /** POST onboarding/authorized-user/phone-numbers/: (###) ###-####; a 5-digit code is texted to it. */
-export const AuthorizedUserPhoneInput = Type.Object({ phone_number: text(40) }, { additionalProperties: false });
+export const AuthorizedUserPhoneInput = Type.Object({ phone_number: PhoneNumberText }, { additionalProperties: false });
 export type AuthorizedUserPhoneInput = Static<typeof AuthorizedUserPhoneInput>;
 
 /** POST onboarding/authorized-user/phone-numbers/verify/. */
-export const AuthorizedUserVerifyInput = Type.Object({ verification_code: text(20) }, { additionalProperties: false });
+export const AuthorizedUserVerifyInput = Type.Object({ verification_code: VerificationCodeText }, { additionalProperties: false });
 export type AuthorizedUserVerifyInput = Static<typeof AuthorizedUserVerifyInput>;
 
 /** POST onboarding/authorized-user/passcode/: the password, RSA-OAEP-256 with registration's public key (ON-47). */
@@ -64,15 +65,9 @@ export const AuthorizedUserCardInput = Type.Object({
 }, { additionalProperties: false });
 export type AuthorizedUserCardInput = Static<typeof AuthorizedUserCardInput>;
 
-/** POST onboarding/authorized-user/confirm-mailing-address/: the address the card is mailed to (registration's rules). */
-export const AuthorizedUserAddressInput = Type.Object({
-  address_street: text(200),
-  address_apartment_no: Type.Optional(Nullable(text(200))),
-  address_city: text(200),
-  address_state: text(20),
-  address_postal_code: text(20),
-}, { additionalProperties: false });
-export type AuthorizedUserAddressInput = Static<typeof AuthorizedUserAddressInput>;
+/** POST onboarding/authorized-user/confirm-mailing-address/: the address the card is mailed to, registration's body and rules. */
+export const AuthorizedUserAddressInput = RegistrationAddressInput;
+export type AuthorizedUserAddressInput = RegistrationAddressInput;
 
 /** GET onboarding/authorized-user/confirm-mailing-address/: the saved address, else the account owner's. */
 export const AuthorizedUserAddress = Type.Object({

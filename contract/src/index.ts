@@ -32,3 +32,4 @@ export * from './guests';
 export * from './plans';
 export * from './invitations';
 export * from './authorizedUsers';
+export * from './featureFlags';

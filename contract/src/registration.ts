@@ -25,7 +25,10 @@ export const ANNUAL_INCOMES = ['under_25k', '25k_50k', '50k_100k', '100k_200k', 
 export const DISCOVERY_METHODS = ['friend', 'search', 'social_media', 'podcast', 'coach', 'other'] as const;
 
 const text = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description ? { description } : {}) });
-const phone = text(40, 'Formatted (###) ###-####');
+/** A phone number as the forms send it; the API checks the (###) ###-#### mask (registration, authorized users). */
+export const PhoneNumberText = text(40, 'Formatted (###) ###-####');
+/** A texted 5-digit code as typed; the API checks it (registration, authorized users). */
+export const VerificationCodeText = text(20);
 const email = text(254);
 
 /** One plan with its prices (ON-28, ON-65: our prices, recorded in ARCHITECTURE.md). */
@@ -121,7 +124,7 @@ export const RegistrationStartInput = Type.Object({
   first_name: text(100),
   last_name: text(100),
   email,
-  phone_number: phone,
+  phone_number: PhoneNumberText,
   agree_terms: Type.Boolean(),
   agree_privacy: Type.Boolean(),
   referral_code: Type.Optional(Nullable(text(100))),
@@ -140,8 +143,8 @@ export type RegistrationCodeSent = Static<typeof RegistrationCodeSent>;
 
 /** POST v2/onboarding/verify-phone/ (no sign-in): the number and its code; starts or resumes the application. */
 export const RegistrationVerifyInput = Type.Object({
-  phone_number: phone,
-  verification_code: text(20),
+  phone_number: PhoneNumberText,
+  verification_code: VerificationCodeText,
 }, { additionalProperties: false });
 export type RegistrationVerifyInput = Static<typeof RegistrationVerifyInput>;
 

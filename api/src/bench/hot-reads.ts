@@ -8,43 +8,9 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
-import { buildApp } from '../app';
-import { openPglite, type Database } from '../db/client';
-import { defaultMigrationsDir, migrate } from '../db/migrate';
-import { seed } from '../db/seed';
+import { BENCH_CSRF as CSRF, openBenchApp, runBench } from './benchApp';
 
-const CSRF = 'bench-csrf-token-0123456789';
 const BATCH = 50;
-type Query = (text: string, params?: unknown[], options?: unknown) => Promise<unknown>;
-
-/** Wall ms per statement text (PGlite query and exec). */
-const traceStatements = (client: NonNullable<Database['pglite']>) => {
-  const times = new Map<string, { n: number; ms: number }>();
-  const wrap = (query: Query): Query => async (text, params, options) => {
-    const start = performance.now();
-    try {
-      return await query(text, params, options);
-    } finally {
-      const key = text.replace(/\s+/g, ' ').slice(0, 110);
-      const slot = times.get(key) ?? { n: 0, ms: 0 };
-      slot.n += 1;
-      slot.ms += performance.now() - start;
-      times.set(key, slot);
-    }
-  };
-  const raw = client as unknown as { query: Query; exec: Query };
-  raw.query = wrap(raw.query.bind(client));
-  raw.exec = wrap(raw.exec.bind(client));
-  return {
-    reset: () => times.clear(),
-    print: (count: number) => {
-      for (const [key, slot] of [...times].sort((a, b) => b[1].ms - a[1].ms)) {
-        console.log(`  ${(slot.ms / count).toFixed(3).padStart(7)} ms/req  ×${(slot.n / count).toFixed(2)}  ${key}`);
-      }
-    },
-  };
-};
-
 /** The one-read ceiling of bench/lib/ceiling-server.mjs, in this process: one primary-key read per request. */
 const ceilingApp = async () => {
   const db = await PGlite.create();
@@ -75,11 +41,7 @@ const batch = (run: () => Promise<unknown>) => async () => {
 
 const main = async () => {
   const count = Number(process.argv[2] ?? 2000);
-  const database = await openPglite();
-  await migrate(database, defaultMigrationsDir());
-  await seed(database.db);
-  const trace = process.env.BENCH_TRACE === '1' && database.pglite ? traceStatements(database.pglite) : null;
-  const app = await buildApp(database, { env: 'test' });
+  const { app, trace, close } = await openBenchApp({ unit: 'req', digits: 3, isExecTraced: true, keyOf: (text) => text.replace(/\s+/g, ' ').slice(0, 110) });
   const ceiling = await ceilingApp();
   try {
     const base = { 'x-api-version': '15', 'x-company-header-id': '1', cookie: `qube_csrftoken=${CSRF}` };
@@ -115,12 +77,8 @@ const main = async () => {
     }
   } finally {
     await ceiling.close();
-    await app.close();
-    await database.close();
+    await close();
   }
 };
 
-void main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

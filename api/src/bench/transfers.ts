@@ -4,56 +4,20 @@
  *   pnpm --filter @qube/api exec tsx src/bench/transfers.ts [count=1000] [batch=250]
  */
 import crypto from 'node:crypto';
-import { buildApp } from '../app';
-import { openPglite, type Database } from '../db/client';
-import { defaultMigrationsDir, migrate } from '../db/migrate';
-import { seed } from '../db/seed';
+import { BENCH_CSRF as CSRF, openBenchApp, runBench } from './benchApp';
 
-const CSRF = 'bench-csrf-token-0123456789';
 const headers = (token?: string) => ({
   'x-api-version': '15', 'x-company-header-id': '1', cookie: `qube_csrftoken=${CSRF}`, 'x-csrftoken': CSRF,
   ...(token ? { authorization: `Token ${token}` } : {}),
 });
 
-type Query = (text: string, params?: unknown[], options?: unknown) => Promise<unknown>;
-
-/** BENCH_TRACE=1: wall ms per statement text (PGlite query, in and outside transactions). */
-const traceStatements = (client: NonNullable<Database['pglite']>) => {
-  const times = new Map<string, { n: number; ms: number }>();
-  const wrap = (query: Query): Query => async (text, params, options) => {
-    const start = performance.now();
-    try {
-      return await query(text, params, options);
-    } finally {
-      const key = text.replace(/\s+/g, ' ').replace(/^(execute q_\w+).*/, '$1').slice(0, 90);
-      const slot = times.get(key) ?? { n: 0, ms: 0 };
-      slot.n += 1;
-      slot.ms += performance.now() - start;
-      times.set(key, slot);
-    }
-  };
-  const raw = client as unknown as { query: Query; transaction: (fn: (tx: { query: Query }) => Promise<unknown>) => Promise<unknown> };
-  raw.query = wrap(raw.query.bind(client));
-  const transaction = raw.transaction.bind(client);
-  raw.transaction = (fn) => transaction((tx) => fn({ ...tx, query: wrap(tx.query) }));
-  return {
-    reset: () => times.clear(),
-    print: (count: number) => {
-      for (const [key, slot] of [...times].sort((a, b) => b[1].ms - a[1].ms)) {
-        console.log(`${(slot.ms / count).toFixed(2).padStart(7)} ms/transfer  ×${(slot.n / count).toFixed(2)}  ${key}`);
-      }
-    },
-  };
-};
-
 const main = async () => {
   const count = Number(process.argv[2] ?? 1000);
   const batch = Number(process.argv[3] ?? 250);
-  const database = await openPglite();
-  await migrate(database, defaultMigrationsDir());
-  await seed(database.db);
-  const trace = process.env.BENCH_TRACE === '1' && database.pglite ? traceStatements(database.pglite) : null;
-  const app = await buildApp(database, { env: 'test' });
+  const { app, trace, close } = await openBenchApp({
+    unit: 'transfer', digits: 2, isTransactionTraced: true,
+    keyOf: (text) => text.replace(/\s+/g, ' ').replace(/^(execute q_\w+).*/, '$1').slice(0, 90),
+  });
   try {
     const copy = await app.inject({ method: 'POST', url: '/api/dev/demo-users/copy', payload: { email: 'alex@demo.qube' } });
     const { email, password } = copy.json() as { email: string; password: string };
@@ -81,12 +45,8 @@ const main = async () => {
     }
     trace?.print(count - 1);
   } finally {
-    await app.close();
-    await database.close();
+    await close();
   }
 };
 
-void main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -1,24 +1,7 @@
-/** The 15 feature flags of spec 000 section 3, all false unless set. */
-export const FEATURE_FLAGS = [
-  'web_spend_qubes',
-  'web_bill_qubes',
-  'web_goal_qubes',
-  'planning_screen',
-  'web_qube_masters',
-  'auto_allocation',
-  'web_move_money_internal',
-  'web_move_money_ach_in',
-  'web_move_money_card_deposit',
-  'web_move_money_ach_out',
-  'web_move_money_p2p',
-  'card_fund',
-  'monthly_reports',
-  'web_open_qube_top_banner',
-  'web_partner_revenue',
-] as const;
+import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from '@qube/contract/featureFlags';
 
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
-export type FeatureFlags = Record<FeatureFlag, boolean>;
+/** The spec's flags (spec 000 section 3) are the contract's, which the browser reads too. */
+export { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags };
 
 /** Every flag as a boolean, missing ones false. */
 export const completeFlags = (stored: Record<string, boolean> | null | undefined): FeatureFlags =>

@@ -1,11 +1,15 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import { accounts, guestUsers, phoneVerifications, sessions, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { hashToken } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import type { QubeEnv } from '../routes/types';
+import {
+  matchesHash, newPhoneCode, PHONE_CODE_INVALID, PHONE_CODE_LIFETIME_MS, PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_RESEND_AFTER_SECONDS, phoneCodeMatches, textPhoneCode,
+} from './phoneCodes';
 import { MESSAGES as REGISTRATION_MESSAGES } from './registration';
 import { NEW_CUSTOMER_FLAGS } from './registrationAccount';
 
@@ -15,37 +19,20 @@ import { NEW_CUSTOMER_FLAGS } from './registrationAccount';
  * before a resend, the fixed sandbox code); the codes live with the signed-in guest in phone_verifications.
  */
 
-export const GUEST_CODE_LIFETIME_MS = 10 * 60 * 1000;
-export const GUEST_CODE_MAX_ATTEMPTS = 5;
-export const GUEST_RESEND_AFTER_SECONDS = 50;
+export const GUEST_CODE_LIFETIME_MS = PHONE_CODE_LIFETIME_MS;
+export const GUEST_CODE_MAX_ATTEMPTS = PHONE_CODE_MAX_ATTEMPTS;
+export const GUEST_RESEND_AFTER_SECONDS = PHONE_CODE_RESEND_AFTER_SECONDS;
 export const TEMP_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 
 export const GUEST_MESSAGES = {
   onlyGuests: 'Only a guest can create an account here.',
-  code: 'The verification code is incorrect or has expired.',
+  code: PHONE_CODE_INVALID,
   tempToken: 'Your phone verification has expired. Please verify your phone number again.',
   terms: REGISTRATION_MESSAGES.terms,
   password: REGISTRATION_MESSAGES.password,
   reused: REGISTRATION_MESSAGES.reused,
   notPlayground: 'Account not found.',
 } as const;
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined);
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
-};
-
-const sameHash = (clear: string, hash: string) => {
-  const a = Buffer.from(hashToken(clear));
-  const b = Buffer.from(hash);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
-};
-
-/** API-15: outside production QUBE_SMS_FIXED_CODE (5 digits) makes every code that value, as registration does. */
-const newCode = (env: QubeEnv, processEnv: NodeJS.ProcessEnv) => {
-  const fixed = processEnv.QUBE_SMS_FIXED_CODE ?? '';
-  return env !== 'production' && /^\d{5}$/.test(fixed) ? fixed : crypto.randomInt(0, 100_000).toString().padStart(5, '0');
-};
 
 /**
  * Texts a code to `phone` for this guest, unless one went out less than 50 s ago (then that one still counts and its
@@ -60,12 +47,12 @@ export const sendGuestCode = async (db: Db, mailer: Mailer, input: { userId: num
   if (last && last.phoneNumber === phone && waited < GUEST_RESEND_AFTER_SECONDS) {
     return { resendAfter: GUEST_RESEND_AFTER_SECONDS - waited, expiresIn: Math.floor((last.expiresAt.getTime() - at.getTime()) / 1000) };
   }
-  const code = newCode(input.env, input.processEnv);
+  const code = newPhoneCode(input.env, input.processEnv);
   await db.transaction(async (tx) => {
     await tx.update(phoneVerifications).set({ usedAt: at }).where(and(eq(phoneVerifications.userId, userId), isNull(phoneVerifications.usedAt)));
     await tx.insert(phoneVerifications).values({ userId, phoneNumber: phone, codeHash: hashToken(code), expiresAt: new Date(at.getTime() + GUEST_CODE_LIFETIME_MS), createdAt: at });
   });
-  await mailer.send({ to: phone, subject: 'Qube verification code', body: `Your Qube verification code is ${code}` }, at);
+  await textPhoneCode(mailer, phone, code, at);
   return { resendAfter: GUEST_RESEND_AFTER_SECONDS, expiresIn: GUEST_CODE_LIFETIME_MS / 1000 };
 };
 
@@ -84,7 +71,7 @@ export const verifyGuestCode = async (db: Db, input: { userId: number; phone: st
   const [counted] = await db.update(phoneVerifications).set({ attempts: sql`${phoneVerifications.attempts} + 1` })
     .where(and(eq(phoneVerifications.id, pending.id), isNull(phoneVerifications.usedAt), lt(phoneVerifications.attempts, GUEST_CODE_MAX_ATTEMPTS)))
     .returning({ id: phoneVerifications.id });
-  if (!counted || !/^\d{5}$/.test(code) || !sameHash(code, pending.codeHash)) throw invalid();
+  if (!counted || !phoneCodeMatches(code, pending.codeHash)) throw invalid();
   const tempToken = crypto.randomBytes(32).toString('hex');
   const spent = await db.transaction(async (tx) => {
     const [used] = await tx.update(phoneVerifications).set({ usedAt: at })
@@ -113,7 +100,7 @@ export const convertGuest = async (db: Db, mailer: Mailer, input: { userId: numb
     const [guest] = await tx.select().from(guestUsers).where(eq(guestUsers.userId, userId)).for('update');
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!guest || user?.userType !== 'anonymous_user') throw new ApiError(403, GUEST_MESSAGES.onlyGuests, 'not_a_guest');
-    const isTokenValid = guest.tempTokenHash !== null && guest.tempTokenExpiresAt !== null && guest.tempTokenExpiresAt.getTime() > at.getTime() && sameHash(details.tempToken, guest.tempTokenHash);
+    const isTokenValid = guest.tempTokenHash !== null && guest.tempTokenExpiresAt !== null && guest.tempTokenExpiresAt.getTime() > at.getTime() && matchesHash(details.tempToken, guest.tempTokenHash);
     if (!isTokenValid || guest.verifiedPhone !== details.phone) throw new ApiError(400, GUEST_MESSAGES.tempToken, 'invalid_temp_token', { temp_token: GUEST_MESSAGES.tempToken });
     const [holder] = await tx.select({ id: users.id, email: users.email }).from(users)
       .where(and(ne(users.id, userId), or(sql`lower(${users.email}) = ${details.email}`, and(eq(users.phoneNumber, details.phone), eq(users.companyId, companyId)))))

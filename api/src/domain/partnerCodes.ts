@@ -4,6 +4,7 @@ import {
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { partnerCodes, partnerLeads } from '../db/schema';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import { ApiError } from '../plugins/errors';
 
 export type CodeRow = typeof partnerCodes.$inferSelect;
@@ -25,10 +26,6 @@ export const validCode = (text: string): string => {
 /** The link a partner shares: the onboarding landing with the code (the landing reads ?affiliate_id, ON-01). */
 export const shareLink = (origin: string, code: string) => `${origin}/register/begin?affiliate_id=${encodeURIComponent(code)}`;
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined);
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
-};
 const taken = () => new ApiError(400, AFFILIATE_CODE_TAKEN, 'code_taken', { code: AFFILIATE_CODE_TAKEN });
 
 /** Runs a write that may hit the site-wide unique index on codes; a clash answers 400 'This code is already taken.'. */

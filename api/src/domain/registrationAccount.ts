@@ -2,11 +2,13 @@ import crypto from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountMembers, accounts, ledgerEntries, registrationApplications, users } from '../db/schema';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import { ApiError } from '../plugins/errors';
 import { flagsOf } from './flags';
 import { cardPaymentProviderById } from '../providers/cardPayments/selectCardPaymentProvider';
 import { openMovement, postActivity } from './ledger';
 import { fromCents, toCents } from './money';
+import { insertNewUser } from './newUser';
 import { isPaid, storedPaymentOf } from './registrationPayment';
 import { checkoutOf, MESSAGES, type ApplicationRow, type RegistrationFormData } from './registration';
 
@@ -21,11 +23,6 @@ export const REGISTRATION_FEE_COUNTERPARTY = 'fees:registration';
 
 /** A 12-digit account number of our sandbox bank range (4003…), random so it says nothing about the count of customers. */
 const newAccountNumber = () => `4003${crypto.randomInt(0, 100_000_000).toString().padStart(8, '0')}`;
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined);
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
-};
 
 /**
  * Opens the account of a finished application in one transaction (nothing half-created on failure): the user with the
@@ -45,23 +42,10 @@ export const openAccountFromApplication = async (db: Db, application: Applicatio
         .limit(1);
       if (taken) throw new ApiError(409, MESSAGES.reused, 'registration_reused');
       const totals = checkoutOf(form, at);
-      const [user] = await tx.insert(users).values({
-        companyId: row.companyId,
-        email,
-        passwordHash: row.passwordHash,
-        firstName: (form.first_name ?? '').trim(),
-        lastName: (form.last_name ?? '').trim(),
-        phoneNumber: row.phoneNumber,
-        userType: 'regular_user',
-        featureFlags: NEW_CUSTOMER_FLAGS,
-        addressStreet: form.address_street ?? null,
-        addressApartmentNo: form.address_apartment_no ?? null,
-        addressCity: form.address_city ?? null,
-        addressState: form.address_state ?? null,
-        addressPostalCode: form.address_postal_code ?? null,
-        createdAt: at,
-      }).returning();
-      if (!user) throw new Error('user insert failed');
+      const user = await insertNewUser(tx, {
+        companyId: row.companyId, email, passwordHash: row.passwordHash, firstName: (form.first_name ?? '').trim(), lastName: (form.last_name ?? '').trim(),
+        phoneNumber: row.phoneNumber, featureFlags: NEW_CUSTOMER_FLAGS, address: form, at,
+      });
       const name = `${user.firstName} ${user.lastName}`;
       const [account] = await tx.insert(accounts).values({
         companyId: row.companyId,

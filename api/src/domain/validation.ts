@@ -40,3 +40,15 @@ export class FieldErrors {
 export const fieldError = (field: string, message: string): never => {
   throw new ApiError(400, message, 'invalid', { [field]: message });
 };
+
+/**
+ * The legal names and e-mail of a person signing up (registration's start form, its v1 check, an authorized user):
+ * each required (SD-14), the e-mail well formed. Added to `errors` in the form's order.
+ */
+export const checkNamesAndEmail = (errors: FieldErrors, body: { first_name: string; last_name: string; email: string }): FieldErrors => {
+  if (isBlank(body.first_name)) errors.add('first_name', MESSAGES.required);
+  if (isBlank(body.last_name)) errors.add('last_name', MESSAGES.required);
+  if (isBlank(body.email)) errors.add('email', MESSAGES.required);
+  else if (!EMAIL_RE.test(body.email.trim())) errors.add('email', MESSAGES.email);
+  return errors;
+};

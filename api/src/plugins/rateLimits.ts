@@ -15,6 +15,20 @@ const signInByIp: Limit = { name: 'sign-in', by: 'ip', max: 30, windowMs: 15 * M
 const signInByAccount: Limit = { name: 'sign-in', by: 'email', max: 10, windowMs: 15 * MINUTE, backoff: true };
 
 /**
+ * A texted code's two budgets (registration's and the guest sign-up's): sending costs money, so 20 texts an hour per
+ * address and 5 per each other counter; checking is guessing, so 30 tries per 15 minutes per address and 10 per the
+ * other counter.
+ */
+const codeSendLimits = (name: string, ...others: CountedBy[]): Limit[] => [
+  { name, by: 'ip', max: 20, windowMs: 60 * MINUTE, backoff: true },
+  ...others.map((by): Limit => ({ name, by, max: 5, windowMs: 60 * MINUTE, backoff: true })),
+];
+const codeCheckLimits = (name: string, other: CountedBy): Limit[] => [
+  { name, by: 'ip', max: 30, windowMs: 15 * MINUTE, backoff: true },
+  { name, by: other, max: 10, windowMs: 15 * MINUTE, backoff: true },
+];
+
+/**
  * The abuse-sensitive routes and their limits (ASVS 5.0 V6.3.1: brute force, credential stuffing; V2.4.1: anti-automation).
  * Counters with the same name are shared by routes (check-credentials and login count one sign-in budget).
  */
@@ -33,15 +47,8 @@ export const LIMITS: Record<string, Limit[]> = {
   'POST /api/users/add-new-phone-number/': [{ name: 'phone-code-send', by: 'user', max: 5, windowMs: 60 * MINUTE, backoff: true }],
   'POST /api/users/verify-new-phone-number/': [{ name: 'phone-code-check', by: 'user', max: 10, windowMs: 15 * MINUTE, backoff: true }],
   // Registration (issue 11): texts cost money and codes are guessable, so per phone, e-mail and address.
-  'POST /api/v2/onboarding/go/': [
-    { name: 'registration-code-send', by: 'ip', max: 20, windowMs: 60 * MINUTE, backoff: true },
-    { name: 'registration-code-send', by: 'phone', max: 5, windowMs: 60 * MINUTE, backoff: true },
-    { name: 'registration-code-send', by: 'email', max: 5, windowMs: 60 * MINUTE, backoff: true },
-  ],
-  'POST /api/v2/onboarding/verify-phone/': [
-    { name: 'registration-code-check', by: 'ip', max: 30, windowMs: 15 * MINUTE, backoff: true },
-    { name: 'registration-code-check', by: 'phone', max: 10, windowMs: 15 * MINUTE, backoff: true },
-  ],
+  'POST /api/v2/onboarding/go/': codeSendLimits('registration-code-send', 'phone', 'email'),
+  'POST /api/v2/onboarding/verify-phone/': codeCheckLimits('registration-code-check', 'phone'),
   'POST /api/v2/onboarding/verify-discount-code/': [{ name: 'registration-discount', by: 'ip', max: 30, windowMs: 15 * MINUTE, backoff: true }],
   'PUT /api/v2/onboarding/apply-discount-code/': [{ name: 'registration-discount', by: 'ip', max: 30, windowMs: 15 * MINUTE, backoff: true }],
   'POST /api/prove/authenticate-by-redirect/': [{ name: 'registration-prove', by: 'ip', max: 10, windowMs: 60 * MINUTE, backoff: true }],
@@ -53,15 +60,8 @@ export const LIMITS: Record<string, Limit[]> = {
   // codes like registration's, per guest, phone and address.
   'POST /api/users/': [{ name: 'guest-create', by: 'ip', max: 20, windowMs: 60 * MINUTE, backoff: true }],
   'POST /api/users/authenticate-anonymous/': [{ name: 'guest-authenticate', by: 'ip', max: 30, windowMs: 15 * MINUTE, backoff: true }],
-  'POST /api/users/limited-user/': [
-    { name: 'guest-code-send', by: 'ip', max: 20, windowMs: 60 * MINUTE, backoff: true },
-    { name: 'guest-code-send', by: 'phone', max: 5, windowMs: 60 * MINUTE, backoff: true },
-    { name: 'guest-code-send', by: 'user', max: 5, windowMs: 60 * MINUTE, backoff: true },
-  ],
-  'POST /api/users/limited-user/verify-phone-number/': [
-    { name: 'guest-code-check', by: 'ip', max: 30, windowMs: 15 * MINUTE, backoff: true },
-    { name: 'guest-code-check', by: 'user', max: 10, windowMs: 15 * MINUTE, backoff: true },
-  ],
+  'POST /api/users/limited-user/': codeSendLimits('guest-code-send', 'phone', 'user'),
+  'POST /api/users/limited-user/verify-phone-number/': codeCheckLimits('guest-code-check', 'user'),
   'POST /api/users/create-limited-user/': [{ name: 'guest-convert', by: 'ip', max: 10, windowMs: 60 * MINUTE, backoff: true }],
   // The public Qube+ beta form (ON-49): each sign-up takes one of a few hundred places, so per address.
   'POST /api/v2/bank-transition/beta-sign-up/': [{ name: 'beta-sign-up', by: 'ip', max: 10, windowMs: 60 * MINUTE, backoff: true }],

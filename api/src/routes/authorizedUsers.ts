@@ -13,9 +13,10 @@ import { webOrigin } from '../domain/origins';
 import { FieldErrors, MESSAGES as FORM_MESSAGES, isBlank } from '../domain/validation';
 import { hashToken, requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
+import { routeLimiter } from '../plugins/routeLimiter';
 import { AU_MESSAGES, INVITATION_LIFETIME_MS, MAX_AUTHORIZED_USERS, newInvitationToken, type InvitationRow } from './authorizedUsersApplication';
 import { AUTHORIZED_USER_ROLE } from './authorizedUsersFinish';
-import { AUTHORIZED_USER_LIMITS, limiterOf } from './authorizedUsersLimits';
+import { AUTHORIZED_USER_LIMITS } from './authorizedUsersLimits';
 import type { RouteOptions } from './types';
 
 type Owner = { id: number; companyId: number; email: string; firstName: string; lastName: string; userType: string };
@@ -58,7 +59,7 @@ const liveWhere = (accountId: number, at: Date) => and(
 export const authorizedUserRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, processEnv, mailer }) => {
   const { db } = database;
   const tags = ['invitations'];
-  const limitInvite = limiterOf(app, AUTHORIZED_USER_LIMITS.invite, 'Too many invitations');
+  const limitInvite = routeLimiter(app, AUTHORIZED_USER_LIMITS.invite, 'Too many invitations');
 
   app.get('/web/accounts/:id/authorized-users/', {
     schema: {

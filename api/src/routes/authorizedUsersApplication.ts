@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, authorizedUserInvitations, users } from '../db/schema';
+import { PHONE_CODE_RESEND_AFTER_SECONDS } from '../domain/phoneCodes';
 import { MESSAGES as REGISTRATION_MESSAGES } from '../domain/registration';
 import { hashToken } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
@@ -99,11 +100,10 @@ export const assertReached = (row: InvitationRow, step: AuthorizedUserStep) => {
 };
 
 /** Seconds before another code may be texted (50 s after the last, ON-42's rule). */
-export const RESEND_AFTER_SECONDS = 50;
 export const resendAfter = (row: InvitationRow, now: Date): number => {
   if (!row.codeSentAt || row.isPhoneVerified) return 0;
   const waited = Math.floor((now.getTime() - row.codeSentAt.getTime()) / 1000);
-  return Math.max(0, RESEND_AFTER_SECONDS - waited);
+  return Math.max(0, PHONE_CODE_RESEND_AFTER_SECONDS - waited);
 };
 
 /** The application as the browser reads it. */

@@ -1,7 +1,9 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountMembers, authorizedUserInvitations, cards, users } from '../db/schema';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import { flagsOf } from '../domain/flags';
+import { insertNewUser } from '../domain/newUser';
 import { ApiError } from '../plugins/errors';
 import { assertReached, assertUsable, AU_MESSAGES, type AuthorizedUserForm } from './authorizedUsersApplication';
 
@@ -13,11 +15,6 @@ export const AUTHORIZED_USER_ROLE = 'authorized_user';
  * money in or out of the account, which stays the owner's (ARCHITECTURE.md "Authorized users (ON-72)").
  */
 export const AUTHORIZED_USER_FLAGS = flagsOf('web_spend_qubes', 'web_bill_qubes', 'web_goal_qubes', 'web_move_money_internal');
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined);
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
-};
 
 /**
  * Finishes an application in one transaction (nothing half-made on failure): the user with the password hash, their
@@ -42,23 +39,10 @@ export const finishAuthorizedUser = async (db: Db, invitationId: number, company
         const message = taken.email.toLowerCase() === row.email ? AU_MESSAGES.emailTaken : AU_MESSAGES.phoneTaken;
         throw new ApiError(409, message, 'registration_reused');
       }
-      const [user] = await tx.insert(users).values({
-        companyId,
-        email: row.email,
-        passwordHash: row.passwordHash,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        phoneNumber: row.phoneNumber,
-        userType: 'regular_user',
-        featureFlags: AUTHORIZED_USER_FLAGS,
-        addressStreet: form.address_street ?? null,
-        addressApartmentNo: form.address_apartment_no ?? null,
-        addressCity: form.address_city ?? null,
-        addressState: form.address_state ?? null,
-        addressPostalCode: form.address_postal_code ?? null,
-        createdAt: at,
-      }).returning();
-      if (!user) throw new Error('user insert failed');
+      const user = await insertNewUser(tx, {
+        companyId, email: row.email, passwordHash: row.passwordHash, firstName: row.firstName, lastName: row.lastName,
+        phoneNumber: row.phoneNumber, featureFlags: AUTHORIZED_USER_FLAGS, address: form, at,
+      });
       await tx.insert(accountMembers).values({ accountId: row.accountId, userId: user.id, role: AUTHORIZED_USER_ROLE });
       await tx.insert(cards).values({
         accountId: row.accountId, userId: user.id, kind: form.virtual_card_selected === false ? 'physical' : 'virtual', artworkId: 1, createdAt: at,

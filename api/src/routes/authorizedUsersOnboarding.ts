@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { ErrorAnswer, ErrorResponses } from '@qube/contract/common';
 import {
   AuthorizedUserAddress,
@@ -19,12 +18,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { authorizedUserInvitations, users } from '../db/schema';
+import { parseMailingAddress } from '../domain/mailingAddress';
 import { passwordProblem } from '../domain/passwordRules';
+import { newPhoneCode, PHONE_CODE_INVALID, PHONE_CODE_LIFETIME_MS, PHONE_CODE_MAX_ATTEMPTS, phoneCodeMatches, textPhoneCode } from '../domain/phoneCodes';
 import { hashPassword } from '../domain/passwords';
 import { decryptPassword, registrationKeyPair } from '../domain/registrationPassword';
-import { EMAIL_RE, FieldErrors, MESSAGES as FORM_MESSAGES, PHONE_RE, isBlank } from '../domain/validation';
+import { checkNamesAndEmail, FieldErrors, MESSAGES as FORM_MESSAGES, PHONE_RE, isBlank } from '../domain/validation';
 import { hashToken, startSession } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
+import { routeLimiter } from '../plugins/routeLimiter';
 import {
   applicationView,
   assertReached,
@@ -40,15 +42,8 @@ import {
   type InvitationRow,
 } from './authorizedUsersApplication';
 import { finishAuthorizedUser } from './authorizedUsersFinish';
-import { AUTHORIZED_USER_LIMITS, limiterOf } from './authorizedUsersLimits';
-import { REGISTRATION_CODE_INVALID, REGISTRATION_CODE_LIFETIME_MS, REGISTRATION_CODE_MAX_ATTEMPTS } from './registration';
+import { AUTHORIZED_USER_LIMITS } from './authorizedUsersLimits';
 import type { RouteOptions } from './types';
-
-const codeMatches = (code: string, hash: string) => {
-  const a = Buffer.from(hashToken(code));
-  const b = Buffer.from(hash);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
-};
 
 /**
  * Authorized-user onboarding (ON-72): the nine calls of spec 002 (POST unless noted), plus our two that open the
@@ -60,10 +55,10 @@ export const authorizedUserOnboardingRoutes: FastifyPluginAsyncTypebox<RouteOpti
   const config = { isPublic: true };
   const tags = ['registration'];
   const base = '/onboarding/authorized-user';
-  const limitOpen = limiterOf(app, AUTHORIZED_USER_LIMITS.open);
-  const limitSend = limiterOf(app, AUTHORIZED_USER_LIMITS.sendCode);
-  const limitCheck = limiterOf(app, AUTHORIZED_USER_LIMITS.checkCode);
-  const limitFinish = limiterOf(app, AUTHORIZED_USER_LIMITS.finish);
+  const limitOpen = routeLimiter(app, AUTHORIZED_USER_LIMITS.open);
+  const limitSend = routeLimiter(app, AUTHORIZED_USER_LIMITS.sendCode);
+  const limitCheck = routeLimiter(app, AUTHORIZED_USER_LIMITS.checkCode);
+  const limitFinish = routeLimiter(app, AUTHORIZED_USER_LIMITS.finish);
   const answers = (extra: Record<number, ReturnType<typeof ErrorAnswer>> = {}) => ({
     200: AuthorizedUserApplication, ...ErrorResponses, 409: ErrorAnswer('Step not reached'), 410: ErrorAnswer('The invitation expired or was used'), ...extra,
   });
@@ -119,11 +114,7 @@ export const authorizedUserOnboardingRoutes: FastifyPluginAsyncTypebox<RouteOpti
     },
   }, async (request) => {
     const b = request.body;
-    const errors = new FieldErrors();
-    if (isBlank(b.first_name)) errors.add('first_name', FORM_MESSAGES.required);
-    if (isBlank(b.last_name)) errors.add('last_name', FORM_MESSAGES.required);
-    if (isBlank(b.email)) errors.add('email', FORM_MESSAGES.required);
-    else if (!EMAIL_RE.test(b.email.trim())) errors.add('email', FORM_MESSAGES.email);
+    const errors = checkNamesAndEmail(new FieldErrors(), b);
     errors.throwIfAny();
     return saveStep(request, 'first-name-last-name-email', async (row) => {
       if (b.email.trim().toLowerCase() !== row.email) throw new ApiError(400, AU_MESSAGES.emailMismatch, 'invalid', { email: AU_MESSAGES.emailMismatch });
@@ -161,13 +152,12 @@ export const authorizedUserOnboardingRoutes: FastifyPluginAsyncTypebox<RouteOpti
     // The code sent moments ago to this number still counts: no second text, the page's countdown goes on.
     if (row.phoneNumber === phone && !row.isPhoneVerified && resendAfter(row, at) > 0) return applicationView(db, row, at);
     await limitSend(request, row.id);
-    const fixed = env !== 'production' && /^\d{5}$/.test(processEnv.QUBE_SMS_FIXED_CODE ?? '') ? processEnv.QUBE_SMS_FIXED_CODE : undefined;
-    const code = fixed ?? crypto.randomInt(0, 100_000).toString().padStart(5, '0');
+    const code = newPhoneCode(env, processEnv);
     const view = await saveStep(request, 'phone-numbers', () => ({
       phoneNumber: phone, isPhoneVerified: false, codeHash: hashToken(code), codeSentAt: at,
-      codeExpiresAt: new Date(at.getTime() + REGISTRATION_CODE_LIFETIME_MS), codeAttempts: 0,
+      codeExpiresAt: new Date(at.getTime() + PHONE_CODE_LIFETIME_MS), codeAttempts: 0,
     }), () => stepIndexOf('phone-numbers-verify'));
-    await mailer.send({ to: phone, subject: 'Qube verification code', body: `Your Qube verification code is ${code}` }, at);
+    await textPhoneCode(mailer, phone, code, at);
     return view;
   });
 
@@ -184,18 +174,18 @@ export const authorizedUserOnboardingRoutes: FastifyPluginAsyncTypebox<RouteOpti
     const row = await loadInvitation(db, request, at);
     assertReached(row, 'phone-numbers-verify');
     await limitCheck(request, row.id);
-    const invalid = () => new ApiError(400, REGISTRATION_CODE_INVALID, 'invalid_code', { verification_code: REGISTRATION_CODE_INVALID });
+    const invalid = () => new ApiError(400, PHONE_CODE_INVALID, 'invalid_code', { verification_code: PHONE_CODE_INVALID });
     // One try is taken atomically before the code is compared, so parallel guesses cannot share one attempt.
     const [tried] = await db.update(authorizedUserInvitations)
       .set({ codeAttempts: sql`${authorizedUserInvitations.codeAttempts} + 1` })
       .where(and(
         eq(authorizedUserInvitations.id, row.id),
         eq(authorizedUserInvitations.isPhoneVerified, false),
-        lt(authorizedUserInvitations.codeAttempts, REGISTRATION_CODE_MAX_ATTEMPTS),
+        lt(authorizedUserInvitations.codeAttempts, PHONE_CODE_MAX_ATTEMPTS),
         sql`${authorizedUserInvitations.codeExpiresAt} > ${at.toISOString()}`,
       ))
       .returning({ codeHash: authorizedUserInvitations.codeHash, phoneNumber: authorizedUserInvitations.phoneNumber });
-    if (!tried?.codeHash || !tried.phoneNumber || !/^\d{5}$/.test(code) || !codeMatches(code, tried.codeHash)) throw invalid();
+    if (!tried?.codeHash || !tried.phoneNumber || !phoneCodeMatches(code, tried.codeHash)) throw invalid();
     const phone = tried.phoneNumber;
     const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.phoneNumber, phone), eq(users.companyId, request.companyId))).limit(1);
     if (taken) throw new ApiError(409, AU_MESSAGES.phoneTaken, 'phone_taken', { phone_number: AU_MESSAGES.phoneTaken });
@@ -268,25 +258,8 @@ export const authorizedUserOnboardingRoutes: FastifyPluginAsyncTypebox<RouteOpti
       body: AuthorizedUserAddressInput, response: answers(),
     },
   }, async (request) => {
-    const b = request.body;
-    const errors = new FieldErrors();
-    if (isBlank(b.address_street)) errors.add('address_street', FORM_MESSAGES.required);
-    if (isBlank(b.address_city)) errors.add('address_city', FORM_MESSAGES.required);
-    if (isBlank(b.address_state)) errors.add('address_state', FORM_MESSAGES.required);
-    else if (!/^[A-Za-z]{2}$/.test(b.address_state.trim())) errors.add('address_state', FORM_MESSAGES.state);
-    if (isBlank(b.address_postal_code)) errors.add('address_postal_code', FORM_MESSAGES.required);
-    else if (!/^\d{5}$/.test(b.address_postal_code.trim())) errors.add('address_postal_code', FORM_MESSAGES.zip);
-    errors.throwIfAny();
-    return saveStep(request, 'confirm-mailing-address', (row) => ({
-      form: {
-        ...formOf(row),
-        address_street: b.address_street.trim(),
-        address_apartment_no: b.address_apartment_no?.trim() || null,
-        address_city: b.address_city.trim(),
-        address_state: b.address_state.trim().toUpperCase(),
-        address_postal_code: b.address_postal_code.trim(),
-      },
-    }));
+    const address = parseMailingAddress(request.body);
+    return saveStep(request, 'confirm-mailing-address', (row) => ({ form: { ...formOf(row), ...address } }));
   });
 
   app.get(`${base}/summary/`, {

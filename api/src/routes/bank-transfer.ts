@@ -1,36 +1,18 @@
 import { BankTransfer, BankTransferInput, PreviousBankAccounts } from '@qube/contract/bankTransfers';
 import { AccountQuery, ErrorResponses, IdParams, MoneyErrorResponses, NoContent } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { loadAccountForRequest, loadAccountForUser } from '../domain/access';
 import { bankTransferJson, cancelBankTransfer, previouslyTransferredAccounts, requireTransferToBank, startBankTransfer } from '../domain/bankTransfers';
 import { isoDate } from '../domain/dates';
 import { withIdempotency } from '../domain/idempotency';
 import { BANK_NUMBERS_DIFFER, loadDestinationBank } from '../domain/linkedBanks';
-import { fromCents, isMoney, toCents } from '../domain/money';
 import { inTransaction, lockAccount, resolvePocket } from '../domain/orders';
-import { FieldErrors, MESSAGES } from '../domain/validation';
-import { requireAuth } from '../plugins/auth';
+import { parseScheduledDate, parseTransferAmount } from '../domain/transferInput';
+import { FieldErrors } from '../domain/validation';
+import { loadPermittedAccount } from './permittedAccount';
 import type { RouteOptions } from './types';
 
-export const DATE_INVALID = 'Enter a valid date.';
-export const DATE_IN_PAST = 'Date cannot be before today.';
+export { DATE_INVALID, DATE_IN_PAST } from '../domain/transferInput';
 export const INACTIVE_REFUSED = 'A new bank transfer is always active.';
-
-/** 'today' or a real YYYY-MM-DD not before today (MM-103: minimum date today). */
-const parseDate = (value: string, todayIso: string, errors: FieldErrors): string | null => {
-  const text = value.trim();
-  if (text === 'today') return todayIso;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match || isoDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) !== text) {
-    errors.add('scheduled_date', text === '' ? MESSAGES.required : DATE_INVALID);
-    return null;
-  }
-  if (text < todayIso) {
-    errors.add('scheduled_date', DATE_IN_PAST);
-    return null;
-  }
-  return text;
-};
 
 /**
  * Transfers to a bank (API-36, API-37; MM-102 to MM-104): POST orders/bank-transfers/ (idempotent like orders/),
@@ -49,28 +31,22 @@ export const bankTransferRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       response: { 201: BankTransfer, ...MoneyErrorResponses },
     },
   }, async (request, reply) => {
-    const auth = requireAuth(request.auth);
-    const { user } = auth;
     const body = request.body;
-    const account = await loadAccountForRequest(db, auth, request.companyId, body.account_id, { households });
-    requireTransferToBank(user, account);
+    const { user, account } = await loadPermittedAccount(db, request, body.account_id, { households, permit: requireTransferToBank });
     const at = now();
     const todayIso = isoDate(at);
     const errors = new FieldErrors();
-    const text = typeof body.amount === 'number' ? (Number.isFinite(body.amount) ? String(body.amount) : '') : body.amount.trim();
-    if (!isMoney(text)) errors.add('amount', text === '' ? MESSAGES.required : 'Enter a valid amount.');
-    else if (toCents(text) <= 0n) errors.add('amount', 'Amount must be greater than 0.');
-    const date = parseDate(body.scheduled_date, todayIso, errors);
+    const amount = parseTransferAmount(body.amount, errors);
+    const date = parseScheduledDate(body.scheduled_date, todayIso, errors);
     if (body.is_active === false) errors.add('is_active', INACTIVE_REFUSED);
     errors.throwIfAny();
-    if (date === null) throw new Error('unreachable');
+    if (amount === null || date === null) throw new Error('unreachable');
     const bank = await loadDestinationBank(db, account.id, body.plaid_account);
     // The browser may echo the numbers it was shown (MM-104); they must be the link's own (only the last 4 digits are kept).
     const sentDigits = body.ach_account_number?.replace(/\D/g, '') ?? '';
     if (body.ach_account_number !== undefined && !sentDigits.endsWith(bank.mask)) errors.add('ach_account_number', BANK_NUMBERS_DIFFER);
     if (body.ach_routing_number !== undefined && bank.routingNumber !== '' && body.ach_routing_number.trim() !== bank.routingNumber) errors.add('ach_routing_number', BANK_NUMBERS_DIFFER);
     errors.throwIfAny();
-    const amount = fromCents(toCents(text));
     const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx) => {
       const from = await resolvePocket(tx, account.id, body.from_qube);
       const row = await startBankTransfer(tx, {
@@ -93,9 +69,7 @@ export const bankTransferRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       response: { 204: NoContent, ...ErrorResponses },
     },
   }, async (request, reply) => {
-    const { user } = requireAuth(request.auth);
-    const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
-    requireTransferToBank(user, account);
+    const { account } = await loadPermittedAccount(db, request, request.query.account_id, { households, permit: requireTransferToBank });
     const at = now();
     await inTransaction(db, async (tx) => {
       await lockAccount(tx, account.id);
@@ -113,9 +87,7 @@ export const bankTransferRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       response: { 200: PreviousBankAccounts, ...ErrorResponses },
     },
   }, async (request) => {
-    const { user } = requireAuth(request.auth);
-    const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
-    requireTransferToBank(user, account);
+    const { account } = await loadPermittedAccount(db, request, request.query.account_id, { households, permit: requireTransferToBank });
     return { results: await previouslyTransferredAccounts(db, account.id) };
   });
 };

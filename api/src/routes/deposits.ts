@@ -4,7 +4,6 @@ import type { AchDeposit } from '@qube/contract/orders';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { achDepositAuditLogs, achDeposits, activities } from '../db/schema';
-import { loadAccountForRequest, loadAccountForUser } from '../domain/access';
 import { readAnswerVersion } from '../domain/accountVersion';
 import { isoDate } from '../domain/dates';
 import {
@@ -18,24 +17,22 @@ import {
   type DepositSchedule,
 } from '../domain/deposits';
 import { withIdempotency } from '../domain/idempotency';
-import { fromCents, isMoney, toCents } from '../domain/money';
+import { fromCents, toCents } from '../domain/money';
 import type { OrderRow } from '../domain/orders';
 import { inTransaction, lockAccount } from '../domain/orders';
 import { requireAchIn } from '../domain/permissions';
 import type { CalendarEntry } from '../domain/recurrence';
-import { FieldErrors, MESSAGES } from '../domain/validation';
-import { requireAuth } from '../plugins/auth';
+import { parseScheduledDate, parseTransferAmount } from '../domain/transferInput';
+import { FieldErrors } from '../domain/validation';
 import { ApiError } from '../plugins/errors';
 import { bankLabel, loadLinkedAccount, loadUsableLinkedAccount } from '../providers/bankLink/linkedAccounts';
+import { loadPermittedAccount } from './permittedAccount';
 import type { RouteOptions } from './types';
 
 export const DEPOSIT_NOT_FOUND = 'Deposit not found.';
 export const DEPOSIT_NOT_PENDING = 'This deposit is no longer pending.';
 export const DEPOSIT_TOO_LATE = 'A deposit can only be cancelled within 15 minutes of starting it.';
-export const AMOUNT_INVALID = 'Enter a valid amount.';
-export const AMOUNT_NOT_POSITIVE = 'Amount must be greater than 0.';
-export const DATE_INVALID = 'Enter a valid date.';
-export const DATE_IN_PAST = 'Date cannot be before today.';
+export { AMOUNT_INVALID, AMOUNT_NOT_POSITIVE, DATE_INVALID, DATE_IN_PAST } from '../domain/transferInput';
 export const ACCOUNTS_DIFFER = 'plaid_account and plaid_account_id name different bank accounts.';
 export const CUSTOM_NEEDS_UNIT = 'Choose daily, weekly, monthly or yearly.';
 
@@ -51,36 +48,6 @@ export const depositJson = (d: AchDepositRow, now: Date): AchDeposit => ({
   cancellable_until: new Date(d.createdAt.getTime() + ACH_CANCEL_WINDOW_MS).toISOString(),
   is_cancellable: isAchCancellable(d, now),
 });
-
-const parseAmount = (value: string | number, errors: FieldErrors): string | null => {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-  if (!isMoney(text)) {
-    errors.add('amount', text === '' ? MESSAGES.required : AMOUNT_INVALID);
-    return null;
-  }
-  if (toCents(text) <= 0n) {
-    errors.add('amount', AMOUNT_NOT_POSITIVE);
-    return null;
-  }
-  return fromCents(toCents(text));
-};
-
-/** 'today' or a real YYYY-MM-DD not before today (MM-88). */
-const parseDate = (value: string, todayIso: string, errors: FieldErrors): string | null => {
-  const text = value.trim();
-  if (text === 'today') return todayIso;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const valid = match && isoDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) === text;
-  if (!valid) {
-    errors.add('scheduled_date', text === '' ? MESSAGES.required : DATE_INVALID);
-    return null;
-  }
-  if (text < todayIso) {
-    errors.add('scheduled_date', DATE_IN_PAST);
-    return null;
-  }
-  return text;
-};
 
 /** The spec sends the bank twice (plaid_account and plaid_account_id): they must agree. */
 const bankIdOf = (body: { plaid_account?: number; plaid_account_id?: number }, errors: FieldErrors): number | undefined => {
@@ -123,16 +90,13 @@ export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       response: { 201: BankDeposit, ...MoneyErrorResponses },
     },
   }, async (request, reply) => {
-    const auth = requireAuth(request.auth);
-    const { user } = auth;
     const body = request.body;
-    const account = await loadAccountForRequest(db, auth, request.companyId, body.account_id, { households });
-    requireAchIn(user, account);
+    const { user, account } = await loadPermittedAccount(db, request, body.account_id, { households, permit: requireAchIn });
     const at = now();
     const today = isoDate(at);
     const errors = new FieldErrors();
-    const amount = parseAmount(body.amount, errors);
-    const date = parseDate(body.scheduled_date, today, errors);
+    const amount = parseTransferAmount(body.amount, errors);
+    const date = parseScheduledDate(body.scheduled_date, today, errors);
     const bankId = bankIdOf(body, errors);
     if (body.recurring === 'custom' && !body.frequency && (body.days_in_calendar ?? []).length === 0) errors.add('frequency', CUSTOM_NEEDS_UNIT);
     errors.throwIfAny();
@@ -169,9 +133,7 @@ export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       response: { 200: BankDeposit, ...ErrorResponses },
     },
   }, async (request) => {
-    const { user } = requireAuth(request.auth);
-    const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
-    requireAchIn(user, account);
+    const { account } = await loadPermittedAccount(db, request, request.query.account_id, { households, permit: requireAchIn });
     const { order, series } = await loadDepositSeries(db, account.id, request.params.id);
     return scheduleAnswer(order, series.bankAccountId, series.incomeGroupId, null, now());
   });
@@ -185,18 +147,16 @@ export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       response: { 200: BankDeposit, ...ErrorResponses },
     },
   }, async (request) => {
-    const { user } = requireAuth(request.auth);
     const body = request.body;
-    const account = await loadAccountForUser(db, user.id, request.companyId, body.account_id, { households });
-    requireAchIn(user, account);
+    const { account } = await loadPermittedAccount(db, request, body.account_id, { households, permit: requireAchIn });
     const at = now();
     const today = isoDate(at);
     const answer = await inTransaction(db, async (tx) => {
       await lockAccount(tx, account.id);
       const { order, series } = await loadDepositSeries(tx, account.id, request.params.id);
       const errors = new FieldErrors();
-      const amount = body.amount === undefined ? fromCents(toCents(order.amount)) : parseAmount(body.amount, errors);
-      const date = body.scheduled_date === undefined ? null : parseDate(body.scheduled_date, today, errors);
+      const amount = body.amount === undefined ? fromCents(toCents(order.amount)) : parseTransferAmount(body.amount, errors);
+      const date = body.scheduled_date === undefined ? null : parseScheduledDate(body.scheduled_date, today, errors);
       const bankId = bankIdOf(body, errors) ?? series.bankAccountId;
       errors.throwIfAny();
       if (amount === null) throw new Error('unreachable');
@@ -228,9 +188,7 @@ export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       response: { 204: NoContent, ...ErrorResponses },
     },
   }, async (request, reply) => {
-    const { user } = requireAuth(request.auth);
-    const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
-    requireAchIn(user, account);
+    const { account } = await loadPermittedAccount(db, request, request.query.account_id, { households, permit: requireAchIn });
     const at = now();
     await inTransaction(db, async (tx) => {
       await lockAccount(tx, account.id);
@@ -257,12 +215,10 @@ export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       response: { 201: Created, ...ErrorResponses },
     },
   }, async (request, reply) => {
-    const { user } = requireAuth(request.auth);
     const body = request.body;
-    const account = await loadAccountForUser(db, user.id, request.companyId, body.account_id, { households });
-    requireAchIn(user, account);
+    const { user, account } = await loadPermittedAccount(db, request, body.account_id, { households, permit: requireAchIn });
     const errors = new FieldErrors();
-    const amount = parseAmount(body.amount, errors);
+    const amount = parseTransferAmount(body.amount, errors);
     errors.throwIfAny();
     if (amount === null) throw new Error('unreachable');
     const [row] = await db.insert(achDepositAuditLogs).values({

@@ -3,12 +3,13 @@ import {
   InviteFriendInput, InviteFriendResult, JointInvitationAnswer, JointInvitationCreate, JointInvitationList, JointInvitationResult,
 } from '@qube/contract/invitations';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { loadAccountForUser } from '../domain/access';
 import { answerJointInvitation, createJointInvitation, inviteFriend, listJointInvitations, resendJointInvitation } from '../domain/invitations';
 import { webOrigin } from '../domain/origins';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
+import { type RouteLimit, routeLimiter } from '../plugins/routeLimiter';
 import type { RouteOptions } from './types';
 
 const tags = ['invitations'];
@@ -19,30 +20,14 @@ const MINUTE = 60_000;
  * resends together) per hour per user and 30 per address, so the outbox cannot be used to spam.
  */
 export const INVITE_LIMITS = [
-  { by: 'user', max: 10, windowMs: 60 * MINUTE },
-  { by: 'ip', max: 30, windowMs: 60 * MINUTE },
-] as const;
-
-const inviteLimiter = (app: FastifyInstance) => {
-  const counters = INVITE_LIMITS.map((limit) => app.createRateLimit({
-    max: limit.max,
-    timeWindow: limit.windowMs,
-    keyGenerator: (request: FastifyRequest) => (limit.by === 'user' ? `invite-send:user:${request.auth?.user.id ?? 0}` : `invite-send:ip:${request.ip}`),
-  }));
-  return async (request: FastifyRequest) => {
-    for (const count of counters) {
-      const result = await count(request);
-      if (result.isAllowed || !result.isExceeded) continue;
-      const wait = Math.max(1, Math.ceil(result.ttl / MINUTE));
-      throw new ApiError(429, `Too many invitations. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`, 'rate_limited');
-    }
-  };
-};
+  { name: 'invite-send', by: 'user', max: 10, windowMs: 60 * MINUTE },
+  { name: 'invite-send', by: 'ip', max: 30, windowMs: 60 * MINUTE },
+] as const satisfies readonly RouteLimit[];
 
 /** Invite a friend and joint-account invitations (ON-70, ON-71, API-59). Not household-scoped: they name their account. */
 export const invitationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, processEnv, mailer }) => {
   const { db } = database;
-  const limit = inviteLimiter(app);
+  const limit = routeLimiter(app, INVITE_LIMITS, 'Too many invitations');
   const originOf = (request: FastifyRequest) => webOrigin(request.headers.origin, env, processEnv);
 
   app.post('/users/account/:id/invite-a-friend/', {

@@ -3,60 +3,25 @@ import { OrderExecuted, OrderInput, OrderPatch, OrderResult } from '@qube/contra
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, ne } from 'drizzle-orm';
 import { scheduledOrders } from '../db/schema';
-import { loadAccountForRequest, loadAccountForUser } from '../domain/access';
 import { readAnswerVersion } from '../domain/accountVersion';
 import { isoDate } from '../domain/dates';
 import { DEPOSIT_ORDER_KIND } from '../domain/deposits';
 import { requestHash, withIdempotency } from '../domain/idempotency';
-import { fromCents, isMoney, toCents } from '../domain/money';
+import { fromCents, toCents } from '../domain/money';
 import {
   executeTransfer, inTransaction, lockAccount, ORDER_NOT_FOUND, pocketRef, resolvePair, resolvePocket, runOccurrence, SAME_QUBES, transferWithKey,
 } from '../domain/orders';
 import { requireInternalTransfer } from '../domain/permissions';
 import { addDays, nextOccurrence } from '../domain/recurrence';
-import { FieldErrors, MESSAGES } from '../domain/validation';
-import { requireAuth } from '../plugins/auth';
+import { parseScheduledDate, parseTransferAmount } from '../domain/transferInput';
+import { FieldErrors } from '../domain/validation';
 import { ApiError } from '../plugins/errors';
+import { loadPermittedAccount } from './permittedAccount';
 import type { RouteOptions } from './types';
 
 export { TRANSFER_TYPES } from '@qube/contract/orders';
-export const AMOUNT_INVALID = 'Enter a valid amount.';
-export const AMOUNT_NOT_POSITIVE = 'Amount must be greater than 0.';
-export const DATE_INVALID = 'Enter a valid date.';
-export const DATE_IN_PAST = 'Date cannot be before today.';
+export { AMOUNT_INVALID, AMOUNT_NOT_POSITIVE, DATE_INVALID, DATE_IN_PAST } from '../domain/transferInput';
 export const NOTE_MAX = 250;
-
-/** Amount as two-decimal string; field errors when not a positive money amount. */
-const parseAmount = (value: string | number, errors: FieldErrors): string | null => {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-  if (!isMoney(text)) {
-    errors.add('amount', text === '' ? MESSAGES.required : AMOUNT_INVALID);
-    return null;
-  }
-  const cents = toCents(text);
-  if (cents <= 0n) {
-    errors.add('amount', AMOUNT_NOT_POSITIVE);
-    return null;
-  }
-  return fromCents(cents);
-};
-
-/** 'today' or a real YYYY-MM-DD not before today → the date; field errors otherwise. */
-const parseDate = (value: string, todayIso: string, errors: FieldErrors): string | null => {
-  const text = value.trim();
-  if (text === 'today') return todayIso;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const valid = match && isoDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) === text;
-  if (!valid) {
-    errors.add('scheduled_date', text === '' ? MESSAGES.required : DATE_INVALID);
-    return null;
-  }
-  if (text < todayIso) {
-    errors.add('scheduled_date', DATE_IN_PAST);
-    return null;
-  }
-  return text;
-};
 
 /** 'cloud' → null; anything else → the number it names (NaN or ≤ 0 is refused as 404 by executeTransfer). */
 const pocketOfRef = (ref: PocketRef): number | null => (ref === 'cloud' ? null : Number(ref));
@@ -79,16 +44,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
       response: { 201: OrderResult, ...MoneyErrorResponses },
     },
   }, async (request, reply) => {
-    const auth = requireAuth(request.auth);
-    const { user } = auth;
     const body = request.body;
-    const account = await loadAccountForRequest(db, auth, request.companyId, body.account_id, { households });
-    requireInternalTransfer(user, account);
+    const { user, account } = await loadPermittedAccount(db, request, body.account_id, { households, permit: requireInternalTransfer });
     const at = now();
     const todayIso = isoDate(at);
     const errors = new FieldErrors();
-    const amount = parseAmount(body.amount, errors);
-    const date = parseDate(body.scheduled_date, todayIso, errors);
+    const amount = parseTransferAmount(body.amount, errors);
+    const date = parseScheduledDate(body.scheduled_date, todayIso, errors);
     if (sameRef(body.from_qube, body.to_qube)) errors.add('to_qube', SAME_QUBES);
     errors.throwIfAny();
     if (amount === null || date === null) throw new Error('unreachable');
@@ -168,10 +130,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
       response: { 200: OrderResult, ...ErrorResponses },
     },
   }, async (request) => {
-    const { user } = requireAuth(request.auth);
     const body = request.body;
-    const account = await loadAccountForUser(db, user.id, request.companyId, body.account_id, { households });
-    requireInternalTransfer(user, account);
+    const { account } = await loadPermittedAccount(db, request, body.account_id, { households, permit: requireInternalTransfer });
     const at = now();
     const todayIso = isoDate(at);
     return inTransaction(db, async (tx) => {
@@ -183,8 +143,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
         .where(and(eq(scheduledOrders.id, request.params.id), eq(scheduledOrders.accountId, account.id), eq(scheduledOrders.isActive, true), ne(scheduledOrders.kind, DEPOSIT_ORDER_KIND)));
       if (!order) throw new ApiError(404, ORDER_NOT_FOUND, 'not_found');
       const errors = new FieldErrors();
-      const amount = body.amount === undefined ? order.amount : parseAmount(body.amount, errors);
-      const date = body.scheduled_date === undefined ? null : parseDate(body.scheduled_date, todayIso, errors);
+      const amount = body.amount === undefined ? order.amount : parseTransferAmount(body.amount, errors);
+      const date = body.scheduled_date === undefined ? null : parseScheduledDate(body.scheduled_date, todayIso, errors);
       const fromRef = body.from_qube ?? pocketRef(order.fromQubeId);
       const toRef = body.to_qube ?? pocketRef(order.toQubeId);
       if (sameRef(fromRef, toRef)) errors.add('to_qube', SAME_QUBES);
@@ -234,9 +194,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
       response: { 200: OrderExecuted, ...ErrorResponses },
     },
   }, async (request) => {
-    const { user } = requireAuth(request.auth);
-    const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
-    requireInternalTransfer(user, account);
+    const { account } = await loadPermittedAccount(db, request, request.query.account_id, { households, permit: requireInternalTransfer });
     const at = now();
     const result = await inTransaction(db, async (tx) => {
       await lockAccount(tx, account.id);

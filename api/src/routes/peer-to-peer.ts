@@ -1,17 +1,17 @@
 import { MoneyErrorResponses, ErrorResponses } from '@qube/contract/common';
 import { PersonSearchQuery, PersonSearchResult, SendToPersonInput, SendToPersonResult } from '@qube/contract/peerToPeer';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loadAccountForRequest } from '../domain/access';
 import { withIdempotency } from '../domain/idempotency';
-import { fromCents, isMoney, toCents } from '../domain/money';
 import { pocketRef, resolvePocket } from '../domain/orders';
 import {
   findPeople, parseSearchTerm, recipientOfAccount, requireSendToFriend, SEARCH_FORM, SEND_TO_SELF, sendToPerson,
 } from '../domain/peerToPeer';
-import { FieldErrors, MESSAGES } from '../domain/validation';
+import { parseTransferAmount } from '../domain/transferInput';
+import { FieldErrors } from '../domain/validation';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
+import { type RouteLimit, routeLimiter } from '../plugins/routeLimiter';
+import { loadPermittedAccount } from './permittedAccount';
 import type { RouteOptions } from './types';
 
 const MINUTE = 60_000;
@@ -22,24 +22,7 @@ const MINUTE = 60_000;
 export const SEARCH_LIMITS = [
   { name: 'friend-search', by: 'user', max: 20, windowMs: 10 * MINUTE },
   { name: 'friend-search', by: 'ip', max: 60, windowMs: 10 * MINUTE },
-] as const;
-
-/** One counter per limit in the rate-limit store every instance shares; 429 with a fallback_message when over. */
-const searchLimiter = (app: FastifyInstance) => {
-  const counters = SEARCH_LIMITS.map((limit) => app.createRateLimit({
-    max: limit.max,
-    timeWindow: limit.windowMs,
-    keyGenerator: (request: FastifyRequest) => (limit.by === 'user' ? `${limit.name}:user:${request.auth?.user.id ?? 0}` : `${limit.name}:ip:${request.ip}`),
-  }));
-  return async (request: FastifyRequest) => {
-    for (const count of counters) {
-      const result = await count(request);
-      if (result.isAllowed || !result.isExceeded) continue;
-      const wait = Math.max(1, Math.ceil(result.ttl / MINUTE));
-      throw new ApiError(429, `Too many searches. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`, 'rate_limited');
-    }
-  };
-};
+] as const satisfies readonly RouteLimit[];
 
 /**
  * API-18 GET users/search/: finds the one person an exact e-mail address or phone number names (see
@@ -47,7 +30,7 @@ const searchLimiter = (app: FastifyInstance) => {
  */
 export const peerSearchRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database }) => {
   const { db } = database;
-  const limit = searchLimiter(app);
+  const limit = routeLimiter(app, SEARCH_LIMITS, 'Too many searches');
 
   app.get('/users/search/', {
     schema: {
@@ -83,20 +66,15 @@ export const peerToPeerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
       response: { 201: SendToPersonResult, ...MoneyErrorResponses },
     },
   }, async (request, reply) => {
-    const auth = requireAuth(request.auth);
-    const { user } = auth;
     const body = request.body;
-    const account = await loadAccountForRequest(db, auth, request.companyId, body.account_id, { households });
-    requireSendToFriend(user, account);
+    const { user, account } = await loadPermittedAccount(db, request, body.account_id, { households, permit: requireSendToFriend });
     const errors = new FieldErrors();
-    const text = typeof body.amount === 'number' ? (Number.isFinite(body.amount) ? String(body.amount) : '') : body.amount.trim();
-    if (!isMoney(text)) errors.add('amount', text === '' ? MESSAGES.required : 'Enter a valid amount.');
-    else if (toCents(text) <= 0n) errors.add('amount', 'Amount must be greater than 0.');
+    const amount = parseTransferAmount(body.amount, errors);
     if (body.to_account === account.id) errors.add('to_account', SEND_TO_SELF);
     errors.throwIfAny();
+    if (amount === null) throw new Error('unreachable');
     const recipient = await recipientOfAccount(db, request.companyId, body.to_account);
     if (recipient.userId === user.id) throw new ApiError(400, SEND_TO_SELF, 'invalid', { to_account: SEND_TO_SELF });
-    const amount = fromCents(toCents(text));
     const title = (body.title ?? '').trim();
     const at = now();
     // Both accounts locked up front in one order (see sendToPerson): two people sending to each other cannot deadlock.

@@ -3,12 +3,13 @@ import {
   AccountPlanState, OnboardingPromoCodeInput, PlanAccountParams, PlanChangeInput, PlanChangeResult, PromoCodeDetails, PromoCodeInput, RefundCheck,
 } from '@qube/contract/plans';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applyPromo, changePlan, checkPlanChange, loadPlanAccount, planState, verifyPromo } from '../domain/plansAccount';
 import { PLAN_MESSAGES, type PlanCall } from '../domain/plans';
 import { promoByCode } from '../domain/registrationPricing';
 import { requireAuth } from '../plugins/auth';
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../plugins/errors';
+import { type RouteLimit, routeLimiter } from '../plugins/routeLimiter';
 import type { RouteOptions } from './types';
 
 const tags = ['plans'];
@@ -22,29 +23,20 @@ const CHANGES: { path: string; call: PlanCall; name: string; summary: string }[]
   { path: 'change-plan', call: 'change', name: 'ChangePlan', summary: 'Any plan change between Lite, Premium and Family (plan_name)' },
 ];
 
+/** The promo-code calls of a signed-in account: what a code would give, and applying it. */
+const PROMO_ACTIONS = [
+  { path: 'verify', operationId: 'verifyPromoCode', summary: 'What a promo code gives the account (free days); nothing changes' },
+  { path: 'apply', operationId: 'applyPromoCode', summary: 'Applies a promo code to the account: its free days follow the ones the account has; once per code' },
+] as const;
+
 /**
  * Promo codes can be guessed: 20 tries per 15 minutes per user and 60 per address (a code only gives free days, but
  * a guessable list is still a list). The onboarding variant has no user: the address counts.
  */
-const promoLimiter = (app: FastifyInstance) => {
-  const limits = [
-    { by: 'user', max: 20 },
-    { by: 'ip', max: 60 },
-  ] as const;
-  const counters = limits.map((limit) => app.createRateLimit({
-    max: limit.max,
-    timeWindow: 15 * MINUTE,
-    keyGenerator: (request: FastifyRequest) => (limit.by === 'user' ? `promo-code:user:${request.auth?.user.id ?? 0}` : `promo-code:ip:${request.ip}`),
-  }));
-  return async (request: FastifyRequest) => {
-    for (const count of counters) {
-      const result = await count(request);
-      if (result.isAllowed || !result.isExceeded) continue;
-      const wait = Math.max(1, Math.ceil(result.ttl / MINUTE));
-      throw new ApiError(429, `Too many attempts. Please try again in ${wait} minute${wait === 1 ? '' : 's'}.`, 'rate_limited');
-    }
-  };
-};
+const PROMO_LIMITS: readonly RouteLimit[] = [
+  { name: 'promo-code', by: 'user', max: 20, windowMs: 15 * MINUTE },
+  { name: 'promo-code', by: 'ip', max: 60, windowMs: 15 * MINUTE },
+];
 
 /**
  * Plans of an existing account (ON-65 to ON-69, API-57). GET accounts/plans/ (the price list) is registration's route;
@@ -52,7 +44,12 @@ const promoLimiter = (app: FastifyInstance) => {
  */
 export const planRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, now }) => {
   const { db } = database;
-  const limitPromo = promoLimiter(app);
+  const limitPromo = routeLimiter(app, PROMO_LIMITS);
+  /** The signed-in user and the account they name, when its plan is theirs to read (404 otherwise). */
+  const planAccountOf = async (request: FastifyRequest, accountId: number) => {
+    const { user } = requireAuth(request.auth);
+    return { user, target: await loadPlanAccount(db, user.id, request.companyId, accountId) };
+  };
 
   app.get('/web/accounts/:id/plan/', {
     schema: {
@@ -62,8 +59,8 @@ export const planRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       response: { 200: AccountPlanState, ...ErrorResponses },
     },
   }, async (request) => {
-    const { user } = requireAuth(request.auth);
-    return planState(db, await loadPlanAccount(db, user.id, request.companyId, request.params.id), now());
+    const { target } = await planAccountOf(request, request.params.id);
+    return planState(db, target, now());
   });
 
   for (const change of CHANGES) {
@@ -76,8 +73,7 @@ export const planRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
         response: { 200: RefundCheck, ...ErrorResponses },
       },
     }, async (request) => {
-      const { user } = requireAuth(request.auth);
-      const target = await loadPlanAccount(db, user.id, request.companyId, request.params.id);
+      const { target } = await planAccountOf(request, request.params.id);
       return checkPlanChange(db, target, change.call, request.body?.plan_name, now());
     });
 
@@ -90,39 +86,21 @@ export const planRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
         response: { 200: PlanChangeResult, ...ErrorResponses },
       },
     }, async (request) => {
-      const { user } = requireAuth(request.auth);
-      const target = await loadPlanAccount(db, user.id, request.companyId, request.params.id);
+      const { user, target } = await planAccountOf(request, request.params.id);
       return changePlan(db, target, change.call, request.body?.plan_name, user.id, now());
     });
   }
 
-  app.post('/web/promo-codes/verify/', {
-    schema: {
-      operationId: 'verifyPromoCode', tags,
-      summary: 'What a promo code gives the account (free days); nothing changes',
-      body: PromoCodeInput,
-      response: { 200: PromoCodeDetails, ...ErrorResponses },
-    },
-  }, async (request) => {
-    const { user } = requireAuth(request.auth);
-    await limitPromo(request);
-    const target = await loadPlanAccount(db, user.id, request.companyId, request.body.account_id);
-    return verifyPromo(db, target, request.body.code, now());
-  });
-
-  app.post('/web/promo-codes/apply/', {
-    schema: {
-      operationId: 'applyPromoCode', tags,
-      summary: 'Applies a promo code to the account: its free days follow the ones the account has; once per code',
-      body: PromoCodeInput,
-      response: { 200: PromoCodeDetails, ...ErrorResponses },
-    },
-  }, async (request) => {
-    const { user } = requireAuth(request.auth);
-    await limitPromo(request);
-    const target = await loadPlanAccount(db, user.id, request.companyId, request.body.account_id);
-    return applyPromo(db, target, request.body.code, user.id, now());
-  });
+  for (const action of PROMO_ACTIONS) {
+    app.post(`/web/promo-codes/${action.path}/`, {
+      schema: { operationId: action.operationId, tags, summary: action.summary, body: PromoCodeInput, response: { 200: PromoCodeDetails, ...ErrorResponses } },
+    }, async (request) => {
+      requireAuth(request.auth);
+      await limitPromo(request);
+      const { user, target } = await planAccountOf(request, request.body.account_id);
+      return action.path === 'verify' ? verifyPromo(db, target, request.body.code, now()) : applyPromo(db, target, request.body.code, user.id, now());
+    });
+  }
 
   app.post('/onboarding/promo-code/verify/', {
     config: { isPublic: true },

@@ -4,14 +4,13 @@ import { PreauthInput } from '@qube/contract/orders';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { activities } from '../db/schema';
-import { loadAccountForUser } from '../domain/access';
 import { activityItems } from '../domain/activity';
 import { fromCents, isMoney, toCents } from '../domain/money';
 import { inTransaction, lockAccount, resolvePocket } from '../domain/orders';
 import { requireInternalTransfer } from '../domain/permissions';
 import { FieldErrors, MESSAGES } from '../domain/validation';
-import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
+import { loadPermittedAccount } from './permittedAccount';
 import type { RouteOptions } from './types';
 
 export const PREAUTH_NOT_FOUND = 'Pre-Auth not found.';
@@ -32,10 +31,8 @@ export const preauthRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       response: { 201: Activity, ...ErrorResponses },
     },
   }, async (request, reply) => {
-    const { user } = requireAuth(request.auth);
     const body = request.body;
-    const account = await loadAccountForUser(db, user.id, request.companyId, body.account_id, { households });
-    requireInternalTransfer(user, account);
+    const { user, account } = await loadPermittedAccount(db, request, body.account_id, { households, permit: requireInternalTransfer });
     const errors = new FieldErrors();
     const merchant = body.merchant_name.trim();
     if (merchant === '') errors.add('merchant_name', MESSAGES.required);
@@ -74,10 +71,8 @@ export const preauthRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       response: { 204: NoContent, ...ErrorResponses },
     },
   }, async (request, reply) => {
-    const { user } = requireAuth(request.auth);
-    const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
     // Cancelling a pre-auth changes what the qube can spend: the same permission as moving money.
-    requireInternalTransfer(user, account);
+    const { account } = await loadPermittedAccount(db, request, request.query.account_id, { households, permit: requireInternalTransfer });
     const cancelled = await db
       .update(activities)
       .set({ result: 'cancelled' })

@@ -82,22 +82,27 @@ const typeFields = (body: QubeBody, errors: FieldErrors) => {
 };
 
 /**
+ * The spec's paths of a qube call: the general one (/qubes/…) and one per type (spend-qubes/, bill-qubes/,
+ * goal-qubes/), each with the word its operationId uses.
+ */
+const PATHS_BY_TYPE: { prefix: string; type: QubeType | null; word: string }[] = [
+  { prefix: '/qubes/', type: null, word: '' },
+  { prefix: '/qubes/spend-qubes/', type: 'spending', word: 'Spend' },
+  { prefix: '/qubes/bill-qubes/', type: 'billing', word: 'Bill' },
+  { prefix: '/qubes/goal-qubes/', type: 'goal', word: 'Goal' },
+];
+
+/**
  * Qube create / rename / archive (API-25) with the Lite plan's limit (API-26): a lite account creating a fourth active
  * qube gets 402 'Your plan includes three qubes.' (code plan_limit) unless the body has accept_extra_fee: true.
  * Account-scoped (also under /api/households/).
  */
 export const qubeEditRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now }) => {
   const { db } = database;
-  const creators: [string, QubeType | null][] = [
-    ['/qubes/', null],
-    ['/qubes/spend-qubes/', 'spending'],
-    ['/qubes/bill-qubes/', 'billing'],
-    ['/qubes/goal-qubes/', 'goal'],
-  ];
-  for (const [path, fixedType] of creators) {
+  for (const { prefix: path, type: fixedType, word } of PATHS_BY_TYPE) {
     app.post(path, {
       schema: {
-        operationId: fixedType ? `create${{ spending: 'Spend', billing: 'Bill', goal: 'Goal' }[fixedType]}Qube` : 'createQube', tags: ['qubes'],
+        operationId: `create${word}Qube`, tags: ['qubes'],
         summary: fixedType ? `Creates a ${fixedType} qube` : 'Creates a qube (type spending unless given)',
         body: QubeCreate,
         response: { 201: Qube, 402: ErrorAnswer('The Lite plan includes three qubes: accept_extra_fee to create another'), ...ErrorResponses },
@@ -148,16 +153,10 @@ export const qubeEditRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
    * answers 404 'Qube not found.' and nothing changes. qubes/manual-sort/ is the path the web client calls; the
    * per-type paths follow the spec's catalogue ('POST manual-sort/ for goal, spend and bill qubes').
    */
-  const sorters: [string, QubeType | null][] = [
-    ['/qubes/manual-sort/', null],
-    ['/qubes/spend-qubes/manual-sort/', 'spending'],
-    ['/qubes/bill-qubes/manual-sort/', 'billing'],
-    ['/qubes/goal-qubes/manual-sort/', 'goal'],
-  ];
-  for (const [path, onlyType] of sorters) {
-    app.post(path, {
+  for (const { prefix, type: onlyType, word } of PATHS_BY_TYPE) {
+    app.post(`${prefix}manual-sort/`, {
       schema: {
-        operationId: onlyType ? `sort${{ spending: 'Spend', billing: 'Bill', goal: 'Goal' }[onlyType]}Qubes` : 'sortQubes', tags: ['qubes'],
+        operationId: `sort${word}Qubes`, tags: ['qubes'],
         summary: onlyType ? `Saves the manual order of ${onlyType} qubes` : 'Saves the manual order of qubes',
         body: QubeSortInput,
         response: { 200: QubeSortResult, ...ErrorResponses },

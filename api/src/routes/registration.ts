@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { ErrorAnswer, ErrorResponses } from '@qube/contract/common';
 import {
   ApplicationForm,
@@ -30,7 +29,11 @@ import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { registrationApplications, registrationCodes, users } from '../db/schema';
 import { fromCents, isMoney, toCents } from '../domain/money';
+import { parseMailingAddress } from '../domain/mailingAddress';
 import { passwordProblem } from '../domain/passwordRules';
+import {
+  newPhoneCode, PHONE_CODE_INVALID, PHONE_CODE_LIFETIME_MS, PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_RESEND_AFTER_SECONDS, phoneCodeMatches, textPhoneCode,
+} from '../domain/phoneCodes';
 import { hashPassword } from '../domain/passwords';
 import {
   applicationView,
@@ -50,23 +53,13 @@ import { decryptPassword, registrationKeyPair } from '../domain/registrationPass
 import { dropStaleIntent, isPaid, newCheckoutIntent, paidPayment, PAYMENT_MESSAGES, storedPaymentOf } from '../domain/registrationPayment';
 import { selectCardPaymentProvider } from '../providers/cardPayments/selectCardPaymentProvider';
 import { FEES, MAX_INITIAL_DEPOSIT_CENTS, PLAN_PRICES, planById, promoByCode, REFERRAL_FREE_DAYS } from '../domain/registrationPricing';
-import { EMAIL_RE, FieldErrors, MESSAGES as FORM_MESSAGES, PHONE_RE, isBlank } from '../domain/validation';
+import { checkNamesAndEmail, FieldErrors, MESSAGES as FORM_MESSAGES, PHONE_RE, isBlank } from '../domain/validation';
 import { hashToken, startSession } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { clearApplicationCookie, loadApplication, newApplicationToken, setApplicationCookie } from './registrationSession';
 import type { RouteOptions } from './types';
 
-/** A texted code lives 10 minutes and allows 5 wrong tries; a new one may be asked for after 50 s (ON-42). */
-export const REGISTRATION_CODE_LIFETIME_MS = 10 * 60 * 1000;
-export const REGISTRATION_CODE_MAX_ATTEMPTS = 5;
-export const RESEND_AFTER_SECONDS = 50;
-export const REGISTRATION_CODE_INVALID = 'The verification code is incorrect or has expired.';
-
-const codeMatches = (code: string, hash: string) => {
-  const a = Buffer.from(hashToken(code));
-  const b = Buffer.from(hash);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
-};
+export { PHONE_CODE_INVALID as REGISTRATION_CODE_INVALID } from '../domain/phoneCodes';
 
 const ssnDigits = (value: string) => (/^(\d{9}|\d{3}-\d{2}-\d{4})$/.test(value.trim()) ? value.replace(/\D/g, '') : null);
 
@@ -144,11 +137,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     },
   }, async (request) => {
     const b = request.body;
-    const errors = new FieldErrors();
-    if (isBlank(b.first_name)) errors.add('first_name', FORM_MESSAGES.required);
-    if (isBlank(b.last_name)) errors.add('last_name', FORM_MESSAGES.required);
-    if (isBlank(b.email)) errors.add('email', FORM_MESSAGES.required);
-    else if (!EMAIL_RE.test(b.email.trim())) errors.add('email', FORM_MESSAGES.email);
+    const errors = checkNamesAndEmail(new FieldErrors(), b);
     if (isBlank(b.phone_number)) errors.add('phone_number', FORM_MESSAGES.required);
     else if (!PHONE_RE.test(b.phone_number.trim())) errors.add('phone_number', FORM_MESSAGES.phone);
     if (!b.agree_terms || !b.agree_privacy) errors.add(b.agree_terms ? 'agree_privacy' : 'agree_terms', MESSAGES.terms);
@@ -162,24 +151,22 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     const [last] = await db.select().from(registrationCodes)
       .where(and(eq(registrationCodes.phoneNumber, phone), eq(registrationCodes.companyId, request.companyId), isNull(registrationCodes.usedAt)))
       .orderBy(desc(registrationCodes.id)).limit(1);
-    const waited = last ? Math.floor((at.getTime() - last.createdAt.getTime()) / 1000) : RESEND_AFTER_SECONDS;
-    if (last && waited < RESEND_AFTER_SECONDS) {
+    const waited = last ? Math.floor((at.getTime() - last.createdAt.getTime()) / 1000) : PHONE_CODE_RESEND_AFTER_SECONDS;
+    if (last && waited < PHONE_CODE_RESEND_AFTER_SECONDS) {
       // The code sent moments ago still counts: the form is updated, no second text is sent.
       await db.update(registrationCodes).set({ form }).where(eq(registrationCodes.id, last.id));
-      return { detail: `We sent a verification code to ${phone}.`, phone_number: phone, resend_after_seconds: RESEND_AFTER_SECONDS - waited, expires_in_seconds: Math.floor((last.expiresAt.getTime() - at.getTime()) / 1000) };
+      return { detail: `We sent a verification code to ${phone}.`, phone_number: phone, resend_after_seconds: PHONE_CODE_RESEND_AFTER_SECONDS - waited, expires_in_seconds: Math.floor((last.expiresAt.getTime() - at.getTime()) / 1000) };
     }
-    // API-15: outside production a fixed code may be configured, so a person can test without reading the outbox.
-    const fixed = env !== 'production' && /^\d{5}$/.test(processEnv.QUBE_SMS_FIXED_CODE ?? '') ? processEnv.QUBE_SMS_FIXED_CODE : undefined;
-    const code = fixed ?? crypto.randomInt(0, 100_000).toString().padStart(5, '0');
+    const code = newPhoneCode(env, processEnv);
     await db.transaction(async (tx) => {
       await tx.update(registrationCodes).set({ usedAt: at })
         .where(and(eq(registrationCodes.phoneNumber, phone), eq(registrationCodes.companyId, request.companyId), isNull(registrationCodes.usedAt)));
       await tx.insert(registrationCodes).values({
-        companyId: request.companyId, phoneNumber: phone, codeHash: hashToken(code), form, expiresAt: new Date(at.getTime() + REGISTRATION_CODE_LIFETIME_MS), createdAt: at,
+        companyId: request.companyId, phoneNumber: phone, codeHash: hashToken(code), form, expiresAt: new Date(at.getTime() + PHONE_CODE_LIFETIME_MS), createdAt: at,
       });
     });
-    await mailer.send({ to: phone, subject: 'Qube verification code', body: `Your Qube verification code is ${code}` }, at);
-    return { detail: `We sent a verification code to ${phone}.`, phone_number: phone, resend_after_seconds: RESEND_AFTER_SECONDS, expires_in_seconds: REGISTRATION_CODE_LIFETIME_MS / 1000 };
+    await textPhoneCode(mailer, phone, code, at);
+    return { detail: `We sent a verification code to ${phone}.`, phone_number: phone, resend_after_seconds: PHONE_CODE_RESEND_AFTER_SECONDS, expires_in_seconds: PHONE_CODE_LIFETIME_MS / 1000 };
   });
 
   app.post('/v2/onboarding/verify-phone/', {
@@ -197,14 +184,14 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     const [pending] = await db.select().from(registrationCodes)
       .where(and(eq(registrationCodes.phoneNumber, phone), eq(registrationCodes.companyId, request.companyId), isNull(registrationCodes.usedAt)))
       .orderBy(desc(registrationCodes.id)).limit(1);
-    const usable = pending && pending.expiresAt.getTime() > at.getTime() && pending.attempts < REGISTRATION_CODE_MAX_ATTEMPTS;
-    if (!usable || !/^\d{5}$/.test(code) || !codeMatches(code, pending.codeHash)) {
+    const usable = pending && pending.expiresAt.getTime() > at.getTime() && pending.attempts < PHONE_CODE_MAX_ATTEMPTS;
+    if (!usable || !phoneCodeMatches(code, pending.codeHash)) {
       if (usable) await db.update(registrationCodes).set({ attempts: pending.attempts + 1 }).where(eq(registrationCodes.id, pending.id));
-      throw new ApiError(400, REGISTRATION_CODE_INVALID, 'invalid_code', { verification_code: REGISTRATION_CODE_INVALID });
+      throw new ApiError(400, PHONE_CODE_INVALID, 'invalid_code', { verification_code: PHONE_CODE_INVALID });
     }
     const [spent] = await db.update(registrationCodes).set({ usedAt: at })
       .where(and(eq(registrationCodes.id, pending.id), isNull(registrationCodes.usedAt))).returning({ id: registrationCodes.id });
-    if (!spent) throw new ApiError(400, REGISTRATION_CODE_INVALID, 'invalid_code', { verification_code: REGISTRATION_CODE_INVALID });
+    if (!spent) throw new ApiError(400, PHONE_CODE_INVALID, 'invalid_code', { verification_code: PHONE_CODE_INVALID });
     const started = pending.form as RegistrationFormData;
     const email = started.email ?? '';
     // Only now, with the phone proven, is it checked whether the phone or e-mail is someone's: the answer names neither,
@@ -255,25 +242,8 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     config,
     schema: { operationId: 'saveRegistrationAddress', tags, summary: 'Saves the home address (step delivery)', body: RegistrationAddressInput, response: { 200: ApplicationForm, ...ErrorResponses, 409: ErrorAnswer('Step not reached or locked') } },
   }, async (request) => {
-    const b = request.body;
-    const errors = new FieldErrors();
-    if (isBlank(b.address_street)) errors.add('address_street', FORM_MESSAGES.required);
-    if (isBlank(b.address_city)) errors.add('address_city', FORM_MESSAGES.required);
-    if (isBlank(b.address_state)) errors.add('address_state', FORM_MESSAGES.required);
-    else if (!/^[A-Za-z]{2}$/.test(b.address_state.trim())) errors.add('address_state', FORM_MESSAGES.state);
-    if (isBlank(b.address_postal_code)) errors.add('address_postal_code', FORM_MESSAGES.required);
-    else if (!/^\d{5}$/.test(b.address_postal_code.trim())) errors.add('address_postal_code', FORM_MESSAGES.zip);
-    errors.throwIfAny();
-    return saveStep(request, 'delivery', (form) => ({
-      form: {
-        ...form,
-        address_street: b.address_street.trim(),
-        address_apartment_no: b.address_apartment_no?.trim() || null,
-        address_city: b.address_city.trim(),
-        address_state: b.address_state.trim().toUpperCase(),
-        address_postal_code: b.address_postal_code.trim(),
-      },
-    }));
+    const address = parseMailingAddress(request.body);
+    return saveStep(request, 'delivery', (form) => ({ form: { ...form, ...address } }));
   });
 
   const nameBirthdate = {

@@ -25,7 +25,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { promoByCode } from '../domain/registrationPricing';
-import { EMAIL_RE, FieldErrors, MESSAGES as FORM_MESSAGES, isBlank } from '../domain/validation';
+import { checkNamesAndEmail, FieldErrors, MESSAGES as FORM_MESSAGES, isBlank } from '../domain/validation';
 import { ApiError } from '../plugins/errors';
 import type { RouteOptions } from './types';
 
@@ -75,11 +75,7 @@ export const registrationV1Routes: FastifyPluginAsyncTypebox<RouteOptions> = asy
   }, async (request) => {
     const b = request.body;
     if ([b.first_name, b.last_name, b.email].every((value) => isBlank(value))) return { detail: 'Nothing to check.' };
-    const errors = new FieldErrors();
-    if (isBlank(b.first_name)) errors.add('first_name', FORM_MESSAGES.required);
-    if (isBlank(b.last_name)) errors.add('last_name', FORM_MESSAGES.required);
-    if (isBlank(b.email)) errors.add('email', FORM_MESSAGES.required);
-    else if (!EMAIL_RE.test(b.email.trim())) errors.add('email', FORM_MESSAGES.email);
+    const errors = checkNamesAndEmail(new FieldErrors(), b);
     errors.throwIfAny();
     return { detail: 'Your details look right.' };
   });
