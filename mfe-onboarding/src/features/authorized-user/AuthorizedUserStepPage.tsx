@@ -1,24 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
-import { Spin } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import type { AuthorizedUserStep } from '@qube/contract/authorizedUsers';
-import { RegisterLayout } from '../registration/components/RegisterLayout';
+import { StepFrame } from '../registration/components/StepFrame';
 import { useAuthorizedUser } from './AuthorizedUserContext';
 import { headerStepOf, redirectFor } from './steps';
 
 type Props = { step: AuthorizedUserStep; title: string; intro?: ReactNode; error?: string | null; children: ReactNode };
 
-/** A step's page in registration's look: waits for the application, sends the person to the right step, then the form. */
-export function AuthorizedUserStepPage({ step, title, intro, error, children }: Props) {
+/** An authorized user's step page in registration's look: waits for the application, sends the person to the right step, then the form. */
+export function AuthorizedUserStepPage({ step, ...page }: Props) {
   const { application, isLoading } = useAuthorizedUser();
-  const navigate = useNavigate();
-  const target = isLoading ? null : redirectFor(step, application);
-  useEffect(() => {
-    if (target) navigate(target, { replace: true });
-  }, [navigate, target]);
-  return (
-    <RegisterLayout headerStep={headerStepOf(step)} title={title} intro={intro} error={error}>
-      {isLoading || target ? <Spin aria-label="Loading" /> : children}
-    </RegisterLayout>
-  );
+  return <StepFrame headerStep={headerStepOf(step)} isLoading={isLoading} redirectTo={isLoading ? null : redirectFor(step, application)} {...page} />;
 }

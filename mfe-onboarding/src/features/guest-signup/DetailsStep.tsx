@@ -1,7 +1,8 @@
 import { Button, Form, Input } from 'antd';
-import { toAntdRule, validateEmail, validatePassword, validatePasswordMatch, validateRequired } from '@qube/shared';
+import { toAntdRule, validateEmail, validateRequired } from '@qube/shared';
 import { AgreementFields } from '../shared-steps/AgreementFields';
 import { LegalNameFields } from '../shared-steps/LegalNameFields';
+import { NewPasswordFields } from '../shared-steps/NewPasswordFields';
 
 export type DetailsValues = { email: string; first_name: string; last_name: string; password: string; passwordConfirm: string; agree_terms: boolean; agree_privacy: boolean };
 
@@ -15,17 +16,7 @@ export function DetailsStep({ isBusy, onSubmit }: Props) {
         <Input type="email" autoComplete="email" autoFocus />
       </Form.Item>
       <LegalNameFields />
-      <Form.Item name="password" label="Password" rules={[toAntdRule(validateRequired), toAntdRule(validatePassword)]}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="passwordConfirm"
-        label="Confirm Password"
-        dependencies={['password']}
-        rules={[toAntdRule(validateRequired), ({ getFieldValue }) => toAntdRule(validatePasswordMatch(getFieldValue('password') as string))]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields />
       <AgreementFields />
       <Button type="primary" htmlType="submit" block size="large" loading={isBusy}>
         Create Account

@@ -1,34 +1,38 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { getApiConfig, themeTokens } from '@qube/shared';
+import { INPUT_STYLE, PlainAlert, PlainButton, PlainCard, PlainField, usePlainForm } from '@qube/shared/ui/plain';
+import { emailRule } from './invitationRules';
 import { failureText, invitationsApi } from './invitationsApi';
 
-type Values = { email: string; first_name?: string; message?: string };
-
-/** The e-mail rule of the forms (SD-15), so the browser says what the API would. */
-const EMAIL_RULE = { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Please Enter a valid Email' };
+type Values = { email: string; first_name: string; message: string };
+const EMPTY: Values = { email: '', first_name: '', message: '' };
 
 /**
  * Invite a Friend (ON-70; fields and messages are ours): the friend's e-mail, an optional first name and note. The
  * API mails them a landing link carrying a referral code, so their first 60 days are free (ON-06).
  */
 export function InviteFriendForm({ accountId }: { accountId: number }) {
-  const [form] = Form.useForm<Values>();
+  const form = usePlainForm<Values>(EMPTY, { rules: { email: emailRule } });
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const colour = themeTokens(getApiConfig().companyId).colorPrimary;
 
-  async function send(values: Values) {
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (!form.validate()) return;
+    const { email, first_name, message } = form.values;
     setIsBusy(true);
     setError(null);
     setSent(null);
     try {
       const result = await invitationsApi.inviteFriend(accountId, {
-        email: values.email.trim(),
-        ...(values.first_name?.trim() ? { first_name: values.first_name.trim() } : {}),
-        ...(values.message?.trim() ? { message: values.message.trim() } : {}),
+        email: email.trim(),
+        ...(first_name.trim() ? { first_name: first_name.trim() } : {}),
+        ...(message.trim() ? { message: message.trim() } : {}),
       });
       setSent(result.message);
-      form.resetFields();
+      form.reset();
     } catch (caught) {
       setError(failureText(caught, 'We could not send the invitation. Please try again.'));
     } finally {
@@ -37,24 +41,36 @@ export function InviteFriendForm({ accountId }: { accountId: number }) {
   }
 
   return (
-    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Invite a friend</h2>} style={{ marginBottom: 24 }}>
-      <p>Your friend gets an e-mail with a link to open an account, and their first 60 days are free.</p>
-      <Form form={form} name="invite-friend" layout="vertical" onFinish={(values) => void send(values)} requiredMark={false} style={{ maxWidth: 480 }}>
-        <Form.Item label="Friend's e-mail" name="email" rules={[{ required: true, whitespace: true, message: 'This Field is required!' }, EMAIL_RULE]}>
-          <Input type="email" maxLength={254} autoComplete="off" />
-        </Form.Item>
-        <Form.Item label="First name (optional)" name="first_name">
-          <Input maxLength={60} autoComplete="off" />
-        </Form.Item>
-        <Form.Item label="Message (optional)" name="message">
-          <Input.TextArea maxLength={500} rows={3} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={isBusy}>
+    <PlainCard title="Invite a friend" style={{ marginBottom: 24 }}>
+      <p style={{ marginTop: 0 }}>Your friend gets an e-mail with a link to open an account, and their first 60 days are free.</p>
+      <form name="invite-friend" noValidate onSubmit={(event) => void send(event)} style={{ maxWidth: 480 }}>
+        <PlainField
+          label="Friend's e-mail"
+          error={form.errors.email}
+          inputProps={{ type: 'email', maxLength: 254, autoComplete: 'off', value: form.values.email, onChange: (e) => form.setValue('email', e.target.value) }}
+        />
+        <PlainField
+          label="First name (optional)"
+          inputProps={{ maxLength: 60, autoComplete: 'off', value: form.values.first_name, onChange: (e) => form.setValue('first_name', e.target.value) }}
+        />
+        <PlainField label="Message (optional)">
+          {(control) => (
+            <textarea
+              {...control}
+              maxLength={500}
+              rows={3}
+              value={form.values.message}
+              onChange={(e) => form.setValue('message', e.target.value)}
+              style={{ ...INPUT_STYLE, resize: 'vertical' }}
+            />
+          )}
+        </PlainField>
+        <PlainButton type="submit" variant="primary" color={colour} loading={isBusy}>
           Send Invitation
-        </Button>
-      </Form>
-      {sent && <Alert type="success" showIcon title={sent} style={{ marginTop: 16 }} />}
-      {error && <Alert type="error" showIcon title={error} style={{ marginTop: 16 }} />}
-    </Card>
+        </PlainButton>
+      </form>
+      {sent && <PlainAlert type="success" title={sent} style={{ marginTop: 16 }} />}
+      {error && <PlainAlert type="error" title={error} style={{ marginTop: 16 }} />}
+    </PlainCard>
   );
 }

@@ -11,6 +11,11 @@ jest.mock('@qube/shared', () => ({
   loadUser: jest.fn(),
 }));
 
+// /invite/friend draws in plain markup (ARCHITECTURE.md "Page budget"): any antd import on its path fails here.
+jest.mock('antd', () => {
+  throw new Error('antd is not part of /invite/friend');
+});
+
 jest.setTimeout(60000);
 
 const invitation = (overrides: Partial<JointInvitation> = {}): JointInvitation => ({

@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import { useSession } from '@qube/shared';
+import { TITLE_STYLE } from '@qube/shared/ui/plain';
 import { InviteFriendForm } from './InviteFriendForm';
 import { JointInvitationsCard } from './JointInvitationsCard';
 
@@ -13,12 +13,13 @@ export function InviteFriendPage() {
   const primaryId = useSession((s) => s.me?.primary_account.id ?? null);
   const accountId = active?.id ?? primaryId;
   return (
-    <section aria-labelledby="invite-title" style={{ maxWidth: 880, margin: '0 auto', padding: '24px 16px' }}>
-      <Typography.Title id="invite-title" level={1} style={{ fontSize: 28 }}>
+    // A plain wrapper, not a region: the form's card is the region named 'Invite a friend' (landmarks need distinct names).
+    <div style={{ maxWidth: 880, margin: '0 auto', padding: '24px 16px' }}>
+      <h1 id="invite-title" style={{ ...TITLE_STYLE, fontSize: 28 }}>
         Invite a Friend
-      </Typography.Title>
+      </h1>
       {accountId !== null && <InviteFriendForm accountId={accountId} />}
       <JointInvitationsCard activeAccount={active} />
-    </section>
+    </div>
   );
 }

@@ -1,17 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Form, Input, List, Space, Tag, Typography } from 'antd';
-import { formatDate, loadUser, sessionStore, type Account } from '@qube/shared';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { formatDate, getApiConfig, loadUser, sessionStore, themeTokens, type Account } from '@qube/shared';
+import { PlainAlert, PlainButton, PlainCard, PlainField, TITLE_STYLE, usePlainForm } from '@qube/shared/ui/plain';
 import type { JointInvitation, JointInvitationList } from '@qube/contract/invitations';
+import { InvitationItem } from './InvitationItem';
+import { emailRule } from './invitationRules';
 import { failureText, invitationsApi } from './invitationsApi';
 
-// Plain tags: the words carry the status, and antd's coloured tags fall below the contrast minimum (axe).
-const STATUS_LABELS: Record<JointInvitation['status'], string> = {
-  pending: 'Waiting for an answer',
-  accepted: 'Accepted',
-  declined: 'Declined',
-};
-
 type Props = { activeAccount: Account | null };
+type NewInvitation = { email: string; first_name: string };
+
+const LIST_STYLE = { listStyle: 'none', padding: 0, margin: 0 } as const;
+const SUBTITLE_STYLE = { ...TITLE_STYLE, fontSize: 16 } as const;
 
 /**
  * Joint-account invitations (ON-71; the screens are ours): the invitations sent to the user's e-mail, each accepted or
@@ -24,8 +23,9 @@ export function JointInvitationsCard({ activeAccount }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<number | 'new' | null>(null);
-  const [form] = Form.useForm<{ email: string; first_name?: string }>();
+  const form = usePlainForm<NewInvitation>({ email: '', first_name: '' }, { rules: { email: emailRule } });
   const isHousehold = activeAccount?.is_aggregate === true;
+  const colour = themeTokens(getApiConfig().companyId).colorPrimary;
 
   const load = useCallback(async () => {
     try {
@@ -69,93 +69,96 @@ export function JointInvitationsCard({ activeAccount }: Props) {
       return result.message;
     });
 
+  const invite = (event: FormEvent, account: Account) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    const { email, first_name } = form.values;
+    void run('new', async () => {
+      const result = await invitationsApi.create(account.id, email.trim(), first_name.trim() || undefined);
+      form.reset();
+      return result.message;
+    });
+  };
+
   const received = list?.received ?? [];
   const sent = list?.sent ?? [];
   return (
-    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Joint Account Invitations</h2>}>
-      {notice && <Alert type="success" showIcon title={notice} style={{ marginBottom: 16 }} />}
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+    <PlainCard title="Joint Account Invitations">
+      {notice && <PlainAlert type="success" title={notice} style={{ marginBottom: 16 }} />}
+      {error && <PlainAlert type="error" title={error} style={{ marginBottom: 16 }} />}
       <section aria-labelledby="received-invitations">
-        <Typography.Title id="received-invitations" level={3} style={{ fontSize: 16 }}>
+        <h3 id="received-invitations" style={SUBTITLE_STYLE}>
           Invitations to you
-        </Typography.Title>
-        {/* Our own sentence, not the list's empty state: antd's grey empty text is below the contrast minimum. */}
-        {list && received.length === 0 && <Typography.Paragraph>No one has invited you to a joint account.</Typography.Paragraph>}
+        </h3>
+        {list && received.length === 0 && <p>No one has invited you to a joint account.</p>}
         {received.length > 0 && (
-          <List
-            dataSource={received}
-            renderItem={(invitation) => (
-              <List.Item
-                actions={invitation.status === 'pending' ? [
-                  <Button key="accept" type="primary" loading={busyId === invitation.id} onClick={() => void answer(invitation, 'accepted')} aria-label={`Accept the invitation to ${invitation.account_name}`}>
-                    Accept
-                  </Button>,
-                  <Button key="decline" disabled={busyId === invitation.id} onClick={() => void answer(invitation, 'declined')} aria-label={`Decline the invitation to ${invitation.account_name}`}>
-                    Decline
-                  </Button>,
-                ] : []}
-              >
-                <List.Item.Meta
-                  title={`${invitation.inviter_name} invited you to ${invitation.account_name}`}
-                  description={<Space><Tag>{STATUS_LABELS[invitation.status]}</Tag>{formatDate(invitation.created_at)}</Space>}
-                />
-              </List.Item>
-            )}
-          />
+          <ul style={LIST_STYLE}>
+            {received.map((invitation) => (
+              <InvitationItem
+                key={invitation.id}
+                invitation={invitation}
+                title={`${invitation.inviter_name} invited you to ${invitation.account_name}`}
+                detail={formatDate(invitation.created_at)}
+                actions={invitation.status === 'pending' && (
+                  <>
+                    <PlainButton variant="primary" color={colour} loading={busyId === invitation.id} onClick={() => void answer(invitation, 'accepted')} aria-label={`Accept the invitation to ${invitation.account_name}`}>
+                      Accept
+                    </PlainButton>
+                    <PlainButton color={colour} disabled={busyId === invitation.id} onClick={() => void answer(invitation, 'declined')} aria-label={`Decline the invitation to ${invitation.account_name}`}>
+                      Decline
+                    </PlainButton>
+                  </>
+                )}
+              />
+            ))}
+          </ul>
         )}
       </section>
       {isHousehold && activeAccount && (
         <section aria-labelledby="new-joint-invitation" style={{ marginTop: 16 }}>
-          <Typography.Title id="new-joint-invitation" level={3} style={{ fontSize: 16 }}>
+          <h3 id="new-joint-invitation" style={SUBTITLE_STYLE}>
             Invite someone to {activeAccount.display_name}
-          </Typography.Title>
-          <Form
-            form={form}
-            name="joint-invitation"
-            layout="inline"
-            requiredMark={false}
-            onFinish={(values) => void run('new', async () => {
-              const result = await invitationsApi.create(activeAccount.id, values.email.trim(), values.first_name?.trim() || undefined);
-              form.resetFields();
-              return result.message;
-            })}
-          >
-            <Form.Item label="E-mail" name="email" rules={[{ required: true, whitespace: true, message: 'This Field is required!' }, { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Please Enter a valid Email' }]}>
-              <Input type="email" maxLength={254} autoComplete="off" />
-            </Form.Item>
-            <Form.Item label="First name" name="first_name">
-              <Input maxLength={60} autoComplete="off" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={busyId === 'new'}>
+          </h3>
+          <form name="joint-invitation" noValidate onSubmit={(event) => invite(event, activeAccount)} style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
+            <PlainField
+              label="E-mail"
+              error={form.errors.email}
+              style={{ marginBottom: 0, minWidth: 220 }}
+              inputProps={{ type: 'email', maxLength: 254, autoComplete: 'off', value: form.values.email, onChange: (e) => form.setValue('email', e.target.value) }}
+            />
+            <PlainField
+              label="First name"
+              style={{ marginBottom: 0, minWidth: 160 }}
+              inputProps={{ maxLength: 60, autoComplete: 'off', value: form.values.first_name, onChange: (e) => form.setValue('first_name', e.target.value) }}
+            />
+            <PlainButton type="submit" variant="primary" color={colour} loading={busyId === 'new'} style={{ marginTop: 30 }}>
               Send Joint Invitation
-            </Button>
-          </Form>
+            </PlainButton>
+          </form>
         </section>
       )}
       {sent.length > 0 && (
         <section aria-labelledby="sent-invitations" style={{ marginTop: 16 }}>
-          <Typography.Title id="sent-invitations" level={3} style={{ fontSize: 16 }}>
+          <h3 id="sent-invitations" style={SUBTITLE_STYLE}>
             Invitations you sent
-          </Typography.Title>
-          <List
-            dataSource={sent}
-            renderItem={(invitation) => (
-              <List.Item
-                actions={invitation.status === 'pending' ? [
-                  <Button key="resend" loading={busyId === invitation.id} onClick={() => void run(invitation.id, async () => (await invitationsApi.resend(invitation.id)).message)} aria-label={`Resend the invitation to ${invitation.email}`}>
+          </h3>
+          <ul style={LIST_STYLE}>
+            {sent.map((invitation) => (
+              <InvitationItem
+                key={invitation.id}
+                invitation={invitation}
+                title={`${invitation.email} to ${invitation.account_name}`}
+                detail={`Sent ${invitation.send_count} time${invitation.send_count === 1 ? '' : 's'}`}
+                actions={invitation.status === 'pending' && (
+                  <PlainButton color={colour} loading={busyId === invitation.id} onClick={() => void run(invitation.id, async () => (await invitationsApi.resend(invitation.id)).message)} aria-label={`Resend the invitation to ${invitation.email}`}>
                     Resend
-                  </Button>,
-                ] : []}
-              >
-                <List.Item.Meta
-                  title={`${invitation.email} to ${invitation.account_name}`}
-                  description={<Space><Tag>{STATUS_LABELS[invitation.status]}</Tag>{`Sent ${invitation.send_count} time${invitation.send_count === 1 ? '' : 's'}`}</Space>}
-                />
-              </List.Item>
-            )}
-          />
+                  </PlainButton>
+                )}
+              />
+            ))}
+          </ul>
         </section>
       )}
-    </Card>
+    </PlainCard>
   );
 }

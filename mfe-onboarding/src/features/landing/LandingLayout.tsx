@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
+import { getApiConfig, themeTokens } from '@qube/shared';
+import { PlainButton } from '@qube/shared/ui/plain';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { callToActionLabel } from './referral';
 
@@ -33,9 +34,14 @@ export function LandingLayout({ children, ctaTo }: { children: ReactNode; ctaTo?
         <Link to="/" style={{ fontWeight: 700, fontSize: 20, color: '#1f5fd1', textDecoration: 'none' }}>
           Qube
         </Link>
-        <Button type="primary" size="large" onClick={() => navigate(ctaTo ?? `/register/begin${search}`)}>
+        <PlainButton
+          variant="primary"
+          color={themeTokens(getApiConfig().companyId).colorPrimary}
+          style={{ height: 40, padding: '0 15px', fontSize: 16 }}
+          onClick={() => navigate(ctaTo ?? `/register/begin${search}`)}
+        >
           {callToActionLabel(search)}
-        </Button>
+        </PlainButton>
       </header>
       {children}
       <footer style={{ display: 'flex', flexWrap: 'wrap', gap: 48, padding: 24, background: '#f7f9fc', borderTop: '1px solid #eef0f3' }}>

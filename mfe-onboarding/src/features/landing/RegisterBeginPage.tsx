@@ -1,9 +1,10 @@
-import { Alert, Steps, Typography } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { CLIENT_VERSION } from '@qube/shared';
+import { PlainAlert, SECONDARY_TEXT, TITLE_STYLE } from '@qube/shared/ui/plain';
 import { LandingLayout } from './LandingLayout';
 import { usePrefetchRegistration } from './prefetchRegistration';
 import { isReferral } from './referral';
+import { RegistrationSteps } from './RegistrationSteps';
 import { referredByText, useWelcomeAssets } from './welcomeAssets';
 
 /** Why the identity check sent the person back here (ON-30: any failure but "not eligible"). */
@@ -25,31 +26,25 @@ export function RegisterBeginPage() {
   return (
     <LandingLayout ctaTo={`/register/start${query ? `?${query}` : ''}`}>
       <section aria-labelledby="welcome-title" style={{ padding: '40px 24px', maxWidth: 720, margin: '0 auto' }}>
-        {hasProveFailed ? <Alert type="warning" showIcon title={PROVE_FAILED_MESSAGE} style={{ marginBottom: 24 }} /> : null}
-        <Typography.Title id="welcome-title" level={1} style={{ fontSize: 32 }}>
+        {hasProveFailed ? <PlainAlert type="warning" title={PROVE_FAILED_MESSAGE} style={{ marginBottom: 24 }} /> : null}
+        <h1 id="welcome-title" style={{ ...TITLE_STYLE, fontSize: 32 }}>
           Welcome to Qube
-        </Typography.Title>
-        <Typography.Paragraph style={{ fontSize: 17 }}>
-          Split your money into qubes for spending, bills and goals, and always know what is safe to spend.
-        </Typography.Paragraph>
+        </h1>
+        <p style={{ fontSize: 17, margin: '0 0 1em' }}>Split your money into qubes for spending, bills and goals, and always know what is safe to spend.</p>
         {referred ? (
           // ON-05, ON-06: the partner's own welcome (image and message) and the 60 free days of a referral.
           <section aria-label="Your invitation" style={{ display: 'flex', gap: 16, alignItems: 'center', padding: 16, background: '#f3f7ff', borderRadius: 12 }}>
             {welcome.imageUrl ? <img src={welcome.imageUrl} alt="" width={72} height={72} style={{ borderRadius: 12, objectFit: 'cover' }} /> : null}
             <div>
-              <Typography.Paragraph strong style={{ margin: 0 }}>
+              <p style={{ margin: 0, fontWeight: 600 }}>
                 {referredByText(welcome.affiliateType)} Your first 60 days are free.
-              </Typography.Paragraph>
-              {welcome.message ? <Typography.Paragraph style={{ margin: '4px 0 0' }}>{welcome.message}</Typography.Paragraph> : null}
+              </p>
+              {welcome.message ? <p style={{ margin: '4px 0 0' }}>{welcome.message}</p> : null}
             </div>
           </section>
         ) : null}
-        <Steps
-          current={0}
-          style={{ margin: '32px 0' }}
-          items={[{ title: 'Your Info' }, { title: 'Options' }, { title: 'Summary' }]}
-        />
-        <Typography.Text type="secondary">Version {CLIENT_VERSION}</Typography.Text>
+        <RegistrationSteps />
+        <p style={{ ...SECONDARY_TEXT, margin: 0 }}>Version {CLIENT_VERSION}</p>
       </section>
     </LandingLayout>
   );

@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 export function usePrefetchRegistration() {
   useEffect(() => {
     const load = () => {
+      void import('../../ui/AntdTheme').catch(() => undefined);
       void import('../registration/RegistrationRoutes').catch(() => undefined);
       void import('../registration/pages/StartPage').catch(() => undefined);
     };

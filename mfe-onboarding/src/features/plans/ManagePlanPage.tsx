@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Skeleton, Tag, Typography } from 'antd';
-import { bus, formatDate, formatMoney, sessionStore, useSession } from '@qube/shared';
+import { bus, formatDate, formatMoney, getApiConfig, sessionStore, themeTokens, useSession } from '@qube/shared';
+import { CARD_STYLE, PlainAlert, PlainButton, PlainSkeleton, SECONDARY_TEXT, TITLE_STYLE } from '@qube/shared/ui/plain';
 import type { AccountPlanState, PlanOffer, RefundCheck } from '@qube/contract/plans';
 import { Link } from 'react-router-dom';
-import { PlanChangeDialog } from './PlanChangeDialog';
+import { lazyInTheme } from '../../ui/lazyInTheme';
 import { PromoCodeCard } from './PromoCodeCard';
 import { failureText, plansApi, type PlanAction } from './plansApi';
 
@@ -11,6 +11,10 @@ import { failureText, plansApi, type PlanAction } from './plansApi';
 const ACTION_LABELS: Record<PlanAction, string> = { upgrade: 'Upgrade to', downgrade: 'Downgrade to', make_plus: 'Make', change: 'Switch to' };
 
 type Pending = { offer: PlanOffer; action: PlanAction; check: RefundCheck | null };
+
+// The confirmation is antd's Modal: it and antd load when a change is asked for, not with the page (ARCHITECTURE.md "Page budget").
+const PlanChangeDialog = lazyInTheme(async () => (await import('./PlanChangeDialog')).PlanChangeDialog);
+const colour = () => themeTokens(getApiConfig().companyId).colorPrimary;
 
 /**
  * /manage-plan (ON-65 to ON-69; the layout and messages are ours, ON-69): the plans from the API with their prices,
@@ -87,24 +91,29 @@ export function ManagePlanPage() {
 
   return (
     <section aria-labelledby="manage-plan-title" style={{ maxWidth: 1040, margin: '0 auto', padding: '24px 16px' }}>
-      <Typography.Title id="manage-plan-title" level={1} style={{ fontSize: 28 }}>
+      <h1 id="manage-plan-title" style={{ ...TITLE_STYLE, fontSize: 28 }}>
         Manage Plan
-      </Typography.Title>
+      </h1>
       {loadError && (
-        <Alert type="error" showIcon title="We could not load your plan." description={loadError} action={<Button onClick={() => void load()}>Retry</Button>} />
+        <PlainAlert
+          type="error"
+          title="We could not load your plan."
+          description={loadError}
+          action={<PlainButton color={colour()} onClick={() => void load()}>Retry</PlainButton>}
+        />
       )}
-      {!state && !loadError && <Skeleton active aria-label="Loading your plan" />}
+      {!state && !loadError && <PlainSkeleton label="Loading your plan" />}
       {state && (
         <>
           <CurrentPlan state={state} />
           {!state.can_change_plan && (
-            <Alert type="info" showIcon style={{ marginBottom: 16 }} title={account?.is_aggregate ? 'A household account stays on Qube+.' : 'Only the primary account holder can change this plan.'} />
+            <PlainAlert type="info" style={{ marginBottom: 16 }} title={account?.is_aggregate ? 'A household account stays on Qube+.' : 'Only the primary account holder can change this plan.'} />
           )}
-          {checkError && <Alert type="error" showIcon title={checkError} style={{ marginBottom: 16 }} />}
+          {checkError && <PlainAlert type="error" title={checkError} style={{ marginBottom: 16 }} />}
           <section aria-labelledby="plans-title">
-            <Typography.Title id="plans-title" level={2} style={{ fontSize: 20 }}>
+            <h2 id="plans-title" style={{ ...TITLE_STYLE, fontSize: 20 }}>
               Plans
-            </Typography.Title>
+            </h2>
             <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 16 }}>
               {state.plans.map((offer) => (
                 <li key={offer.plan_name}>
@@ -114,19 +123,21 @@ export function ManagePlanPage() {
             </ul>
           </section>
           {state.can_change_plan && accountId !== null && <PromoCodeCard accountId={accountId} onApplied={() => void load()} />}
-          <Typography.Paragraph style={{ marginTop: 24 }}>
-            Know someone who would like Qube? <Link to="/invite/friend">Invite a Friend</Link>
-          </Typography.Paragraph>
+          <p style={{ marginTop: 24 }}>
+            Know someone who would like Qube? <Link to="/invite/friend" style={{ color: colour() }}>Invite a Friend</Link>
+          </p>
         </>
       )}
-      <PlanChangeDialog
-        planLabel={pending?.offer.display_name ?? ''}
-        check={pending?.check ?? null}
-        isBusy={isBusy}
-        error={changeError}
-        onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
-      />
+      {pending && (
+        <PlanChangeDialog
+          planLabel={pending.offer.display_name}
+          check={pending.check}
+          isBusy={isBusy}
+          error={changeError}
+          onConfirm={() => void confirm()}
+          onCancel={() => setPending(null)}
+        />
+      )}
     </section>
   );
 }
@@ -145,40 +156,39 @@ function priceOf(offer: PlanOffer): string {
 function CurrentPlan({ state }: { state: AccountPlanState }) {
   const isLite = state.plan === 'lite';
   return (
-    <Card style={{ marginBottom: 24 }} aria-label="Your plan">
-      <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
-        Your plan: {state.display_name}
-      </Typography.Title>
-      <Typography.Paragraph style={{ marginBottom: 4 }}>
+    <div style={{ ...CARD_STYLE, marginBottom: 24 }} aria-label="Your plan">
+      <h2 style={{ ...TITLE_STYLE, fontSize: 20 }}>Your plan: {state.display_name}</h2>
+      <p style={{ margin: '0 0 4px' }}>
         {state.monthly_fee === '0.00' ? 'You pay nothing this month.' : `You pay ${formatMoney(state.monthly_fee)} a month.`}
         {isLite &&
           ` ${state.active_qube_count} qube${state.active_qube_count === 1 ? '' : 's'}: the first ${state.free_qube_count} are free, then ${formatMoney(state.extra_qube_fee)} per qube per month.`}
-      </Typography.Paragraph>
-      <Typography.Text type="secondary">
+      </p>
+      <span style={SECONDARY_TEXT}>
         Billing period {formatDate(state.billing_period_start)} to {formatDate(state.billing_period_end)}.
         {state.free_until ? ` Free until ${formatDate(state.free_until)}.` : ''} Next charge {formatDate(state.next_charge_date)}.
-      </Typography.Text>
-    </Card>
+      </span>
+    </div>
   );
 }
+
+// antd's blue tag: #0958d9 on #e6f4ff is over 4.5:1.
+const CURRENT_TAG = { marginLeft: 4, border: '1px solid #91caff', borderRadius: 4, padding: '0 7px', fontSize: 12, fontWeight: 400, lineHeight: '20px', background: '#e6f4ff', color: '#0958d9', verticalAlign: 'middle' } as const;
 
 type PlanCardProps = { offer: PlanOffer; isCurrent: boolean; isBusy: boolean; onChoose: () => void };
 
 function PlanCard({ offer, isCurrent, isBusy, onChoose }: PlanCardProps) {
   return (
-    <Card style={{ height: '100%', borderColor: isCurrent ? '#1f5fd1' : undefined, borderWidth: isCurrent ? 2 : 1 }}>
-      <Typography.Title level={3} style={{ fontSize: 18, marginTop: 0 }}>
-        {offer.display_name} {isCurrent && <Tag color="blue">Current Plan</Tag>}
-      </Typography.Title>
-      <Typography.Paragraph strong style={{ fontSize: 18, marginBottom: 8 }}>
-        {priceOf(offer)}
-      </Typography.Paragraph>
-      <Typography.Paragraph type="secondary">{offer.description}</Typography.Paragraph>
+    <div style={{ ...CARD_STYLE, height: '100%', boxSizing: 'border-box', ...(isCurrent ? { borderColor: '#1f5fd1', borderWidth: 2 } : null) }}>
+      <h3 style={{ ...TITLE_STYLE, fontSize: 18 }}>
+        {offer.display_name} {isCurrent && <span style={CURRENT_TAG}>Current Plan</span>}
+      </h3>
+      <p style={{ fontSize: 18, fontWeight: 600, margin: '0 0 8px' }}>{priceOf(offer)}</p>
+      <p style={SECONDARY_TEXT}>{offer.description}</p>
       {!isCurrent && offer.action && (
-        <Button type={offer.action === 'downgrade' ? 'default' : 'primary'} onClick={onChoose} disabled={isBusy} block>
+        <PlainButton variant={offer.action === 'downgrade' ? 'default' : 'primary'} color={colour()} onClick={onChoose} disabled={isBusy} style={{ width: '100%' }}>
           {ACTION_LABELS[offer.action]} {offer.display_name}
-        </Button>
+        </PlainButton>
       )}
-    </Card>
+    </div>
   );
 }

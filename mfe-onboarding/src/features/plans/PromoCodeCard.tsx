@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Input, Space, Typography } from 'antd';
-import { formatDate } from '@qube/shared';
+import { formatDate, getApiConfig, themeTokens } from '@qube/shared';
+import { INPUT_STYLE, PlainAlert, PlainButton, PlainCard } from '@qube/shared/ui/plain';
 import type { PromoCodeDetails } from '@qube/contract/plans';
 import { failureText, plansApi } from './plansApi';
 
@@ -48,10 +48,11 @@ export function PromoCodeCard({ accountId, onApplied }: Props) {
       onApplied();
     });
 
+  const colour = themeTokens(getApiConfig().companyId).colorPrimary;
   return (
-    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Promo Code</h2>}>
-      <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
-        <Input
+    <PlainCard title="Promo Code">
+      <div style={{ display: 'flex', width: '100%', maxWidth: 420 }}>
+        <input
           aria-label="Promo code"
           value={code}
           maxLength={40}
@@ -60,29 +61,32 @@ export function PromoCodeCard({ accountId, onApplied }: Props) {
             setCode(e.target.value);
             setVerified(null);
           }}
-          onPressEnter={verify}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') verify();
+          }}
+          style={{ ...INPUT_STYLE, borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
         />
-        <Button onClick={verify} loading={isBusy && !verified}>
+        <PlainButton color={colour} onClick={verify} loading={isBusy && !verified} style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0, marginLeft: -1 }}>
           Verify
-        </Button>
-      </Space.Compact>
+        </PlainButton>
+      </div>
       {verified && (
         <div style={{ marginTop: 12 }}>
-          <Typography.Paragraph style={{ marginBottom: 8 }}>
+          <p style={{ margin: '0 0 8px' }}>
             <strong>{verified.code}</strong>: {verified.description}
             {verified.free_until && !verified.is_applied && ` Your plan would be free until ${formatDate(verified.free_until)}.`}
-          </Typography.Paragraph>
+          </p>
           {verified.is_applied ? (
-            <Alert type="info" showIcon title={verified.message} />
+            <PlainAlert type="info" title={verified.message} />
           ) : (
-            <Button type="primary" onClick={apply} loading={isBusy}>
+            <PlainButton variant="primary" color={colour} onClick={apply} loading={isBusy}>
               Apply Code
-            </Button>
+            </PlainButton>
           )}
         </div>
       )}
-      {success && <Alert type="success" showIcon title={success} style={{ marginTop: 12 }} />}
-      {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} />}
-    </Card>
+      {success && <PlainAlert type="success" title={success} style={{ marginTop: 12 }} />}
+      {error && <PlainAlert type="error" title={error} style={{ marginTop: 12 }} />}
+    </PlainCard>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Form, Input } from 'antd';
-import { toAntdRule, validatePassword, validatePasswordMatch, validateRequired } from '@qube/shared';
+import { Button, Form } from 'antd';
+import { NewPasswordFields } from '../../shared-steps/NewPasswordFields';
 import { encryptPassword } from '../api/encryptPassword';
 import { registrationApi } from '../api/registrationApi';
 import { StepPage } from '../components/StepPage';
@@ -16,17 +16,7 @@ export function PasswordPage() {
   return (
     <StepPage step="password" title="Create a password" intro="At least 8 characters with an uppercase and a lowercase letter, a number and a special character." error={error}>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
-        <Form.Item name="password" label="Password" rules={[toAntdRule(validateRequired), toAntdRule(validatePassword)]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="passwordConfirm"
-          label="Confirm Password"
-          dependencies={['password']}
-          rules={[toAntdRule(validateRequired), ({ getFieldValue }) => toAntdRule(validatePasswordMatch(getFieldValue('password')))]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" size="large" block loading={isBusy}>
           Continue
         </Button>

@@ -1,0 +1,24 @@
+import { Form, Input } from 'antd';
+import { toAntdRule, validatePassword, validatePasswordMatch, validateRequired } from '@qube/shared';
+
+/**
+ * 'Password' and 'Confirm Password' (`password`, `passwordConfirm`) with registration's rules (SD-15, SD-17), for every
+ * form that makes a password: registration, an authorized user, the guest sign-up.
+ */
+export function NewPasswordFields() {
+  return (
+    <>
+      <Form.Item name="password" label="Password" rules={[toAntdRule(validateRequired), toAntdRule(validatePassword)]}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="passwordConfirm"
+        label="Confirm Password"
+        dependencies={['password']}
+        rules={[toAntdRule(validateRequired), ({ getFieldValue }) => toAntdRule(validatePasswordMatch(getFieldValue('password') as string))]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}
