@@ -1,21 +1,19 @@
-import { getApiConfig, themeTokens } from '@qube/shared';
-import { popupContainer } from '@qube/shared/ui/popupContainer';
-import { ConfigProvider } from 'antd';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PlanningPage } from './features/budget/PlanningPage';
 
-/** Routes of the planning area. */
+/**
+ * Routes of the planning area. No antd here: the first view is plain markup (ARCHITECTURE.md "Page budget"); the
+ * dialogs bring antd and planning's theme in their own lazy chunks (`lazyInTheme`).
+ */
 export function PlanningApp() {
   return (
-    <ConfigProvider theme={{ token: themeTokens(getApiConfig().companyId) }} getPopupContainer={popupContainer}>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/planning" element={<PlanningPage />} />
-          {/* PL-02: the Financial Playground is planning's budgeting UI for guests. */}
-          <Route path="/financial-playground/*" element={<PlanningPage />} />
-          <Route path="*" element={null} />
-        </Routes>
-      </BrowserRouter>
-    </ConfigProvider>
+    <BrowserRouter>
+      <Routes>
+        <Route path="/planning" element={<PlanningPage />} />
+        {/* PL-02: the Financial Playground is planning's budgeting UI for guests. */}
+        <Route path="/financial-playground/*" element={<PlanningPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </BrowserRouter>
   );
 }

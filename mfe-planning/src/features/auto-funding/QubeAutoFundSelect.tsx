@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Select } from 'antd';
 import { bus, type AutoFundChoice } from '@qube/shared';
 import { withApiMessage } from '../../ui/apiMessage';
+import { SELECT_STYLE } from '../../ui/plainLook';
 import { saveQubeAutoFund } from './autoFundingApi';
 import { AUTO_FUND_FAILURE, AUTO_FUND_OPTIONS } from './autoFundOptions';
 
@@ -14,12 +14,15 @@ type Props = {
   onChanged: (choice: AutoFundChoice) => void;
 };
 
-/** A qube's auto-fund choice (PL-17, PL-18): saved at once; on failure a toast says so and the old choice returns. */
+/**
+ * A qube's auto-fund choice (PL-17, PL-18), a native select (the page's first view loads no antd): saved at once; on
+ * failure a toast says so and the old choice returns.
+ */
 export function QubeAutoFundSelect({ accountId, qubeId, qubeName, choice, onChanged }: Props) {
   const [pending, setPending] = useState<AutoFundChoice | null>(null);
 
   async function change(next: AutoFundChoice) {
-    if (next === choice) return;
+    if (next === choice || pending !== null) return;
     setPending(next);
     try {
       onChanged(await saveQubeAutoFund(accountId, qubeId, next));
@@ -31,14 +34,21 @@ export function QubeAutoFundSelect({ accountId, qubeId, qubeName, choice, onChan
   }
 
   return (
-    <Select<AutoFundChoice>
+    <select
       aria-label={`${qubeName} auto fund`}
-      value={pending ?? choice}
-      loading={pending !== null}
-      options={AUTO_FUND_OPTIONS}
-      onChange={(next) => void change(next)}
-      popupMatchSelectWidth={false}
-      style={{ minWidth: 150 }}
-    />
+      aria-busy={pending !== null || undefined}
+      value={String(pending ?? choice)}
+      onChange={(event) => {
+        const next = AUTO_FUND_OPTIONS.find((o) => String(o.value) === event.target.value);
+        if (next) void change(next.value);
+      }}
+      style={{ ...SELECT_STYLE, minWidth: 150 }}
+    >
+      {AUTO_FUND_OPTIONS.map((o) => (
+        <option key={o.value} value={String(o.value)}>
+          {o.label}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -32,8 +32,7 @@ describe('budget period', () => {
     const patch = jest.spyOn(api, 'patch').mockResolvedValue({ data: makeAccount({ id: 7, budget_period: 'weekly' }) } as never);
     const { user } = setup();
     expect(screen.getByText('Current period: This Month')).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Budget period' }));
-    await user.click(await screen.findByTitle('Weekly'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Budget period' }), 'Weekly');
     await waitFor(() => expect(patch).toHaveBeenCalledWith('accounts/7/', { budget_period: 'weekly' }, { mute: true }));
     expect(await screen.findByText('Current period: This Week')).toBeInTheDocument();
     expect(sessionStore.getState().active_account?.budget_period).toBe('weekly');
@@ -42,8 +41,7 @@ describe('budget period', () => {
   it("PL-24 a refused change keeps the period and says why", async () => {
     jest.spyOn(api, 'patch').mockRejectedValue(new ApiError(400, { fallback_message: 'Account not found.' }));
     const { user } = setup();
-    await user.click(screen.getByRole('combobox', { name: 'Budget period' }));
-    await user.click(await screen.findByTitle('Every two weeks'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Budget period' }), 'Every two weeks');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not change the budget period. Account not found.');
     expect(sessionStore.getState().active_account?.budget_period).toBe('monthly');
   });

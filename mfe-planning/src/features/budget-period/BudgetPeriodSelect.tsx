@@ -1,15 +1,16 @@
-import { useId, useState } from 'react';
-import { Select, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { api, sessionStore, useSession, type Account } from '@qube/shared';
+import { PlainField, SECONDARY_TEXT } from '@qube/shared/ui/plain';
 import { apiMessage } from '../../ui/apiMessage';
+import { DANGER, SELECT_STYLE } from '../../ui/plainLook';
 import { BUDGET_PERIOD_OPTIONS, currentPeriodLabel } from './budgetPeriods';
 
 /**
  * The budget period of the active account (PL-24), changed with PATCH accounts/{id}/ {budget_period}. The session
- * keeps the answer, so every area's period words ('This Month', PL-20) follow at once.
+ * keeps the answer, so every area's period words ('This Month', PL-20) follow at once. A native select: the page's
+ * first view loads no antd.
  */
 export function BudgetPeriodSelect() {
-  const selectId = useId();
   const account = useSession((s) => s.active_account);
   // Guests keep the default period: the playground saves nothing to an account of their own (PL-02).
   const isGuest = useSession((s) => s.isAnonymous);
@@ -18,7 +19,7 @@ export function BudgetPeriodSelect() {
   if (!account || isGuest) return null;
 
   async function change(period: string) {
-    if (!account) return;
+    if (!account || isSaving) return;
     setIsSaving(true);
     setError(null);
     try {
@@ -32,22 +33,27 @@ export function BudgetPeriodSelect() {
   }
 
   return (
-    <Space orientation="vertical" size={4}>
-      <label htmlFor={selectId}>Budget period</label>
-      <Select<string>
-        id={selectId}
-        value={account.budget_period || 'monthly'}
-        options={BUDGET_PERIOD_OPTIONS}
-        onChange={(value) => void change(value)}
-        loading={isSaving}
-        disabled={isSaving}
-        popupMatchSelectWidth={false}
-        style={{ minWidth: 200 }}
-      />
-      <Typography.Text type="secondary" aria-live="polite">
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <PlainField label="Budget period" style={{ marginBottom: 0 }}>
+        {(control) => (
+          // Busy, not disabled, while saving: a disabled select drops keyboard focus; a change meanwhile is ignored.
+          <select {...control} aria-busy={isSaving || undefined} value={account.budget_period || 'monthly'} onChange={(event) => void change(event.target.value)} style={{ ...SELECT_STYLE, minWidth: 200 }}>
+            {BUDGET_PERIOD_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </PlainField>
+      <span style={SECONDARY_TEXT} aria-live="polite">
         Current period: {currentPeriodLabel(account.budget_period)}
-      </Typography.Text>
-      {error && <Typography.Text type="danger" role="alert">{error}</Typography.Text>}
-    </Space>
+      </span>
+      {error && (
+        <span role="alert" style={{ color: DANGER }}>
+          {error}
+        </span>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Input, Typography } from 'antd';
 import { formatMoney, toCents, type MoneyString } from '@qube/shared';
+import { INPUT_STYLE } from '@qube/shared/ui/plain';
+import { DANGER } from '../../ui/plainLook';
 import { BUDGET_AMOUNT_MESSAGE, parseBudgetAmount } from './budgetRules';
 
 type Props = {
@@ -15,9 +16,10 @@ type Props = {
 const shownAmount = (amount: MoneyString) => formatMoney(amount).replace(/^\$/, '');
 
 /**
- * A qube's budget amount (PL-07). Saves when the field loses focus or on Enter, not on each keystroke, so a
- * half-typed amount is never sent; Escape puts back the saved amount. What was typed stays in the field until it
- * is saved, so a refused or failed save loses nothing.
+ * A qube's budget amount (PL-07), a native decimal input (the page's first view loads no antd). Saves when the field
+ * loses focus or on Enter, not on each keystroke, so a half-typed amount is never sent; Escape puts back the saved
+ * amount. What was typed stays in the field until it is saved, so a refused or failed save loses nothing. The text is
+ * read as exact cents (`parseBudgetAmount`), never as a float.
  */
 export function BudgetAmountField({ label, amount, onSave }: Props) {
   const errorId = useId();
@@ -63,26 +65,35 @@ export function BudgetAmountField({ label, amount, onSave }: Props) {
 
   return (
     <div style={{ minWidth: 140 }}>
-      <Input
-        aria-label={label}
-        aria-invalid={error !== null}
-        aria-describedby={error ? errorId : undefined}
-        inputMode="decimal"
-        prefix="$"
-        value={typed ?? shownAmount(amount)}
-        status={error ? 'error' : undefined}
-        // Read-only while saving: keys typed meanwhile would be replaced by the saved amount.
-        readOnly={isSaving}
-        onChange={(event) => setTyped(event.target.value)}
-        onBlur={() => void save()}
-        onKeyDown={onKeyDown}
-        style={{ maxWidth: 160 }}
-      />
+      <span style={{ position: 'relative', display: 'block', maxWidth: 160 }}>
+        {/* The currency sign sits in the field, as antd's prefix drew it; the name already says it is an amount. */}
+        <span aria-hidden="true" style={PREFIX}>
+          $
+        </span>
+        <input
+          type="text"
+          aria-label={label}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          inputMode="decimal"
+          autoComplete="off"
+          value={typed ?? shownAmount(amount)}
+          // Read-only while saving: keys typed meanwhile would be replaced by the saved amount.
+          readOnly={isSaving}
+          aria-busy={isSaving || undefined}
+          onChange={(event) => setTyped(event.target.value)}
+          onBlur={() => void save()}
+          onKeyDown={onKeyDown}
+          style={{ ...INPUT_STYLE, paddingInlineStart: 24, borderColor: error ? DANGER : '#d9d9d9' }}
+        />
+      </span>
       {error && (
-        <Typography.Text id={errorId} type="danger" role="alert" style={{ display: 'block', fontSize: 12, marginTop: 4 }}>
+        <span id={errorId} role="alert" style={{ display: 'block', fontSize: 12, marginTop: 4, color: DANGER }}>
           {error}
-        </Typography.Text>
+        </span>
       )}
     </div>
   );
 }
+
+const PREFIX = { position: 'absolute', insetInlineStart: 11, top: '50%', transform: 'translateY(-50%)', color: 'rgba(0,0,0,0.88)', pointerEvents: 'none' } as const;

@@ -1,5 +1,7 @@
-import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { AUTO_FUND_LABELS, formatMoney, toCents, type AutoFundChoice, type MoneyString, type QubeBudget } from '@qube/shared';
+import { SECONDARY_TEXT } from '@qube/shared/ui/plain';
+import { DANGER, TABLE_STYLE, TD_STYLE, TH_STYLE, tagStyle } from '../../ui/plainLook';
 import { QubeAutoFundSelect } from '../auto-funding/QubeAutoFundSelect';
 import { BudgetAmountField } from './BudgetAmountField';
 import { QUBE_TYPE_LABELS } from './budgetRules';
@@ -16,42 +18,40 @@ type Props = {
   onAutoFundChanged: (line: QubeBudget, choice: AutoFundChoice) => void;
 };
 
+type Column = { title: string; align?: 'right'; render: (line: QubeBudget) => ReactNode };
+
 /** What a line's budget is while it is being edited: the saved draft, else the budget. */
 const draftOrAmount = (line: QubeBudget): MoneyString => (line.is_editing && line.editing_amount !== null ? line.editing_amount : line.amount);
 
-/** The qube budgets of one budget (PL-05, PL-07, PL-08, PL-18); a past budget shows the same columns as text. */
+/**
+ * The qube budgets of one budget (PL-05, PL-07, PL-08, PL-18) as a plain table (the page's first view loads no antd);
+ * a past budget shows the same columns as text.
+ */
 export function BudgetTable({ accountId, lines, isEditable, showAutoFund, onSaveDraft, onAutoFundChanged }: Props) {
-  const columns: TableColumnsType<QubeBudget> = [
-    { title: 'Qube', key: 'qube', render: (_, line) => <Typography.Text strong>{line.qube.name}</Typography.Text> },
-    { title: 'Type', key: 'type', render: (_, line) => QUBE_TYPE_LABELS[line.qube.type] ?? line.qube.type },
+  const columns: Column[] = [
+    { title: 'Qube', render: (line) => <strong style={{ fontWeight: 600 }}>{line.qube.name}</strong> },
+    { title: 'Type', render: (line) => QUBE_TYPE_LABELS[line.qube.type] ?? line.qube.type },
     {
       title: 'Spent',
-      key: 'spent',
       align: 'right',
-      render: (_, line) => {
+      render: (line) => {
         const isOver = toCents(line.spent) > toCents(draftOrAmount(line));
-        return <Typography.Text type={isOver ? 'danger' : undefined}>{formatMoney(line.spent)}</Typography.Text>;
+        return <span style={isOver ? { color: DANGER } : undefined}>{formatMoney(line.spent)}</span>;
       },
     },
     {
       title: 'Budget',
-      key: 'budget',
-      render: (_, line) =>
+      render: (line) =>
         isEditable ? (
-          <Space orientation="vertical" size={2}>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <BudgetAmountField label={`${line.qube.name} budget`} amount={draftOrAmount(line)} onSave={(amount) => onSaveDraft(line, amount)} />
             {line.is_editing && (
-              <Space size={6}>
-                {/* antd's gold text is 2.8:1 on the tag's background; its gold-9 is 6.5:1. */}
-                <Tag color="gold" style={{ marginInlineEnd: 0, color: '#874d00' }}>
-                  Unsaved
-                </Tag>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  was {formatMoney(line.amount)}
-                </Typography.Text>
-              </Space>
+              <span style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+                <span style={tagStyle('gold')}>Unsaved</span>
+                <span style={{ ...SECONDARY_TEXT, fontSize: 12 }}>was {formatMoney(line.amount)}</span>
+              </span>
             )}
-          </Space>
+          </div>
         ) : (
           formatMoney(line.amount)
         ),
@@ -59,33 +59,57 @@ export function BudgetTable({ accountId, lines, isEditable, showAutoFund, onSave
   ];
   // PL-19: auto funding is an auto-allocation feature, shown only with the auto_allocation flag.
   if (showAutoFund) {
-    columns.push(
-    {
+    columns.push({
       title: 'Auto Fund',
-      key: 'auto-fund',
-      render: (_, line) =>
+      render: (line) =>
         isEditable ? (
           <QubeAutoFundSelect accountId={accountId} qubeId={line.qube.id} qubeName={line.qube.name} choice={line.auto_fund_choice} onChanged={(choice) => onAutoFundChanged(line, choice)} />
         ) : (
           AUTO_FUND_LABELS[line.auto_fund_choice]
         ),
-    },
-    );
+    });
   }
   if (isEditable) {
     columns.push({
       title: 'Suggestion',
-      key: 'suggestion',
-      render: (_, line) => <SuggestionCell accountId={accountId} qubeBudgetId={line.id} qubeName={line.qube.name} onUse={(amount) => onSaveDraft(line, amount)} />,
+      render: (line) => <SuggestionCell accountId={accountId} qubeBudgetId={line.id} qubeName={line.qube.name} onUse={(amount) => onSaveDraft(line, amount)} />,
     });
   }
 
-  // A narrow screen scrolls the table sideways in this wrapper rather than with antd's `scroll.x`: that
-  // mode measures every column's width in a layout effect (a forced reflow, then a second synchronous
-  // render), which was the longest task of the planning page's first load.
+  const align = (column: Column): CSSProperties | undefined => (column.align ? { textAlign: column.align } : undefined);
+  // A narrow screen scrolls the table sideways inside this wrapper.
   return (
     <div style={{ overflowX: 'auto' }}>
-      <Table<QubeBudget> rowKey="id" pagination={false} dataSource={lines} columns={columns} locale={{ emptyText: 'No qube has a budget yet.' }} />
+      <table style={TABLE_STYLE}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.title} scope="col" style={{ ...TH_STYLE, ...align(column) }}>
+                {column.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} style={{ ...TD_STYLE, ...SECONDARY_TEXT, textAlign: 'center' }}>
+                No qube has a budget yet.
+              </td>
+            </tr>
+          ) : (
+            lines.map((line) => (
+              <tr key={line.id}>
+                {columns.map((column) => (
+                  <td key={column.title} style={{ ...TD_STYLE, ...align(column) }}>
+                    {column.render(line)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
     </div>
   );
 }

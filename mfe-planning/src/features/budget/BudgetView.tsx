@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Alert, Card } from 'antd';
 import { readFeatureFlags, useSession, type Budget, type MoneyString, type QubeBudget } from '@qube/shared';
+import { PlainAlert, PlainCard } from '@qube/shared/ui/plain';
 import { AutoFundingCard } from '../auto-funding/AutoFundingCard';
 import { IncomeCard } from '../income/IncomeCard';
 import { RunwayCard } from '../runway/RunwayCard';
@@ -8,8 +8,6 @@ import { isBudgetEditable } from './budgetRules';
 import { BudgetTable } from './BudgetTable';
 import { BudgetTotals } from './BudgetTotals';
 import { PendingChangesBar } from './PendingChangesBar';
-
-const CARD_HEADING = { fontSize: 16, fontWeight: 600, margin: 0, outline: 'none' } as const;
 
 type BudgetViewProps = {
   accountId: number;
@@ -36,19 +34,12 @@ export function BudgetView({ accountId, budget, onSaveDraft, onReplace, onReload
 
   return (
     <>
-      {!isEditable && <Alert type="info" role="status" showIcon style={{ marginBottom: 16 }} title="This budget has ended. You can look at it but not change it." />}
+      {!isEditable && <PlainAlert type="info" role="status" style={{ marginBottom: 16 }} title="This budget has ended. You can look at it but not change it." />}
       <BudgetTotals budget={budget} extra={withAutoAllocation ? <AutoFundingCard /> : undefined} />
       {isEditable && budget.has_pending_changes && <PendingChangesBar accountId={accountId} budget={budget} onDone={onChangesDone} />}
-      <Card
-        title={
-          <h2 ref={tableHeading} tabIndex={-1} style={CARD_HEADING}>
-            Qube budgets
-          </h2>
-        }
-        style={{ marginBottom: 16 }}
-      >
+      <PlainCard title="Qube budgets" headingRef={tableHeading} style={{ marginBottom: 16 }}>
         <BudgetTable accountId={accountId} lines={budget.qube_budgets} isEditable={isEditable} showAutoFund={withAutoAllocation} onSaveDraft={onSaveDraft} onAutoFundChanged={onAutoFundChanged} />
-      </Card>
+      </PlainCard>
       <IncomeCard accountId={accountId} budget={budget} onChanged={() => onReload(budget.id)} />
       <RunwayCard />
     </>

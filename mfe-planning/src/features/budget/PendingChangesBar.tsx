@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Space } from 'antd';
 import { bus, useSession, type Budget } from '@qube/shared';
 import { withApiMessage } from '../../ui/apiMessage';
+import { BusyButton } from '../../ui/BusyButton';
 import { commitBudget, discardBudgetChanges } from './budgetApi';
 
 type Props = {
@@ -40,25 +40,29 @@ export function PendingChangesBar({ accountId, budget, onDone }: Props) {
   }
 
   return (
-    <Alert
-      type="warning"
-      // A notice, not an emergency: screen readers hear it without interrupting; a failure inside is an alert.
-      role="status"
-      showIcon
-      style={{ marginBottom: 16 }}
-      title="You have unsaved budget changes."
-      description={failure ? <span role="alert">{failure}</span> : undefined}
-      action={
-        <Space wrap>
-          {/* Busy, not disabled: a disabled button drops keyboard focus; a second press meanwhile is ignored. */}
-          <Button loading={running === 'discard'} onClick={() => void run('discard')}>
-            Discard
-          </Button>
-          <Button type="primary" loading={running === 'save'} onClick={() => void run('save')}>
-            Save Changes
-          </Button>
-        </Space>
-      }
-    />
+    // A notice, not an emergency: screen readers hear it without interrupting; a failure inside is an alert. Plain
+    // markup as the shared PlainAlert draws it, but its text wraps above the buttons on a phone instead of squeezing.
+    <div role="status" style={BAR}>
+      <div style={{ flex: '1 1 240px' }}>
+        <div>You have unsaved budget changes.</div>
+        {failure && (
+          <div role="alert" style={{ marginTop: 4 }}>
+            {failure}
+          </div>
+        )}
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        {/* Busy, not disabled: a disabled button drops keyboard focus; a second press meanwhile is ignored. */}
+        <BusyButton isBusy={running === 'discard'} onClick={() => void run('discard')}>
+          Discard
+        </BusyButton>
+        <BusyButton variant="primary" isBusy={running === 'save'} onClick={() => void run('save')}>
+          Save Changes
+        </BusyButton>
+      </div>
+    </div>
   );
 }
+
+// antd's warning Alert colours; the text stays near-black, over 4.5:1 on them.
+const BAR = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, marginBottom: 16, padding: '8px 12px', borderRadius: 8, background: '#fffbe6', border: '1px solid #ffe58f', color: 'rgba(0,0,0,0.88)' } as const;

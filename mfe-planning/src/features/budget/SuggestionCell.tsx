@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Space, Typography } from 'antd';
 import { formatMoney, type MoneyString, type SuggestedBudget } from '@qube/shared';
+import { linkButtonStyle, SECONDARY_TEXT } from '@qube/shared/ui/plain';
 import { withApiMessage } from '../../ui/apiMessage';
+import { BusyButton } from '../../ui/BusyButton';
+import { DANGER, primaryColor } from '../../ui/plainLook';
 import { loadSuggestion } from './budgetApi';
 
 type Props = {
@@ -37,6 +39,7 @@ export function SuggestionCell({ accountId, qubeBudgetId, qubeName, onUse }: Pro
   }, [state.status]);
 
   async function load() {
+    if (state.status === 'loading') return;
     setState({ status: 'loading' });
     try {
       setState({ status: 'ready', suggestion: await loadSuggestion(accountId, qubeBudgetId) });
@@ -46,6 +49,7 @@ export function SuggestionCell({ accountId, qubeBudgetId, qubeName, onUse }: Pro
   }
 
   async function use(amount: MoneyString) {
+    if (isUsing) return;
     setIsUsing(true);
     setUseError(await onUse(amount));
     setIsUsing(false);
@@ -56,47 +60,44 @@ export function SuggestionCell({ accountId, qubeBudgetId, qubeName, onUse }: Pro
       {content}
     </div>
   );
+  const link = { ...linkButtonStyle(primaryColor()), padding: '0', minHeight: 24 };
 
   if (state.status === 'idle' || state.status === 'loading') {
     return cell(
-      <Button type="link" size="small" style={{ paddingInline: 0 }} loading={state.status === 'loading'} aria-label={`Suggest a budget for ${qubeName}`} onClick={() => void load()}>
+      <button type="button" style={link} aria-busy={state.status === 'loading' || undefined} aria-label={`Suggest a budget for ${qubeName}`} onClick={() => void load()}>
         Suggest
-      </Button>,
+      </button>,
     );
   }
   if (state.status === 'error') {
     return cell(
-      <Space orientation="vertical" size={0}>
-        <Typography.Text type="danger" style={{ fontSize: 12 }}>
-          {state.message}
-        </Typography.Text>
-        <Button type="link" size="small" style={{ paddingInline: 0 }} aria-label={`Try the suggestion for ${qubeName} again`} onClick={() => void load()}>
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        <span style={{ fontSize: 12, color: DANGER }}>{state.message}</span>
+        <button type="button" style={{ ...link, alignSelf: 'flex-start' }} aria-label={`Try the suggestion for ${qubeName} again`} onClick={() => void load()}>
           Try again
-        </Button>
-      </Space>,
+        </button>
+      </div>,
     );
   }
 
   const { suggestion } = state;
   const amount = suggestion.basis === 'none' ? null : suggestion.suggested_amount;
   return cell(
-    <Space orientation="vertical" size={2} style={{ maxWidth: 240 }}>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {suggestion.description}
-      </Typography.Text>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 240 }}>
+      <span style={{ ...SECONDARY_TEXT, fontSize: 12 }}>{suggestion.description}</span>
       {amount !== null && (
-        <Space size={8}>
-          <Typography.Text strong>{formatMoney(amount)}</Typography.Text>
-          <Button size="small" loading={isUsing} aria-label={`Use suggestion ${formatMoney(amount)} for ${qubeName}`} onClick={() => void use(amount)}>
+        <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <strong style={{ fontWeight: 600 }}>{formatMoney(amount)}</strong>
+          <BusyButton size="small" isBusy={isUsing} aria-label={`Use suggestion ${formatMoney(amount)} for ${qubeName}`} onClick={() => void use(amount)}>
             Use
-          </Button>
-        </Space>
+          </BusyButton>
+        </span>
       )}
       {useError && (
-        <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
+        <span role="alert" style={{ fontSize: 12, color: DANGER }}>
           {useError}
-        </Typography.Text>
+        </span>
       )}
-    </Space>,
+    </div>,
   );
 }

@@ -1,10 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Button, Card, Space, Table, Tag } from 'antd';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { bus, formatDate, formatMoney, type Budget, type IncomeGroup, type IncomeInstance } from '@qube/shared';
+import { PlainCard, primaryButtonStyle, SECONDARY_TEXT } from '@qube/shared/ui/plain';
 import { withApiMessage } from '../../ui/apiMessage';
+import { BusyButton } from '../../ui/BusyButton';
+import { lazyInTheme } from '../../ui/lazyInTheme';
+import { primaryColor, TABLE_STYLE, TD_STYLE, TH_STYLE, tagStyle } from '../../ui/plainLook';
 import { isBudgetEditable } from '../budget/budgetRules';
 import { createIncomeGroup, deleteIncomeInstance, loadIncomeGroups, updateIncomeGroup, updateIncomeInstance } from './incomeApi';
-import { IncomeChoiceDialog, type IncomeChoice } from './IncomeChoiceDialog';
+import type { IncomeChoice } from './IncomeChoiceDialog';
 import {
   deleteFailureMessage,
   emptyIncomeValues,
@@ -18,8 +21,10 @@ import {
   type IncomeFormValues,
 } from './incomeRules';
 
-// The form is loaded when it is first opened, so the page's first paint stays light.
-const IncomeDialog = lazy(() => import('./IncomeDialog').then((m) => ({ default: m.IncomeDialog })));
+// The dialogs are antd, each loaded (with planning's antd theme) when it first opens: the card is part of the page's
+// plain first view (ARCHITECTURE.md "Page budget").
+const IncomeDialog = lazyInTheme(() => import('./IncomeDialog').then((m) => m.IncomeDialog));
+const IncomeChoiceDialog = lazyInTheme(() => import('./IncomeChoiceDialog').then((m) => m.IncomeChoiceDialog));
 
 /**
  * The income of the shown budget (PL-10 to PL-13, PL-15, PL-16), expected and recurring together by date. An editable
@@ -120,69 +125,83 @@ export function IncomeCard({ accountId, budget, onChanged }: Props) {
         ]
       : [{ label: 'Delete', isDanger: true, isPrimary: true, onChoose: () => remove(instance, false) }];
 
+  const lineKey = (line: IncomeInstance) => `${line.type}-${line.id}`;
   return (
-    <Card
-      title={
-        <h2 ref={heading} tabIndex={-1} style={HEADING}>
-          Income
-        </h2>
-      }
+    <PlainCard
+      title="Income"
+      headingRef={heading}
       extra={
         isEditable && (
-          <Button type="primary" onClick={(event) => open({ kind: 'form', title: 'Add Income', initial: emptyIncomeValues(), target: { kind: 'new' } }, event)}>
+          <button type="button" style={primaryButtonStyle(primaryColor())} onClick={(event) => open({ kind: 'form', title: 'Add Income', initial: emptyIncomeValues(), target: { kind: 'new' } }, event)}>
             Add Income
-          </Button>
+          </button>
         )
       }
     >
-      <Table<IncomeInstance>
-        rowKey={(line) => `${line.type}-${line.id}`}
-        pagination={false}
-        dataSource={lines}
-        locale={{ emptyText: INCOME_TEXTS.empty }}
-        columns={[
-          {
-            title: 'Income',
-            key: 'name',
-            render: (_, line) => (
-              <Space size="small" wrap>
-                <span>{line.name}</span>
-                {line.type === 'recurring' && <Tag color="blue">Repeats</Tag>}
-              </Space>
-            ),
-          },
-          { title: 'Date', key: 'date', render: (_, line) => formatDate(line.date) },
-          { title: 'Amount', key: 'amount', align: 'right', render: (_, line) => formatMoney(line.amount) },
-          ...(isEditable
-            ? [
-                {
-                  title: 'Actions',
-                  key: 'actions',
-                  align: 'right' as const,
-                  render: (_: unknown, line: IncomeInstance) => (
-                    <Space size="small">
-                      <Button size="small" aria-label={`Edit ${instanceLabel(line)}`} onClick={(event) => startEdit(line, event)}>
+      <div style={{ overflowX: 'auto' }}>
+        <table style={TABLE_STYLE}>
+          <thead>
+            <tr>
+              <th scope="col" style={TH_STYLE}>
+                Income
+              </th>
+              <th scope="col" style={TH_STYLE}>
+                Date
+              </th>
+              <th scope="col" style={{ ...TH_STYLE, textAlign: 'right' }}>
+                Amount
+              </th>
+              {isEditable && (
+                <th scope="col" style={{ ...TH_STYLE, textAlign: 'right' }}>
+                  Actions
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {lines.length === 0 && (
+              <tr>
+                <td colSpan={isEditable ? 4 : 3} style={{ ...TD_STYLE, ...SECONDARY_TEXT, textAlign: 'center' }}>
+                  {INCOME_TEXTS.empty}
+                </td>
+              </tr>
+            )}
+            {lines.map((line) => (
+              <tr key={lineKey(line)}>
+                <td style={TD_STYLE}>
+                  <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+                    <span>{line.name}</span>
+                    {line.type === 'recurring' && <span style={tagStyle('blue')}>Repeats</span>}
+                  </span>
+                </td>
+                <td style={{ ...TD_STYLE, whiteSpace: 'nowrap' }}>{formatDate(line.date)}</td>
+                <td style={{ ...TD_STYLE, textAlign: 'right', whiteSpace: 'nowrap' }}>{formatMoney(line.amount)}</td>
+                {isEditable && (
+                  <td style={{ ...TD_STYLE, textAlign: 'right' }}>
+                    <span style={{ display: 'inline-flex', gap: 8 }}>
+                      <BusyButton size="small" aria-label={`Edit ${instanceLabel(line)}`} onClick={(event) => startEdit(line, event)}>
                         Edit
-                      </Button>
-                      <Button size="small" danger aria-label={`Delete ${instanceLabel(line)}`} onClick={(event) => open({ kind: 'delete', instance: line }, event)}>
+                      </BusyButton>
+                      <BusyButton size="small" variant="danger" aria-label={`Delete ${instanceLabel(line)}`} onClick={(event) => open({ kind: 'delete', instance: line }, event)}>
                         Delete
-                      </Button>
-                    </Space>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
+                      </BusyButton>
+                    </span>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {dialog?.kind === 'form' && (
-        <Suspense fallback={null}>
-          <IncomeDialog
-            title={dialog.title}
-            initial={dialog.initial}
-            withRepeat={dialog.target.kind !== 'instance'}
-            period={dialog.target.kind === 'instance' ? { start: budget.start_date, end: budget.end_date } : undefined}
-            onSave={(values) => save(dialog.target, values)} onClose={close} />
-        </Suspense>
+        <IncomeDialog
+          title={dialog.title}
+          initial={dialog.initial}
+          withRepeat={dialog.target.kind !== 'instance'}
+          period={dialog.target.kind === 'instance' ? { start: budget.start_date, end: budget.end_date } : undefined}
+          onSave={(values) => save(dialog.target, values)}
+          onClose={close}
+        />
       )}
       {dialog?.kind === 'edit-choice' && (
         <IncomeChoiceDialog title="Edit Income" question={INCOME_TEXTS.editChoice} choices={editChoices(dialog.instance)} failure={choiceFailure} onCancel={close} />
@@ -196,11 +215,9 @@ export function IncomeCard({ accountId, budget, onChanged }: Props) {
           onCancel={close}
         />
       )}
-    </Card>
+    </PlainCard>
   );
 }
-
-const HEADING = { fontSize: 16, fontWeight: 600, margin: 0, outline: 'none' } as const;
 
 /** What the form saves: a new group, a whole series, or one occurrence. */
 type FormTarget = { kind: 'new' } | { kind: 'series'; group: IncomeGroup } | { kind: 'instance'; instance: IncomeInstance };

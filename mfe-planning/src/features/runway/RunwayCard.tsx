@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Skeleton, Typography } from 'antd';
 import { useAccountData } from '@qube/shared';
+import { PlainAlert, PlainCard, PlainLoadError, PlainSkeleton } from '@qube/shared/ui/plain';
 import { apiMessage } from '../../ui/apiMessage';
 import { loadRunway } from './runwayApi';
 import { RunwayMonth } from './RunwayMonth';
@@ -8,7 +8,7 @@ import { runwaySummary } from './runwaySummary';
 /**
  * The runway (PL-25): how long the money lasts if the plan holds, as each month's ending balance. Reloads on an account
  * switch and whenever balances or budgets may have changed (a transfer, a saved budget, a purchase seen live). No
- * current budget: nothing to project, so no card.
+ * current budget: nothing to project, so no card. Plain markup: part of the page's first view.
  */
 export function RunwayCard() {
   const { status, data, error, reload } = useAccountData(loadRunway, { reloadOnTransfer: true });
@@ -16,20 +16,14 @@ export function RunwayCard() {
   const summary = data ? runwaySummary(data) : null;
 
   return (
-    <Card title={<h2 style={HEADING}>Runway</h2>} style={{ marginTop: 16 }}>
-      {status === 'loading' && (
-        <div role="status" aria-busy="true" aria-label="Loading your runway">
-          <Skeleton active title={false} paragraph={{ rows: 4 }} />
-        </div>
-      )}
-      {status === 'error' && (
-        <Alert type="error" showIcon title="We could not load your runway." description={apiMessage(error)} action={<Button onClick={reload}>Retry</Button>} />
-      )}
+    <PlainCard title="Runway" style={{ marginTop: 16 }}>
+      {status === 'loading' && <PlainSkeleton label="Loading your runway" widths={[100, 100, 100, 60]} />}
+      {status === 'error' && <PlainLoadError title="We could not load your runway." message={apiMessage(error)} onRetry={reload} />}
       {summary &&
         (summary.isWarning ? (
-          <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={summary.text} />
+          <PlainAlert type="warning" role="alert" style={{ marginBottom: 12 }} title={summary.text} />
         ) : (
-          <Typography.Paragraph style={{ marginBottom: 12 }}>{summary.text}</Typography.Paragraph>
+          <p style={{ margin: '0 0 12px' }}>{summary.text}</p>
         ))}
       {data && (
         <ol aria-label="Balance at the end of each month" style={LIST}>
@@ -38,9 +32,8 @@ export function RunwayCard() {
           ))}
         </ol>
       )}
-    </Card>
+    </PlainCard>
   );
 }
 
-const HEADING = { fontSize: 16, fontWeight: 600, margin: 0 } as const;
 const LIST = { listStyle: 'none', margin: 0, padding: 0 } as const;
