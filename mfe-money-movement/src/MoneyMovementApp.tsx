@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import type { RemoteMountProps } from '@qube/shared';
+import { sessionStore, type RemoteMountProps } from '@qube/shared';
 import { DashboardPage } from './features/overview/DashboardPage';
+import { qubeListRead } from './features/qubes/qubeListRead';
 
 // The Overview is plain markup and needs no router: the first dashboard view downloads and runs neither
 // react-router nor antd. The other pages come with both, in chunks of their own.
@@ -21,6 +22,9 @@ const pathname = () => window.location.pathname;
  */
 export function MoneyMovementApp({ standalone }: RemoteMountProps) {
   const path = useSyncExternalStore(subscribe, pathname);
+  // Mounted on /qubes: its list is asked for now, while the router's and the page's chunks arrive (in render, before
+  // any child's effect could ask for it; once per mount).
+  useState(() => prefetchForPath(path));
   const [isRouted, setIsRouted] = useState(path !== '/dashboard');
   if (!isRouted && path !== '/dashboard') setIsRouted(true);
   return (
@@ -39,4 +43,9 @@ export function MoneyMovementApp({ standalone }: RemoteMountProps) {
       )}
     </>
   );
+}
+
+function prefetchForPath(path: string): void {
+  const accountId = sessionStore.getState().active_account?.id;
+  if (path === '/qubes' && accountId !== undefined) qubeListRead.prefetch(accountId);
 }

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { isDateValue } from '@qube/shared/ui/dateInput';
-import { PlainDateField } from './PlainDateField';
+import { PlainDateField, type PlainCalendarProps } from '@qube/shared/ui/plain';
+import { lazyInTheme } from '../../ui/lazyInTheme';
+
+// The calendar is antd's, in money movement's theme and a chunk of its own: it loads when the person first opens it.
+const Calendar = lazyInTheme<PlainCalendarProps>(() => import('antd').then(({ Calendar: AntdCalendar }) => AntdCalendar));
 
 export const RANGE_REVERSED = 'Choose a date on or after the From date.';
 
@@ -25,8 +29,8 @@ export function ActivityDateRange({ from, to, onChange }: Props) {
 
   return (
     <div role="group" aria-label="Dates" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 8 }}>
-      <PlainDateField label="From date" placeholder="From" value={typed.from} onChange={(value) => change('from', value)} width={170} />
-      <PlainDateField label="To date" placeholder="To" value={typed.to} error={isReversed(typed) ? RANGE_REVERSED : null} onChange={(value) => change('to', value)} width={170} />
+      <PlainDateField label="From date" placeholder="From" value={typed.from} onChange={(value) => change('from', value)} width={170} Calendar={Calendar} />
+      <PlainDateField label="To date" placeholder="To" value={typed.to} error={isReversed(typed) ? RANGE_REVERSED : null} onChange={(value) => change('to', value)} width={170} Calendar={Calendar} />
     </div>
   );
 }

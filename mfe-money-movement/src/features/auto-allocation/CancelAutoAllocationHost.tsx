@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { bus, readFeatureFlags, sessionStore } from '@qube/shared';
-import { CancelAutoAllocationDialog } from './CancelAutoAllocationDialog';
+import { lazyInTheme } from '../../ui/lazyInTheme';
+
+// Part of the dialogs parcel every signed-in page may load: the dialog and antd come when it first opens.
+const CancelAutoAllocationDialog = lazyInTheme(() => import('./CancelAutoAllocationDialog').then((m) => m.CancelAutoAllocationDialog));
 
 /**
  * Answers `command:open-cancel-auto-allocation` from any area (Transaction Details, MM-32) with the cancel

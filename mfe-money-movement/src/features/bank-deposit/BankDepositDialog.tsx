@@ -16,6 +16,7 @@ import {
 } from '@qube/shared';
 import { BankLinkLauncher } from '../bank-link/BankLinkLauncher';
 import { BackButton, CancelButton, MoveMoneyModal } from '../move-money/MoveMoneyModal';
+import { OkayButton, SuccessSummary } from '../move-money/SuccessSummary';
 import type { RepeatValue } from '../internal-transfer/transferRules';
 import { BankAccountList } from './BankAccountList';
 import { createDeposit, loadDepositContext, postAuditLog, updateDeposit } from './bankDepositApi';
@@ -205,20 +206,13 @@ export function BankDepositDialog({ editing, onClose }: Props) {
   } else {
     title = 'Bank Deposit Submitted';
     body = (
-      <div style={{ textAlign: 'center', padding: '16px 0' }}>
-        <Typography.Title level={2} style={{ fontSize: 28 }}>
-          {formatMoney(moved)}
-        </Typography.Title>
+      <SuccessSummary amount={moved}>
         <Typography.Paragraph>
           {formatMoney(moved)} from {bank.institution_name} is on its way to your Cloud. It may take up to 3-5 business days.
         </Typography.Paragraph>
-      </div>
+      </SuccessSummary>
     );
-    footer = [
-      <Button key="okay" type="primary" onClick={onClose}>
-        Okay
-      </Button>,
-    ];
+    footer = [<OkayButton key="okay" onClick={onClose} />];
   }
 
   return (

@@ -1,20 +1,15 @@
-import { lazy, Suspense, useId } from 'react';
-import { Button, Input, Segmented, Select, Skeleton, Space, Typography } from 'antd';
+import { Button, Segmented, Space, Typography } from 'antd';
 import { formatMoney, fromCents, toCents, type CustomFrequency, type LinkedBankAccount } from '@qube/shared';
-import { DateField } from '@qube/shared/ui/DateField';
 import { MoneyInput } from '@qube/shared/ui/MoneyInput';
-import { REPEAT_OPTIONS, transferDateError, type RepeatValue } from '../internal-transfer/transferRules';
+import type { RepeatValue } from '../internal-transfer/transferRules';
+import { ScheduleFields } from '../move-money/ScheduleFields';
 import { accountName, DEPOSIT_QUICK_ADDS, maskedNumber, type DepositCheck, type DepositMode } from './depositRules';
-
-// The custom-frequency editor loads only when 'Custom' is chosen.
-const CustomFrequencyEditor = lazy(() => import('@qube/shared/ui/CustomFrequencyEditor').then((m) => ({ default: m.CustomFrequencyEditor })));
 
 /**
  * Step 3 (MM-85): From (tappable, back to step 2), To (Cloud and its balance), Transfer / Fill To, the amount with the
  * spec's quick adds, the message line, date, repeat (custom editor for Custom), an optional note.
  */
 export function DepositDetailsStep({ bank, cloudBalance, mode, amount, date, today, repeat, custom, note, check, onChangeBank, onModeChange, onAmountChange, onDateChange, onRepeatChange, onCustomChange, onNoteChange }: Props) {
-  const dateId = useId();
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <div style={{ display: 'grid', gap: 8 }}>
@@ -52,27 +47,7 @@ export function DepositDetailsStep({ bank, cloudBalance, mode, amount, date, tod
           </Button>
         ))}
       </Space>
-      {check.error && (
-        <Typography.Text type="danger" role="alert">
-          {check.error}
-        </Typography.Text>
-      )}
-      {!check.error && check.info && <Typography.Text type="secondary">{check.info}</Typography.Text>}
-      <div style={{ display: 'grid', gap: 4 }}>
-        <label htmlFor={dateId}>Date</label>
-        {/* MM-88: no day before today in the calendar; one typed is refused under the field. */}
-        <DateField id={dateId} label="Date" value={date} isDateAllowed={(day) => day >= today} error={transferDateError(date, today)} onChange={onDateChange} />
-      </div>
-      <label style={{ display: 'grid', gap: 4 }}>
-        <span>Repeat</span>
-        <Select<RepeatValue> aria-label="Repeat" value={repeat} onChange={onRepeatChange} options={REPEAT_OPTIONS.map((o) => ({ label: o.label, value: o.value }))} />
-      </label>
-      {repeat === 'custom' && (
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} aria-label="Loading the custom repeat" />}>
-          <CustomFrequencyEditor value={custom} onChange={onCustomChange} />
-        </Suspense>
-      )}
-      <Input aria-label="Note" placeholder="Add Note Here" maxLength={250} value={note} onChange={(event) => onNoteChange(event.target.value)} />
+      <ScheduleFields check={check} date={date} today={today} repeat={repeat} custom={custom} note={note} onDateChange={onDateChange} onRepeatChange={onRepeatChange} onCustomChange={onCustomChange} onNoteChange={onNoteChange} />
     </Space>
   );
 }

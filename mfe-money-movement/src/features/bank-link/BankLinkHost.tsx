@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { bus, useSession, type BusEvents, type LinkedBankAccount } from '@qube/shared';
+import { lazyInTheme } from '../../ui/lazyInTheme';
 import { loadLinkedAccounts } from './bankLinkApi';
 
-// The launcher and its widget load on the first command: nothing of them is in the first paint.
-const BankLinkLauncher = lazy(() => import('./BankLinkLauncher').then((m) => ({ default: m.BankLinkLauncher })));
+// The launcher, its widget and antd (in the area's theme) load on the first command: nothing of them is in the first paint.
+const BankLinkLauncher = lazyInTheme(() => import('./BankLinkLauncher').then((m) => m.BankLinkLauncher));
 
 type Opened = { count: number; command: BusEvents['command:open-bank-link']; relink?: LinkedBankAccount };
 
@@ -35,9 +36,5 @@ export function BankLinkHost() {
   }, [accountId]);
 
   if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <BankLinkLauncher key={opened.count} linkType={opened.command.linkType} relink={opened.relink} onClose={() => setOpened(null)} />
-    </Suspense>
-  );
+  return <BankLinkLauncher key={opened.count} linkType={opened.command.linkType} relink={opened.relink} onClose={() => setOpened(null)} />;
 }

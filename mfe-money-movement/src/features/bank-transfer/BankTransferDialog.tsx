@@ -5,6 +5,7 @@ import { ApiError, bus, DATE_VALUE_FORMAT, formatDate, formatMoney, useAccountDa
 import { DateField } from '@qube/shared/ui/DateField';
 import { MoneyInput } from '@qube/shared/ui/MoneyInput';
 import { BackButton, CancelButton, MoveMoneyModal } from '../move-money/MoveMoneyModal';
+import { OkayButton, SuccessSummary } from '../move-money/SuccessSummary';
 import { QubePickerList } from '../internal-transfer/QubePickerList';
 import { loadTransferQubes } from '../internal-transfer/transferApi';
 import { transferDateError } from '../internal-transfer/transferRules';
@@ -221,10 +222,7 @@ export function BankTransferDialog({ presetQubeId, onClose }: Props) {
   } else {
     title = result?.status === 'scheduled' ? 'Transfer Scheduled' : 'Transfer Submitted';
     body = (
-      <div style={{ textAlign: 'center', padding: '16px 0' }}>
-        <Typography.Title level={2} style={{ fontSize: 28 }}>
-          {formatMoney(amount)}
-        </Typography.Title>
+      <SuccessSummary amount={amount}>
         <Typography.Paragraph>
           {result?.status === 'scheduled'
             ? `${formatMoney(amount)} will go from ${from.name} to ${bankLabel} on ${formatDate(date)}.`
@@ -233,13 +231,9 @@ export function BankTransferDialog({ presetQubeId, onClose }: Props) {
         <Typography.Paragraph type="secondary">
           It takes 3-5 business days{result?.expected_settle_datetime ? ` (expected by ${formatDate(result.expected_settle_datetime)})` : ''}. It shows as Pending in your activity until then.
         </Typography.Paragraph>
-      </div>
+      </SuccessSummary>
     );
-    footer = [
-      <Button key="okay" type="primary" onClick={onClose}>
-        Okay
-      </Button>,
-    ];
+    footer = [<OkayButton key="okay" onClick={onClose} />];
   }
 
   return (

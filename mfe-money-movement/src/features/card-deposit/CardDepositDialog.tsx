@@ -5,6 +5,7 @@ import type { CardDepositIntentAnswer } from '@qube/shared/payments/cardDeposit'
 import { CardPaymentForm } from '@qube/shared/ui/CardPaymentForm';
 import { MoneyInput } from '@qube/shared/ui/MoneyInput';
 import { BackButton, CancelButton, MoveMoneyModal } from '../move-money/MoveMoneyModal';
+import { OkayButton, SuccessSummary } from '../move-money/SuccessSummary';
 import { abandonCardDeposit, cardPayments, createCardDeposit, loadCardLimits, updateCardDepositAmount } from './cardDepositApi';
 import { cardAmountError, UNABLE_TO_PROCESS } from './cardDepositRules';
 
@@ -140,20 +141,13 @@ export function CardDepositDialog({ onClose }: Props) {
   } else {
     title = 'Money Added';
     body = (
-      <div style={{ textAlign: 'center', padding: '16px 0' }}>
-        <Typography.Title level={2} style={{ fontSize: 28 }}>
-          {formatMoney(intent.amount)}
-        </Typography.Title>
+      <SuccessSummary amount={intent.amount}>
         <Typography.Paragraph>
           {formatMoney(intent.amount)} from your {paidWith ? `${paidWith.cardBrand} ••${paidWith.cardLast4}` : 'card'} is in Cloud.
         </Typography.Paragraph>
-      </div>
+      </SuccessSummary>
     );
-    footer = [
-      <Button key="okay" type="primary" onClick={onClose}>
-        Okay
-      </Button>,
-    ];
+    footer = [<OkayButton key="okay" onClick={onClose} />];
   }
 
   return (

@@ -1,7 +1,9 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { bus, needsDebitCardPrompt, sessionStore } from '@qube/shared';
+import { lazyInTheme } from '../../ui/lazyInTheme';
 
-const DirectDepositDialog = lazy(() => import('./DirectDepositDialog').then((m) => ({ default: m.DirectDepositDialog })));
+// The dialog and antd (in the area's theme) load when it first opens.
+const DirectDepositDialog = lazyInTheme(() => import('./DirectDepositDialog').then((m) => m.DirectDepositDialog));
 
 /**
  * Answers `command:open-direct-deposit` (SH-22: the shell turns `?direct_deposit` into it, once): opens Direct Deposit,
@@ -25,9 +27,5 @@ export function DirectDepositHost() {
   }, []);
 
   if (!isOpen) return null;
-  return (
-    <Suspense fallback={null}>
-      <DirectDepositDialog key={openCount} onClose={() => setIsOpen(false)} />
-    </Suspense>
-  );
+  return <DirectDepositDialog key={openCount} onClose={() => setIsOpen(false)} />;
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import dayjs from 'dayjs';
 import {
   api,
@@ -19,6 +19,8 @@ import {
 import { findAllocationsToReview, type AllocationsToReview } from '../auto-allocation/autoAllocationApi';
 import { ReviewAutoAllocationDialog } from '../auto-allocation/ReviewAutoAllocationDialog';
 import { BackButton, CancelButton, MoveMoneyModal } from '../move-money/MoveMoneyModal';
+import { OkayButton } from '../move-money/SuccessSummary';
+import { QubesLoadError, QubesLoading } from '../move-money/QubesLoadState';
 import { QubePickerList } from './QubePickerList';
 import { loadTransferQubes } from './transferApi';
 import { TransferDetailsStep } from './TransferDetailsStep';
@@ -169,11 +171,11 @@ export function InternalTransferDialog({ presetQubeId, editing, onClose }: Props
   let footer: ReactNode[];
   if (status === 'loading') {
     title = 'Move Money From';
-    body = <Skeleton active aria-label="Loading your qubes" />;
+    body = <QubesLoading />;
     footer = [cancelButton];
   } else if (status === 'error') {
     title = 'Move Money From';
-    body = <Alert type="error" showIcon title="We could not load your qubes." description={loadError.fallbackMessage ?? 'Please try again.'} action={<Button onClick={reload}>Retry</Button>} />;
+    body = <QubesLoadError error={loadError} onRetry={reload} />;
     footer = [cancelButton];
   } else if (step === 'from' || (step === 'details' && (!from || !to))) {
     title = 'Move Money From';
@@ -232,11 +234,7 @@ export function InternalTransferDialog({ presetQubeId, editing, onClose }: Props
   } else {
     title = isScheduled ? 'Internal Transfer Scheduled' : 'Internal Transfer Submitted';
     body = <TransferSuccessStep amount={movedAmount} fromName={from.name} toName={to.name} date={date} isScheduled={isScheduled} />;
-    footer = [
-      <Button key="okay" type="primary" onClick={onClose}>
-        Okay
-      </Button>,
-    ];
+    footer = [<OkayButton key="okay" onClick={onClose} />];
   }
 
   if (step === 'success' && review && from && to) {

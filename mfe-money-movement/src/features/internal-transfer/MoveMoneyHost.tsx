@@ -1,10 +1,14 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { bus, needsDebitCardPrompt, sessionStore, type MoveMoneyOption } from '@qube/shared';
+import { lazyInTheme } from '../../ui/lazyInTheme';
 import { MOVE_MONEY_DIALOGS } from '../move-money/moveMoneyDialogs';
-import { MoveMoneySelectionDialog } from '../move-money/MoveMoneySelectionDialog';
-import { EditScheduledTransfer } from './EditScheduledTransfer';
-import { InternalTransferDialog } from './InternalTransferDialog';
 import type { QubeId } from './transferRules';
+
+// This host is in the dialogs parcel every signed-in page may load: it only listens. Each dialog, its frame
+// (MoveMoneyModal) and antd come with the area's theme when it first opens (ARCHITECTURE.md "Page budget").
+const MoveMoneySelectionDialog = lazyInTheme(() => import('../move-money/MoveMoneySelectionDialog').then((m) => m.MoveMoneySelectionDialog));
+const InternalTransferDialog = lazyInTheme(() => import('./InternalTransferDialog').then((m) => m.InternalTransferDialog));
+const EditScheduledTransfer = lazyInTheme(() => import('./EditScheduledTransfer').then((m) => m.EditScheduledTransfer));
 
 type Opened = { count: number; view: 'select' | MoveMoneyOption; presetQubeId?: QubeId; editScheduledId?: number };
 
@@ -51,11 +55,7 @@ export function MoveMoneyHost() {
   }
   const Dialog = opened.view === 'internal' ? undefined : MOVE_MONEY_DIALOGS[opened.view];
   if (Dialog) {
-    return (
-      <Suspense fallback={null}>
-        <Dialog key={opened.count} presetQubeId={opened.presetQubeId} editScheduledId={opened.editScheduledId} onClose={close} />
-      </Suspense>
-    );
+    return <Dialog key={opened.count} presetQubeId={opened.presetQubeId} editScheduledId={opened.editScheduledId} onClose={close} />;
   }
   if (opened.editScheduledId !== undefined) return <EditScheduledTransfer key={opened.count} scheduledId={opened.editScheduledId} onClose={close} />;
   return <InternalTransferDialog key={opened.count} presetQubeId={opened.presetQubeId} onClose={close} />;

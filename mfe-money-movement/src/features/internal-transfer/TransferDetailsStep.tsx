@@ -1,16 +1,11 @@
-import { lazy, Suspense, useId } from 'react';
-import { Button, Input, Segmented, Select, Skeleton, Space, Typography } from 'antd';
+import { Button, Segmented, Space, Typography } from 'antd';
 import { formatMoney, type CustomFrequency, type Qube } from '@qube/shared';
-import { DateField } from '@qube/shared/ui/DateField';
 import { MoneyInput } from '@qube/shared/ui/MoneyInput';
-import { REPEAT_OPTIONS, transferDateError, type RepeatValue, type TransferCheck, type TransferMode } from './transferRules';
-
-// The custom-frequency editor loads only when 'Custom' is chosen.
-const CustomFrequencyEditor = lazy(() => import('@qube/shared/ui/CustomFrequencyEditor').then((m) => ({ default: m.CustomFrequencyEditor })));
+import { ScheduleFields } from '../move-money/ScheduleFields';
+import type { RepeatValue, TransferCheck, TransferMode } from './transferRules';
 
 /** Step 3 'Internal Transfer' (MM-48 to MM-50): the sides, the mode, the amount, date, repeat and note. */
 export function TransferDetailsStep({ from, to, isFromLocked, isToLocked, mode, amount, date, today, repeat, custom, note, check, onChangeSide, onSwap, onModeChange, onAmountChange, onDateChange, onRepeatChange, onCustomChange, onNoteChange }: Props) {
-  const dateId = useId();
   const extraButton =
     mode === 'transfer' ? { label: 'All', amount: from.balance } : to.current_cycle_budget ? { label: 'Budget', amount: to.current_cycle_budget } : undefined;
   return (
@@ -36,27 +31,7 @@ export function TransferDetailsStep({ from, to, isFromLocked, isToLocked, mode, 
         ]}
       />
       <MoneyInput label="Amount" value={amount} onChange={onAmountChange} extraButton={extraButton} status={check.error ? 'error' : undefined} />
-      {check.error && (
-        <Typography.Text type="danger" role="alert">
-          {check.error}
-        </Typography.Text>
-      )}
-      {!check.error && check.info && <Typography.Text type="secondary">{check.info}</Typography.Text>}
-      <div style={{ display: 'grid', gap: 4 }}>
-        <label htmlFor={dateId}>Date</label>
-        {/* MM-50, MM-56: no day before today in the calendar; one typed is refused under the field. */}
-        <DateField id={dateId} label="Date" value={date} isDateAllowed={(day) => day >= today} error={transferDateError(date, today)} onChange={onDateChange} />
-      </div>
-      <label style={{ display: 'grid', gap: 4 }}>
-        <span>Repeat</span>
-        <Select<RepeatValue> aria-label="Repeat" value={repeat} onChange={onRepeatChange} options={REPEAT_OPTIONS.map((o) => ({ label: o.label, value: o.value }))} />
-      </label>
-      {repeat === 'custom' && (
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} aria-label="Loading the custom repeat" />}>
-          <CustomFrequencyEditor value={custom} onChange={onCustomChange} />
-        </Suspense>
-      )}
-      <Input aria-label="Note" placeholder="Add Note Here" maxLength={250} value={note} onChange={(event) => onNoteChange(event.target.value)} />
+      <ScheduleFields check={check} date={date} today={today} repeat={repeat} custom={custom} note={note} onDateChange={onDateChange} onRepeatChange={onRepeatChange} onCustomChange={onCustomChange} onNoteChange={onNoteChange} />
     </Space>
   );
 }

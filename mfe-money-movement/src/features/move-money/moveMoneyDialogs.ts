@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { MoveMoneyOption } from '@qube/shared';
+import { lazyInTheme } from '../../ui/lazyInTheme';
 
 /** What every move-money dialog opened by the host receives. */
 export type MoveMoneyDialogProps = { presetQubeId?: number | 'cloud'; editScheduledId?: number; onClose: () => void };
@@ -7,12 +8,13 @@ export type MoveMoneyDialogProps = { presetQubeId?: number | 'cloud'; editSchedu
 /**
  * The move-money dialogs other than the internal transfer, by option, each loaded on its first open (first paint
  * stays light). The host routes `command:open-move-money {kind}` and the selection's choices here; an option without
- * an entry is not built yet. Each dialog's issue adds its line.
+ * an entry is not built yet. Each dialog's issue adds its line, with `lazyInTheme`: the dialogs parcel has no antd
+ * theme of its own (every signed-in page loads it), each dialog brings antd and the area's theme in its own chunk.
  */
-export const MOVE_MONEY_DIALOGS: Partial<Record<MoveMoneyOption, LazyExoticComponent<ComponentType<MoveMoneyDialogProps>>>> = {
-  from_bank: lazy(() => import('../bank-deposit/BankDepositEntry').then((m) => ({ default: m.BankDepositEntry }))),
-  to_friend: lazy(() => import('../send-to-friend/SendToFriendDialog').then((m) => ({ default: m.SendToFriendDialog }))),
-  to_bank: lazy(() => import('../bank-transfer/BankTransferDialog').then((m) => ({ default: m.BankTransferDialog }))),
-  direct_deposit: lazy(() => import('../direct-deposit/DirectDepositDialog').then((m) => ({ default: m.DirectDepositDialog }))),
-  from_card: lazy(() => import('../card-deposit/CardDepositDialog').then((m) => ({ default: m.CardDepositDialog }))),
+export const MOVE_MONEY_DIALOGS: Partial<Record<MoveMoneyOption, ComponentType<MoveMoneyDialogProps>>> = {
+  from_bank: lazyInTheme(() => import('../bank-deposit/BankDepositEntry').then((m) => m.BankDepositEntry)),
+  to_friend: lazyInTheme(() => import('../send-to-friend/SendToFriendDialog').then((m) => m.SendToFriendDialog)),
+  to_bank: lazyInTheme(() => import('../bank-transfer/BankTransferDialog').then((m) => m.BankTransferDialog)),
+  direct_deposit: lazyInTheme(() => import('../direct-deposit/DirectDepositDialog').then((m) => m.DirectDepositDialog)),
+  from_card: lazyInTheme(() => import('../card-deposit/CardDepositDialog').then((m) => m.CardDepositDialog)),
 };

@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { Button, Space, Tag } from 'antd';
-import { useSession } from '@qube/shared';
+import { getApiConfig, themeTokens, useSession } from '@qube/shared';
+import { PlainButton } from '@qube/shared/ui/plain';
+import { lazyInTheme } from '../../ui/lazyInTheme';
 import { countdownLabel } from './countdownLabel';
 import { openQubeStore, closeQube, startOpenQubeBanner } from './openQubeStore';
-import { PreauthDialog } from './PreauthDialog';
-import { QubeCloseSettingsDialog } from './QubeCloseSettingsDialog';
+
+// Plain markup on the qube's page (its first view, ARCHITECTURE.md "Page budget"); the two dialogs are antd, each
+// loaded with the area's theme when it first opens.
+const QubeCloseSettingsDialog = lazyInTheme(() => import('./QubeCloseSettingsDialog').then((m) => m.QubeCloseSettingsDialog));
+const PreauthDialog = lazyInTheme(() => import('./PreauthDialog').then((m) => m.PreauthDialog));
 
 /**
  * The qube page's card actions (designed here: the spec shows where the open qube is shown, not where it is opened):
@@ -22,6 +26,7 @@ export function OpenQubeActions({ qube }: Props) {
   useEffect(() => startOpenQubeBanner(), []);
   if (accountId === null || !hasCard) return null;
   const isOpenNow = open?.open_qube?.id === qube.id;
+  const primary = themeTokens(getApiConfig().companyId).colorPrimary;
   const canOpen = qube.type !== 'goal' || qube.allowSpending;
 
   const close = async () => {
@@ -37,20 +42,27 @@ export function OpenQubeActions({ qube }: Props) {
 
   return (
     <section aria-label="Card" style={{ margin: '16px 0' }}>
-      <Space wrap>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
         {isOpenNow && open?.expires_in != null && (
-          <Tag color="green">Open · closes in {countdownLabel(open.expires_in)}{open.close_qube_after_next_purchase ? ' or after the next purchase' : ''}</Tag>
+          <span style={TAG_STYLE}>
+            Open · closes in {countdownLabel(open.expires_in)}
+            {open.close_qube_after_next_purchase ? ' or after the next purchase' : ''}
+          </span>
         )}
         {canOpen && (
-          <Button onClick={() => setDialog('settings')}>{isOpenNow ? 'Close Settings' : 'Open for purchases'}</Button>
+          <PlainButton color={primary} onClick={() => setDialog('settings')}>
+            {isOpenNow ? 'Close Settings' : 'Open for purchases'}
+          </PlainButton>
         )}
         {isOpenNow && (
-          <Button danger loading={isClosing} onClick={() => void close()}>
+          <PlainButton color={primary} loading={isClosing} style={DANGER_STYLE} onClick={() => void close()}>
             Close Qube
-          </Button>
+          </PlainButton>
         )}
-        <Button onClick={() => setDialog('preauth')}>New Pre-Auth</Button>
-      </Space>
+        <PlainButton color={primary} onClick={() => setDialog('preauth')}>
+          New Pre-Auth
+        </PlainButton>
+      </div>
       {dialog === 'settings' && <QubeCloseSettingsDialog accountId={accountId} qube={qube} isOpenNow={isOpenNow} onClose={() => setDialog(null)} />}
       {dialog === 'preauth' && <PreauthDialog accountId={accountId} qube={qube} onClose={() => setDialog(null)} />}
     </section>
@@ -58,3 +70,7 @@ export function OpenQubeActions({ qube }: Props) {
 }
 
 type Props = { qube: { id: number; name: string; type: string; allowSpending: boolean } };
+
+// antd's green tag, its text darkened to 4.5:1; the danger button in the theme's error red (themeTokens' colorError).
+const TAG_STYLE = { display: 'inline-block', padding: '0 7px', fontSize: 12, lineHeight: '20px', borderRadius: 4, border: '1px solid #b7eb8f', background: '#f6ffed', color: '#237804' } as const;
+const DANGER_STYLE = { color: '#b42318', borderColor: '#b42318' } as const;

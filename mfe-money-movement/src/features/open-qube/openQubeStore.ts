@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { createStore } from 'zustand/vanilla';
-import ShoppingOutlined from '@ant-design/icons/es/icons/ShoppingOutlined';
 import { bannerStore, bus, readFeatureFlags, sessionStore, showBanner, type Banner } from '@qube/shared';
+import { ShoppingBagIcon } from '../../ui/ShoppingBagIcon';
 import { countdownLabel, COUNTDOWN_TICK_MS } from './countdownLabel';
 import { closeOpenQube, loadOpenQube, type OpenQubeState, type QubeKind } from './openQubeApi';
 
@@ -39,7 +39,7 @@ export function openQubeBanner(state: OpenQubeState, actions: { onDismiss(): voi
     title: `${qube.name} is open`,
     message: `Closes in ${countdownLabel(state.expires_in)}`,
     // The shell names the picture; the icon itself is hidden from screen readers.
-    ...(state.close_qube_after_next_purchase ? { icon: { element: createElement(ShoppingOutlined, { 'aria-hidden': true }), label: CLOSES_AFTER_NEXT_PURCHASE } } : {}),
+    ...(state.close_qube_after_next_purchase ? { icon: { element: createElement(ShoppingBagIcon), label: CLOSES_AFTER_NEXT_PURCHASE } } : {}),
     // The shell's router follows it (single-spa hears the pushState and mounts the qubes page).
     action: { label: 'View Qube', href: openQubeHref(qube) },
     isDismissible: true,

@@ -111,6 +111,43 @@ describe('QubeDetailDrawer', () => {
     subscription.unsubscribe();
   });
 
+  it('MM-03 the qube page is a modal dialog: focus goes into it and round inside it, Escape and Close close it', async () => {
+    const { user, onClose } = setup({ qube: { status: 200, data: VACATION }, transactions: page([]), scheduled: page([]) });
+    const drawer = await screen.findByRole('dialog', { name: 'Vacation' });
+    expect(drawer).toHaveAttribute('aria-modal', 'true');
+    expect(drawer).toHaveFocus();
+    await screen.findByRole('button', { name: 'Move Money' });
+    const buttons = within(drawer).getAllByRole('button');
+    const close = within(drawer).getByRole('button', { name: 'Close' });
+    expect(buttons[0]).toBe(close);
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(buttons.at(-1)).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(close);
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it("MM-03 Escape closes the qube page when focus has fallen to the page, but not while it is in a dialog over it", async () => {
+    const { user, onClose } = setup({ qube: { status: 200, data: VACATION }, transactions: page([]), scheduled: page([]) });
+    await screen.findByRole('dialog', { name: 'Vacation' });
+    const over = document.createElement('div');
+    over.setAttribute('role', 'dialog');
+    over.innerHTML = '<button type="button">In the dialog over it</button>';
+    document.body.appendChild(over);
+    over.querySelector('button')?.focus();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    over.remove();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('MM-15 goal progress is exact from cents and capped at 100', () => {
     expect(progressPercent('0.10', '0.30')).toBe(33);
     expect(progressPercent('50.00', '20.00')).toBe(100);

@@ -1,14 +1,17 @@
 import { useEffect, type ReactNode } from 'react';
-import { Alert, Button, Drawer, Empty, Progress, Skeleton, Typography } from 'antd';
-import { bus, formatDate, formatMoney, moveMoneyOptions, useAccountData, useSession, type Activity, type Qube } from '@qube/shared';
+import { bus, formatDate, formatMoney, getApiConfig, moveMoneyOptions, themeTokens, useAccountData, useSession, type Activity, type Qube } from '@qube/shared';
+import { PlainAlert, PlainButton, PlainSkeleton, SECONDARY_TEXT, TITLE_STYLE } from '@qube/shared/ui/plain';
 import { ActivityRow } from '../../ui/ActivityRow';
+import { PlainDrawer } from '../../ui/PlainDrawer';
+import { PlainProgress } from '../../ui/PlainProgress';
 import { OpenQubeActions } from '../open-qube/OpenQubeActions';
 import { loadQube, loadQubeActivity, loadQubeScheduled, progressPercent } from './qubeDetailApi';
 
 /**
  * A qube's page (MM-03, MM-15), opened by /qubes?qube={id}&isOpen=true: its name, icon, balance,
  * goal or bill progress, recent activity and scheduled items, and Move Money into it. Mounted per
- * qube id (keyed by the caller), so the loaders below always belong to this one qube.
+ * qube id (keyed by the caller), so the loaders below always belong to this one qube. Plain markup (ARCHITECTURE.md
+ * "Page budget": it is the first view of a qube's page); the dialogs its actions open bring antd when they open.
  */
 export function QubeDetailDrawer({ qubeId, onClose }: Props) {
   const qube = useAccountData((accountId) => loadQube(accountId, qubeId), { reloadOnTransfer: true });
@@ -18,6 +21,7 @@ export function QubeDetailDrawer({ qubeId, onClose }: Props) {
   const { reload: reloadQube } = qube;
   const { reload: reloadActivity } = activity;
   const { reload: reloadScheduled } = scheduled;
+  const primary = themeTokens(getApiConfig().companyId).colorPrimary;
 
   useEffect(() => {
     const subscription = bus.on('qubes:changed').subscribe(() => {
@@ -32,35 +36,35 @@ export function QubeDetailDrawer({ qubeId, onClose }: Props) {
   // One skeleton until the qube and both lists have answered: drawn section by section, the lists pushed each other
   // down while the drawer slid in (a layout shift on every open).
   const isLoading = qube.status === 'loading' || activity.status === 'loading' || scheduled.status === 'loading';
-  if (isLoading) body = <Skeleton active aria-label="Loading the qube" paragraph={{ rows: 8 }} />;
+  if (isLoading) body = <PlainSkeleton label="Loading the qube" widths={[40, 100, 100, 100, 100, 100, 100, 100, 60]} />;
   else if (qube.status === 'error') {
-    body = <Alert type="error" showIcon title="We could not load this qube." description={qube.error.fallbackMessage ?? 'Please try again.'} action={<Button onClick={reloadQube}>Retry</Button>} />;
+    body = <PlainAlert type="error" title="We could not load this qube." description={qube.error.fallbackMessage ?? 'Please try again.'} action={<PlainButton color={primary} onClick={reloadQube}>Retry</PlainButton>} />;
   } else {
     body = (
       <>
-        <QubeSummary qube={qube.data} />
+        <QubeSummary qube={qube.data} color={primary} />
         {canMoveInternally && (
-          <Button type="primary" style={{ margin: '16px 0' }} onClick={() => bus.emit('command:open-move-money', { kind: 'internal', presetQubeId: qubeId })}>
+          <PlainButton variant="primary" color={primary} style={{ margin: '16px 0' }} onClick={() => bus.emit('command:open-move-money', { kind: 'internal', presetQubeId: qubeId })}>
             Move Money
-          </Button>
+          </PlainButton>
         )}
         {typeof qube.data.id === 'number' && (
           <OpenQubeActions qube={{ id: qube.data.id, name: qube.data.name, type: qube.data.type, allowSpending: qube.data.goalqube?.allow_spending ?? false }} />
         )}
-        <ActivitySection title="Recent activity" state={activity} emptyText="No activity in this qube yet." errorTitle="We could not load this qube's activity." />
-        <ActivitySection title="Scheduled" state={scheduled} emptyText="Nothing is scheduled for this qube." errorTitle="We could not load this qube's scheduled items." />
+        <ActivitySection title="Recent activity" state={activity} emptyText="No activity in this qube yet." errorTitle="We could not load this qube's activity." color={primary} />
+        <ActivitySection title="Scheduled" state={scheduled} emptyText="Nothing is scheduled for this qube." errorTitle="We could not load this qube's scheduled items." color={primary} />
       </>
     );
   }
 
   return (
-    <Drawer open title={qube.status === 'ready' ? qube.data.name : 'Qube'} onClose={onClose} size="large" destroyOnHidden>
+    <PlainDrawer title={qube.status === 'ready' ? qube.data.name : 'Qube'} onClose={onClose}>
       {body}
-    </Drawer>
+    </PlainDrawer>
   );
 }
 
-function QubeSummary({ qube }: { qube: Qube }) {
+function QubeSummary({ qube, color: primary }: { qube: Qube; color: string }) {
   const color = qube.color?.background_color ?? '#1f5fd1';
   const goal = qube.goalqube;
   const bill = qube.billqube;
@@ -75,41 +79,41 @@ function QubeSummary({ qube }: { qube: Qube }) {
           {qube.name.slice(0, 1)}
         </span>
         <div>
-          <Typography.Text type="secondary">Balance</Typography.Text>
+          <span style={SECONDARY_TEXT}>Balance</span>
           <div style={{ fontSize: 24, fontWeight: 600 }}>{formatMoney(qube.balance)}</div>
         </div>
       </div>
       {goal && (
         <div style={{ marginTop: 12 }}>
-          <Progress percent={progressPercent(qube.balance, goal.goal_amount)} aria-label="Goal progress" />
-          <Typography.Text type="secondary">
+          <PlainProgress percent={progressPercent(qube.balance, goal.goal_amount)} label="Goal progress" color={primary} />
+          <span style={SECONDARY_TEXT}>
             {formatMoney(qube.balance)} of {formatMoney(goal.goal_amount)} goal{goal.goal_date ? ` by ${formatDate(goal.goal_date)}` : ''}
             {goal.allow_spending ? ' · spending allowed' : ''}
-          </Typography.Text>
+          </span>
         </div>
       )}
       {bill && (
         <div style={{ marginTop: 12 }}>
-          <Progress percent={progressPercent(qube.balance, bill.bill_amount)} aria-label="Bill funded" />
-          <Typography.Text type="secondary">
+          <PlainProgress percent={progressPercent(qube.balance, bill.bill_amount)} label="Bill funded" color={primary} />
+          <span style={SECONDARY_TEXT}>
             {formatMoney(qube.balance)} of {formatMoney(bill.bill_amount)} bill{bill.next_due_date ? ` · due ${formatDate(bill.next_due_date)}` : ''}
             {bill.is_paused ? ' · paused' : ''}
-          </Typography.Text>
+          </span>
         </div>
       )}
     </section>
   );
 }
 
-function ActivitySection({ title, state, emptyText, errorTitle }: SectionProps) {
+function ActivitySection({ title, state, emptyText, errorTitle, color }: SectionProps) {
   let content: ReactNode;
-  if (state.status === 'loading') content = <Skeleton active paragraph={{ rows: 3 }} />;
+  if (state.status === 'loading') content = <PlainSkeleton label={`Loading ${title.toLowerCase()}`} widths={[100, 100, 60]} />;
   else if (state.status === 'error') {
-    content = <Alert type="error" showIcon title={errorTitle} description={state.error.fallbackMessage ?? 'Please try again.'} action={<Button onClick={state.reload}>Retry</Button>} />;
+    content = <PlainAlert type="error" title={errorTitle} description={state.error.fallbackMessage ?? 'Please try again.'} action={<PlainButton color={color} onClick={state.reload}>Retry</PlainButton>} />;
   } else {
     content =
       state.data.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+        <p style={{ ...SECONDARY_TEXT, textAlign: 'center', margin: '16px 0' }}>{emptyText}</p>
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {state.data.map((a) => {
@@ -129,13 +133,11 @@ function ActivitySection({ title, state, emptyText, errorTitle }: SectionProps) 
   }
   return (
     <section aria-label={title} style={{ marginTop: 16 }}>
-      <Typography.Title level={2} style={{ fontSize: 16 }}>
-        {title}
-      </Typography.Title>
+      <h2 style={{ ...TITLE_STYLE, fontSize: 16 }}>{title}</h2>
       {content}
     </section>
   );
 }
 
 type Props = { qubeId: number; onClose: () => void };
-type SectionProps = { title: string; state: ReturnType<typeof useAccountData<Activity[]>>; emptyText: string; errorTitle: string };
+type SectionProps = { title: string; state: ReturnType<typeof useAccountData<Activity[]>>; emptyText: string; errorTitle: string; color: string };

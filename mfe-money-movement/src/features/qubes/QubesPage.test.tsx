@@ -196,7 +196,7 @@ describe('QubesPage', () => {
   it("MM-03 ?qube={id}&isOpen=true opens that qube's page; Open and closing change the query", async () => {
     const { user } = setup({ web_spend_qubes: true, web_goal_qubes: true }, '#goal', { search: '?qube=4&isOpen=true' });
     const drawer = await findDialog('$600.00 of $3,000.00 goal');
-    expect(within(drawer).getByText('Vacation', { selector: '.ant-drawer-title' })).toBeInTheDocument();
+    expect(drawer).toHaveAccessibleName('Vacation');
     await user.click(within(drawer).getByRole('button', { name: 'Close' }));
     expect(screen.getByText('At #goal')).toBeInTheDocument();
     expect(queryDialog('$600.00 of $3,000.00 goal')).toBeNull();

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, ApiError, bus, getApiConfig, QUBE_LIST_LIMIT, readFeatureFlags, themeTokens, useAccountData, useSession, type Page, type Qube } from '@qube/shared';
+import { ApiError, bus, getApiConfig, readFeatureFlags, themeTokens, useAccountData, useSession, type Qube } from '@qube/shared';
 import { GRID_STYLE, PlainLoadError, PlainSkeleton, PlainTabs, primaryButtonStyle, SECONDARY_TEXT, TITLE_STYLE } from '@qube/shared/ui/plain';
 import type { EditableQubeType } from '../qube-editor/qubeForm';
 import { lazyInTheme } from '../../ui/lazyInTheme';
+import { QubeDetailDrawer } from '../qube-detail/QubeDetailDrawer';
 import { manualPositions, moveItem, saveManualOrder } from './manualSort';
+import { qubeListRead } from './qubeListRead';
 import { QubeTile } from './QubeTile';
 import { readSortPreference, saveSortPreference, sectionQubes, sortQubes, SORT_OPTIONS, type QubeSection } from './qubeSort';
 
@@ -14,11 +16,10 @@ const SECTIONS: { key: QubeSection; label: string; type: EditableQubeType; flag:
   { key: 'goal', label: 'Goals', type: 'goal', flag: 'web_goal_qubes' },
 ];
 
-// The page's first view is plain markup (ARCHITECTURE.md "Page budget"); its dialogs and the qube's drawer are antd,
-// each loaded when it first opens.
+// The page's first view, a qube's drawer included, is plain markup (ARCHITECTURE.md "Page budget"); its dialogs are
+// antd, each loaded when it first opens.
 const QubeEditorDialog = lazyInTheme(() => import('../qube-editor/QubeEditorDialog').then((m) => m.QubeEditorDialog));
 const ArchiveQubeConfirm = lazyInTheme(() => import('../qube-editor/ArchiveQubeConfirm').then((m) => m.ArchiveQubeConfirm));
-const QubeDetailDrawer = lazyInTheme(() => import('../qube-detail/QubeDetailDrawer').then((m) => m.QubeDetailDrawer));
 
 const storage = (): Storage | null => {
   try {
@@ -28,10 +29,8 @@ const storage = (): Storage | null => {
   }
 };
 
-async function loadQubes(accountId: number): Promise<Qube[]> {
-  const { data } = await api.get<Page<Qube>>('qubes/', { account_id: accountId, limit: QUBE_LIST_LIMIT });
-  return data.results;
-}
+// The first load takes the list the area asked for as it mounted (qubeListRead), if it is still good.
+const loadQubes = (accountId: number): Promise<Qube[]> => qubeListRead.load(accountId);
 
 /** The editor for a listed qube: its own type (a spendable goal in Spending is still edited as a goal). */
 const editableType = (qube: Qube): EditableQubeType => (qube.type === 'billing' || qube.type === 'goal' ? qube.type : 'spending');
@@ -72,8 +71,8 @@ export function QubesPage() {
 
   const primary = themeTokens(getApiConfig().companyId).colorPrimary;
   const detailId = openQubeId(search);
-  // A qube's page opens over the list once the list has answered: the drawer's antd never delays the list.
-  const detail = detailId !== null && status !== 'loading' && <QubeDetailDrawer key={detailId} qubeId={detailId} onClose={() => navigate({ search: '', hash }, { replace: true })} />;
+  // A qube's page (plain, like the list) reads its qube and lists alongside the list, and opens over it at once.
+  const detail = detailId !== null && <QubeDetailDrawer key={detailId} qubeId={detailId} onClose={() => navigate({ search: '', hash }, { replace: true })} />;
 
   if (!active) {
     return (

@@ -1,11 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { api, bus, sessionStore, type Qube } from '@qube/shared';
 import { makeAccount, makeMe } from '@qube/shared/test-utils';
 import { QubesPage } from './QubesPage';
 
-// The first view of /qubes draws without antd (ARCHITECTURE.md "Page budget"): an import of it fails here. Its
-// dialogs and the qube's drawer load antd when they open (QubesPage.test.tsx opens them).
+// The first view of /qubes, a qube's page (its drawer) included, draws without antd (ARCHITECTURE.md "Page budget"): an
+// import of it fails here. Its dialogs load antd when they open (QubesPage.test.tsx opens them).
 jest.mock('antd', () => {
   throw new Error('antd is not part of the first view of /qubes');
 });
@@ -53,4 +54,28 @@ it('MM-04 with no qube type enabled says so', () => {
     </MemoryRouter>,
   );
   expect(screen.getByText('Qubes are not available for this account.')).toBeInTheDocument();
+});
+
+it("MM-03 MM-15 a qube's page (?qube={id}&isOpen=true) draws its drawer without antd: a named dialog that Escape closes", async () => {
+  const account = makeAccount({ id: 1 });
+  sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account, feature_flags: { web_spend_qubes: true, web_move_money_internal: true } }), account, trustDevice: false });
+  const groceries = q(1, 'Groceries', 'spending', '320.00');
+  jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
+    if (path === 'qubes/1/') return { status: 200, data: groceries } as never;
+    const results = path === 'qubes/' ? [groceries] : [];
+    return { status: 200, data: { count: results.length, next: null, results } } as never;
+  });
+  const user = userEvent.setup({ delay: null });
+  render(
+    <MemoryRouter initialEntries={['/qubes?qube=1&isOpen=true']}>
+      <QubesPage />
+    </MemoryRouter>,
+  );
+  const drawer = await screen.findByRole('dialog', { name: 'Groceries' });
+  expect(drawer).toHaveAttribute('aria-modal', 'true');
+  expect(await within(drawer).findByText('No activity in this qube yet.')).toBeInTheDocument();
+  expect(within(drawer).getByRole('button', { name: 'Move Money' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Groceries qube')).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'Groceries' })).not.toBeInTheDocument();
 });

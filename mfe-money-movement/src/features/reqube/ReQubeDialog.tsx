@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Input, Modal, Radio, Skeleton, Typography } from 'antd';
+import { Button, Empty, Input, Modal, Radio, Typography } from 'antd';
 import { ApiError, bus, DIALOG_WIDTH, formatMoney, QUBE_LIST_HEIGHT, readFeatureFlags, useAccountData, useSession, type Activity, type QubeRef } from '@qube/shared';
+import { QubesLoadError, QubesLoading } from '../move-money/QubesLoadState';
 import { AdvanceDueDatePrompt } from './AdvanceDueDatePrompt';
 import { loadNextDueDates, loadReQubeTargets, requbeMany, requbeOne } from './requbeApi';
 import { requbeChoices, requbeTabs, requbeTitle, type ReQubeTab, type ReQubeTarget } from './requbeRules';
@@ -65,9 +66,9 @@ export function ReQubeDialog({ activities, onClose, onDone }: Props) {
 
   let body;
   if (targets.status === 'loading') {
-    body = <Skeleton active aria-label="Loading your qubes" />;
+    body = <QubesLoading />;
   } else if (targets.status === 'error') {
-    body = <Alert type="error" showIcon title="We could not load your qubes." description={targets.error.fallbackMessage ?? 'Please try again.'} action={<Button onClick={targets.reload}>Retry</Button>} />;
+    body = <QubesLoadError error={targets.error} onRetry={targets.reload} />;
   } else {
     const { enough, short } = requbeChoices({ targets: targets.data, activities, tab, search });
     const row = (target: ReQubeTarget) => (

@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Descriptions, Input, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Input, Space, Typography } from 'antd';
 import { ApiError, bus, formatMoney, useAccountData, useSession, type Qube } from '@qube/shared';
 import { MoneyInput } from '@qube/shared/ui/MoneyInput';
 import { BackButton, CancelButton, MoveMoneyModal } from '../move-money/MoveMoneyModal';
+import { OkayButton, SuccessSummary } from '../move-money/SuccessSummary';
+import { QubesLoadError, QubesLoading } from '../move-money/QubesLoadState';
 import { QubePickerList } from '../internal-transfer/QubePickerList';
 import { loadTransferQubes } from '../internal-transfer/transferApi';
 import { PersonSearchStep } from './PersonSearchStep';
@@ -80,11 +82,11 @@ export function SendToFriendDialog({ presetQubeId, onClose }: Props) {
     footer = [cancelButton];
   } else if (status === 'loading') {
     title = 'Send From';
-    body = <Skeleton active aria-label="Loading your qubes" />;
+    body = <QubesLoading />;
     footer = [backButton, cancelButton];
   } else if (status === 'error') {
     title = 'Send From';
-    body = <Alert type="error" showIcon title="We could not load your qubes." description={loadError.fallbackMessage ?? 'Please try again.'} action={<Button onClick={reload}>Retry</Button>} />;
+    body = <QubesLoadError error={loadError} onRetry={reload} />;
     footer = [backButton, cancelButton];
   } else if (step === 'source' || !from) {
     title = 'Send From';
@@ -162,20 +164,13 @@ export function SendToFriendDialog({ presetQubeId, onClose }: Props) {
   } else {
     title = 'Money Sent';
     body = (
-      <div style={{ textAlign: 'center', padding: '16px 0' }}>
-        <Typography.Title level={2} style={{ fontSize: 28 }}>
-          {formatMoney(amount)}
-        </Typography.Title>
+      <SuccessSummary amount={amount}>
         <Typography.Paragraph>
           {formatMoney(amount)} sent from {from.name} to {person.full_name}.
         </Typography.Paragraph>
-      </div>
+      </SuccessSummary>
     );
-    footer = [
-      <Button key="okay" type="primary" onClick={onClose}>
-        Okay
-      </Button>,
-    ];
+    footer = [<OkayButton key="okay" onClick={onClose} />];
   }
 
   return (

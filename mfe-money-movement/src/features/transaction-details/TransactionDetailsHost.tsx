@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { bus } from '@qube/shared';
-import { TransactionDetailsDialog } from './TransactionDetailsDialog';
+import { lazyInTheme } from '../../ui/lazyInTheme';
+
+// Part of the dialogs parcel every signed-in page may load: the dialog and antd come when it first opens.
+const TransactionDetailsDialog = lazyInTheme(() => import('./TransactionDetailsDialog').then((m) => m.TransactionDetailsDialog));
 
 /**
  * Opens Transaction Details on `command:open-activity` from any area (activity rows, notifications, 'Go To
