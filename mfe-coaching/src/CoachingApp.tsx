@@ -12,21 +12,19 @@ import { CoachingSiteContext } from './features/layout/coachingSite';
 import { PortalTabs } from './features/layout/PortalTabs';
 
 // Each page is its own chunk: the first paint carries only the layout, the guard and the page asked for. The frame
-// and the dashboard are plain markup; every other page brings antd (with the area's theme and antd's App) in its own
-// chunk, so a cold load of /coaching/dashboard loads no antd at all (ARCHITECTURE.md "Page budget").
+// and every page are plain markup; the dialogs and the date fields' calendar bring antd (with the area's theme) in
+// their own chunk when they open (ARCHITECTURE.md "Page budget").
 type PageModule = { default: ComponentType };
-const antdPage = (load: () => Promise<ComponentType>) => (): Promise<PageModule> =>
-  Promise.all([load(), import('./ui/withAntd')]).then(([Page, m]) => ({ default: m.withAntd(Page) }));
 const LOADERS: Record<PortalPageKey, () => Promise<PageModule>> = {
   dashboard: () => import('./features/dashboard/PartnerDashboardPage').then((m) => ({ default: m.PartnerDashboardPage })),
-  revenue: antdPage(() => import('./features/revenue/RevenuePage').then((m) => m.RevenuePage)),
-  'node-sales': antdPage(() => import('./features/node-sales/NodeSalesPage').then((m) => m.NodeSalesPage)),
-  leads: antdPage(() => import('./features/leads/LeadsPage').then((m) => m.LeadsPage)),
-  clients: antdPage(() => import('./features/clients/ClientsPage').then((m) => m.ClientsPage)),
-  payouts: antdPage(() => import('./features/payouts/PayoutsPage').then((m) => m.PayoutsPage)),
-  codes: antdPage(() => import('./features/codes/CodesPage').then((m) => m.CodesPage)),
-  profile: antdPage(() => import('./features/profile/CoachProfilePage').then((m) => m.CoachProfilePage)),
-  'manage-program': antdPage(() => import('./features/manage-program/ManageProgramPage').then((m) => m.ManageProgramPage)),
+  revenue: () => import('./features/revenue/RevenuePage').then((m) => ({ default: m.RevenuePage })),
+  'node-sales': () => import('./features/node-sales/NodeSalesPage').then((m) => ({ default: m.NodeSalesPage })),
+  leads: () => import('./features/leads/LeadsPage').then((m) => ({ default: m.LeadsPage })),
+  clients: () => import('./features/clients/ClientsPage').then((m) => ({ default: m.ClientsPage })),
+  payouts: () => import('./features/payouts/PayoutsPage').then((m) => ({ default: m.PayoutsPage })),
+  codes: () => import('./features/codes/CodesPage').then((m) => ({ default: m.CodesPage })),
+  profile: () => import('./features/profile/CoachProfilePage').then((m) => ({ default: m.CoachProfilePage })),
+  'manage-program': () => import('./features/manage-program/ManageProgramPage').then((m) => ({ default: m.ManageProgramPage })),
 };
 const PAGES = Object.fromEntries(PORTAL_PAGE_KEYS.map((key) => [key, lazy(LOADERS[key])])) as Record<PortalPageKey, LazyExoticComponent<ComponentType>>;
 

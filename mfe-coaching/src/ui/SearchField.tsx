@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Input } from 'antd';
+import { INPUT_STYLE } from '@qube/shared/ui/plain';
 
-/** A search box that reports its text 400 ms after the last keystroke (or at once on Enter). */
+/**
+ * A search box that reports its text 400 ms after the last keystroke (or at once on Enter). Plain markup: a native
+ * search field (its own clear button and Escape to clear), no antd on a list's first view.
+ */
 export function SearchField({ label, onSearch, placeholder }: { label: string; onSearch: (text: string) => void; placeholder?: string }) {
   const [text, setText] = useState('');
   useEffect(() => {
@@ -9,15 +12,17 @@ export function SearchField({ label, onSearch, placeholder }: { label: string; o
     return () => clearTimeout(timer);
   }, [text, onSearch]);
   return (
-    <Input.Search
+    <input
+      type="search"
       aria-label={label}
       placeholder={placeholder ?? label}
-      allowClear
       value={text}
       maxLength={100}
       onChange={(e) => setText(e.target.value)}
-      onSearch={(value) => onSearch(value.trim())}
-      style={{ maxWidth: 320 }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onSearch(e.currentTarget.value.trim());
+      }}
+      style={{ ...INPUT_STYLE, maxWidth: 320 }}
     />
   );
 }

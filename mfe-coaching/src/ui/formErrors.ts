@@ -1,22 +1,15 @@
 import type { FormInstance } from 'antd';
-import { ApiError } from '@qube/shared';
+import { splitApiErrors } from './apiErrors';
 
 type FieldPath = (string | number)[];
 
 /**
- * Puts the API's per-field messages (`fields` of its error shape) on the form's own fields; `paths` maps the
+ * Puts the API's per-field messages (`fields` of its error shape) on an antd form's own fields; `paths` maps the
  * API's field names ('pricing.power_session') to the form's. Answers the message left for the form as a whole
  * (null when every message found its field).
  */
 export function applyApiErrors(form: FormInstance, error: unknown, paths: Record<string, FieldPath>): string | null {
-  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
-  const placed = Object.entries(error.body?.fields ?? {}).flatMap(([name, message]) => {
-    const path = paths[name];
-    return path ? [{ name: path, errors: [message] }] : [];
-  });
-  if (placed.length > 0) {
-    form.setFields(placed);
-    return null;
-  }
-  return error.fallbackMessage ?? (error.status === 0 ? 'Network error occurred.' : 'Something went wrong. Please try again.');
+  const { fields, message } = splitApiErrors(error, paths);
+  if (fields.length > 0) form.setFields(fields.map(({ name, message: text }) => ({ name, errors: [text] })));
+  return message;
 }

@@ -1,4 +1,8 @@
-import type { SortOrder } from 'antd/es/table/interface';
+/**
+ * A column's sort marker: antd's own values ('ascend', 'descend', null), so a page's antd column list and the plain
+ * table read the same, without importing antd (the plain first views must not, ARCHITECTURE.md "Page budget").
+ */
+export type SortOrder = 'ascend' | 'descend' | null;
 
 /** The API's ordering for a table sort: the column, '-column' descending, none for the default order. */
 export function orderingOf(column: string | undefined, order: SortOrder | undefined): string | undefined {
@@ -13,8 +17,9 @@ export function sortOrderOf(column: string, ordering: string | undefined): SortO
   return null;
 }
 
-/** The one sort an antd table reports (it may report an array when several columns sort). */
-export function singleSorter<T extends { columnKey?: unknown; order?: SortOrder }>(sorter: T | T[]): { column?: string; order?: SortOrder } {
-  const one = Array.isArray(sorter) ? sorter[0] : sorter;
-  return { column: typeof one?.columnKey === 'string' ? one.columnKey : undefined, order: one?.order ?? undefined };
+/** The next marker when a sortable header is pressed: ascending, then descending, then back to the default order. */
+export function nextSortOrder(current: SortOrder | undefined): SortOrder {
+  if (current === 'ascend') return 'descend';
+  if (current === 'descend') return null;
+  return 'ascend';
 }

@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
-import { Select, Skeleton, Tag, type TableColumnsType } from 'antd';
 import { formatDate, useSession } from '@qube/shared';
+import { INPUT_STYLE, PlainSkeleton } from '@qube/shared/ui/plain';
 import type { Client, ClientsQuery, ConversionProduct } from '@qube/contract/partners';
+import type { TableColumn } from '../../ui/DataTable';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { PageTitle } from '../../ui/PageTitle';
 import { SearchField } from '../../ui/SearchField';
 import { PAGE_SIZE, PagedTable } from '../../ui/PagedTable';
 import { sortOrderOf } from '../../ui/sorting';
 import { useLoad } from '../../ui/useLoad';
+import { Tag } from '../../ui/Tag';
 import { loadClients } from './clientsApi';
 
 type Ordering = NonNullable<ClientsQuery['ordering']>;
@@ -21,7 +23,8 @@ const planLabel = (plan: string) => PLANS.find((p) => p.value === plan)?.label ?
 
 /**
  * /coaching/clients (CO-22, a spec gap): people who signed up with the coach's code and bought a plan,
- * with the plan, since when and whether it is still active; searchable, filtered by plan.
+ * with the plan, since when and whether it is still active; searchable, filtered by plan (a native select). Plain
+ * markup: no antd on its first view (ARCHITECTURE.md "Page budget").
  */
 export function ClientsPage() {
   const userId = useSession((s) => s.me?.id ?? 0);
@@ -38,7 +41,7 @@ export function ClientsPage() {
     setPage(1);
   }, []);
 
-  const columns: TableColumnsType<Client> = [
+  const columns: TableColumn<Client>[] = [
     { key: 'name', title: 'Name', dataIndex: 'name', sorter: true, sortOrder: sortOrderOf('name', ordering) },
     { key: 'email', title: 'Email', dataIndex: 'email', render: (v: string | null) => (v ? <a href={`mailto:${v}`}>{v}</a> : '—') },
     { key: 'plan', title: 'Plan', dataIndex: 'plan', sorter: true, sortOrder: sortOrderOf('plan', ordering), render: planLabel },
@@ -52,18 +55,23 @@ export function ClientsPage() {
       <p style={{ marginTop: 0 }}>People who joined Qube with your code and chose a plan.</p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
         <SearchField label="Search clients" placeholder="Search by name or email" onSearch={onSearch} />
-        <Select
+        <select
           aria-label="Plan"
-          style={{ width: 160 }}
+          style={{ ...INPUT_STYLE, width: 160 }}
           value={plan}
-          onChange={(next: ConversionProduct | '') => {
-            setPlan(next);
+          onChange={(e) => {
+            setPlan(e.target.value as ConversionProduct | '');
             setPage(1);
           }}
-          options={[{ value: '', label: 'All plans' }, ...PLANS]}
-        />
+        >
+          {[{ value: '', label: 'All plans' }, ...PLANS].map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       </div>
-      {clients.status === 'loading' && <Skeleton active />}
+      {clients.status === 'loading' && <PlainSkeleton label="Loading your clients" />}
       {clients.status === 'error' && <LoadFailure title="We could not load your clients." message={clients.message} onRetry={clients.reload} />}
       {clients.status === 'ready' && (
         <PagedTable<Client, Ordering>

@@ -1,81 +1,81 @@
-import { useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Skeleton, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { formatDate, useSession } from '@qube/shared';
+import { useState, type FormEvent } from 'react';
+import { formatDate, getApiConfig, themeTokens } from '@qube/shared';
+import { lazyWithin, PlainButton, PlainCard, PlainField, PlainSkeleton } from '@qube/shared/ui/plain';
+import type { AffiliateCodeList } from '@qube/contract/partners';
 import type { AffiliateCode } from '@qube/contract/partners';
-import { applyApiErrors } from '../../ui/formErrors';
+import { splitApiErrors } from '../../ui/apiErrors';
+import { DataTable, type TableColumn } from '../../ui/DataTable';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { ruleOf } from '../../ui/validators';
-import { useLoad } from '../../ui/useLoad';
+import { Tag } from '../../ui/Tag';
+import type { ToastMessage } from '../../ui/Toast';
+import type { LoadState } from '../../ui/useLoad';
 import { codeError } from './codeRules';
-import { createCode, loadCodes, updateCode } from './codesApi';
+import { createCode } from './codesApi';
 
-type CodeForm = { code: string; is_active: boolean };
+// The edit dialog is antd's, in its own chunk with the portal's theme: the page's first view loads no antd.
+const EditCodeDialog = lazyWithin(
+  () => import('../../ui/withAntd').then((m) => m.AntdFrame),
+  () => import('./EditCodeDialog').then((m) => m.EditCodeDialog),
+);
 
-/** The partner's codes (CO-16): create one, edit one (its text, on or off), copy its share link. */
-export function CodesCard() {
-  const { message } = App.useApp();
-  const userId = useSession((s) => s.me?.id ?? 0);
-  const codes = useLoad(loadCodes, `codes:${userId}`);
-  const [createForm] = Form.useForm<{ code: string }>();
-  const [editForm] = Form.useForm<CodeForm>();
+/**
+ * The partner's codes (CO-16): create one, edit one (its text, on or off, in a dialog), copy its share link. Plain
+ * markup; the new code is checked when the field is left and on Create, with the API's rule and message.
+ */
+export function CodesCard({ codes, notify }: { codes: LoadState<AffiliateCodeList> & { reload: () => void }; notify: (type: ToastMessage['type'], text: string) => void }) {
+  const primary = themeTokens(getApiConfig().companyId).colorPrimary;
+  const [newCode, setNewCode] = useState('');
+  const [newCodeError, setNewCodeError] = useState<string | null>(null);
   const [editing, setEditing] = useState<AffiliateCode | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  // The dialog's chunk loads on the first Edit; it then stays, closed, so antd gives focus back to the button.
+  const [hasEdited, setHasEdited] = useState(false);
+  const [isCreating, setIsCreating] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
   async function copy(link: string) {
     try {
       await navigator.clipboard.writeText(link);
-      void message.success('Link copied.');
+      notify('success', 'Link copied.');
     } catch {
-      void message.error('Could not copy the link. Select it and copy it by hand.');
+      notify('error', 'Could not copy the link. Select it and copy it by hand.');
     }
   }
 
-  async function create({ code }: { code: string }) {
-    setIsSaving(true);
+  async function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = codeError(newCode);
+    setNewCodeError(problem);
+    if (problem) return;
+    setIsCreating(true);
     setFormError(null);
     try {
-      const created = await createCode({ code: code.trim() });
-      createForm.resetFields();
-      void message.success(`Code ${created.code} created.`);
+      const created = await createCode({ code: newCode.trim() });
+      setNewCode('');
+      notify('success', `Code ${created.code} created.`);
       codes.reload();
     } catch (error) {
-      setFormError(applyApiErrors(createForm, error, { code: ['code'] }));
+      const { fields, message } = splitApiErrors(error, { code: 'code' });
+      setNewCodeError(fields[0]?.message ?? null);
+      setFormError(message);
     } finally {
-      setIsSaving(false);
+      setIsCreating(false);
     }
   }
 
-  async function saveEdit(values: CodeForm) {
-    if (!editing) return;
-    setIsSaving(true);
-    try {
-      await updateCode({ id: editing.id, code: values.code.trim(), is_active: values.is_active });
-      setEditing(null);
-      void message.success('Code saved.');
-      codes.reload();
-    } catch (error) {
-      const rest = applyApiErrors(editForm, error, { code: ['code'], is_active: ['is_active'] });
-      if (rest) void message.error(rest);
-    } finally {
-      setIsSaving(false);
-    }
-  }
-
-  const columns: TableColumnsType<AffiliateCode> = [
+  const columns: TableColumn<AffiliateCode>[] = [
     { key: 'code', title: 'Code', dataIndex: 'code', render: (v: string) => <strong>{v}</strong> },
     {
       key: 'share_link',
       title: 'Share link',
       dataIndex: 'share_link',
-      render: (link: string, row) => (
+      render: (link: string, row: AffiliateCode) => (
         <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography.Text style={{ maxWidth: 320 }} ellipsis={{ tooltip: link }}>
+          <span title={link} style={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'inline-block', verticalAlign: 'middle' }}>
             {link}
-          </Typography.Text>
-          <Button size="small" aria-label={`Copy link for ${row.code}`} onClick={() => void copy(link)}>
+          </span>
+          <PlainButton color={primary} aria-label={`Copy link for ${row.code}`} onClick={() => void copy(link)} style={SMALL_BUTTON}>
             Copy link
-          </Button>
+          </PlainButton>
         </span>
       ),
     },
@@ -85,64 +85,65 @@ export function CodesCard() {
     {
       key: 'actions',
       title: 'Actions',
-      render: (_value, row) => (
-        <Button
-          size="small"
-          aria-label={`Edit ${row.code}`}
-          onClick={() => {
+      render: (_value: unknown, row: AffiliateCode) => (
+        <PlainButton color={primary} aria-label={`Edit ${row.code}`} onClick={() => {
             setEditing(row);
-            editForm.setFieldsValue({ code: row.code, is_active: row.is_active });
-          }}
-        >
+            setHasEdited(true);
+          }} style={SMALL_BUTTON}>
           Edit
-        </Button>
+        </PlainButton>
       ),
     },
   ];
 
   return (
-    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Your codes</h2>}>
+    <PlainCard title="Your codes">
       <p style={{ marginTop: 0 }}>People who sign up through your link or with your code count as your referrals.</p>
-      <Form form={createForm} name="new-code" layout="inline" onFinish={(values) => void create(values)} style={{ marginBottom: 16, rowGap: 8 }} requiredMark={false}>
-        <Form.Item name="code" label="New code" rules={[ruleOf(codeError)]} validateTrigger="onBlur">
-          <Input maxLength={20} placeholder="e.g. CORA2026" autoComplete="off" />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" loading={isSaving && !editing}>
-            Create code
-          </Button>
-        </Form.Item>
-      </Form>
+      <form name="new-code" noValidate onSubmit={(e) => void create(e)} style={{ display: 'flex', flexWrap: 'wrap', gap: '0 16px', alignItems: 'flex-start', marginBottom: 16 }}>
+        <PlainField
+          label="New code"
+          error={newCodeError}
+          style={{ marginBottom: 0, width: 240 }}
+          inputProps={{
+            value: newCode,
+            maxLength: 20,
+            placeholder: 'e.g. CORA2026',
+            autoComplete: 'off',
+            onChange: (e) => {
+              setNewCode(e.target.value);
+              // A shown message goes as soon as the code is fixed; a new one waits until the field is left.
+              if (newCodeError && !codeError(e.target.value)) setNewCodeError(null);
+            },
+            onBlur: () => setNewCodeError(codeError(newCode)),
+          }}
+        />
+        {/* Level with the field's input: the label above it is one line (22px) and its padding. */}
+        <PlainButton type="submit" variant="primary" color={primary} loading={isCreating} style={{ marginTop: 30 }}>
+          Create code
+        </PlainButton>
+      </form>
       {formError && (
         <p role="alert" style={{ color: '#b42318' }}>
           {formError}
         </p>
       )}
-      {codes.status === 'loading' && <Skeleton active />}
+      {codes.status === 'loading' && <PlainSkeleton label="Loading your codes" widths={[100, 100, 100]} />}
       {codes.status === 'error' && <LoadFailure title="We could not load your codes." message={codes.message} onRetry={codes.reload} />}
-      {codes.status === 'ready' && (
-        <Table<AffiliateCode> rowKey="id" size="middle" scroll={{ x: 'max-content' }} columns={columns} dataSource={codes.data.results} pagination={false} locale={{ emptyText: 'No codes yet. Create one above.' }} />
+      {codes.status === 'ready' && <DataTable<AffiliateCode> rows={codes.data.results} columns={columns} emptyText="No codes yet. Create one above." />}
+      {hasEdited && (
+        <EditCodeDialog
+          code={editing}
+          onClose={() => setEditing(null)}
+          onFailed={(message) => notify('error', message)}
+          onSaved={() => {
+            setEditing(null);
+            notify('success', 'Code saved.');
+            codes.reload();
+          }}
+        />
       )}
-      <Modal
-        open={editing !== null}
-        title={editing ? `Edit ${editing.code}` : 'Edit code'}
-        okText="Save"
-        cancelText="Cancel"
-        confirmLoading={isSaving}
-        onOk={() => editForm.submit()}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-        forceRender
-      >
-        <Form form={editForm} name="edit-code" layout="vertical" onFinish={(values) => void saveEdit(values)} requiredMark={false}>
-          <Form.Item name="code" label="Code" rules={[ruleOf(codeError)]}>
-            <Input maxLength={20} autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="is_active" label="Active" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </Card>
+    </PlainCard>
   );
 }
+
+const SMALL_BUTTON = { minHeight: 24, padding: '0 7px', borderRadius: 4 } as const;

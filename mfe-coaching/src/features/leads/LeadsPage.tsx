@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Skeleton, type TableColumnsType } from 'antd';
 import { formatDate, useSession } from '@qube/shared';
+import { PlainSkeleton } from '@qube/shared/ui/plain';
 import type { Lead, LeadsQuery } from '@qube/contract/partners';
+import type { TableColumn } from '../../ui/DataTable';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { PageTitle } from '../../ui/PageTitle';
 import { SearchField } from '../../ui/SearchField';
@@ -14,7 +15,8 @@ type Ordering = NonNullable<LeadsQuery['ordering']>;
 
 /**
  * /coaching/leads (CO-20, a spec gap): people who signed up with one of the coach's codes and have
- * not bought a plan yet, newest first, with how to reach them; searchable by name or e-mail.
+ * not bought a plan yet, newest first, with how to reach them; searchable by name or e-mail. Plain markup: no antd
+ * on its first view (ARCHITECTURE.md "Page budget").
  */
 export function LeadsPage() {
   const userId = useSession((s) => s.me?.id ?? 0);
@@ -27,7 +29,7 @@ export function LeadsPage() {
     setPage(1);
   }, []);
 
-  const columns: TableColumnsType<Lead> = [
+  const columns: TableColumn<Lead>[] = [
     { key: 'name', title: 'Name', dataIndex: 'name', sorter: true, sortOrder: sortOrderOf('name', ordering) },
     { key: 'email', title: 'Email', dataIndex: 'email', render: (v: string) => <a href={`mailto:${v}`}>{v}</a> },
     { key: 'phone_number', title: 'Phone', dataIndex: 'phone_number', render: (v: string | null) => v ?? '—' },
@@ -42,7 +44,7 @@ export function LeadsPage() {
       <div style={{ marginBottom: 16 }}>
         <SearchField label="Search leads" placeholder="Search by name or email" onSearch={onSearch} />
       </div>
-      {leads.status === 'loading' && <Skeleton active />}
+      {leads.status === 'loading' && <PlainSkeleton label="Loading your leads" />}
       {leads.status === 'error' && <LoadFailure title="We could not load your leads." message={leads.message} onRetry={leads.reload} />}
       {leads.status === 'ready' && (
         <PagedTable<Lead, Ordering>

@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Row, Skeleton, Statistic, Table, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
-import { formatDate, formatMoney, useSession } from '@qube/shared';
+import { formatDate, formatMoney, getApiConfig, themeTokens, useSession } from '@qube/shared';
+import { CARD_STYLE, PlainButton, PlainSkeleton, SECONDARY_TEXT, TITLE_STYLE } from '@qube/shared/ui/plain';
 import type { NodeProduct, PendingSale, RewardsSummary, Sale, SaleOrdering } from '@qube/contract/partners';
 import { CopyLink } from '../../ui/CopyLink';
-import { downloadFile } from '../../ui/downloadFile';
+import type { TableColumn } from '../../ui/DataTable';
 import { ListFilterBar } from '../../ui/ListFilterBar';
-import { filterQuery, NO_FILTERS, type ListFilters } from '../../ui/listFilters';
+import { filterQuery } from '../../ui/listFilters';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { PageTitle } from '../../ui/PageTitle';
 import { PAGE_SIZE, PagedTable } from '../../ui/PagedTable';
 import { sortOrderOf } from '../../ui/sorting';
-import { messageOf, useLoad } from '../../ui/useLoad';
+import { Toast, useToast } from '../../ui/Toast';
+import { useCsvExport } from '../../ui/useCsvExport';
+import { useListState } from '../../ui/useListState';
+import { useLoad } from '../../ui/useLoad';
 import { downloadSales, loadPendingSales, loadRewardsLink, loadRewardsSummary, loadSales } from './nodeSalesApi';
 
 
@@ -29,20 +31,24 @@ function Summary({ summary }: { summary: RewardsSummary }) {
     { label: 'Smart nodes', value: String(summary.smart) },
     { label: 'Commission', value: formatMoney(summary.commission) },
   ];
+  // A titled figure per tile (what antd's Statistic in a small Card drew), as the dashboard's tiles.
   return (
-    <Row gutter={[16, 16]}>
+    <div style={TILE_GRID}>
       {tiles.map((tile) => (
-        <Col key={tile.label} xs={12} md={8} lg={4}>
-          <Card size="small">
-            <Statistic title={tile.label} value={tile.value} />
-          </Card>
-        </Col>
+        <div key={tile.label} style={{ ...CARD_STYLE, padding: 12 }}>
+          <div style={{ ...SECONDARY_TEXT, fontSize: 14, marginBottom: 4 }}>{tile.label}</div>
+          <div style={{ fontSize: 24, lineHeight: 1.3, color: 'rgba(0,0,0,0.88)' }}>{tile.value}</div>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }
 
-const pendingColumns: TableColumnsType<PendingSale> = [
+// Two tiles a row on a phone, all five on a wide screen (what antd's Col xs=12 lg=4 did).
+const TILE_GRID = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' } as const;
+const SUBTITLE = { ...TITLE_STYLE, fontSize: 18 } as const;
+
+const pendingColumns: TableColumn<PendingSale>[] = [
   { key: 'customer', title: 'Customer', dataIndex: 'customer' },
   { key: 'referred_by', title: 'Referred by', dataIndex: 'referred_by' },
   { key: 'basic_nodes', title: 'Basic nodes', dataIndex: 'basic_nodes', align: 'right' },
@@ -51,15 +57,17 @@ const pendingColumns: TableColumnsType<PendingSale> = [
   { key: 'commission', title: 'Commission', dataIndex: 'commission', align: 'right', render: (v: string) => formatMoney(v) },
 ];
 
-/** /coaching/node-sales (CO-17 to CO-19): summary, share link, sales 20 a page with export, pending sales. */
+/**
+ * /coaching/node-sales (CO-17 to CO-19): summary, share link, sales 20 a page with export, pending sales. Plain
+ * markup: no antd on its first view (a date field's calendar brings it); the page draws once its four reads have
+ * answered, so a section arriving late does not move the ones under it (ARCHITECTURE.md "Page budget").
+ */
 export function NodeSalesPage() {
-  const { message } = App.useApp();
+  const primary = themeTokens(getApiConfig().companyId).colorPrimary;
+  const { toast, show } = useToast();
   const userId = useSession((s) => s.me?.id ?? 0);
-  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const { filters, changeFilters, page, setPage, ordering, changeOrdering } = useListState<SaleOrdering>();
   const [pendingPage, setPendingPage] = useState(1);
-  const [ordering, setOrdering] = useState<SaleOrdering | undefined>(undefined);
-  const [isExporting, setIsExporting] = useState(false);
   const query = filterQuery(filters) as { date_from?: string; date_to?: string; product?: NodeProduct };
 
   const summary = useLoad(loadRewardsSummary, `summary:${userId}`);
@@ -67,20 +75,13 @@ export function NodeSalesPage() {
   const sales = useLoad(() => loadSales({ ...query, ordering, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), JSON.stringify([userId, query, ordering, page]));
   const pending = useLoad(() => loadPendingSales({ limit: PAGE_SIZE, offset: (pendingPage - 1) * PAGE_SIZE }), `pending:${userId}:${pendingPage}`);
 
-  async function exportRows() {
-    setIsExporting(true);
-    try {
-      const csv = await downloadSales({ ...query, ordering });
-      downloadFile(`qube-node-sales-${dayjs().format('YYYY-MM-DD')}.csv`, csv);
-      void message.success('Your export is downloading.');
-    } catch (error) {
-      void message.error(messageOf(error) ?? 'We could not export your sales.');
-    } finally {
-      setIsExporting(false);
-    }
-  }
+  // Later reads keep what is shown (useLoad) until they answer: only the first one could move the page.
+  const [hasAnswered, setHasAnswered] = useState(false);
+  if (!hasAnswered && [summary, link, sales, pending].every((read) => read.status !== 'loading')) setHasAnswered(true);
 
-  const columns: TableColumnsType<Sale> = [
+  const { isExporting, exportRows } = useCsvExport(() => downloadSales({ ...query, ordering }), 'qube-node-sales', 'We could not export your sales.', show);
+
+  const columns: TableColumn<Sale>[] = [
     { key: 'customer', title: 'Customer', dataIndex: 'customer', sorter: true, sortOrder: sortOrderOf('customer', ordering) },
     { key: 'referred_by', title: 'Referred by', dataIndex: 'referred_by' },
     { key: 'date_sold', title: 'Date sold', dataIndex: 'date_sold', sorter: true, sortOrder: sortOrderOf('date_sold', ordering), render: (v: string) => formatDate(v) },
@@ -91,68 +92,59 @@ export function NodeSalesPage() {
 
   return (
     <section aria-labelledby="node-sales-title">
+      <Toast toast={toast} />
       <PageTitle id="node-sales-title">Node Sales</PageTitle>
-      {summary.status === 'loading' && <Skeleton active />}
-      {summary.status === 'error' && <LoadFailure title="We could not load your summary." message={summary.message} onRetry={summary.reload} />}
-      {summary.status === 'ready' && <Summary summary={summary.data} />}
+      {!hasAnswered ? (
+        <PlainSkeleton label="Loading your node sales" widths={[100, 100, 60, 40, 100, 100, 100, 100, 40, 100]} />
+      ) : (
+        <>
+          {summary.status === 'loading' && <PlainSkeleton label="Loading your summary" widths={[100, 100]} />}
+          {summary.status === 'error' && <LoadFailure title="We could not load your summary." message={summary.message} onRetry={summary.reload} />}
+          {summary.status === 'ready' && <Summary summary={summary.data} />}
 
-      <Card style={{ marginTop: 16 }}>
-        {link.status === 'loading' && <Skeleton active paragraph={{ rows: 1 }} />}
-        {link.status === 'error' && <LoadFailure title="We could not load your share link." message={link.message} onRetry={link.reload} />}
-        {link.status === 'ready' && <CopyLink link={link.data.link} label="Your share link" />}
-      </Card>
+          <div style={{ ...CARD_STYLE, marginTop: 16 }}>
+            {link.status === 'loading' && <PlainSkeleton label="Loading your share link" widths={[40, 100]} />}
+            {link.status === 'error' && <LoadFailure title="We could not load your share link." message={link.message} onRetry={link.reload} />}
+            {link.status === 'ready' && <CopyLink link={link.data.link} label="Your share link" notify={show} />}
+          </div>
 
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginTop: 24 }}>
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-          Sales
-        </Typography.Title>
-        <Button style={{ marginLeft: 'auto' }} onClick={() => void exportRows()} loading={isExporting} disabled={sales.status !== 'ready' || sales.data.count === 0}>
-          Export CSV
-        </Button>
-      </div>
-      <ListFilterBar
-        value={filters}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-        products={PRODUCTS}
-        dateLabel="Date sold"
-      />
-      {sales.status === 'loading' && <Skeleton active />}
-      {sales.status === 'error' && <LoadFailure title="We could not load your sales." message={sales.message} onRetry={sales.reload} />}
-      {sales.status === 'ready' && (
-        <PagedTable<Sale, SaleOrdering>
-          rows={sales.data.results}
-          count={sales.data.count}
-          columns={columns}
-          emptyText={'No sales match these filters.'}
-          page={page}
-          onPage={setPage}
-          ordering={ordering}
-          onOrdering={(next) => {
-            setOrdering(next);
-            setPage(1);
-          }}
-        />
-      )}
+          <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginTop: 24, marginBottom: 12 }}>
+            <h2 style={{ ...SUBTITLE, margin: 0 }}>Sales</h2>
+            <PlainButton color={primary} style={{ marginLeft: 'auto' }} onClick={() => void exportRows()} loading={isExporting} disabled={sales.status !== 'ready' || sales.data.count === 0}>
+              Export CSV
+            </PlainButton>
+          </div>
+          <ListFilterBar value={filters} onChange={changeFilters} products={PRODUCTS} dateLabel="Date sold" />
+          {sales.status === 'loading' && <PlainSkeleton label="Loading your sales" />}
+          {sales.status === 'error' && <LoadFailure title="We could not load your sales." message={sales.message} onRetry={sales.reload} />}
+          {sales.status === 'ready' && (
+            <PagedTable<Sale, SaleOrdering>
+              rows={sales.data.results}
+              count={sales.data.count}
+              columns={columns}
+              emptyText={'No sales match these filters.'}
+              page={page}
+              onPage={setPage}
+              ordering={ordering}
+              onOrdering={changeOrdering}
+            />
+          )}
 
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
-        Pending sales
-      </Typography.Title>
-      {pending.status === 'loading' && <Skeleton active />}
-      {pending.status === 'error' && <LoadFailure title="We could not load your pending sales." message={pending.message} onRetry={pending.reload} />}
-      {pending.status === 'ready' && (
-        <Table<PendingSale>
-          rowKey="id"
-          size="middle"
-          scroll={{ x: 'max-content' }}
-          columns={pendingColumns}
-          dataSource={pending.data.results}
-          locale={{ emptyText: 'No pending sales.' }}
-          pagination={{ current: pendingPage, pageSize: PAGE_SIZE, total: pending.data.count, showSizeChanger: false }}
-          onChange={(pagination) => setPendingPage(pagination.current ?? 1)}
-        />
+          <h2 style={{ ...SUBTITLE, marginTop: 24 }}>Pending sales</h2>
+          {pending.status === 'loading' && <PlainSkeleton label="Loading your pending sales" />}
+          {pending.status === 'error' && <LoadFailure title="We could not load your pending sales." message={pending.message} onRetry={pending.reload} />}
+          {pending.status === 'ready' && (
+            <PagedTable<PendingSale>
+              rows={pending.data.results}
+              count={pending.data.count}
+              columns={pendingColumns}
+              emptyText="No pending sales."
+              page={pendingPage}
+              onPage={setPendingPage}
+              pagerLabel="Pending sales pages"
+            />
+          )}
+        </>
       )}
     </section>
   );

@@ -1,22 +1,36 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Row, Skeleton, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { formatDate, formatMoney, toCents, useSession } from '@qube/shared';
+import { formatDate, formatMoney, getApiConfig, themeTokens, toCents, useSession } from '@qube/shared';
+import { CARD_STYLE, lazyWithin, PlainButton, PlainSkeleton, SECONDARY_TEXT, TITLE_STYLE } from '@qube/shared/ui/plain';
 import type { CommissionEarned, PartnerProgram, Payout } from '@qube/contract/partners';
+import { DataTable, type TableColumn } from '../../ui/DataTable';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { PageTitle } from '../../ui/PageTitle';
+import { Pager } from '../../ui/Pager';
+import { Tag } from '../../ui/Tag';
+import { Toast, useToast } from '../../ui/Toast';
 import { messageOf, useLoad } from '../../ui/useLoad';
 import { collectPayment, loadCommissionEarned, loadPaymentHistory, loadPrograms } from './payoutsApi';
+
+// The confirm is antd's dialog, in its own chunk with the portal's theme: the page's first view loads no antd.
+const CollectConfirm = lazyWithin(
+  () => import('../../ui/withAntd').then((m) => m.AntdFrame),
+  () => import('./CollectConfirm').then((m) => m.CollectConfirm),
+);
 
 export const PAGE_SIZE = 20;
 
 const PROGRAM_TYPES: Record<string, string> = { coach: 'Coach', affiliate: 'Affiliate', rewards: 'Rewards', church: 'Church', employer: 'Employer' };
 
-const historyColumns: TableColumnsType<Payout> = [
+const historyColumns: TableColumn<Payout>[] = [
   { key: 'paid_at', title: 'Date', dataIndex: 'paid_at', render: (v: string) => formatDate(v) },
   { key: 'amount', title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: string) => formatMoney(v) },
   { key: 'destination', title: 'Paid to', dataIndex: 'destination' },
   { key: 'status', title: 'Status', dataIndex: 'status', render: (v: string) => (v === 'paid' ? 'Paid' : v) },
 ];
+
+// Four tiles a row on a wide screen, two on a phone (what antd's Col xs=12 md=6 did).
+const TILE_GRID = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' } as const;
+const SUBTITLE = { ...TITLE_STYLE, fontSize: 18, marginTop: 24 } as const;
 
 function Earnings({ earned }: { earned: CommissionEarned }) {
   const tiles = [
@@ -26,15 +40,14 @@ function Earnings({ earned }: { earned: CommissionEarned }) {
     { label: 'Pending', value: formatMoney(earned.pending) },
   ];
   return (
-    <Row gutter={[16, 16]}>
+    <div style={TILE_GRID}>
       {tiles.map((tile) => (
-        <Col key={tile.label} xs={12} md={6}>
-          <Card size="small">
-            <Statistic title={tile.label} value={tile.value} />
-          </Card>
-        </Col>
+        <div key={tile.label} style={{ ...CARD_STYLE, padding: 12 }}>
+          <div style={{ ...SECONDARY_TEXT, fontSize: 14, marginBottom: 4 }}>{tile.label}</div>
+          <div style={{ fontSize: 24, lineHeight: 1.3, color: 'rgba(0,0,0,0.88)' }}>{tile.value}</div>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }
 
@@ -44,7 +57,7 @@ function ProgramItem({ program }: { program: PartnerProgram }) {
       <div style={{ fontWeight: 600 }}>
         {program.name} {program.is_current && <Tag>Current</Tag>}
       </div>
-      <div style={{ color: '#5c5c5c' }}>
+      <div style={SECONDARY_TEXT}>
         {`${PROGRAM_TYPES[program.program_type] ?? program.program_type} · ${program.commission_rate}% commission · paid after ${program.hold_days} days · joined ${formatDate(program.joined_at)}`}
       </div>
     </li>
@@ -53,104 +66,109 @@ function ProgramItem({ program }: { program: PartnerProgram }) {
 
 /**
  * /coaching/payouts (CO-15, a spec gap; ARCHITECTURE.md "Partner portal"): commission earned, 'Collect
- * payment' into the partner's own Cloud after a confirm, the payment history and the programs.
+ * payment' into the partner's own Cloud after a confirm, the payment history and the programs. Plain markup: no antd
+ * on its first view (the confirm brings it); the page draws once its three reads have answered, so nothing that
+ * arrives later moves it (ARCHITECTURE.md "Page budget").
  */
 export function PayoutsPage() {
-  const { message, modal } = App.useApp();
+  const primary = themeTokens(getApiConfig().companyId).colorPrimary;
+  const { toast, show } = useToast();
   const userId = useSession((s) => s.me?.id ?? 0);
   const [page, setPage] = useState(1);
   const [isCollecting, setIsCollecting] = useState(false);
+  // The idempotency key of the confirm on screen: one key per confirmed request, so a retried or doubled request pays once.
+  const [confirmKey, setConfirmKey] = useState<string | null>(null);
+  const [hasConfirmed, setHasConfirmed] = useState(false);
   const earned = useLoad(loadCommissionEarned, `earned:${userId}`);
   const history = useLoad(() => loadPaymentHistory({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), `history:${userId}:${page}`);
   const programs = useLoad(loadPrograms, `programs:${userId}`);
+  const [hasAnswered, setHasAnswered] = useState(false);
+  if (!hasAnswered && earned.status !== 'loading' && history.status !== 'loading' && programs.status !== 'loading') setHasAnswered(true);
 
   const collectable = earned.status === 'ready' ? earned.data.collectable : '0.00';
   const canCollect = toCents(collectable) > 0n && !isCollecting;
 
-  function confirmCollect() {
-    // One key per confirmed request: a retried or doubled request pays once.
-    const key = crypto.randomUUID();
-    modal.confirm({
-      title: 'Collect payment?',
-      content: `${formatMoney(collectable)} of commission will be paid into your Cloud.`,
-      okText: 'Collect payment',
-      cancelText: 'Cancel',
-      onOk: async () => {
-        setIsCollecting(true);
-        try {
-          const result = await collectPayment(key);
-          void message.success(`${formatMoney(result.payout.amount)} was paid into your Cloud.`);
-          earned.reload();
-          setPage(1);
-          history.reload();
-        } catch (error) {
-          void message.error(messageOf(error) ?? 'We could not collect your payment. Please try again.');
-          earned.reload();
-        } finally {
-          setIsCollecting(false);
-        }
-      },
-    });
+  async function collect(key: string) {
+    setIsCollecting(true);
+    try {
+      const result = await collectPayment(key);
+      show('success', `${formatMoney(result.payout.amount)} was paid into your Cloud.`);
+      earned.reload();
+      setPage(1);
+      history.reload();
+    } catch (error) {
+      show('error', messageOf(error) ?? 'We could not collect your payment. Please try again.');
+      earned.reload();
+    } finally {
+      setIsCollecting(false);
+      setConfirmKey(null);
+    }
   }
 
   return (
     <section aria-labelledby="payouts-title">
+      <Toast toast={toast} />
       <PageTitle
         id="payouts-title"
         extra={
-          <Button type="primary" onClick={confirmCollect} disabled={!canCollect} loading={isCollecting}>
+          <PlainButton variant="primary" color={primary} onClick={() => {
+              setConfirmKey(crypto.randomUUID());
+              setHasConfirmed(true);
+            }} disabled={!canCollect} loading={isCollecting}>
             Collect payment
-          </Button>
+          </PlainButton>
         }
       >
         Payouts
       </PageTitle>
-      {earned.status === 'loading' && <Skeleton active />}
-      {earned.status === 'error' && <LoadFailure title="We could not load your commission." message={earned.message} onRetry={earned.reload} />}
-      {earned.status === 'ready' && (
+      {hasConfirmed && (
+        <CollectConfirm open={confirmKey !== null} amount={formatMoney(collectable)} isCollecting={isCollecting} onCollect={() => {
+            if (confirmKey) void collect(confirmKey);
+          }} onCancel={() => setConfirmKey(null)} />
+      )}
+      {!hasAnswered ? (
+        <PlainSkeleton label="Loading your payouts" widths={[100, 100, 60, 40, 100, 100, 100, 40, 100]} />
+      ) : (
         <>
-          <Earnings earned={earned.data} />
-          <p style={{ marginTop: 8 }}>
-            {toCents(earned.data.collectable) > 0n ? `${formatMoney(earned.data.collectable)} is ready to collect.` : 'Nothing to collect right now.'}
-            {earned.data.last_payout_at && ` Last payout ${formatDate(earned.data.last_payout_at)}.`}
-          </p>
-        </>
-      )}
-
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
-        Payment history
-      </Typography.Title>
-      {history.status === 'loading' && <Skeleton active />}
-      {history.status === 'error' && <LoadFailure title="We could not load your payment history." message={history.message} onRetry={history.reload} />}
-      {history.status === 'ready' && (
-        <Table<Payout>
-          rowKey="id"
-          size="middle"
-          columns={historyColumns}
-          dataSource={history.data.results}
-          locale={{ emptyText: 'No payouts yet.' }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: history.data.count, showSizeChanger: false }}
-          onChange={(pagination) => setPage(pagination.current ?? 1)}
-        />
-      )}
-
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
-        Programs
-      </Typography.Title>
-      {programs.status === 'loading' && <Skeleton active />}
-      {programs.status === 'error' && <LoadFailure title="We could not load your programs." message={programs.message} onRetry={programs.reload} />}
-      {programs.status === 'ready' && (
-        <Card>
-          {programs.data.results.length === 0 ? (
-            <p>No programs.</p>
-          ) : (
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {programs.data.results.map((program) => (
-                <ProgramItem key={program.id} program={program} />
-              ))}
-            </ul>
+          {earned.status === 'loading' && <PlainSkeleton label="Loading your commission" widths={[100, 60]} />}
+          {earned.status === 'error' && <LoadFailure title="We could not load your commission." message={earned.message} onRetry={earned.reload} />}
+          {earned.status === 'ready' && (
+            <>
+              <Earnings earned={earned.data} />
+              <p style={{ marginTop: 8 }}>
+                {toCents(earned.data.collectable) > 0n ? `${formatMoney(earned.data.collectable)} is ready to collect.` : 'Nothing to collect right now.'}
+                {earned.data.last_payout_at && ` Last payout ${formatDate(earned.data.last_payout_at)}.`}
+              </p>
+            </>
           )}
-        </Card>
+
+          <h2 style={SUBTITLE}>Payment history</h2>
+          {history.status === 'loading' && <PlainSkeleton label="Loading your payment history" />}
+          {history.status === 'error' && <LoadFailure title="We could not load your payment history." message={history.message} onRetry={history.reload} />}
+          {history.status === 'ready' && (
+            <>
+              <DataTable<Payout> rows={history.data.results} columns={historyColumns} emptyText="No payouts yet." />
+              <Pager page={page} pageSize={PAGE_SIZE} count={history.data.count} onPage={setPage} label="Pages of the payment history" />
+            </>
+          )}
+
+          <h2 style={SUBTITLE}>Programs</h2>
+          {programs.status === 'loading' && <PlainSkeleton label="Loading your programs" />}
+          {programs.status === 'error' && <LoadFailure title="We could not load your programs." message={programs.message} onRetry={programs.reload} />}
+          {programs.status === 'ready' && (
+            <div style={{ ...CARD_STYLE, padding: '0 24px' }}>
+              {programs.data.results.length === 0 ? (
+                <p style={{ margin: 0, padding: '12px 0' }}>No programs.</p>
+              ) : (
+                <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                  {programs.data.results.map((program) => (
+                    <ProgramItem key={program.id} program={program} />
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+        </>
       )}
     </section>
   );

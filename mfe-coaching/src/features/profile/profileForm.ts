@@ -47,6 +47,9 @@ export const emailError = (value: string): string | null => validateRequired(val
 export const activeClientsError = (value: unknown): string | null =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= ACTIVE_CLIENTS_MAX ? null : ACTIVE_CLIENTS_MESSAGE;
 
+/** The active clients as typed in a text field: digits only, then the same bounds. */
+export const activeClientsText = (value: string): string | null => (/^\d+$/.test(value.trim()) ? activeClientsError(Number(value.trim())) : ACTIVE_CLIENTS_MESSAGE);
+
 export { urlError };
 
 export function valuesOf(profile: CoachProfile): ProfileValues {

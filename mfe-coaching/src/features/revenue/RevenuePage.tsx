@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import { App, Button, Card, Skeleton, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { formatDate, formatMoney, toCents, useSession } from '@qube/shared';
+import { formatDate, formatMoney, getApiConfig, themeTokens, toCents, useSession } from '@qube/shared';
+import { CARD_STYLE, PlainButton, PlainSkeleton } from '@qube/shared/ui/plain';
 import type { Conversion, ConversionOrdering, ConversionProduct, MonthlyCommission } from '@qube/contract/partners';
 import { BarChart, type Bar } from '../../ui/BarChart';
-import { downloadFile } from '../../ui/downloadFile';
+import type { TableColumn } from '../../ui/DataTable';
 import { ListFilterBar } from '../../ui/ListFilterBar';
-import { filterQuery, NO_FILTERS, type ListFilters } from '../../ui/listFilters';
+import { filterQuery } from '../../ui/listFilters';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { PageTitle } from '../../ui/PageTitle';
 import { PAGE_SIZE, PagedTable } from '../../ui/PagedTable';
 import { sortOrderOf } from '../../ui/sorting';
-import { messageOf, useLoad } from '../../ui/useLoad';
+import { Toast, useToast } from '../../ui/Toast';
+import { useCsvExport } from '../../ui/useCsvExport';
+import { useListState } from '../../ui/useListState';
+import { useLoad } from '../../ui/useLoad';
 import { downloadConversions, loadConversions, loadMonthlyCommission } from './revenueApi';
 import { useRevenueLabel } from './useRevenueLabel';
 
@@ -31,40 +34,28 @@ export function monthlyBars(months: MonthlyCommission[]): Bar[] {
 
 /**
  * /coaching/revenue (CO-13, CO-14): the conversions, 20 a page, sortable, filtered by a day range and
- * a product; the export downloads exactly the filtered rows; a chart of commission per month.
+ * a product; the export downloads exactly the filtered rows; a chart of commission per month. Plain markup: no antd
+ * on its first view (a date field's calendar brings it); the list and the chart draw once both have answered, so the
+ * chart arriving later does not move the page (ARCHITECTURE.md "Page budget").
  */
 export function RevenuePage() {
-  const { message } = App.useApp();
+  const primary = themeTokens(getApiConfig().companyId).colorPrimary;
+  const { toast, show } = useToast();
   const label = useRevenueLabel();
   const userId = useSession((s) => s.me?.id ?? 0);
-  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
-  const [ordering, setOrdering] = useState<ConversionOrdering | undefined>(undefined);
-  const [isExporting, setIsExporting] = useState(false);
+  const { filters, changeFilters, page, setPage, ordering, changeOrdering } = useListState<ConversionOrdering>();
   const query = filterQuery(filters) as { date_from?: string; date_to?: string; product?: ConversionProduct };
 
   const rows = useLoad(() => loadConversions({ ...query, ordering, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), JSON.stringify([userId, query, ordering, page]));
   const months = useLoad(() => loadMonthlyCommission(query), JSON.stringify([userId, query]));
 
-  const changeFilters = (next: ListFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
+  // Once both reads have answered the page is drawn; later reads keep what is shown (useLoad) until they answer.
+  const [hasAnswered, setHasAnswered] = useState(false);
+  if (!hasAnswered && rows.status !== 'loading' && months.status !== 'loading') setHasAnswered(true);
 
-  async function exportRows() {
-    setIsExporting(true);
-    try {
-      const csv = await downloadConversions({ ...query, ordering });
-      downloadFile(`qube-${label.toLowerCase()}-${dayjs().format('YYYY-MM-DD')}.csv`, csv);
-      void message.success('Your export is downloading.');
-    } catch (error) {
-      void message.error(messageOf(error) ?? 'We could not export your rows.');
-    } finally {
-      setIsExporting(false);
-    }
-  }
+  const { isExporting, exportRows } = useCsvExport(() => downloadConversions({ ...query, ordering }), `qube-${label.toLowerCase()}`, 'We could not export your rows.', show);
 
-  const columns: TableColumnsType<Conversion> = [
+  const columns: TableColumn<Conversion>[] = [
     { key: 'customer', title: 'Customer', dataIndex: 'customer', sorter: true, sortOrder: sortOrderOf('customer', ordering) },
     { key: 'account_created', title: 'Account created', dataIndex: 'account_created', sorter: true, sortOrder: sortOrderOf('account_created', ordering), render: (v: string) => formatDate(v) },
     { key: 'product', title: 'Product', dataIndex: 'product', sorter: true, sortOrder: sortOrderOf('product', ordering), render: productLabel },
@@ -77,20 +68,22 @@ export function RevenuePage() {
 
   return (
     <section aria-labelledby="revenue-title">
+      <Toast toast={toast} />
       <PageTitle
         id="revenue-title"
         extra={
-          <Button onClick={() => void exportRows()} loading={isExporting} disabled={rows.status !== 'ready' || rows.data.count === 0}>
+          <PlainButton color={primary} onClick={() => void exportRows()} loading={isExporting} disabled={rows.status !== 'ready' || rows.data.count === 0}>
             Export CSV
-          </Button>
+          </PlainButton>
         }
       >
         {label}
       </PageTitle>
       <ListFilterBar value={filters} onChange={changeFilters} products={PRODUCTS} dateLabel="Account created" />
-      {rows.status === 'error' && <LoadFailure title="We could not load your conversions." message={rows.message} onRetry={rows.reload} />}
-      {rows.status === 'loading' && <Skeleton active />}
-      {rows.status === 'ready' && (
+      {!hasAnswered && <PlainSkeleton label="Loading your conversions" widths={[60, 100, 100, 100, 100, 100, 40, 100, 100]} />}
+      {hasAnswered && rows.status === 'error' && <LoadFailure title="We could not load your conversions." message={rows.message} onRetry={rows.reload} />}
+      {hasAnswered && rows.status === 'loading' && <PlainSkeleton label="Loading your conversions" />}
+      {hasAnswered && rows.status === 'ready' && (
         <>
           <p aria-live="polite" style={{ margin: '0 0 8px' }}>
             {rows.data.count} {rows.data.count === 1 ? 'conversion' : 'conversions'} · Earned {formatMoney(rows.data.total_earned)} · Commission {formatMoney(rows.data.total_commission)}
@@ -103,18 +96,17 @@ export function RevenuePage() {
             page={page}
             onPage={setPage}
             ordering={ordering}
-            onOrdering={(next) => {
-              setOrdering(next);
-              setPage(1);
-            }}
+            onOrdering={changeOrdering}
           />
         </>
       )}
-      <Card style={{ marginTop: 24 }}>
-        {months.status === 'ready' && <BarChart title="Commission per month" bars={monthlyBars(months.data.results)} />}
-        {months.status === 'loading' && <Skeleton active />}
-        {months.status === 'error' && <LoadFailure title="We could not load your monthly commission." message={months.message} onRetry={months.reload} />}
-      </Card>
+      {hasAnswered && (
+        <div style={{ ...CARD_STYLE, marginTop: 24 }}>
+          {months.status === 'ready' && <BarChart title="Commission per month" bars={monthlyBars(months.data.results)} />}
+          {months.status === 'loading' && <PlainSkeleton label="Loading your monthly commission" />}
+          {months.status === 'error' && <LoadFailure title="We could not load your monthly commission." message={months.message} onRetry={months.reload} />}
+        </div>
+      )}
     </section>
   );
 }
