@@ -21,12 +21,8 @@ import { Toasts } from './toasts/Toasts';
 
 const SignedInChrome = lazy(() => import('./layout/SignedInChrome'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-const AntdScope = lazy(() => import('./theme/AntdScope'));
-const NOT_FOUND = (
-  <AntdScope>
-    <NotFoundPage />
-  </AntdScope>
-);
+// Plain markup (ARCHITECTURE.md "Page budget"): an unknown address loads no UI library.
+const NOT_FOUND = <NotFoundPage />;
 
 /** Holds the top bar's height while its code loads, so the page does not jump. */
 const TOP_BAR_PLACEHOLDER = <div className="qube-top-placeholder" />;

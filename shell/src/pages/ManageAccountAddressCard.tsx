@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Input, Spin } from 'antd';
-import { AddressAutocomplete, type AddressSuggestion } from '@qube/shared/ui/AddressAutocomplete';
-import { api, ApiError, firstError, sessionStore, toAntdRule, useSession, validateRequired, validateState, validateZipCode, type Me } from '@qube/shared';
+import { useState, type FormEvent } from 'react';
+import { api, ApiError, firstError, sessionStore, useSession, validateRequired, validateState, validateZipCode, type Me } from '@qube/shared';
+import { PlainAlert, PlainButton, PlainCard, PlainField, PlainSkeleton, usePlainForm } from '@qube/shared/ui/plain';
 import { ManageAccountDocumentsUpload } from './ManageAccountDocumentsUpload';
+import { CARD_GAP, ManageAccountDetails } from './ManageAccountParts';
+import { lazyInShellTheme, useShellPrimary } from './shellPlain';
 
 /** The address fields of Me (SH-42), as GET and POST users/me/change-address/ carry them. */
 export type AddressValues = {
@@ -16,9 +17,12 @@ export type AddressValues = {
 const ADDRESS_FIELDS = ['address_street', 'address_apartment_no', 'address_city', 'address_state', 'address_postal_code'] as const;
 const NOT_SET = 'Not provided';
 
-/** ON-17: the address-lookup provider's suggestions for what was typed (muted: no suggestions is not an error). */
-const lookupAddress = async (address_prefix: string) =>
-  (await api.post<{ results: AddressSuggestion[] }>('address/autocomplete/', { address_prefix }, { mute: true })).data.results;
+// The street input with the address provider's suggestions is antd's AutoComplete: it loads when the form opens. Its
+// place keeps an input's height meanwhile, so the form does not jump.
+const StreetField = lazyInShellTheme(
+  () => import('./ManageAccountStreetField').then((m) => m.default),
+  <div style={{ height: 32 }} />,
+);
 
 function addressOf(source: Partial<Record<keyof AddressValues, string | null>> | null | undefined): AddressValues {
   return {
@@ -33,6 +37,7 @@ function addressOf(source: Partial<Record<keyof AddressValues, string | null>> |
 /** Address card of /manage-account (SH-41, SH-42): shows the address; Edit opens the form; proof-of-address upload. */
 export function ManageAccountAddressCard() {
   const me = useSession((s) => s.me);
+  const primary = useShellPrimary();
   const [isEditing, setIsEditing] = useState(false);
   const [initial, setInitial] = useState<AddressValues | null>(null);
   const [saved, setSaved] = useState(false);
@@ -42,6 +47,7 @@ export function ManageAccountAddressCard() {
   const cityLine = [me.address_city, me.address_state, me.address_postal_code].filter(Boolean).join(' ');
 
   const startEditing = async () => {
+    StreetField.preload();
     setSaved(false);
     setInitial(null);
     setIsEditing(true);
@@ -55,18 +61,18 @@ export function ManageAccountAddressCard() {
   };
 
   return (
-    <Card
+    <PlainCard
       title="Address"
-      style={{ marginBottom: 16 }}
+      style={CARD_GAP}
       extra={
         !isEditing && (
-          <Button onClick={() => void startEditing()} aria-label="Edit address">
+          <PlainButton color={primary} onClick={() => void startEditing()} aria-label="Edit address">
             Edit
-          </Button>
+          </PlainButton>
         )
       }
     >
-      {saved && <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title="Address saved." />}
+      {saved && <PlainAlert type="success" style={{ marginBottom: 16 }} title="Address saved." />}
       {isEditing ? (
         initial ? (
           <AddressForm
@@ -78,33 +84,45 @@ export function ManageAccountAddressCard() {
             }}
           />
         ) : (
-          <Spin aria-label="Loading address" />
+          <PlainSkeleton label="Loading address" widths={[100, 100, 60]} />
         )
       ) : (
-        <Descriptions
-          column={1}
+        <ManageAccountDetails
           items={[
-            { key: 'street', label: 'Street', children: addressLine || NOT_SET },
-            { key: 'city', label: 'City, state and zip', children: cityLine || NOT_SET },
+            { key: 'street', label: 'Street', value: addressLine || NOT_SET },
+            { key: 'city', label: 'City, state and zip', value: cityLine || NOT_SET },
           ]}
         />
       )}
       <ManageAccountDocumentsUpload />
-    </Card>
+    </PlainCard>
   );
 }
 
+const required = (value: string) => validateRequired(value);
+
 function AddressForm({ initial, onCancel, onSaved }: { initial: AddressValues; onCancel: () => void; onSaved: () => void }) {
-  const [form] = Form.useForm<AddressValues>();
+  const primary = useShellPrimary();
+  const form = usePlainForm<AddressValues>(initial, {
+    rules: {
+      address_street: required,
+      address_city: required,
+      address_state: (v) => firstError(validateRequired, validateState)(v),
+      address_postal_code: (v) => firstError(validateRequired, validateZipCode)(v),
+    },
+  });
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const { values, errors } = form;
 
-  const onFinish = async (values: AddressValues) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
     setIsSaving(true);
     setError(null);
     const body = {
       address_street: values.address_street.trim(),
-      address_apartment_no: values.address_apartment_no?.trim() ?? '',
+      address_apartment_no: values.address_apartment_no.trim(),
       address_city: values.address_city.trim(),
       address_state: values.address_state.trim().toUpperCase(),
       address_postal_code: values.address_postal_code.trim(),
@@ -116,46 +134,53 @@ function AddressForm({ initial, onCancel, onSaved }: { initial: AddressValues; o
       onSaved();
     } catch (caught) {
       const fields = caught instanceof ApiError ? (caught.body?.fields ?? {}) : {};
-      const fieldErrors = ADDRESS_FIELDS.filter((name) => fields[name]).map((name) => ({ name, errors: [fields[name] ?? ''] }));
-      form.setFields(fieldErrors);
+      const fieldErrors = Object.fromEntries(ADDRESS_FIELDS.filter((name) => fields[name]).map((name) => [name, fields[name] ?? '']));
+      form.setErrors(fieldErrors);
       // A field's message shows under it (the API repeats the first one as fallback_message).
-      if (fieldErrors.length === 0) setError((caught instanceof ApiError && caught.fallbackMessage) || 'We could not save your address. Please try again.');
+      if (Object.keys(fieldErrors).length === 0) setError((caught instanceof ApiError && caught.fallbackMessage) || 'We could not save your address. Please try again.');
     } finally {
       setIsSaving(false);
     }
   };
 
-  const required = toAntdRule(validateRequired);
+  const input = (name: keyof AddressValues) => ({ value: values[name], onChange: (e: { target: { value: string } }) => form.setValue(name, e.target.value) });
   return (
-    <Form<AddressValues> form={form} layout="vertical" requiredMark={false} initialValues={initial} onFinish={onFinish} style={{ maxWidth: 520 }}>
-      {error && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={error} />}
-      <Form.Item label="Street address" name="address_street" rules={[required]}>
-        <AddressAutocomplete
-          autoFocus
-          lookup={lookupAddress}
-          onPick={(a) => form.setFieldsValue({ address_city: a.address_city, address_state: a.address_state, address_postal_code: a.address_postal_code })}
-        />
-      </Form.Item>
-      <Form.Item label="Apartment or unit (optional)" name="address_apartment_no">
-        <Input autoComplete="address-line2" />
-      </Form.Item>
-      <Form.Item label="City" name="address_city" rules={[required]}>
-        <Input autoComplete="address-level2" />
-      </Form.Item>
+    <form noValidate onSubmit={(e) => void onSubmit(e)} style={{ maxWidth: 520 }}>
+      {error && <PlainAlert type="error" style={{ marginBottom: 16 }} title={error} />}
+      <PlainField label="Street address" error={errors.address_street}>
+        {(control) => (
+          <StreetField
+            id={control.id}
+            value={values.address_street}
+            onChange={(street) => form.setValue('address_street', street)}
+            onPick={(a) => form.setValues({ address_city: a.address_city, address_state: a.address_state, address_postal_code: a.address_postal_code })}
+          />
+        )}
+      </PlainField>
+      <PlainField label="Apartment or unit (optional)" error={errors.address_apartment_no} inputProps={{ ...input('address_apartment_no'), autoComplete: 'address-line2' }} />
+      <PlainField label="City" error={errors.address_city} inputProps={{ ...input('address_city'), autoComplete: 'address-level2' }} />
       <div style={{ display: 'flex', gap: 16 }}>
-        <Form.Item label="State" name="address_state" rules={[toAntdRule(firstError(validateRequired, validateState))]} style={{ flex: 1 }}>
-          <Input autoComplete="address-level1" maxLength={2} placeholder="CA" style={{ textTransform: 'uppercase' }} />
-        </Form.Item>
-        <Form.Item label="Zip code" name="address_postal_code" rules={[toAntdRule(firstError(validateRequired, validateZipCode))]} style={{ flex: 1 }}>
-          <Input autoComplete="postal-code" inputMode="numeric" maxLength={5} />
-        </Form.Item>
+        <PlainField
+          label="State"
+          error={errors.address_state}
+          style={{ flex: 1 }}
+          inputProps={{ ...input('address_state'), autoComplete: 'address-level1', maxLength: 2, placeholder: 'CA', style: { textTransform: 'uppercase' } }}
+        />
+        <PlainField
+          label="Zip code"
+          error={errors.address_postal_code}
+          style={{ flex: 1 }}
+          inputProps={{ ...input('address_postal_code'), autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5 }}
+        />
       </div>
       <div style={{ display: 'flex', gap: 8 }}>
-        <Button type="primary" htmlType="submit" loading={isSaving}>
+        <PlainButton variant="primary" color={primary} type="submit" loading={isSaving}>
           Save address
-        </Button>
-        <Button onClick={onCancel}>Cancel</Button>
+        </PlainButton>
+        <PlainButton color={primary} onClick={onCancel}>
+          Cancel
+        </PlainButton>
       </div>
-    </Form>
+    </form>
   );
 }

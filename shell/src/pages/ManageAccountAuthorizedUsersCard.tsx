@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Typography } from 'antd';
 import { useSession } from '@qube/shared';
+import { PlainButton, PlainCard } from '@qube/shared/ui/plain';
 import { ManageAccountAuthorizedUsersList } from './ManageAccountAuthorizedUsersList';
+import { CARD_GAP } from './ManageAccountParts';
+import { useShellPrimary } from './shellPlain';
 
 /**
  * 'Authorized users' card of /manage-account (ON-72, layout ours). The owner of a personal account opens it to invite
@@ -12,31 +14,35 @@ import { ManageAccountAuthorizedUsersList } from './ManageAccountAuthorizedUsers
 export function ManageAccountAuthorizedUsersCard() {
   const me = useSession((s) => s.me);
   const account = useSession((s) => s.active_account);
+  const primary = useShellPrimary();
   const [isOpen, setIsOpen] = useState(false);
   const isAuthorizedUser = me?.account_role === 'authorized_user';
   const isOwner = me !== null && account !== null && !isAuthorizedUser && me.user_type === 'regular_user'
     && account.id === me.primary_account.id && !account.is_aggregate && !account.is_sub_account;
   if (!account || (!isOwner && !isAuthorizedUser)) return null;
-  const title = <h2 style={{ margin: 0, fontSize: 18 }}>Authorized users</h2>;
   if (isAuthorizedUser) {
     return (
-      <Card title={title} style={{ marginBottom: 16 }}>
-        <Typography.Paragraph style={{ margin: 0 }}>
-          You are an authorized user of {account.display_name}. Its owner manages its plan, billing and authorized users.
-        </Typography.Paragraph>
-      </Card>
+      <PlainCard title="Authorized users" style={CARD_GAP}>
+        <p style={{ margin: 0 }}>You are an authorized user of {account.display_name}. Its owner manages its plan, billing and authorized users.</p>
+      </PlainCard>
     );
   }
   return (
-    <Card
-      title={title}
-      style={{ marginBottom: 16 }}
-      extra={!isOpen && <Button onClick={() => setIsOpen(true)} aria-expanded={false}>Manage Authorized Users</Button>}
+    <PlainCard
+      title="Authorized users"
+      style={CARD_GAP}
+      extra={
+        !isOpen && (
+          <PlainButton color={primary} onClick={() => setIsOpen(true)} aria-expanded={false}>
+            Manage Authorized Users
+          </PlainButton>
+        )
+      }
     >
-      <Typography.Paragraph>
+      <p style={{ margin: '0 0 1em' }}>
         An authorized user gets their own debit card on this account and can move money between its qubes. They cannot change your plan or invite others.
-      </Typography.Paragraph>
+      </p>
       {isOpen && <ManageAccountAuthorizedUsersList accountId={account.id} />}
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,6 +1,8 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Skeleton, Tag, Typography } from 'antd';
-import { api, ApiError, toAntdRule, useAccountData, validateEmail, validateRequired } from '@qube/shared';
+import { useState, type FormEvent } from 'react';
+import { api, ApiError, firstError, useAccountData, validateEmail, validateRequired } from '@qube/shared';
+import { PlainAlert, PlainButton, PlainField, PlainLoadError, PlainSkeleton, SECONDARY_TEXT, TITLE_STYLE, usePlainForm } from '@qube/shared/ui/plain';
+import { ManageAccountChip } from './ManageAccountParts';
+import { lazyInShellTheme, useShellPrimary } from './shellPlain';
 
 type Values = { first_name: string; last_name: string; email: string };
 
@@ -24,34 +26,46 @@ const messageOf = (caught: unknown, fallback: string) => (caught instanceof ApiE
 
 const loadUsers = async (id: number) => (await api.get<AuthorizedUserList>(`web/accounts/${id}/authorized-users/`, undefined, { mute: true })).data.results;
 
+// The confirmation is antd's Modal: it loads on the first Cancel or Remove, not with the page.
+const RemoveDialog = lazyInShellTheme(() => import('./ManageAccountRemoveAuthorizedUserDialog').then((m) => m.default));
+
+const EMPTY: Values = { first_name: '', last_name: '', email: '' };
+const required = (v: string) => validateRequired(v);
+const DANGER_SMALL = { minHeight: 24, padding: '0 7px', borderColor: '#cf1322', color: '#cf1322' } as const;
+
 /**
  * The owner's side of authorized users (ON-72), inside the /manage-account card once opened: who is invited or active,
  * cancel or remove after a confirm, and the invite form (checked here and by the API, whose message is shown).
  */
 export function ManageAccountAuthorizedUsersList({ accountId }: { accountId: number }) {
+  const primary = useShellPrimary();
   const load = useAccountData(loadUsers);
   const { reload } = load;
-  const [form] = Form.useForm<Values>();
+  const form = usePlainForm<Values>(EMPTY, { rules: { first_name: required, last_name: required, email: (v) => firstError(validateRequired, validateEmail)(v) } });
   const [isSending, setIsSending] = useState(false);
   const [inviteError, setInviteError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [removing, setRemoving] = useState<AuthorizedUser | null>(null);
+  // Mounted from the first ask on, so the dialog can play its closing animation.
+  const [hasAsked, setHasAsked] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [isRemoving, setIsRemoving] = useState(false);
 
-  const invite = async (values: Values) => {
+  const invite = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
     setIsSending(true);
     setInviteError(null);
     setNotice(null);
     try {
-      const { data } = await api.post<AuthorizedUserResult>(`web/accounts/${accountId}/authorized-users/`, values, { mute: true });
+      const { data } = await api.post<AuthorizedUserResult>(`web/accounts/${accountId}/authorized-users/`, form.values, { mute: true });
       setNotice(data.message);
-      form.resetFields();
+      form.reset();
       reload();
     } catch (caught) {
       setInviteError(messageOf(caught, 'We could not send this invitation. Please try again.'));
       const fields = caught instanceof ApiError ? caught.body?.fields : undefined;
-      if (fields) form.setFields(Object.entries(fields).filter(([name]) => ['first_name', 'last_name', 'email'].includes(name)).map(([name, message]) => ({ name: name as keyof Values, errors: [message] })));
+      if (fields) form.setErrors(Object.fromEntries(Object.entries(fields).filter(([name]) => name in EMPTY)));
     } finally {
       setIsSending(false);
     }
@@ -73,12 +87,17 @@ export function ManageAccountAuthorizedUsersList({ accountId }: { accountId: num
     }
   };
 
-  const isInvited = removing?.status === 'invited';
+  const input = (name: keyof Values, extra: { type?: string; maxLength: number }) => ({
+    value: form.values[name],
+    onChange: (e: { target: { value: string } }) => form.setValue(name, e.target.value),
+    autoComplete: 'off',
+    ...extra,
+  });
   return (
     <>
-      {notice && <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={notice} />}
-      {load.status === 'loading' && <Skeleton active paragraph={{ rows: 1 }} aria-label="Loading authorized users" />}
-      {load.status === 'error' && <Alert type="error" showIcon title="We could not load your authorized users." description={load.error.fallbackMessage ?? 'Please try again.'} action={<Button onClick={reload}>Retry</Button>} />}
+      {notice && <PlainAlert type="success" style={{ marginBottom: 16 }} title={notice} />}
+      {load.status === 'loading' && <PlainSkeleton label="Loading authorized users" widths={[100]} />}
+      {load.status === 'error' && <PlainLoadError title="We could not load your authorized users." message={load.error.fallbackMessage} onRetry={reload} />}
       {load.status === 'ready' && load.data.length > 0 && (
         <ul aria-label="Authorized users" style={{ listStyle: 'none', margin: '0 0 16px', padding: 0, display: 'grid', gap: 12 }}>
           {load.data.map((person) => {
@@ -87,70 +106,42 @@ export function ManageAccountAuthorizedUsersList({ accountId }: { accountId: num
               <li key={person.id} style={{ display: 'flex', alignItems: 'center', gap: 12, justifyContent: 'space-between', flexWrap: 'wrap' }}>
                 <span style={{ display: 'flex', flexDirection: 'column' }}>
                   <strong>{name}</strong>
-                  <Typography.Text type="secondary">{person.email}</Typography.Text>
+                  <span style={SECONDARY_TEXT}>{person.email}</span>
                 </span>
                 <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                  <Tag color={person.status === 'active' ? 'green' : undefined}>{person.status === 'active' ? 'Active' : 'Invited'}</Tag>
-                  <Button
-                    size="small"
-                    danger
+                  <ManageAccountChip tone={person.status === 'active' ? 'success' : 'neutral'}>{person.status === 'active' ? 'Active' : 'Invited'}</ManageAccountChip>
+                  <PlainButton
+                    color={primary}
+                    style={DANGER_SMALL}
                     aria-label={`${person.status === 'active' ? 'Remove' : 'Cancel invitation of'} ${name}`}
                     onClick={() => {
+                      RemoveDialog.preload();
                       setRemoveError(null);
+                      setHasAsked(true);
                       setRemoving(person);
                     }}
                   >
                     {person.status === 'active' ? 'Remove' : 'Cancel Invitation'}
-                  </Button>
+                  </PlainButton>
                 </span>
               </li>
             );
           })}
         </ul>
       )}
-      <Typography.Title level={3} style={{ fontSize: 16 }}>
-        Invite an authorized user
-      </Typography.Title>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(v: Values) => void invite(v)} aria-label="Invite an authorized user">
+      <h3 style={{ ...TITLE_STYLE, fontSize: 16 }}>Invite an authorized user</h3>
+      <form noValidate onSubmit={(e) => void invite(e)} aria-label="Invite an authorized user">
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', columnGap: 12 }}>
-          <Form.Item name="first_name" label="First Name" rules={[toAntdRule(validateRequired)]}>
-            <Input autoComplete="off" maxLength={60} />
-          </Form.Item>
-          <Form.Item name="last_name" label="Last Name" rules={[toAntdRule(validateRequired)]}>
-            <Input autoComplete="off" maxLength={60} />
-          </Form.Item>
+          <PlainField label="First Name" error={form.errors.first_name} inputProps={input('first_name', { maxLength: 60 })} />
+          <PlainField label="Last Name" error={form.errors.last_name} inputProps={input('last_name', { maxLength: 60 })} />
         </div>
-        <Form.Item name="email" label="Email" rules={[toAntdRule(validateRequired), toAntdRule(validateEmail)]}>
-          <Input type="email" autoComplete="off" maxLength={254} />
-        </Form.Item>
-        {inviteError && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={inviteError} />}
-        <Button type="primary" htmlType="submit" loading={isSending}>
+        <PlainField label="Email" error={form.errors.email} inputProps={input('email', { type: 'email', maxLength: 254 })} />
+        {inviteError && <PlainAlert type="error" style={{ marginBottom: 16 }} title={inviteError} />}
+        <PlainButton variant="primary" color={primary} type="submit" loading={isSending}>
           Send Invitation
-        </Button>
-      </Form>
-      <Modal
-        open={removing !== null}
-        title={isInvited ? 'Cancel this invitation?' : 'Remove this authorized user?'}
-        width={360}
-        onCancel={() => setRemoving(null)}
-        footer={[
-          <Button key="keep" onClick={() => setRemoving(null)}>
-            Keep
-          </Button>,
-          <Button key="remove" type="primary" danger loading={isRemoving} onClick={() => void remove()}>
-            {isInvited ? 'Yes, Cancel It' : 'Yes, Remove'}
-          </Button>,
-        ]}
-      >
-        {removing && (
-          <Typography.Paragraph>
-            {isInvited
-              ? `The link sent to ${removing.email} will stop working.`
-              : `${removing.first_name} ${removing.last_name} will lose access to this account and their card will stop working.`}
-          </Typography.Paragraph>
-        )}
-        {removeError && <Alert type="error" showIcon title={removeError} role="alert" />}
-      </Modal>
+        </PlainButton>
+      </form>
+      {hasAsked && <RemoveDialog person={removing} isBusy={isRemoving} error={removeError} onKeep={() => setRemoving(null)} onRemove={() => void remove()} />}
     </>
   );
 }

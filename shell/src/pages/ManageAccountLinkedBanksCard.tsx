@@ -1,11 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Modal, Skeleton, Tag, Typography } from 'antd';
 import { api, ApiError, bus, canLinkBank, useAccountData, useSession, type LinkedBankAccount } from '@qube/shared';
+import { PlainButton, PlainCard, PlainLoadError, PlainSkeleton, SECONDARY_TEXT } from '@qube/shared/ui/plain';
+import { CARD_GAP, ManageAccountChip } from './ManageAccountParts';
+import { lazyInShellTheme, useShellPrimary } from './shellPlain';
 
 const NO_BANKS = async (): Promise<LinkedBankAccount[]> => [];
 
 /** MM-83's chip: 'Verified' for automatically_verified, any other status 'Verifying'. */
 const chipOf = (status: string) => (status === 'automatically_verified' ? 'Verified' : 'Verifying');
+
+// The confirmation is antd's Modal: it loads on the first Unlink, not with the page.
+const UnlinkBankDialog = lazyInShellTheme(() => import('./ManageAccountUnlinkBankDialog').then((m) => m.default));
+
+/** A small danger button (antd's `size="small" danger`): the error red keeps 4.5:1 on white. */
+const DANGER_SMALL = { minHeight: 24, padding: '0 7px', borderColor: '#cf1322', color: '#cf1322' } as const;
 
 /**
  * 'Linked banks' card of /manage-account (MM-140, a spec gap: where relink and unlink live). Lists every linked account
@@ -16,6 +24,7 @@ const chipOf = (status: string) => (status === 'automatically_verified' ? 'Verif
 export function ManageAccountLinkedBanksCard() {
   const me = useSession((s) => s.me);
   const account = useSession((s) => s.active_account);
+  const primary = useShellPrimary();
   const accountId = account?.id ?? null;
   const isAllowed = canLinkBank(me, account);
   const loadBanks = useCallback(async (id: number) => (await api.get<{ results: LinkedBankAccount[] }>('plaid/accounts/', { account_id: id }, { mute: true })).data.results, []);
@@ -23,6 +32,8 @@ export function ManageAccountLinkedBanksCard() {
   const load = useAccountData(isAllowed ? loadBanks : NO_BANKS);
   const { reload } = load;
   const [unlinking, setUnlinking] = useState<LinkedBankAccount | null>(null);
+  // Mounted from the first Unlink on, so the dialog can play its closing animation.
+  const [hasAsked, setHasAsked] = useState(false);
   const [unlinkError, setUnlinkError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 
@@ -50,65 +61,61 @@ export function ManageAccountLinkedBanksCard() {
   };
 
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Linked banks</h2>} style={{ marginBottom: 16 }} extra={<Button onClick={() => bus.emit('command:open-bank-link', {})}>Link a Bank Account</Button>}>
-      {load.status === 'loading' && <Skeleton active paragraph={{ rows: 2 }} aria-label="Loading linked banks" />}
-      {load.status === 'error' && <Alert type="error" showIcon title="We could not load your linked banks." description={load.error.fallbackMessage ?? 'Please try again.'} action={<Button onClick={reload}>Retry</Button>} />}
-      {load.status === 'ready' && load.data.length === 0 && <Typography.Paragraph>No bank account is linked yet.</Typography.Paragraph>}
+    <PlainCard
+      title="Linked banks"
+      style={CARD_GAP}
+      extra={
+        <PlainButton color={primary} onClick={() => bus.emit('command:open-bank-link', {})}>
+          Link a Bank Account
+        </PlainButton>
+      }
+    >
+      {load.status === 'loading' && <PlainSkeleton label="Loading linked banks" widths={[60, 100]} />}
+      {load.status === 'error' && <PlainLoadError title="We could not load your linked banks." message={load.error.fallbackMessage} onRetry={reload} />}
+      {load.status === 'ready' && load.data.length === 0 && <p style={{ margin: 0 }}>No bank account is linked yet.</p>}
       {load.status === 'ready' && load.data.length > 0 && (
         <ul aria-label="Linked bank accounts" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
           {load.data.map((bank) => (
             <li key={bank.id} style={{ display: 'flex', alignItems: 'center', gap: 12, justifyContent: 'space-between', flexWrap: 'wrap' }}>
               <span style={{ display: 'flex', flexDirection: 'column' }}>
                 <strong>{bank.nickname?.trim() || bank.name}</strong>
-                <Typography.Text type="secondary">
+                <span style={SECONDARY_TEXT}>
                   {bank.institution_name} ••••{bank.mask}
-                </Typography.Text>
+                </span>
               </span>
-              <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                <Tag>{chipOf(bank.status)}</Tag>
-                {bank.needs_relink && <Tag>Relink needed</Tag>}
+              <span style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+                <ManageAccountChip>{chipOf(bank.status)}</ManageAccountChip>
+                {bank.needs_relink && <ManageAccountChip>Relink needed</ManageAccountChip>}
                 {bank.needs_relink && (
-                  <Button size="small" type="primary" onClick={() => bus.emit('command:open-bank-link', { relinkAccountId: bank.id })} aria-label={`Relink ${bank.institution_name} ${bank.mask}`}>
+                  <PlainButton
+                    variant="primary"
+                    color={primary}
+                    style={{ minHeight: 24, padding: '0 7px' }}
+                    onClick={() => bus.emit('command:open-bank-link', { relinkAccountId: bank.id })}
+                    aria-label={`Relink ${bank.institution_name} ${bank.mask}`}
+                  >
                     Relink
-                  </Button>
+                  </PlainButton>
                 )}
-                <Button
-                  size="small"
-                  danger
+                <PlainButton
+                  color={primary}
+                  style={DANGER_SMALL}
                   aria-label={`Unlink ${bank.institution_name} ${bank.mask}`}
                   onClick={() => {
+                    UnlinkBankDialog.preload();
                     setUnlinkError(null);
+                    setHasAsked(true);
                     setUnlinking(bank);
                   }}
                 >
                   Unlink
-                </Button>
+                </PlainButton>
               </span>
             </li>
           ))}
         </ul>
       )}
-      <Modal
-        open={unlinking !== null}
-        title="Unlink this bank account?"
-        width={303}
-        onCancel={() => setUnlinking(null)}
-        footer={[
-          <Button key="keep" onClick={() => setUnlinking(null)}>
-            Keep It
-          </Button>,
-          <Button key="unlink" type="primary" danger loading={isBusy} onClick={() => void unlink()}>
-            Yes, Unlink
-          </Button>,
-        ]}
-      >
-        {unlinking && (
-          <Typography.Paragraph>
-            {unlinking.institution_name} ••••{unlinking.mask} will no longer be available for deposits and transfers. Scheduled deposits from it will stop.
-          </Typography.Paragraph>
-        )}
-        {unlinkError && <Alert type="error" showIcon title={unlinkError} role="alert" />}
-      </Modal>
-    </Card>
+      {hasAsked && <UnlinkBankDialog bank={unlinking} isBusy={isBusy} error={unlinkError} onKeep={() => setUnlinking(null)} onUnlink={() => void unlink()} />}
+    </PlainCard>
   );
 }

@@ -40,7 +40,7 @@ function setup(node: React.ReactNode = <ManageAccountPage />) {
   return { user };
 }
 
-const card = (title: string) => screen.getByText(title, { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
+const card = (title: string) => screen.getByRole('region', { name: title });
 
 describe('ManageAccountPage', () => {
   afterEach(() => {
@@ -145,7 +145,7 @@ describe('ManageAccountPage', () => {
     const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 201, data: { documents: [{ id: 3, name: 'bill.pdf', size: 2048 }] } } as never);
     const { user } = setup();
     const address = card('Address');
-    // rc-upload renews its file input after each pick: query it each time.
+    // The file input behind the button: queried each time, as a renewed input would be.
     const input = () => address.querySelector('input[type="file"]') as HTMLInputElement;
     expect(within(address).getByRole('button', { name: 'Upload documents' })).toBeInTheDocument();
 

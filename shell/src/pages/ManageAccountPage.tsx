@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import { useSession } from '@qube/shared';
+import { TITLE_STYLE } from '@qube/shared/ui/plain';
 import { ManageAccountAddressCard } from './ManageAccountAddressCard';
 import { ManageAccountAuthorizedUsersCard } from './ManageAccountAuthorizedUsersCard';
 import { ManageAccountLinkedBanksCard } from './ManageAccountLinkedBanksCard';
@@ -7,15 +7,19 @@ import { ManageAccountPasswordCard } from './ManageAccountPasswordCard';
 import { ManageAccountPhoneCard } from './ManageAccountPhoneCard';
 import { ManageAccountProfileCard } from './ManageAccountProfileCard';
 
-/** /manage-account (SH-41, SH-42), on both companies: profile, address with proof of address, phone, password, linked banks (MM-140). */
+/**
+ * /manage-account (SH-41, SH-42), on both companies: profile, address with proof of address, phone, password, linked
+ * banks (MM-140), authorized users (ON-72). Its first view is plain markup (ARCHITECTURE.md "Page budget"): no antd on
+ * its path; the confirmations and the address suggestions bring antd in their own chunks when they open.
+ */
 export function ManageAccountPage() {
   const hasMe = useSession((s) => s.me !== null);
   if (!hasMe) return null;
   return (
     <section aria-labelledby="manage-account-title" style={{ maxWidth: 760 }}>
-      <Typography.Title id="manage-account-title" level={1} style={{ fontSize: 28 }}>
+      <h1 id="manage-account-title" style={{ ...TITLE_STYLE, fontSize: 28 }}>
         Manage Account
-      </Typography.Title>
+      </h1>
       <ManageAccountProfileCard />
       <ManageAccountAddressCard />
       <ManageAccountPhoneCard />

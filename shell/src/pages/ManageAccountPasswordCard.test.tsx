@@ -35,7 +35,7 @@ function setup() {
       <ManageAccountPage />
     </MemoryRouter>,
   );
-  const card = screen.getByText('Password', { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
+  const card = screen.getByRole('region', { name: 'Password' });
   return { user, card };
 }
 

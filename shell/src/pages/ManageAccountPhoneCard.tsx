@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Input, Typography } from 'antd';
+import { useState, type FormEvent } from 'react';
 import {
   api,
   ApiError,
@@ -8,18 +7,22 @@ import {
   onlyDigits,
   PHONE_FORMATTED_LENGTH,
   sessionStore,
-  toAntdRule,
   useSession,
   validatePhone,
   validateRequired,
   VERIFICATION_CODE_LENGTH,
   type Me,
 } from '@qube/shared';
+import { PlainAlert, PlainButton, PlainCard, PlainField } from '@qube/shared/ui/plain';
+import { CARD_GAP, ManageAccountDetails } from './ManageAccountParts';
+import { useShellPrimary } from './shellPlain';
 
 /** SH-37: the consent line under every phone input that leads to a text message. */
 export const SMS_CONSENT = 'message and data rates may apply, reply STOP to unsubscribe';
 
 type Step = 'view' | 'phone' | 'code';
+
+const checkPhone = firstError(validateRequired, validatePhone);
 
 function messageOf(caught: unknown, field: string, fallback: string): string {
   if (!(caught instanceof ApiError)) return fallback;
@@ -29,6 +32,7 @@ function messageOf(caught: unknown, field: string, fallback: string): string {
 /** Phone card of /manage-account (SH-41): new number → code by text → verified number (SD-21, SD-22). */
 export function ManageAccountPhoneCard() {
   const current = useSession((s) => s.me?.phone_number ?? null);
+  const primary = useShellPrimary();
   const [step, setStep] = useState<Step>('view');
   const [phoneNumber, setPhoneNumber] = useState('');
   const [code, setCode] = useState('');
@@ -58,7 +62,9 @@ export function ManageAccountPhoneCard() {
     }
   };
 
-  const verify = async () => {
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length < VERIFICATION_CODE_LENGTH) return;
     setIsBusy(true);
     setError(null);
     try {
@@ -75,49 +81,56 @@ export function ManageAccountPhoneCard() {
   };
 
   return (
-    <Card title="Phone" style={{ marginBottom: 16 }}>
-      {notice && <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={notice} />}
+    <PlainCard title="Phone" style={CARD_GAP}>
+      {notice && <PlainAlert type="success" style={{ marginBottom: 16 }} title={notice} />}
       {step === 'view' && (
         <>
-          <Descriptions column={1} items={[{ key: 'phone', label: 'Phone number', children: current ?? 'Not provided' }]} />
-          <Button style={{ marginTop: 12 }} onClick={start}>
+          <ManageAccountDetails items={[{ key: 'phone', label: 'Phone number', value: current ?? 'Not provided' }]} />
+          <PlainButton color={primary} style={{ marginTop: 12 }} onClick={start}>
             Change phone number
-          </Button>
+          </PlainButton>
         </>
       )}
       {step === 'phone' && (
-        <PhoneStep phoneNumber={phoneNumber} onChange={setPhoneNumber} onSubmit={sendCode} onCancel={() => setStep('view')} error={error} isBusy={isBusy} />
+        <PhoneStep primary={primary} phoneNumber={phoneNumber} onChange={setPhoneNumber} onSubmit={sendCode} onCancel={() => setStep('view')} error={error} isBusy={isBusy} />
       )}
       {step === 'code' && (
-        <Form layout="vertical" requiredMark={false} onFinish={verify} style={{ maxWidth: 360 }}>
-          <Typography.Paragraph>We sent a {VERIFICATION_CODE_LENGTH}-digit code to {phoneNumber}.</Typography.Paragraph>
-          <Form.Item label="Verification code" htmlFor="verification-code" validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
-            <Input
-              id="verification-code"
-              value={code}
-              onChange={(e) => setCode(onlyDigits(e.target.value, VERIFICATION_CODE_LENGTH))}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={VERIFICATION_CODE_LENGTH}
-              autoFocus
-            />
-          </Form.Item>
+        <form noValidate onSubmit={(e) => void verify(e)} style={{ maxWidth: 360 }}>
+          <p style={{ margin: '0 0 1em' }}>
+            We sent a {VERIFICATION_CODE_LENGTH}-digit code to {phoneNumber}.
+          </p>
+          <PlainField
+            label="Verification code"
+            error={error}
+            inputProps={{
+              id: 'verification-code',
+              value: code,
+              onChange: (e) => setCode(onlyDigits(e.target.value, VERIFICATION_CODE_LENGTH)),
+              inputMode: 'numeric',
+              autoComplete: 'one-time-code',
+              maxLength: VERIFICATION_CODE_LENGTH,
+              autoFocus: true,
+            }}
+          />
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-            <Button type="primary" htmlType="submit" disabled={code.length < VERIFICATION_CODE_LENGTH} loading={isBusy}>
+            <PlainButton variant="primary" color={primary} type="submit" disabled={code.length < VERIFICATION_CODE_LENGTH} loading={isBusy}>
               Continue
-            </Button>
-            <Button onClick={() => void sendCode()} disabled={isBusy}>
+            </PlainButton>
+            <PlainButton color={primary} onClick={() => void sendCode()} disabled={isBusy}>
               Send a new code
-            </Button>
-            <Button onClick={() => setStep('phone')}>Change number</Button>
+            </PlainButton>
+            <PlainButton color={primary} onClick={() => setStep('phone')}>
+              Change number
+            </PlainButton>
           </div>
-        </Form>
+        </form>
       )}
-    </Card>
+    </PlainCard>
   );
 }
 
 type PhoneStepProps = {
+  primary: string;
   phoneNumber: string;
   onChange: (value: string) => void;
   onSubmit: () => Promise<void>;
@@ -126,34 +139,43 @@ type PhoneStepProps = {
   isBusy: boolean;
 };
 
-function PhoneStep({ phoneNumber, onChange, onSubmit, onCancel, error, isBusy }: PhoneStepProps) {
+function PhoneStep({ primary, phoneNumber, onChange, onSubmit, onCancel, error, isBusy }: PhoneStepProps) {
+  // The shared rules' message while typing (antd's onChange check); the API's answer replaces it.
+  const [ruleError, setRuleError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const message = checkPhone(phoneNumber);
+    setRuleError(message);
+    if (!message) void onSubmit();
+  };
   return (
-    <Form
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ phone_number: phoneNumber }}
-      onValuesChange={(changed: { phone_number?: string }) => {
-        if (changed.phone_number !== undefined) onChange(changed.phone_number);
-      }}
-      onFinish={() => void onSubmit()}
-      style={{ maxWidth: 360 }}
-    >
-      <Form.Item
+    <form noValidate onSubmit={submit} style={{ maxWidth: 360 }}>
+      <PlainField
         label="New phone number"
-        name="phone_number"
-        normalize={(value: string) => formatPhone(value ?? '')}
-        rules={[toAntdRule(firstError(validateRequired, validatePhone))]}
-        extra={SMS_CONSENT}
-        {...(error ? { validateStatus: 'error' as const, help: error } : {})}
-      >
-        <Input inputMode="tel" autoComplete="tel-national" placeholder="(555) 555-5555" maxLength={PHONE_FORMATTED_LENGTH} autoFocus />
-      </Form.Item>
+        help={SMS_CONSENT}
+        error={error ?? ruleError}
+        inputProps={{
+          value: phoneNumber,
+          onChange: (e) => {
+            const formatted = formatPhone(e.target.value);
+            onChange(formatted);
+            setRuleError(checkPhone(formatted));
+          },
+          inputMode: 'tel',
+          autoComplete: 'tel-national',
+          placeholder: '(555) 555-5555',
+          maxLength: PHONE_FORMATTED_LENGTH,
+          autoFocus: true,
+        }}
+      />
       <div style={{ display: 'flex', gap: 8 }}>
-        <Button type="primary" htmlType="submit" disabled={phoneNumber.length < PHONE_FORMATTED_LENGTH} loading={isBusy}>
+        <PlainButton variant="primary" color={primary} type="submit" disabled={phoneNumber.length < PHONE_FORMATTED_LENGTH} loading={isBusy}>
           Send code
-        </Button>
-        <Button onClick={onCancel}>Cancel</Button>
+        </PlainButton>
+        <PlainButton color={primary} onClick={onCancel}>
+          Cancel
+        </PlainButton>
       </div>
-    </Form>
+    </form>
   );
 }

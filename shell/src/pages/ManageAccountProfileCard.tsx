@@ -1,6 +1,8 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Input } from 'antd';
-import { api, ApiError, sessionStore, toAntdRule, useSession, validateRequired, type Account, type Me } from '@qube/shared';
+import { useState, type FormEvent } from 'react';
+import { api, ApiError, sessionStore, useSession, validateRequired, type Account, type Me } from '@qube/shared';
+import { PlainAlert, PlainButton, PlainCard, PlainField, usePlainForm } from '@qube/shared/ui/plain';
+import { CARD_GAP, ManageAccountDetails } from './ManageAccountParts';
+import { useShellPrimary } from './shellPlain';
 
 type Values = { display_name: string };
 
@@ -14,25 +16,42 @@ function withAccount(me: Me, account: Account): Me {
 export function ManageAccountProfileCard() {
   const me = useSession((s) => s.me);
   const account = useSession((s) => s.active_account);
-  const [form] = Form.useForm<Values>();
+  if (!me) return null;
+  return (
+    <PlainCard title="Profile" style={CARD_GAP}>
+      <ManageAccountDetails
+        items={[
+          { key: 'name', label: 'Name', value: `${me.first_name} ${me.last_name}` },
+          { key: 'email', label: 'Email', value: me.email },
+          ...(account ? [{ key: 'account', label: 'Account number', value: account.account_number }] : []),
+        ]}
+      />
+      {account && <DisplayNameForm key={account.id} account={account} />}
+    </PlainCard>
+  );
+}
+
+function DisplayNameForm({ account }: { account: Account }) {
+  const primary = useShellPrimary();
+  const form = usePlainForm<Values>({ display_name: account.display_name }, { rules: { display_name: (v) => validateRequired(v) } });
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const [isSaving, setIsSaving] = useState(false);
-  if (!me) return null;
 
-  const onFinish = async ({ display_name }: Values) => {
-    if (!account) return;
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
     setIsSaving(true);
     setNotice(null);
     try {
-      const { data } = await api.patch<Account>(`accounts/${account.id}/`, { display_name: display_name.trim() });
+      const { data } = await api.patch<Account>(`accounts/${account.id}/`, { display_name: form.values.display_name.trim() });
       const { setActiveAccount, setMe, me: current } = sessionStore.getState();
       setActiveAccount(data);
       if (current) setMe(withAccount(current, data));
-      form.setFieldsValue({ display_name: data.display_name });
+      form.setValues({ display_name: data.display_name });
       setNotice({ type: 'success', text: 'Account name saved.' });
     } catch (caught) {
       const field = caught instanceof ApiError ? caught.body?.fields?.display_name : undefined;
-      if (field) form.setFields([{ name: 'display_name', errors: [field] }]);
+      if (field) form.setErrors({ display_name: field });
       else setNotice({ type: 'error', text: (caught instanceof ApiError && caught.fallbackMessage) || 'We could not save the account name. Please try again.' });
     } finally {
       setIsSaving(false);
@@ -40,35 +59,18 @@ export function ManageAccountProfileCard() {
   };
 
   return (
-    <Card title="Profile" style={{ marginBottom: 16 }}>
-      <Descriptions
-        column={1}
-        items={[
-          { key: 'name', label: 'Name', children: `${me.first_name} ${me.last_name}` },
-          { key: 'email', label: 'Email', children: me.email },
-          ...(account ? [{ key: 'account', label: 'Account number', children: account.account_number }] : []),
-        ]}
+    <form noValidate onSubmit={(e) => void onSubmit(e)} style={{ marginTop: 16, maxWidth: 420 }}>
+      <PlainField
+        label="Account display name"
+        error={form.errors.display_name}
+        inputProps={{ value: form.values.display_name, onChange: (e) => form.setValue('display_name', e.target.value), maxLength: 50, autoComplete: 'off' }}
       />
-      {account && (
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ display_name: account.display_name }}
-          onFinish={onFinish}
-          style={{ marginTop: 16, maxWidth: 420 }}
-        >
-          <Form.Item label="Account display name" name="display_name" rules={[toAntdRule(validateRequired)]}>
-            <Input maxLength={50} autoComplete="off" />
-          </Form.Item>
-          <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 12 }}>
-            {notice && <Alert type={notice.type} showIcon role={notice.type === 'error' ? 'alert' : 'status'} title={notice.text} />}
-            <Button type="primary" htmlType="submit" loading={isSaving}>
-              Save name
-            </Button>
-          </div>
-        </Form>
-      )}
-    </Card>
+      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 12 }}>
+        {notice && <PlainAlert type={notice.type} title={notice.text} />}
+        <PlainButton variant="primary" color={primary} type="submit" loading={isSaving}>
+          Save name
+        </PlainButton>
+      </div>
+    </form>
   );
 }

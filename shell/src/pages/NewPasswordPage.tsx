@@ -1,44 +1,58 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { api, ApiError, firstError, passwordChecklist, toAntdRule, validatePassword, validatePasswordMatch, validateRequired } from '@qube/shared';
+import { api, ApiError, firstError, validatePassword, validatePasswordMatch, validateRequired } from '@qube/shared';
+import { CARD_STYLE, PlainAlert, PlainButton, PlainField, TITLE_STYLE, usePlainForm } from '@qube/shared/ui/plain';
+import { ManageAccountPasswordInput } from './ManageAccountPasswordInput';
+import { PASSWORD_CHANGED, PasswordChecklist } from './PasswordChecklist';
+import { useShellPrimary } from './shellPlain';
+
+export { PASSWORD_CHANGED, PasswordChecklist };
 
 type Values = { password: string; password_confirm: string };
 
-export const PASSWORD_CHANGED = 'Your password has been changed.';
 export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired.';
 
-/** /new-password?token=… (SH-38): chooses a new password with the rules of SD-15 to SD-17. */
+/**
+ * /new-password?token=… (SH-38): chooses a new password with the rules of SD-15 to SD-17. Plain markup, no antd
+ * (ARCHITECTURE.md "Page budget"): a small public page should not pay for the UI library.
+ */
 export function NewPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   return token ? <NewPasswordForm token={token} /> : <InvalidLink />;
 }
 
+const EMPTY: Values = { password: '', password_confirm: '' };
+
 function NewPasswordForm({ token }: { token: string }) {
-  const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
-  const password = Form.useWatch('password', form) ?? '';
+  const primary = useShellPrimary();
+  const form = usePlainForm<Values>(EMPTY, {
+    rules: {
+      password: (v) => firstError(validateRequired, validatePassword)(v),
+      password_confirm: (v, all) => firstError(validateRequired, validatePasswordMatch(all.password))(v),
+    },
+    dependencies: { password_confirm: ['password'] },
+  });
   const [error, setError] = useState<string | null>(null);
   const [isDone, setIsDone] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const { values, errors } = form;
 
   if (isDone) {
     return (
-      <Result
-        status="success"
-        title={PASSWORD_CHANGED}
-        subTitle="Sign in with your new password."
-        extra={
-          <Button type="primary" onClick={() => navigate('/')}>
-            Sign in
-          </Button>
-        }
-      />
+      <Outcome title={PASSWORD_CHANGED} mark="✓" markColour="#237804">
+        <p style={{ margin: '0 0 24px', color: '#595959' }}>Sign in with your new password.</p>
+        <PlainButton variant="primary" color={primary} onClick={() => navigate('/')}>
+          Sign in
+        </PlainButton>
+      </Outcome>
     );
   }
 
-  const onFinish = async (values: Values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
     setIsSubmitting(true);
     setError(null);
     try {
@@ -46,78 +60,83 @@ function NewPasswordForm({ token }: { token: string }) {
       setIsDone(true);
     } catch (caught) {
       const fields = caught instanceof ApiError ? (caught.body?.fields ?? {}) : {};
-      const fieldErrors = (['password', 'password_confirm'] as const).filter((name) => fields[name]).map((name) => ({ name, errors: [fields[name] ?? ''] }));
-      form.setFields(fieldErrors);
+      const fieldErrors = Object.fromEntries((['password', 'password_confirm'] as const).filter((name) => fields[name]).map((name) => [name, fields[name] ?? '']));
+      form.setErrors(fieldErrors);
       // A field's message shows under it (the API repeats it as fallback_message); anything else, such as the invalid link, above the form.
-      if (fieldErrors.length === 0) setError((caught instanceof ApiError && caught.fallbackMessage) || 'We could not change your password. Please try again.');
+      if (Object.keys(fieldErrors).length === 0) setError((caught instanceof ApiError && caught.fallbackMessage) || 'We could not change your password. Please try again.');
     } finally {
       setIsSubmitting(false);
     }
   };
 
+  const password = (name: keyof Values, label: string, extra: { autoFocus?: boolean; describedBy?: string } = {}) => (
+    <PlainField label={label} error={errors[name]}>
+      {(control) => (
+        <ManageAccountPasswordInput
+          {...control}
+          aria-describedby={[extra.describedBy, control['aria-describedby']].filter(Boolean).join(' ') || undefined}
+          invalid={Boolean(errors[name])}
+          color={primary}
+          value={values[name]}
+          onChange={(e) => form.setValue(name, e.target.value)}
+          autoComplete="new-password"
+          autoFocus={extra.autoFocus}
+        />
+      )}
+    </PlainField>
+  );
+
   return (
     <div style={{ display: 'flex', justifyContent: 'center', padding: '24px 0' }}>
-      <Card style={{ width: '100%', maxWidth: 460 }}>
-        <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-          Choose a new password
-        </Typography.Title>
+      <div style={{ ...CARD_STYLE, width: '100%', maxWidth: 460, boxSizing: 'border-box' }}>
+        <h1 style={{ ...TITLE_STYLE, fontSize: 26 }}>Choose a new password</h1>
         {error && (
-          <Alert
+          <PlainAlert
             type="error"
-            showIcon
-            role="alert"
             style={{ marginBottom: 16 }}
             title={error}
-            description={<Link to="/forgot-password">Request a new link</Link>}
+            description={
+              <Link to="/forgot-password" style={{ color: primary }}>
+                Request a new link
+              </Link>
+            }
           />
         )}
-        <Form<Values> form={form} layout="vertical" requiredMark={false} initialValues={{ password: '', password_confirm: '' }} onFinish={onFinish}>
-          <Form.Item label="New password" name="password" rules={[toAntdRule(firstError(validateRequired, validatePassword))]}>
-            <Input.Password autoComplete="new-password" autoFocus aria-describedby="password-rules" />
-          </Form.Item>
-          <PasswordChecklist password={password} />
-          <Form.Item
-            label="Confirm password"
-            name="password_confirm"
-            dependencies={['password']}
-            rules={[({ getFieldValue }) => toAntdRule(firstError(validateRequired, validatePasswordMatch(getFieldValue('password'))))]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={isSubmitting}>
+        <form noValidate onSubmit={(e) => void onSubmit(e)}>
+          {password('password', 'New password', { autoFocus: true, describedBy: 'password-rules' })}
+          <PasswordChecklist password={values.password} />
+          {password('password_confirm', 'Confirm password')}
+          <PlainButton variant="primary" color={primary} type="submit" loading={isSubmitting} style={{ width: '100%', minHeight: 40, fontSize: 16 }}>
             Change password
-          </Button>
-        </Form>
-      </Card>
+          </PlainButton>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+/** The end of the flow (what antd's Result drew): a mark, the sentence as the page's heading, what to do next. */
+function Outcome({ title, mark, markColour, children }: { title: string; mark: string; markColour: string; children: ReactNode }) {
+  return (
+    <div style={{ textAlign: 'center', padding: '48px 32px' }}>
+      <div aria-hidden="true" style={{ fontSize: 56, lineHeight: 1, color: markColour, marginBottom: 24 }}>
+        {mark}
+      </div>
+      <h1 style={{ ...TITLE_STYLE, fontSize: 24, margin: '0 0 8px' }}>{title}</h1>
+      {children}
     </div>
   );
 }
 
 function InvalidLink() {
+  const primary = useShellPrimary();
   return (
-    <Result
-      status="warning"
-      title={INVALID_RESET_LINK}
-      extra={<Link to="/forgot-password">Request a new link</Link>}
-    />
-  );
-}
-
-/**
- * The password rules, ticked live as the user types (SD-15): guidance from the spec. The API's own rules (8 to 128
- * characters, not a common password, not the e-mail) answer under the field. Also used by the manage-account Password card.
- */
-export function PasswordChecklist({ password, id = 'password-rules' }: { password: string; id?: string }) {
-  return (
-    <ul id={id} aria-label="Password rules" style={{ listStyle: 'none', padding: 0, margin: '-8px 0 16px', fontSize: 13 }}>
-      {passwordChecklist(password).map((item) => (
-        <li key={item.id} data-met={item.isMet} style={{ color: item.isMet ? '#237804' : '#5c5c5c', display: 'flex', gap: 6 }}>
-          <span role="img" aria-label={item.isMet ? 'Met' : 'Not met'}>
-            {item.isMet ? '✓' : '○'}
-          </span>
-          {item.label}
-        </li>
-      ))}
-    </ul>
+    <Outcome title={INVALID_RESET_LINK} mark="!" markColour="#ad6800">
+      <p style={{ marginTop: 24 }}>
+        <Link to="/forgot-password" style={{ color: primary }}>
+          Request a new link
+        </Link>
+      </p>
+    </Outcome>
   );
 }

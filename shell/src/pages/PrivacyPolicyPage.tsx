@@ -1,7 +1,4 @@
-import { Typography } from 'antd';
-import { LegalPage, type LegalSection } from './LegalPage';
-
-const { Paragraph } = Typography;
+import { LegalPage, Paragraph, type LegalSection } from './LegalPage';
 
 /** /privacy-policy (SH-40): what we collect, why, who sees it and the choices a customer has. */
 export function PrivacyPolicyPage({ brandName }: { brandName: string }) {

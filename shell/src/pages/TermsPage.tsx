@@ -1,8 +1,5 @@
-import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { LegalPage, type LegalSection } from './LegalPage';
-
-const { Paragraph } = Typography;
+import { LegalPage, Paragraph, type LegalSection } from './LegalPage';
 
 /** /terms (SH-40): the terms and conditions of the sandbox. */
 export function TermsPage({ brandName }: { brandName: string }) {

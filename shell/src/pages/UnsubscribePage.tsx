@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api, ApiError } from '@qube/shared';
+import { CARD_STYLE, PlainAlert, PlainButton, SECONDARY_TEXT, TITLE_STYLE } from '@qube/shared/ui/plain';
+import { useShellPrimary } from './shellPlain';
 
 export const NO_UNSUBSCRIBE_TOKEN = 'Open the unsubscribe link from one of our emails.';
 
@@ -16,6 +17,7 @@ export function UnsubscribePage() {
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const colour = useShellPrimary();
 
   const unsubscribe = async () => {
     setIsSubmitting(true);
@@ -32,30 +34,30 @@ export function UnsubscribePage() {
 
   return (
     <div style={{ display: 'flex', justifyContent: 'center', padding: '24px 0' }}>
-      <Card style={{ width: '100%', maxWidth: 420 }}>
-        <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-          Unsubscribe from emails
-        </Typography.Title>
+      <div style={{ ...CARD_STYLE, width: '100%', maxWidth: 420, boxSizing: 'border-box' }}>
+        <h1 style={{ ...TITLE_STYLE, fontSize: 26 }}>Unsubscribe from emails</h1>
         {token ? (
           <>
-            <Typography.Paragraph type="secondary">
+            <p style={{ ...SECONDARY_TEXT, marginTop: 0 }}>
               We will stop sending news and offers to your address. Messages about your account and its security still arrive.
-            </Typography.Paragraph>
-            {done && <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={done} />}
-            {error && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={error} />}
+            </p>
+            {done && <PlainAlert type="success" role="status" style={{ marginBottom: 16 }} title={done} />}
+            {error && <PlainAlert type="error" role="alert" style={{ marginBottom: 16 }} title={error} />}
             {!done && (
-              <Button type="primary" block size="large" loading={isSubmitting} onClick={() => void unsubscribe()}>
+              <PlainButton variant="primary" color={colour} loading={isSubmitting} onClick={() => void unsubscribe()} style={{ width: '100%', height: 40, fontSize: 16 }}>
                 Unsubscribe
-              </Button>
+              </PlainButton>
             )}
           </>
         ) : (
-          <Alert type="info" showIcon role="status" title={NO_UNSUBSCRIBE_TOKEN} />
+          <PlainAlert type="info" role="status" title={NO_UNSUBSCRIBE_TOKEN} />
         )}
-        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-          <Link to="/">Go to the home page</Link>
-        </Typography.Paragraph>
-      </Card>
+        <p style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+          <Link to="/" style={{ color: colour }}>
+            Go to the home page
+          </Link>
+        </p>
+      </div>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { SignInPage } from './SignInPage';
 
 export type ShellPageProps = { companyId: CompanyId; brandName: string };
 
-// Every page but sign-in loads on first visit, with the UI library: the sign-in page must stay light (bench budget).
+// Every page but sign-in loads on first visit. All are plain markup (ARCHITECTURE.md "Page budget") but the Qube
+// Masters hand-off, which brings the UI library with it (AntdScope): sign-in must stay light.
 const AntdScope = lazy(() => import('../theme/AntdScope'));
 const ErrorPage = lazy(() => import('./ErrorPage').then((m) => ({ default: m.ErrorPage })));
 const ForgotPasswordPage = lazy(() => import('./ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -18,12 +19,12 @@ const UnsubscribePage = lazy(() => import('./UnsubscribePage').then((m) => ({ de
 /** The shell's own pages by route path (routes owned by 'shell' in the shared route table). */
 export const SHELL_PAGES: Record<string, (props: ShellPageProps) => ReactNode> = {
   '/': ({ companyId, brandName }) => <SignInPage companyId={companyId} brandName={brandName} />,
-  '/manage-account': () => <AntdScope><ManageAccountPage /></AntdScope>,
-  '/500': () => <AntdScope><ErrorPage status={500} /></AntdScope>,
-  '/forgot-password': () => <AntdScope><ForgotPasswordPage /></AntdScope>,
-  '/new-password': () => <AntdScope><NewPasswordPage /></AntdScope>,
-  '/unsubscribe-from-emails': () => <AntdScope><UnsubscribePage /></AntdScope>,
-  '/privacy-policy': ({ brandName }) => <AntdScope><PrivacyPolicyPage brandName={brandName} /></AntdScope>,
-  '/terms': ({ brandName }) => <AntdScope><TermsPage brandName={brandName} /></AntdScope>,
+  '/manage-account': () => <ManageAccountPage />,
+  '/500': () => <ErrorPage status={500} />,
+  '/forgot-password': () => <ForgotPasswordPage />,
+  '/new-password': () => <NewPasswordPage />,
+  '/unsubscribe-from-emails': () => <UnsubscribePage />,
+  '/privacy-policy': ({ brandName }) => <PrivacyPolicyPage brandName={brandName} />,
+  '/terms': ({ brandName }) => <TermsPage brandName={brandName} />,
   '/qubemasters': () => <AntdScope><QubeMastersPage /></AntdScope>,
 };
