@@ -7,7 +7,7 @@ export class ManageAccountPage {
   constructor(private readonly page: Page) {}
 
   private card(title: string): Locator {
-    return this.page.locator('.ant-card').filter({ has: this.page.locator('.ant-card-head-title', { hasText: title }) });
+    return this.page.getByRole('region', { name: title, exact: true });
   }
 
   async open() {

@@ -10,7 +10,7 @@ class AuthorizedUsersCard {
   constructor(private readonly page: Page) {}
 
   private get card(): Locator {
-    return this.page.locator('.ant-card').filter({ has: this.page.locator('.ant-card-head-title', { hasText: 'Authorized users' }) });
+    return this.page.getByRole('region', { name: 'Authorized users', exact: true });
   }
 
   async openCard() {

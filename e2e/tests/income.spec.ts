@@ -9,7 +9,8 @@ async function signInFresh(page: Page, demo: string) {
   await signIn.signInAndWait(email);
 }
 
-const totalIncome = (page: Page) => page.locator('.ant-statistic').filter({ hasText: 'Total income' });
+// Each total is a term and its amount (<dl><dt>Total income</dt><dd>…</dd></dl>).
+const totalIncome = (page: Page) => page.locator('dl').filter({ hasText: 'Total income' });
 
 test('PL-11 PL-12 an income is added to this budget, counts in the totals, then deleted', async ({ page }) => {
   await signInFresh(page, 'alex@demo.qube');
