@@ -87,6 +87,7 @@ export { ACCOUNT_TYPES, AUTO_FUND_CHOICE, AUTO_FUND_LABELS, DIALOG_WIDTH, QUBE_L
 export { NOTIFICATION_GROUPS, notificationLook, type NotificationGroup, type NotificationLook } from './domain/notificationGroups';
 export { moveMoneyOptions, canMoveMoney, canLinkBank, needsDebitCardPrompt, DEBIT_CARD_PROMPT_OPTIONS, type MoveMoneyOption } from './domain/moveMoney';
 export { openSocket, type SocketLike, type SocketFactory, type SocketClose } from './api/socket';
+export { prefetchable } from './api/prefetchable';
 /** @public Custom repeat (SD-29 to SD-34): presets, the editor's state and its conversion to and from the API's fields. The editor itself is `@qube/shared/ui/CustomFrequencyEditor`. */
 export {
   REPEAT_PRESETS,

@@ -1,5 +1,4 @@
-import { api, ApiError, type AffiliateMe } from '@qube/shared';
-import { prefetchable } from '../../ui/prefetchable';
+import { api, ApiError, prefetchable, type AffiliateMe } from '@qube/shared';
 
 const program = prefetchable(async (): Promise<AffiliateMe | null> => {
   try {

@@ -1,5 +1,4 @@
-import { api, type AffiliateMetrics } from '@qube/shared';
-import { prefetchable } from '../../ui/prefetchable';
+import { api, prefetchable, type AffiliateMetrics } from '@qube/shared';
 
 const metrics = prefetchable(async (): Promise<AffiliateMetrics> => {
   const { data } = await api.get<AffiliateMetrics>('affiliates/metrics/', undefined, { householdsOff: true });
