@@ -133,6 +133,10 @@ export async function measureJs(browser) {
   await page.goto('/');
   await signInThroughForm(page);
   await settle(page);
+  // The other areas' banners (onboarding's Qube+ banner) load once the page is idle: whether networkidle came before
+  // them was a matter of timing, so wait for them and count them, always.
+  await page.waitForResponse((r) => r.url().includes('__federation_expose_banners'), { timeout: 10_000 }).catch(() => null);
+  await settle(page);
   const dashboard = summarize(await dashboardFiles());
   if (new URL(page.url()).pathname !== '/dashboard') throw new Error(`Signed in at ${page.url()}, expected /dashboard`);
   const storageState = await context.storageState();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@qube/shared';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string | null };
@@ -15,9 +15,12 @@ export function useLoad<T>(load: () => Promise<T>, key: string): LoadState<T> & 
 
   useEffect(() => {
     let isCurrent = true;
+    // An answer redraws the whole list: as a transition React renders it in interruptible slices, so the page stays
+    // responsive instead of one long task (ARCHITECTURE.md "Page budget").
+    const settle = (state: LoadState<T>) => isCurrent && startTransition(() => setResult({ key: requestKey, state }));
     load().then(
-      (data) => isCurrent && setResult({ key: requestKey, state: { status: 'ready', data } }),
-      (error: unknown) => isCurrent && setResult({ key: requestKey, state: { status: 'error', message: messageOf(error) } }),
+      (data) => settle({ status: 'ready', data }),
+      (error: unknown) => settle({ status: 'error', message: messageOf(error) }),
     );
     return () => {
       isCurrent = false;
