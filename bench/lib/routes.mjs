@@ -11,8 +11,10 @@
 //   share the sign-in page's code path; the issue's budget is on the signed-in routes.
 // - The registration steps after /register/begin need a half-made registration: bench/registration.mjs
 //   times them; Lighthouse measures the first one.
-// - /qube-plus-migration and its finish page only open for an account that can migrate (a fresh copy
-//   of a demo user each run); /beta, /signup and /download are the landing's forms, measured by /register/begin.
+// - /signup and /download are the landing's forms, measured by /register/begin. /qube-plus-migration is
+//   measured as alex, who can migrate: opening it only reads the migration's step (0) and draws it, the
+//   steps after it need a click each; the finish page draws for anyone signed in (it reads nothing until
+//   'Switch to Qube+ Account' is pressed), so it is measured as alex too, without a migration.
 import { SHELL_URL, APPS } from './servers.mjs';
 
 const COACHING_PORT = APPS.find((a) => a.name === 'coaching').port;
@@ -61,6 +63,16 @@ export const ROUTES = [
   { id: 'manage-plan', label: '/manage-plan', user: 'alex', url: () => `${SHELL_URL}/manage-plan`, path: '/manage-plan', heading: 'Manage Plan' },
   { id: 'invite-friend', label: '/invite/friend', user: 'alex', url: () => `${SHELL_URL}/invite/friend`, path: '/invite/friend', heading: 'Invite a Friend' },
   { id: 'register-begin', label: '/register/begin (public)', user: null, url: () => `${SHELL_URL}/register/begin`, path: '/register/begin', heading: 'Welcome to Qube' },
+  { id: 'qube-plus-migration', label: '/qube-plus-migration', user: 'alex', url: () => `${SHELL_URL}/qube-plus-migration`, path: '/qube-plus-migration', heading: 'Move to Qube+' },
+  {
+    id: 'migration-finish',
+    label: '/choice-migration-qube-plus-finish',
+    user: 'alex',
+    url: () => `${SHELL_URL}/choice-migration-qube-plus-finish`,
+    path: '/choice-migration-qube-plus-finish',
+    heading: 'Welcome to Qube+',
+  },
+  { id: 'beta', label: '/beta (public)', user: null, url: () => `${SHELL_URL}/beta`, path: '/beta', heading: 'Join the Qube+ Beta' },
   {
     id: 'portal',
     label: 'partner portal, standalone (coach)',

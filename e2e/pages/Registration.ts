@@ -140,9 +140,8 @@ export class Registration {
     await this.page.getByRole('button', { name: 'Open My Account' }).click();
   }
 
+  /** The last questions are native selects (plain markup, ARCHITECTURE.md "Page budget"): an option by its words. */
   private async choose(label: string, option: string) {
-    await this.page.getByLabel(label).click();
-    // antd draws each option as an item titled with its label (its role=option twins are for screen readers only).
-    await this.page.getByTitle(option, { exact: true }).click();
+    await this.page.getByLabel(label).selectOption({ label: option });
   }
 }

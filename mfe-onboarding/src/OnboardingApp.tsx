@@ -1,21 +1,22 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RegisterBeginPage } from './features/landing/RegisterBeginPage';
-import { lazyInTheme, lazyPlain } from './ui/lazyInTheme';
+import { lazyPlain } from './ui/lazyInTheme';
 
-// The landing paints first, in plain markup (ARCHITECTURE.md "Page budget"); every other page loads when reached,
-// with antd and the area's theme in its own chunk.
-const RegistrationRoutes = lazyInTheme(async () => (await import('./features/registration/RegistrationRoutes')).RegistrationRoutes);
-const LinkExternalBankPage = lazyInTheme(async () => (await import('./features/link-external-bank/LinkExternalBankPage')).LinkExternalBankPage);
-const NonEligiblePage = lazyInTheme(async () => (await import('./features/landing/NonEligiblePage')).NonEligiblePage);
-// Migration to Qube+ (issue 11 §3) and the public beta.
-const MigrationPage = lazyInTheme(async () => (await import('./features/migration/MigrationPage')).MigrationPage);
-const MigrationFinishPage = lazyInTheme(async () => (await import('./features/migration/MigrationFinishPage')).MigrationFinishPage);
-const BetaPage = lazyInTheme(async () => (await import('./features/beta/BetaPage')).BetaPage);
+// The landing paints first, in plain markup (ARCHITECTURE.md "Page budget"); every other page loads when reached, in
+// plain markup too: the pieces that still need antd (dialogs, the street's suggestions, the card entry) bring it with
+// the area's theme in their own chunks.
+const RegistrationRoutes = lazyPlain(async () => (await import('./features/registration/RegistrationRoutes')).RegistrationRoutes);
+const LinkExternalBankPage = lazyPlain(async () => (await import('./features/link-external-bank/LinkExternalBankPage')).LinkExternalBankPage);
+const NonEligiblePage = lazyPlain(async () => (await import('./features/landing/NonEligiblePage')).NonEligiblePage);
+// Migration to Qube+ (issue 11 §3) and the public beta: plain first views, their dialogs bring antd when they open.
+const MigrationPage = lazyPlain(async () => (await import('./features/migration/MigrationPage')).MigrationPage);
+const MigrationFinishPage = lazyPlain(async () => (await import('./features/migration/MigrationFinishPage')).MigrationFinishPage);
+const BetaPage = lazyPlain(async () => (await import('./features/beta/BetaPage')).BetaPage);
 // Plans and invitations (issue 11 §3).
 const ManagePlanPage = lazyPlain(async () => (await import('./features/plans/ManagePlanPage')).ManagePlanPage);
 const InviteFriendPage = lazyPlain(async () => (await import('./features/invitations/InviteFriendPage')).InviteFriendPage);
 // Authorized users (ON-72): the invited person's onboarding, loaded when the mailed link is opened.
-const AuthorizedUserRoutes = lazyInTheme(async () => (await import('./features/authorized-user/AuthorizedUserRoutes')).AuthorizedUserRoutes);
+const AuthorizedUserRoutes = lazyPlain(async () => (await import('./features/authorized-user/AuthorizedUserRoutes')).AuthorizedUserRoutes);
 
 /** Routes of the onboarding area. */
 export function OnboardingApp() {

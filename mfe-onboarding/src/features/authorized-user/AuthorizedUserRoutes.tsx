@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Spin } from 'antd';
+import { PlainSkeleton } from '@qube/shared/ui/plain';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { AuthorizedUserProvider } from './AuthorizedUserContext';
 import { EntryPage } from './pages/EntryPage';
 
-/** Each step is its own chunk, loaded when the person reaches it (as registration's steps). */
+/** Each step is its own chunk, loaded when the person reaches it (as registration's steps), in plain markup. */
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 
@@ -22,7 +22,7 @@ export function AuthorizedUserRoutes() {
   const { search } = useLocation();
   return (
     <AuthorizedUserProvider search={search}>
-      <Suspense fallback={<Spin aria-label="Loading" style={{ display: 'block', margin: 48 }} />}>
+      <Suspense fallback={<PlainSkeleton label="Loading" widths={[40, 100, 100]} />}>
         <Routes>
           <Route index element={<EntryPage />} />
           <Route path="first-name-last-name-email" element={<NamePage />} />

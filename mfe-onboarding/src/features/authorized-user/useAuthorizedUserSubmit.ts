@@ -1,22 +1,20 @@
 import { useState } from 'react';
-import type { FormInstance } from 'antd';
-import { ApiError } from '@qube/shared';
 import { useNavigate } from 'react-router-dom';
 import type { AuthorizedUserApplication } from '@qube/contract/authorizedUsers';
-import { messageOf } from '../registration/components/useStepSubmit';
+import { messageOf, showFieldMessages, type FieldMessages } from '../registration/components/useStepSubmit';
 import { useAuthorizedUser } from './AuthorizedUserContext';
 import { pathOf } from './steps';
 
 /**
  * Runs a step's save: busy while it runs, the answer becomes the application and the person moves to the step it names;
- * a refusal shows the API's fallback_message and puts each field's message under its field (as registration's steps).
+ * a refusal shows the API's fallback_message and puts each field's message under its field of `form` (as registration's steps).
  */
-export function useAuthorizedUserSubmit(form?: FormInstance) {
+export function useAuthorizedUserSubmit() {
   const { setApplication } = useAuthorizedUser();
   const navigate = useNavigate();
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = async (save: () => Promise<AuthorizedUserApplication>) => {
+  const run = async (save: () => Promise<AuthorizedUserApplication>, form?: FieldMessages) => {
     setIsBusy(true);
     setError(null);
     try {
@@ -25,11 +23,7 @@ export function useAuthorizedUserSubmit(form?: FormInstance) {
       navigate(pathOf(next.current_step));
     } catch (caught) {
       setError(messageOf(caught));
-      const fields = caught instanceof ApiError ? caught.body?.fields : undefined;
-      if (form && fields) {
-        const known = new Set(Object.keys(form.getFieldsValue(true) as Record<string, unknown>));
-        form.setFields(Object.entries(fields).filter(([name]) => known.has(name)).map(([name, message]) => ({ name, errors: [message] })));
-      }
+      showFieldMessages(caught, form);
     } finally {
       setIsBusy(false);
     }

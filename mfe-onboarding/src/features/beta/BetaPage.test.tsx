@@ -25,6 +25,29 @@ describe('/beta', () => {
     expect(await screen.findByText("You're on the list!")).toBeInTheDocument();
   });
 
+  it('ON-49 empty fields and a malformed e-mail say so under their fields, and nothing is sent', async () => {
+    jest.spyOn(migrationApi, 'betaCount').mockResolvedValue({ open: 12, total: 500, show_public_beta_button: 1 });
+    const signUp = jest.spyOn(migrationApi, 'betaSignUp');
+    const user = userEvent.setup({ delay: null });
+    render(<BetaPage />);
+    await user.click(await screen.findByRole('button', { name: 'Join Qube+ Beta' }));
+    expect(await screen.findAllByText('This Field is required!')).toHaveLength(3);
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), '   ');
+    expect(screen.getAllByText('This Field is required!')).toHaveLength(3);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'bea@');
+    expect(screen.getByText('Please Enter a valid Email')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Join Qube+ Beta' }));
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('ON-50 a full beta says so and its button is disabled', async () => {
+    jest.spyOn(migrationApi, 'betaCount').mockResolvedValue({ open: 0, total: 500, show_public_beta_button: 0 });
+    render(<BetaPage />);
+    expect(await screen.findByText('The beta is full for now.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join Qube+ Beta' })).toBeDisabled();
+  });
+
   it('ON-50 a failed count just hides it; the form still works', async () => {
     jest.spyOn(migrationApi, 'betaCount').mockRejectedValue(new Error('down'));
     render(<BetaPage />);

@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
-import { Button, Card, Space, Typography } from 'antd';
-import { bus } from '@qube/shared';
+import { bus, getApiConfig, themeTokens } from '@qube/shared';
+import { CARD_STYLE, PlainButton, TITLE_STYLE } from '@qube/shared/ui/plain';
 import { useNavigate } from 'react-router-dom';
 
 /** Where the page leads once a bank is linked, or on 'Skip'. */
 export const AFTER_LINK_PATH = '/dashboard';
 
+const LARGE = { minHeight: 40, fontSize: 16 } as const;
+
 /**
  * /register/link-external-bank (ON-48; its content is ours): right after the anonymous sign-up the new limited user may
  * link the bank they use today, through money movement's bank-link widget (`command:open-bank-link`), or skip to the
- * dashboard. A linked bank also leads to the dashboard.
+ * dashboard. A linked bank also leads to the dashboard. Plain markup (ARCHITECTURE.md "Page budget").
  */
 export function LinkExternalBankPage() {
   const navigate = useNavigate();
@@ -17,25 +19,24 @@ export function LinkExternalBankPage() {
     const subscription = bus.on('bank-link:success').subscribe(() => navigate(AFTER_LINK_PATH));
     return () => subscription.unsubscribe();
   }, [navigate]);
+  const colour = themeTokens(getApiConfig().companyId).colorPrimary;
   return (
     <div style={{ maxWidth: 560, margin: '48px auto', padding: '0 16px' }}>
-      <Card>
-        <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-          Link your bank account
-        </Typography.Title>
-        <Typography.Paragraph>
+      <div style={CARD_STYLE}>
+        <h1 style={{ ...TITLE_STYLE, fontSize: 26, marginTop: 0 }}>Link your bank account</h1>
+        <p style={{ margin: '0 0 1em' }}>
           Your account is ready and everything you did in the Financial Playground is saved. Link the bank account you use
           today so you can move money into Qube once your debit card arrives.
-        </Typography.Paragraph>
-        <Space wrap>
-          <Button type="primary" size="large" onClick={() => bus.emit('command:open-bank-link', {})}>
+        </p>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <PlainButton variant="primary" color={colour} style={LARGE} onClick={() => bus.emit('command:open-bank-link', {})}>
             Link Bank Account
-          </Button>
-          <Button size="large" onClick={() => navigate(AFTER_LINK_PATH)}>
+          </PlainButton>
+          <PlainButton color={colour} style={LARGE} onClick={() => navigate(AFTER_LINK_PATH)}>
             Skip
-          </Button>
-        </Space>
-      </Card>
+          </PlainButton>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, Space, Typography } from 'antd';
-import { api, bus } from '@qube/shared';
+import { api, bus, getApiConfig, themeTokens } from '@qube/shared';
+import { PlainButton, PlainCard } from '@qube/shared/ui/plain';
 import type { LinkedBankAccounts } from '@qube/contract/bankLink';
 import type { MigrationTarget } from '@qube/contract/bankTransition';
 
 const plain = { mute: true, householdsOff: true } as const;
+// antd's danger button, its red darkened to 4.5:1 on white (#ff4d4f is 3.3:1).
+const DANGER = { color: '#cf1322', borderColor: '#cf1322' } as const;
 
 /**
  * The Qube+ account's bank (ON-63): GET plaid/migration-target/, unlink-migration-account/, and a new bank linked
  * through money movement's bank link (dda, on the account being migrated) then saved with save-migration-account/.
+ * Plain markup: it is part of the migration page's first view from step 1 on.
  */
 export function MigrationBank({ accountId }: { accountId: number }) {
   const [target, setTarget] = useState<MigrationTarget | null>(null);
@@ -34,13 +37,14 @@ export function MigrationBank({ accountId }: { accountId: number }) {
     return () => subscription.unsubscribe();
   }, [accountId, load]);
   const bank = target?.plaid_account ?? null;
+  const colour = themeTokens(getApiConfig().companyId).colorPrimary;
   return (
-    <Card style={{ marginTop: 16 }} title="Qube+ funding bank">
-      <Typography.Paragraph>{bank ? `${bank.institution_name} ${bank.name} ••${bank.mask}` : 'No bank account yet.'}</Typography.Paragraph>
-      <Space wrap>
-        <Button onClick={() => bus.emit('command:open-bank-link', { linkType: 'dda' })}>{bank ? 'Use Another Bank' : 'Link a Bank Account'}</Button>
-        {bank && <Button danger onClick={() => void api.post('plaid/unlink-migration-account/', { account_id: accountId }, plain).then(load, load)}>Unlink</Button>}
-      </Space>
-    </Card>
+    <PlainCard title="Qube+ funding bank" style={{ marginTop: 16 }}>
+      <p style={{ margin: '0 0 1em' }}>{bank ? `${bank.institution_name} ${bank.name} ••${bank.mask}` : 'No bank account yet.'}</p>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <PlainButton color={colour} onClick={() => bus.emit('command:open-bank-link', { linkType: 'dda' })}>{bank ? 'Use Another Bank' : 'Link a Bank Account'}</PlainButton>
+        {bank && <PlainButton color={colour} style={DANGER} onClick={() => void api.post('plaid/unlink-migration-account/', { account_id: accountId }, plain).then(load, load)}>Unlink</PlainButton>}
+      </div>
+    </PlainCard>
   );
 }

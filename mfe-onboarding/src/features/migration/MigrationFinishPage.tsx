@@ -1,11 +1,16 @@
 import { useState } from 'react';
-import { Button, Result } from 'antd';
-import { useSession } from '@qube/shared';
+import { getApiConfig, themeTokens, useSession } from '@qube/shared';
+import { PlainButton } from '@qube/shared/ui/plain';
 import { useNavigate } from 'react-router-dom';
+import { lazyInTheme } from '../../ui/lazyInTheme';
 import { migrationApi } from './migrationApi';
 import { MIGRATION_DIALOGS } from './migrationChecks';
-import { MigrationNotice, type Notice } from './MigrationNotice';
+import type { Notice } from './MigrationNotice';
+import { SuccessResult } from './SuccessResult';
 import { switchToQubePlus } from './switchToQubePlus';
+
+// 'Unable to switch' is antd's Modal: it and antd load only when a switch fails (ARCHITECTURE.md "Page budget").
+const MigrationNotice = lazyInTheme(async () => (await import('./MigrationNotice')).MigrationNotice);
 
 /**
  * ON-64: the finish page's header is green (the route is bare: the page brings its own header). A dark green: white
@@ -13,7 +18,10 @@ import { switchToQubePlus } from './switchToQubePlus';
  */
 export const FINISH_HEADER_COLOR = '#1E7F4F';
 
-/** /choice-migration-qube-plus-finish (ON-64): the migration is done; 'Switch to Qube+ Account' (ON-56) opens it. */
+/**
+ * /choice-migration-qube-plus-finish (ON-64): the migration is done; 'Switch to Qube+ Account' (ON-56) opens it. Plain
+ * markup: no antd on its path.
+ */
 export function MigrationFinishPage() {
   const navigate = useNavigate();
   const account = useSession((s) => s.active_account);
@@ -34,14 +42,13 @@ export function MigrationFinishPage() {
         <a href="/dashboard" style={{ color: '#fff' }}>Qube</a>
       </header>
       <div style={{ maxWidth: 640, margin: '32px auto', padding: '0 16px' }}>
-        <Result
-          status="success"
-          title={<h1 style={{ fontSize: 24, margin: 0 }}>Welcome to Qube+</h1>}
+        <SuccessResult
+          title="Welcome to Qube+"
           subTitle="Your qubes and money are in your Qube+ household account."
-          extra={<Button type="primary" loading={isBusy} onClick={() => void switchNow()}>Switch to Qube+ Account</Button>}
+          extra={<PlainButton variant="primary" color={themeTokens(getApiConfig().companyId).colorPrimary} loading={isBusy} onClick={() => void switchNow()}>Switch to Qube+ Account</PlainButton>}
         />
       </div>
-      <MigrationNotice notice={notice} onClose={() => setNotice(null)} />
+      {notice && <MigrationNotice notice={notice} onClose={() => setNotice(null)} />}
     </>
   );
 }

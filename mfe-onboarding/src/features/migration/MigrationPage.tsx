@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Checkbox, Space, Spin, Steps, Typography } from 'antd';
-import { ApiError, formatMoney, useSession } from '@qube/shared';
+import { ApiError, formatMoney, getApiConfig, themeTokens, useSession } from '@qube/shared';
+import { CARD_STYLE, PlainAlert, PlainButton, PlainSkeleton, TITLE_STYLE } from '@qube/shared/ui/plain';
 import type { MigrationAccounts, MigrationDirectDeposit, MigrationQube, MigrationStatus } from '@qube/contract/bankTransition';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CreateQubePlusDialog } from './CreateQubePlusDialog';
+import { lazyInTheme } from '../../ui/lazyInTheme';
 import { migrationApi } from './migrationApi';
 import { MigrationBank } from './MigrationBank';
+import { MigrationSteps } from './MigrationSteps';
+
+// The dialog is antd's Modal: it and antd load when 'Create Qube Plus Account' is pressed, not with the page
+// (ARCHITECTURE.md "Page budget").
+const CreateQubePlusDialog = lazyInTheme(async () => (await import('./CreateQubePlusDialog')).CreateQubePlusDialog);
 
 const STEP_TITLES = ['Qube+ account', 'Move money', 'Direct deposit', 'Disclosure', 'Your qubes', 'Start'];
 export const DISCLOSURE_TEXT = 'Your Qube+ account is a deposit account held at our partner bank. Everyone you add to your household can see and move the money in its qubes. Your previous account stays open until its last pending items settle.';
@@ -16,7 +21,8 @@ const failure = (caught: unknown) => (caught instanceof ApiError ? (caught.fallb
  * /qube-plus-migration (ON-62; its screens are ours, ARCHITECTURE.md "Migration to Qube+"): one page that follows the
  * migration_step of the account in ?account_id= (the active account by default): make the Qube+ account (the Create
  * Qube Plus Account dialog), move the money, direct deposit, the disclosure, review each copied qube, then start.
- * A div, not main: the shell's page area is the document's one main landmark.
+ * A div, not main: the shell's page area is the document's one main landmark. Plain markup (ARCHITECTURE.md "Page
+ * budget"): no antd on its path; the Create Qube Plus Account dialog brings antd when it opens.
  */
 export function MigrationPage() {
   const [params] = useSearchParams();
@@ -68,87 +74,95 @@ export function MigrationPage() {
   };
 
   if (!status || !accounts) {
-    return <div style={{ padding: 48 }}>{error ? <Alert type="error" role="alert" showIcon title={error} /> : <Spin aria-label="Loading your migration" />}</div>;
+    return <div style={{ padding: 48 }}>{error ? <PlainAlert type="error" title={error} /> : <PlainSkeleton label="Loading your migration" widths={[40, 100, 100]} />}</div>;
   }
   const step = status.migration_step;
   const reviewed = qubes.every((q) => q.is_complete || q.is_archived);
+  const colour = themeTokens(getApiConfig().companyId).colorPrimary;
 
   return (
     <div style={{ maxWidth: 720, margin: '32px auto', padding: '0 16px' }}>
-      <Typography.Title level={1} style={{ fontSize: 26 }}>Move to Qube+</Typography.Title>
-      <Steps size="small" current={Math.min(step, 5)} items={STEP_TITLES.map((title) => ({ title }))} style={{ marginBottom: 24 }} />
-      {error && <Alert type="error" role="alert" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Card>
+      <h1 style={{ ...TITLE_STYLE, fontSize: 26 }}>Move to Qube+</h1>
+      <MigrationSteps titles={STEP_TITLES} current={Math.min(step, 5)} color={colour} />
+      {error && <PlainAlert type="error" title={error} style={{ marginBottom: 16 }} />}
+      <div style={CARD_STYLE}>
         {step === 0 && (
           <section aria-label="Qube+ account">
-            <Typography.Paragraph>
+            <p style={PARAGRAPH}>
               {`We'll make your Qube+ household account and copy the qubes of ${accounts.source.display_name} into it, with their money (${formatMoney(accounts.source.account_balance)}).`}
-            </Typography.Paragraph>
-            <Space wrap>
-              <Button type="primary" onClick={() => setIsDialogOpen(true)}>Create Qube Plus Account</Button>
-              <Button onClick={() => void run(async () => { await migrationApi.optOut(accountId); navigate('/dashboard'); })}>Not Now</Button>
-            </Space>
+            </p>
+            <div style={ROW}>
+              <PlainButton variant="primary" color={colour} onClick={() => setIsDialogOpen(true)}>Create Qube Plus Account</PlainButton>
+              <PlainButton color={colour} onClick={() => void run(async () => { await migrationApi.optOut(accountId); navigate('/dashboard'); })}>Not Now</PlainButton>
+            </div>
           </section>
         )}
         {step === 1 && (
           <section aria-label="Move money">
-            <Typography.Paragraph>Your Qube+ account is ready. Move your qubes and their money into it.</Typography.Paragraph>
-            <Button type="primary" loading={isBusy} onClick={() => void run(() => migrationApi.migrateToPlus(accountId))}>Move My Qubes</Button>
+            <p style={PARAGRAPH}>Your Qube+ account is ready. Move your qubes and their money into it.</p>
+            <PlainButton variant="primary" color={colour} loading={isBusy} onClick={() => void run(() => migrationApi.migrateToPlus(accountId))}>Move My Qubes</PlainButton>
           </section>
         )}
         {step === 2 && deposit && (
           <section aria-label="Direct deposit">
-            <Typography.Paragraph>Give your employer your Qube+ account numbers so your pay arrives there.</Typography.Paragraph>
-            <Typography.Paragraph>{`Account number: ${deposit.account_number} · Routing number: ${deposit.routing_number} · ${deposit.bank_name}`}</Typography.Paragraph>
-            <Space wrap>
-              <Button type="primary" loading={isBusy} onClick={() => void run(() => migrationApi.chooseDirectDeposit(accountId, 'switched'))}>I Switched My Direct Deposit</Button>
-              <Button loading={isBusy} onClick={() => void run(() => migrationApi.chooseDirectDeposit(accountId, 'later'))}>I'll Do It Later</Button>
-            </Space>
+            <p style={PARAGRAPH}>Give your employer your Qube+ account numbers so your pay arrives there.</p>
+            <p style={PARAGRAPH}>{`Account number: ${deposit.account_number} · Routing number: ${deposit.routing_number} · ${deposit.bank_name}`}</p>
+            <div style={ROW}>
+              <PlainButton variant="primary" color={colour} loading={isBusy} onClick={() => void run(() => migrationApi.chooseDirectDeposit(accountId, 'switched'))}>I Switched My Direct Deposit</PlainButton>
+              <PlainButton color={colour} loading={isBusy} onClick={() => void run(() => migrationApi.chooseDirectDeposit(accountId, 'later'))}>I'll Do It Later</PlainButton>
+            </div>
           </section>
         )}
         {step === 3 && (
           <section aria-label="Disclosure">
-            <Typography.Paragraph>{DISCLOSURE_TEXT}</Typography.Paragraph>
-            <Checkbox checked={isAccepted} onChange={(e) => setIsAccepted(e.target.checked)}>I have read and accept the Qube+ account disclosure.</Checkbox>
+            <p style={PARAGRAPH}>{DISCLOSURE_TEXT}</p>
+            <label style={{ display: 'flex', gap: 8, alignItems: 'flex-start', cursor: 'pointer' }}>
+              <input type="checkbox" checked={isAccepted} onChange={(e) => setIsAccepted(e.target.checked)} style={{ margin: '4px 0 0', width: 16, height: 16, accentColor: colour, flex: 'none' }} />
+              <span>I have read and accept the Qube+ account disclosure.</span>
+            </label>
             <div style={{ marginTop: 12 }}>
-              <Button type="primary" disabled={!isAccepted} loading={isBusy} onClick={() => void run(() => migrationApi.acceptDisclosure(accountId))}>Accept</Button>
+              <PlainButton variant="primary" color={colour} disabled={!isAccepted} loading={isBusy} onClick={() => void run(() => migrationApi.acceptDisclosure(accountId))}>Accept</PlainButton>
             </div>
           </section>
         )}
         {step >= 4 && step < 6 && (
           <section aria-label="Your qubes">
-            <Typography.Paragraph>Your qubes are in Qube+. Keep each one, or archive the ones you no longer need (their money goes to Cloud).</Typography.Paragraph>
-            {/* A plain list: antd's List is deprecated and titles each item with an h4 (a skipped heading level). */}
+            <p style={PARAGRAPH}>Your qubes are in Qube+. Keep each one, or archive the ones you no longer need (their money goes to Cloud).</p>
             <ul aria-label="Copied qubes" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {qubes.map((q) => (
                 <li key={q.id} style={{ display: 'flex', gap: 12, alignItems: 'center', padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
                   <div style={{ flex: 1 }}>
-                    <Typography.Text strong>{q.name}</Typography.Text>
+                    <strong style={{ fontWeight: 600 }}>{q.name}</strong>
                     <div>{formatMoney(q.balance)}</div>
                   </div>
                   {q.is_complete || q.is_archived ? (
-                    <Typography.Text>{q.is_archived ? 'Archived' : 'Kept'}</Typography.Text>
+                    <span>{q.is_archived ? 'Archived' : 'Kept'}</span>
                   ) : (
-                    <Space>
-                      <Button size="small" aria-label={`Keep ${q.name}`} onClick={() => void run(() => migrationApi.completeQube(accountId, q.id))}>Keep</Button>
-                      <Button size="small" aria-label={`Archive ${q.name}`} onClick={() => void run(() => migrationApi.archiveQube(status.migration_account_id ?? 0, q.id))}>Archive</Button>
-                    </Space>
+                    <div style={ROW}>
+                      <PlainButton color={colour} style={SMALL} aria-label={`Keep ${q.name}`} onClick={() => void run(() => migrationApi.completeQube(accountId, q.id))}>Keep</PlainButton>
+                      <PlainButton color={colour} style={SMALL} aria-label={`Archive ${q.name}`} onClick={() => void run(() => migrationApi.archiveQube(status.migration_account_id ?? 0, q.id))}>Archive</PlainButton>
+                    </div>
                   )}
                 </li>
               ))}
             </ul>
-            <Button type="primary" disabled={!reviewed} loading={isBusy} style={{ marginTop: 12 }}
+            <PlainButton variant="primary" color={colour} disabled={!reviewed} loading={isBusy} style={{ marginTop: 12 }}
               onClick={() => void run(async () => { await migrationApi.optIn(accountId); navigate(`/choice-migration-qube-plus-finish?account_id=${accountId}`); })}>
               Start Using Qube+
-            </Button>
+            </PlainButton>
           </section>
         )}
-      </Card>
+      </div>
       {step >= 1 && <MigrationBank accountId={accountId} />}
       {isDialogOpen && <CreateQubePlusDialog isOpen presetSourceId={accountId} onClose={() => setIsDialogOpen(false)} onCreated={() => { setIsDialogOpen(false); reload(); }} />}
     </div>
   );
 }
+
+// What antd's Typography.Paragraph, Space (wrap) and small Button drew.
+const PARAGRAPH = { margin: '0 0 1em' } as const;
+const ROW = { display: 'flex', flexWrap: 'wrap', gap: 8 } as const;
+const SMALL = { minHeight: 24, padding: '0 7px', borderRadius: 4 } as const;
 
 /** Everything the page shows for the migration's step, read together. */
 async function fetchMigration(accountId: number) {

@@ -1,9 +1,14 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Spin } from 'antd';
+import { PlainSkeleton } from '@qube/shared/ui/plain';
 import { Route, Routes } from 'react-router-dom';
+import { lazyInTheme } from '../../ui/lazyInTheme';
 import { ApplicationProvider } from './components/ApplicationContext';
 
-/** Each page is its own chunk: a step's code loads when the person reaches it (first paint stays light). */
+/**
+ * Each page is its own chunk: a step's code loads when the person reaches it (first paint stays light). The steps are
+ * plain markup (ARCHITECTURE.md "Page budget"); only the street's suggestions and the card entry bring antd, in their
+ * own chunks.
+ */
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 
@@ -22,14 +27,15 @@ const ProveSandboxPage = page(() => import('./pages/ProveSandboxPage'), 'ProveSa
 const ProveFinishPage = page(() => import('./pages/ProveFinishPage'), 'ProveFinishPage');
 const PaymentPage = page(() => import('./pages/PaymentPage'), 'PaymentPage');
 const UserIdentityInfoPage = page(() => import('./pages/UserIdentityInfoPage'), 'UserIdentityInfoPage');
-// v1's "download" step (ON-07, ON-12): outside the 13-entry order, reached by v1's links.
-const DownloadPage = page(() => import('../landing/DownloadPage'), 'DownloadPage');
+// v1's "download" step (ON-07, ON-12): outside the 13-entry order, reached by v1's links. Still antd: it comes with
+// onboarding's theme in its own chunk.
+const DownloadPage = lazyInTheme(async () => (await import('../landing/DownloadPage')).DownloadPage);
 
 /** The registration steps (ON-08, ON-12) under /register/, with the application they share. */
 export function RegistrationRoutes() {
   return (
     <ApplicationProvider>
-      <Suspense fallback={<Spin aria-label="Loading" style={{ display: 'block', margin: 48 }} />}>
+      <Suspense fallback={<PlainSkeleton label="Loading" widths={[40, 100, 100]} />}>
         <Routes>
           <Route path="download" element={<DownloadPage />} />
           <Route path="start" element={<StartPage />} />

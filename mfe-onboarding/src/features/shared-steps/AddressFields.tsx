@@ -1,43 +1,58 @@
-import { Form, Input, type FormInstance } from 'antd';
-import { toAntdRule, validateRequired, validateState, validateZipCode } from '@qube/shared';
+import { firstError, validateRequired, validateState, validateZipCode } from '@qube/shared';
+import { PlainField, type PlainForm, type PlainRule } from '@qube/shared/ui/plain';
 import type { RegistrationAddressInput } from '@qube/contract/registration';
-import { AddressAutocomplete, type AddressSuggestion } from '@qube/shared/ui/AddressAutocomplete';
+import type { AddressSuggestion } from '@qube/contract/address';
+import { bindInput } from './bindInput';
+import { StreetCombobox } from './StreetCombobox';
 
 /** An address as its form holds it (every field a string; the apartment may be empty). */
 export type AddressValues = { address_street: string; address_apartment_no: string; address_city: string; address_state: string; address_postal_code: string };
 
-type Props = {
-  /** The form the fields belong to: picking a suggestion fills its city, state and zip. */
-  form: FormInstance<AddressValues>;
+type AddressRules<V> = { [K in keyof AddressValues]?: PlainRule<V> };
+
+/** Registration's address rules (SD-14, SD-18): street, city, state (2 letters) and zip (5 digits) required. */
+export function addressRules<V extends AddressValues>(): AddressRules<V> {
+  return {
+    address_street: validateRequired,
+    address_city: validateRequired,
+    address_state: firstError(validateRequired, validateState),
+    address_postal_code: firstError(validateRequired, validateZipCode),
+  };
+}
+
+type Props<V extends AddressValues> = {
+  form: PlainForm<V>;
   /** The address-lookup call of the app (registration's or the authorized user's). */
   lookup: (prefix: string) => Promise<AddressSuggestion[]>;
 };
 
 /**
- * Street (with suggestions, ON-17), apartment, city, state and zip with registration's rules (SD-14, SD-18), for the
- * registration home address and an authorized user's mailing address.
+ * Street (with suggestions, ON-17), apartment, city, state and zip in plain markup, for the registration home address
+ * and an authorized user's mailing address: picking a suggestion fills city, state and zip (the values set are checked
+ * on the next change or on Continue, as antd's setFieldsValue).
  */
-export function AddressFields({ form, lookup }: Props) {
+export function AddressFields<V extends AddressValues>({ form, lookup }: Props<V>) {
   return (
     <>
-      <Form.Item name="address_street" label="Street Address" rules={[toAntdRule(validateRequired)]}>
-        <AddressAutocomplete
-          lookup={lookup}
-          onPick={(a) => form.setFieldsValue({ address_city: a.address_city, address_state: a.address_state, address_postal_code: a.address_postal_code })}
-        />
-      </Form.Item>
-      <Form.Item name="address_apartment_no" label="Apartment (optional)">
-        <Input autoComplete="address-line2" />
-      </Form.Item>
-      <Form.Item name="address_city" label="City" rules={[toAntdRule(validateRequired)]}>
-        <Input autoComplete="address-level2" />
-      </Form.Item>
-      <Form.Item name="address_state" label="State" rules={[toAntdRule(validateRequired), toAntdRule(validateState)]}>
-        <Input autoComplete="address-level1" maxLength={2} placeholder="TX" />
-      </Form.Item>
-      <Form.Item name="address_postal_code" label="Zip Code" rules={[toAntdRule(validateRequired), toAntdRule(validateZipCode)]}>
-        <Input autoComplete="postal-code" inputMode="numeric" maxLength={5} />
-      </Form.Item>
+      <PlainField label="Street Address" error={form.errors.address_street}>
+        {(control) => (
+          <StreetCombobox
+            {...control}
+            value={form.values.address_street}
+            onChange={(street) => form.setValue('address_street', street)}
+            onPick={(a) => form.setValues({ address_city: a.address_city, address_state: a.address_state, address_postal_code: a.address_postal_code } as Partial<V>)}
+            lookup={lookup}
+          />
+        )}
+      </PlainField>
+      <PlainField label="Apartment (optional)" error={form.errors.address_apartment_no} inputProps={{ ...bindInput(form, 'address_apartment_no'), autoComplete: 'address-line2' }} />
+      <PlainField label="City" error={form.errors.address_city} inputProps={{ ...bindInput(form, 'address_city'), autoComplete: 'address-level2' }} />
+      <PlainField label="State" error={form.errors.address_state} inputProps={{ ...bindInput(form, 'address_state'), autoComplete: 'address-level1', maxLength: 2, placeholder: 'TX' }} />
+      <PlainField
+        label="Zip Code"
+        error={form.errors.address_postal_code}
+        inputProps={{ ...bindInput(form, 'address_postal_code'), autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5 }}
+      />
     </>
   );
 }

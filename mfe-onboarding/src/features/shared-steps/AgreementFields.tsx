@@ -1,10 +1,11 @@
 import { Checkbox, Form } from 'antd';
+import { TERMS_MESSAGE } from './AgreementInputs';
 
-/** The API's words for a missing agreement: both boxes are required (ON-40, ON-44). */
-export const TERMS_MESSAGE = 'Please accept the Terms and Conditions and the Privacy Policy.';
+export { TERMS_MESSAGE };
+
 const mustTick = { validator: (_: unknown, checked: boolean) => (checked ? Promise.resolve() : Promise.reject(new Error(TERMS_MESSAGE))) };
 
-/** The Terms and Privacy checkboxes (`agree_terms`, `agree_privacy`) of registration's start and the guest sign-up. */
+/** The Terms and Privacy checkboxes (`agree_terms`, `agree_privacy`) of the guest sign-up dialog (antd; registration's start uses AgreementInputs). */
 export function AgreementFields() {
   return (
     <>

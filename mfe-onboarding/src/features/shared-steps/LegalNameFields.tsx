@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { toAntdRule, validateRequired } from '@qube/shared';
 
-/** 'Legal First Name' and 'Legal Last Name' (`first_name`, `last_name`), required, for both sign-up forms. */
+/** 'Legal First Name' and 'Legal Last Name' (`first_name`, `last_name`), required, in the guest sign-up dialog's antd form (the steps use LegalNameInputs). */
 export function LegalNameFields() {
   return (
     <>

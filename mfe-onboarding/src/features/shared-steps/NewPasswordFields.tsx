@@ -2,8 +2,8 @@ import { Form, Input } from 'antd';
 import { toAntdRule, validatePassword, validatePasswordMatch, validateRequired } from '@qube/shared';
 
 /**
- * 'Password' and 'Confirm Password' (`password`, `passwordConfirm`) with registration's rules (SD-15, SD-17), for every
- * form that makes a password: registration, an authorized user, the guest sign-up.
+ * 'Password' and 'Confirm Password' (`password`, `passwordConfirm`) with registration's rules (SD-15, SD-17), in the
+ * guest sign-up dialog's antd form (registration's and an authorized user's steps use NewPasswordInputs).
  */
 export function NewPasswordFields() {
   return (

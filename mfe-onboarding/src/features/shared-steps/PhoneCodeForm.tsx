@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Button, Form } from 'antd';
+import { useState, type FormEvent } from 'react';
 import { VERIFICATION_CODE_LENGTH } from '@qube/shared';
+import { StepButton } from '../registration/components/StepButton';
 import { messageOf } from '../registration/components/useStepSubmit';
 import { ResendCode } from './ResendCode';
-import { VerificationCodeField } from './VerificationCodeField';
+import { VerificationCodeInput } from './VerificationCodeInput';
 
 type Props = {
   /** The code field's id (each page its own). */
@@ -22,8 +22,8 @@ type Props = {
 };
 
 /**
- * The code step's form (ON-41, ON-42), for registration's phone step and an authorized user's: the 5-digit code,
- * 'Continue' once it is complete, and 'Resend' after the countdown, which says where the new code went.
+ * The code step's form (ON-41, ON-42) in plain markup, for registration's phone step and an authorized user's: the
+ * 5-digit code, 'Continue' once it is complete, and 'Resend' after the countdown, which says where the new code went.
  */
 export function PhoneCodeForm({ id, phone, isBusy, countdown, onVerify, sendAgain, setError }: Props) {
   const [code, setCode] = useState('');
@@ -38,15 +38,20 @@ export function PhoneCodeForm({ id, phone, isBusy, countdown, onVerify, sendAgai
       setError(messageOf(caught));
     }
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Enter in an incomplete code does nothing, as the disabled Continue.
+    if (code.length === VERIFICATION_CODE_LENGTH) onVerify(code);
+  };
   return (
     <>
-      <Form layout="vertical" onFinish={() => onVerify(code)}>
-        <VerificationCodeField id={id} value={code} onChange={setCode} />
+      <form noValidate onSubmit={submit}>
+        <VerificationCodeInput id={id} value={code} onChange={setCode} />
         <p role="status">{notice}</p>
-        <Button type="primary" htmlType="submit" size="large" block loading={isBusy} disabled={code.length < VERIFICATION_CODE_LENGTH}>
+        <StepButton isBusy={isBusy} disabled={code.length < VERIFICATION_CODE_LENGTH}>
           Continue
-        </Button>
-      </Form>
+        </StepButton>
+      </form>
       <ResendCode secondsLeft={countdown.left} onResend={() => void resend()} />
     </>
   );

@@ -4,8 +4,8 @@ import { onlyDigits, VERIFICATION_CODE_LENGTH } from '@qube/shared';
 type Props = { id: string; value: string; onChange: (code: string) => void };
 
 /**
- * The texted code's field (ON-41), shared by registration's phone step and the guest sign-up dialog: digits only, at
- * most 5, offered by the phone's one-time-code autofill.
+ * The texted code's field (ON-41) in the guest sign-up dialog's antd form (the steps use VerificationCodeInput): digits
+ * only, at most 5, offered by the phone's one-time-code autofill.
  */
 export function VerificationCodeField({ id, value, onChange }: Props) {
   return (

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Spin } from 'antd';
+import { PlainSkeleton } from '@qube/shared/ui/plain';
 import { Link, useNavigate } from 'react-router-dom';
 import { RegisterLayout } from '../../registration/components/RegisterLayout';
+import { stepColour } from '../../registration/components/stepColour';
 import { useAuthorizedUser } from '../AuthorizedUserContext';
 import { pathOf } from '../steps';
 
@@ -18,14 +19,14 @@ export function EntryPage() {
   if (isLoading || application) {
     return (
       <RegisterLayout headerStep={0} title="Your invitation">
-        <Spin aria-label="Loading" />
+        <PlainSkeleton label="Loading" widths={[100, 60]} />
       </RegisterLayout>
     );
   }
   return (
     <RegisterLayout headerStep={0} title="Your invitation" error={loadError ?? 'This invitation link is not valid. Ask the account owner to invite you again.'}>
       <p>
-        Already set up? <Link to="/">Sign in</Link>
+        Already set up? <Link to="/" style={{ color: stepColour() }}>Sign in</Link>
       </p>
     </RegisterLayout>
   );

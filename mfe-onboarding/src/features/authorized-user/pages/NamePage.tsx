@@ -1,6 +1,9 @@
-import { Button, Form, Input } from 'antd';
-import { toAntdRule, validateEmail, validateRequired } from '@qube/shared';
-import { LegalNameFields } from '../../shared-steps/LegalNameFields';
+import type { FormEvent } from 'react';
+import { firstError, validateEmail, validateRequired } from '@qube/shared';
+import { PlainField, usePlainForm, type PlainForm } from '@qube/shared/ui/plain';
+import { StepButton } from '../../registration/components/StepButton';
+import { bindInput } from '../../shared-steps/bindInput';
+import { legalNameRules, LegalNameInputs } from '../../shared-steps/LegalNameInputs';
 import { authorizedUserApi } from '../authorizedUserApi';
 import { useAuthorizedUser } from '../AuthorizedUserContext';
 import { AuthorizedUserStepPage } from '../AuthorizedUserStepPage';
@@ -10,10 +13,10 @@ type Values = { first_name: string; last_name: string; email: string };
 
 /** /register/authorized-user/first-name-last-name-email: legal names and the invited e-mail, prefilled from the invitation. */
 export function NamePage() {
-  const [form] = Form.useForm<Values>();
   const { application } = useAuthorizedUser();
-  const { run, isBusy, error } = useAuthorizedUserSubmit(form);
-  const onFinish = (v: Values) => run(() => authorizedUserApi.saveName({ first_name: v.first_name.trim(), last_name: v.last_name.trim(), email: v.email.trim() }));
+  const { run, isBusy, error } = useAuthorizedUserSubmit();
+  const save = (v: Values, form: PlainForm<Values>) =>
+    run(() => authorizedUserApi.saveName({ first_name: v.first_name.trim(), last_name: v.last_name.trim(), email: v.email.trim() }), form);
   return (
     <AuthorizedUserStepPage
       step="first-name-last-name-email"
@@ -21,21 +24,25 @@ export function NamePage() {
       intro={application ? `${application.inviter_name} invited you to be an authorized user of ${application.account_name}. Use your legal name and the e-mail address the invitation was sent to.` : null}
       error={error}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        initialValues={{ first_name: application?.first_name ?? '', last_name: application?.last_name ?? '', email: application?.email ?? '' }}
-      >
-        <LegalNameFields />
-        <Form.Item name="email" label="Email" rules={[toAntdRule(validateRequired), toAntdRule(validateEmail)]}>
-          <Input type="email" autoComplete="email" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={isBusy}>
-          Continue
-        </Button>
-      </Form>
+      <NameForm initial={{ first_name: application?.first_name ?? '', last_name: application?.last_name ?? '', email: application?.email ?? '' }} isBusy={isBusy} onSave={save} />
     </AuthorizedUserStepPage>
+  );
+}
+
+type FormProps = { initial: Values; isBusy: boolean; onSave: (values: Values, form: PlainForm<Values>) => unknown };
+
+/** Names and e-mail, mounted once the invitation is known (they start from it). */
+function NameForm({ initial, isBusy, onSave }: FormProps) {
+  const form = usePlainForm<Values>(initial, { rules: { ...legalNameRules<Values>(), email: firstError(validateRequired, validateEmail) } });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.validate()) void onSave(form.values, form);
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      <LegalNameInputs form={form} />
+      <PlainField label="Email" error={form.errors.email} inputProps={{ ...bindInput(form, 'email'), type: 'email', autoComplete: 'email' }} />
+      <StepButton isBusy={isBusy}>Continue</StepButton>
+    </form>
   );
 }

@@ -1,5 +1,8 @@
-import { Button, Form, Input } from 'antd';
-import { formatPhone, PHONE_FORMATTED_LENGTH, toAntdRule, validatePhone, validateRequired } from '@qube/shared';
+import type { FormEvent } from 'react';
+import { firstError, formatPhone, PHONE_FORMATTED_LENGTH, validatePhone, validateRequired } from '@qube/shared';
+import { PlainField, usePlainForm, type PlainForm } from '@qube/shared/ui/plain';
+import { StepButton } from '../../registration/components/StepButton';
+import { bindInput } from '../../shared-steps/bindInput';
 import { authorizedUserApi } from '../authorizedUserApi';
 import { useAuthorizedUser } from '../AuthorizedUserContext';
 import { AuthorizedUserStepPage } from '../AuthorizedUserStepPage';
@@ -12,25 +15,33 @@ type Values = { phone_number: string };
 
 /** /register/authorized-user/phone-numbers: the mobile number; Continue texts a 5-digit code. */
 export function PhonePage() {
-  const [form] = Form.useForm<Values>();
   const { application } = useAuthorizedUser();
-  const { run, isBusy, error } = useAuthorizedUserSubmit(form);
+  const { run, isBusy, error } = useAuthorizedUserSubmit();
+  const save = (v: Values, form: PlainForm<Values>) => run(() => authorizedUserApi.sendCode(v.phone_number), form);
   return (
     <AuthorizedUserStepPage step="phone-numbers" title="Your phone number" intro="We will text a code to confirm it." error={error}>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(v: Values) => run(() => authorizedUserApi.sendCode(v.phone_number))} initialValues={{ phone_number: application?.phone_number ?? '' }}>
-        <Form.Item
-          name="phone_number"
-          label="Phone Number"
-          extra={SMS_CONSENT}
-          normalize={(value: string) => formatPhone(value ?? '')}
-          rules={[toAntdRule(validateRequired), toAntdRule(validatePhone)]}
-        >
-          <Input inputMode="tel" autoComplete="tel-national" placeholder="(555) 555-5555" maxLength={PHONE_FORMATTED_LENGTH} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={isBusy}>
-          Send Code
-        </Button>
-      </Form>
+      <PhoneForm initial={{ phone_number: application?.phone_number ?? '' }} isBusy={isBusy} onSave={save} />
     </AuthorizedUserStepPage>
+  );
+}
+
+type FormProps = { initial: Values; isBusy: boolean; onSave: (values: Values, form: PlainForm<Values>) => unknown };
+
+function PhoneForm({ initial, isBusy, onSave }: FormProps) {
+  const form = usePlainForm<Values>(initial, { rules: { phone_number: firstError(validateRequired, validatePhone) } });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.validate()) void onSave(form.values, form);
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      <PlainField
+        label="Phone Number"
+        help={SMS_CONSENT}
+        error={form.errors.phone_number}
+        inputProps={{ ...bindInput(form, 'phone_number', formatPhone), inputMode: 'tel', autoComplete: 'tel-national', placeholder: '(555) 555-5555', maxLength: PHONE_FORMATTED_LENGTH }}
+      />
+      <StepButton isBusy={isBusy}>Send Code</StepButton>
+    </form>
   );
 }

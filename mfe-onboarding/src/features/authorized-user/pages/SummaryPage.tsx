@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Button, Checkbox, Descriptions } from 'antd';
 import { startSessionWithToken } from '@qube/shared';
 import { useNavigate } from 'react-router-dom';
+import { StepButton } from '../../registration/components/StepButton';
+import { stepColour } from '../../registration/components/stepColour';
+import { SummaryTable } from '../../registration/components/SummaryTable';
 import { messageOf } from '../../registration/components/useStepSubmit';
 import { authorizedUserApi } from '../authorizedUserApi';
 import { useAuthorizedUser } from '../AuthorizedUserContext';
@@ -34,20 +36,24 @@ export function SummaryPage() {
     <AuthorizedUserStepPage step="summary" title="Summary" intro={a ? `You are joining ${a.account_name} as an authorized user.` : null} error={error}>
       {a ? (
         <>
-          <Descriptions column={1} bordered size="small" style={{ marginBottom: 24 }}>
-            <Descriptions.Item label="Name">{`${a.first_name} ${a.last_name}`}</Descriptions.Item>
-            <Descriptions.Item label="Email">{a.email}</Descriptions.Item>
-            <Descriptions.Item label="Date of Birth">{a.birth_date}</Descriptions.Item>
-            <Descriptions.Item label="Phone Number">{a.phone_number}</Descriptions.Item>
-            <Descriptions.Item label="Card">{a.virtual_card_selected === false ? 'Physical card: Classic' : 'Virtual card only'}</Descriptions.Item>
-            <Descriptions.Item label="Mailing Address">{address}</Descriptions.Item>
-          </Descriptions>
-          <Checkbox checked={isTrusted} onChange={(e) => setIsTrusted(e.target.checked)} style={{ marginBottom: 16 }}>
+          <SummaryTable
+            label="Your details"
+            rows={[
+              { key: 'name', label: 'Name', value: `${a.first_name} ${a.last_name}` },
+              { key: 'email', label: 'Email', value: a.email },
+              { key: 'birth', label: 'Date of Birth', value: a.birth_date },
+              { key: 'phone', label: 'Phone Number', value: a.phone_number },
+              { key: 'card', label: 'Card', value: a.virtual_card_selected === false ? 'Physical card: Classic' : 'Virtual card only' },
+              { key: 'address', label: 'Mailing Address', value: address },
+            ]}
+          />
+          <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center', cursor: 'pointer', marginBottom: 16 }}>
+            <input type="checkbox" checked={isTrusted} onChange={(e) => setIsTrusted(e.target.checked)} style={{ width: 16, height: 16, margin: 0, accentColor: stepColour() }} />
             Trust this device
-          </Checkbox>
-          <Button type="primary" size="large" block loading={isBusy} onClick={() => void finish()}>
+          </label>
+          <StepButton isBusy={isBusy} onClick={() => void finish()}>
             Finish
-          </Button>
+          </StepButton>
         </>
       ) : null}
     </AuthorizedUserStepPage>

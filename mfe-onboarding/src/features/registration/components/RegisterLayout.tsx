@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Steps, Typography } from 'antd';
+import { PlainAlert, TITLE_STYLE } from '@qube/shared/ui/plain';
 import { Link } from 'react-router-dom';
-import { HEADER_STEPS } from '../steps';
+import { RegisterSteps } from './RegisterSteps';
 
 type Props = {
   /** 0 'Your Info', 1 'Options', 2 'Summary' (ON-04). */
@@ -13,7 +13,10 @@ type Props = {
   children: ReactNode;
 };
 
-/** Every registration step: the logo, the header steps, the step's title, its error area and its form. */
+/**
+ * Every registration step, in plain markup (ARCHITECTURE.md "Page budget"): the logo, the header steps, the step's
+ * title, its error area and its form.
+ */
 export function RegisterLayout({ headerStep, title, intro, error, children }: Props) {
   return (
     <div style={{ background: '#fff', borderRadius: 16, overflow: 'hidden', boxShadow: '0 1px 3px rgba(0,0,0,0.06)', maxWidth: 760, margin: '0 auto' }}>
@@ -22,16 +25,14 @@ export function RegisterLayout({ headerStep, title, intro, error, children }: Pr
           Qube
         </Link>
         <nav aria-label="Registration steps" style={{ flex: 1, minWidth: 280 }}>
-          <Steps size="small" current={headerStep} items={HEADER_STEPS.map((t) => ({ title: t }))} />
+          <RegisterSteps current={headerStep} />
         </nav>
       </header>
       {/* Not a <main>: the shell's page already is the one main landmark (axe: landmark-no-duplicate-main). */}
       <div style={{ padding: '24px 24px 32px', maxWidth: 520, margin: '0 auto' }}>
-        <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-          {title}
-        </Typography.Title>
-        {intro ? <Typography.Paragraph>{intro}</Typography.Paragraph> : null}
-        <div aria-live="assertive">{error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}</div>
+        <h1 style={{ ...TITLE_STYLE, fontSize: 26, marginTop: 0 }}>{title}</h1>
+        {intro ? <p style={{ margin: '0 0 1em' }}>{intro}</p> : null}
+        <div aria-live="assertive">{error ? <PlainAlert type="error" title={error} role="alert" style={{ marginBottom: 16 }} /> : null}</div>
         {children}
       </div>
     </div>

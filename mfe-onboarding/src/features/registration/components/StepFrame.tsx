@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Spin } from 'antd';
+import { PlainSkeleton } from '@qube/shared/ui/plain';
 import { useNavigate } from 'react-router-dom';
 import { RegisterLayout } from './RegisterLayout';
 
@@ -17,8 +17,9 @@ type Props = {
 };
 
 /**
- * The frame of an onboarding step (registration's and an authorized user's): registration's layout, a spinner while the
- * application loads, and a redirect to the step the person belongs on (ON-10, ON-11); then the step's form.
+ * The frame of an onboarding step (registration's and an authorized user's), in plain markup: registration's layout, a
+ * placeholder while the application loads, and a redirect to the step the person belongs on (ON-10, ON-11); then the
+ * step's form, mounted only once the application is known (a form's first values come from it).
  */
 export function StepFrame({ headerStep, isLoading, redirectTo, title, intro, error, children }: Props) {
   const navigate = useNavigate();
@@ -27,7 +28,7 @@ export function StepFrame({ headerStep, isLoading, redirectTo, title, intro, err
   }, [navigate, redirectTo]);
   return (
     <RegisterLayout headerStep={headerStep} title={title} intro={intro} error={error}>
-      {isLoading || redirectTo ? <Spin aria-label="Loading" /> : children}
+      {isLoading || redirectTo ? <PlainSkeleton label="Loading" widths={[100, 100, 60]} /> : children}
     </RegisterLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { FormInstance } from 'antd';
 import { ApiError } from '@qube/shared';
+import type { PlainForm } from '@qube/shared/ui/plain';
 import { useNavigate } from 'react-router-dom';
 import type { ApplicationForm } from '@qube/contract/registration';
 import { pathOf } from '../steps';
@@ -13,16 +13,33 @@ export function messageOf(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
+/** A plain form that takes the API's messages under its fields (usePlainForm's). */
+export type FieldMessages = Pick<PlainForm<Record<string, string>>, 'values' | 'setErrors'>;
+
+/** Puts each of the API's field messages (`fields`) under the form's field of that name; others are left out. */
+export function showFieldMessages(caught: unknown, form: FieldMessages | undefined): void {
+  const fields = caught instanceof ApiError ? caught.body?.fields : undefined;
+  if (!form || !fields) return;
+  form.setErrors(Object.fromEntries(Object.entries(fields).filter(([name]) => name in form.values)));
+}
+
+type RunOptions = {
+  /** Move to the step the answer names (default). */
+  advance?: boolean;
+  /** The step's form: a refusal's field messages go under its fields. */
+  form?: FieldMessages;
+};
+
 /**
  * Runs a step's save: busy while it runs, the answer becomes the application and the person moves to the step it names;
  * a refusal shows the API's fallback_message and puts each field's message under its field.
  */
-export function useStepSubmit(form?: FormInstance) {
+export function useStepSubmit() {
   const { setForm } = useApplication();
   const navigate = useNavigate();
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = async (save: () => Promise<ApplicationForm>, { advance = true }: { advance?: boolean } = {}): Promise<ApplicationForm | null> => {
+  const run = async (save: () => Promise<ApplicationForm>, { advance = true, form }: RunOptions = {}): Promise<ApplicationForm | null> => {
     setIsBusy(true);
     setError(null);
     try {
@@ -32,11 +49,7 @@ export function useStepSubmit(form?: FormInstance) {
       return next;
     } catch (caught) {
       setError(messageOf(caught));
-      const fields = caught instanceof ApiError ? caught.body?.fields : undefined;
-      if (form && fields) {
-        const known = new Set(Object.keys(form.getFieldsValue(true) as Record<string, unknown>));
-        form.setFields(Object.entries(fields).filter(([name]) => known.has(name)).map(([name, message]) => ({ name, errors: [message] })));
-      }
+      showFieldMessages(caught, form);
       return null;
     } finally {
       setIsBusy(false);

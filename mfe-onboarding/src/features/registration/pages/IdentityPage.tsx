@@ -1,7 +1,11 @@
-import { Button, Form, Input } from 'antd';
-import { toAntdRule, validateRequired, validateSsn } from '@qube/shared';
+import type { FormEvent } from 'react';
+import { firstError, validateRequired, validateSsn } from '@qube/shared';
+import { PlainField, usePlainForm, type PlainForm } from '@qube/shared/ui/plain';
+import { bindInput } from '../../shared-steps/bindInput';
+import { legalNameRules, LegalNameInputs } from '../../shared-steps/LegalNameInputs';
 import { registrationApi } from '../api/registrationApi';
 import { useApplication } from '../components/ApplicationContext';
+import { StepButton } from '../components/StepButton';
 import { StepPage } from '../components/StepPage';
 import { useStepSubmit } from '../components/useStepSubmit';
 
@@ -15,45 +19,50 @@ const formatSsn = (value: string) => {
 
 /** /register/identity (step 3, 'Your Info'): legal names, birth date and SSN, checked later by the identity provider. */
 export function IdentityPage() {
-  const [form] = Form.useForm<Values>();
   const { form: application } = useApplication();
-  const { run, isBusy, error } = useStepSubmit(form);
-  const onFinish = (v: Values) =>
-    run(async () => {
-      await registrationApi.saveNameBirthdate({ first_name: v.first_name, last_name: v.last_name, birth_date: v.birth_date });
-      return registrationApi.saveSsn(v.ssn);
-    });
+  const { run, isBusy, error } = useStepSubmit();
+  const save = (v: Values, form: PlainForm<Values>) =>
+    run(
+      async () => {
+        await registrationApi.saveNameBirthdate({ first_name: v.first_name, last_name: v.last_name, birth_date: v.birth_date });
+        return registrationApi.saveSsn(v.ssn);
+      },
+      { form },
+    );
   return (
     <StepPage step="identity" title="Verify your identity" intro="A bank must know who opens an account. Your SSN is used only for the identity check." error={error}>
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        initialValues={{ first_name: application?.first_name ?? '', last_name: application?.last_name ?? '', birth_date: application?.birth_date ?? '', ssn: '' }}
-      >
-        <Form.Item name="first_name" label="Legal First Name" rules={[toAntdRule(validateRequired)]}>
-          <Input autoComplete="given-name" />
-        </Form.Item>
-        <Form.Item name="last_name" label="Legal Last Name" rules={[toAntdRule(validateRequired)]}>
-          <Input autoComplete="family-name" />
-        </Form.Item>
-        <Form.Item name="birth_date" label="Date of Birth" rules={[toAntdRule(validateRequired)]}>
-          <Input type="date" autoComplete="bday" />
-        </Form.Item>
-        <Form.Item
-          name="ssn"
-          label="Social Security Number"
-          normalize={formatSsn}
-          rules={[toAntdRule(validateRequired), toAntdRule(validateSsn)]}
-          extra={application?.ssn_last4 ? `Saved: ending in ${application.ssn_last4}. Enter it again to change it.` : undefined}
-        >
-          <Input inputMode="numeric" autoComplete="off" placeholder="###-##-####" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={isBusy}>
-          Continue
-        </Button>
-      </Form>
+      <IdentityForm
+        initial={{ first_name: application?.first_name ?? '', last_name: application?.last_name ?? '', birth_date: application?.birth_date ?? '', ssn: '' }}
+        savedSsn={application?.ssn_last4 ?? null}
+        isBusy={isBusy}
+        onSave={save}
+      />
     </StepPage>
+  );
+}
+
+type FormProps = { initial: Values; savedSsn: string | null; isBusy: boolean; onSave: (values: Values, form: PlainForm<Values>) => unknown };
+
+/** The identity fields, mounted once the application is known (names and birth date start from it). */
+function IdentityForm({ initial, savedSsn, isBusy, onSave }: FormProps) {
+  const form = usePlainForm<Values>(initial, {
+    rules: { ...legalNameRules<Values>(), birth_date: validateRequired, ssn: firstError(validateRequired, validateSsn) },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.validate()) void onSave(form.values, form);
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      <LegalNameInputs form={form} />
+      <PlainField label="Date of Birth" error={form.errors.birth_date} inputProps={{ ...bindInput(form, 'birth_date'), type: 'date', autoComplete: 'bday' }} />
+      <PlainField
+        label="Social Security Number"
+        error={form.errors.ssn}
+        help={savedSsn ? `Saved: ending in ${savedSsn}. Enter it again to change it.` : undefined}
+        inputProps={{ ...bindInput(form, 'ssn', formatSsn), inputMode: 'numeric', autoComplete: 'off', placeholder: '###-##-####' }}
+      />
+      <StepButton isBusy={isBusy}>Continue</StepButton>
+    </form>
   );
 }

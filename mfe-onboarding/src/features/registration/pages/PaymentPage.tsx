@@ -2,11 +2,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { api, formatMoney } from '@qube/shared';
 import { createSandboxCardPaymentProvider } from '@qube/shared/payments/sandboxCardPaymentProvider';
 import type { PaymentIntentRef } from '@qube/shared/payments/cardPaymentProvider';
-import { CardPaymentForm } from '@qube/shared/ui/CardPaymentForm';
 import { registrationApi } from '../api/registrationApi';
 import { useApplication } from '../components/ApplicationContext';
 import { StepPage } from '../components/StepPage';
 import { messageOf, useStepSubmit } from '../components/useStepSubmit';
+import { lazyInTheme } from '../../../ui/lazyInTheme';
+
+// The card entry is the shared CardPaymentForm (antd, also money movement's card deposit): it comes with onboarding's
+// theme in a chunk of its own, so the step's frame stays plain markup (ARCHITECTURE.md "Page budget").
+const CardPaymentForm = lazyInTheme(async () => (await import('@qube/shared/ui/CardPaymentForm')).CardPaymentForm);
 
 /**
  * /register/payment (step 11, 'Summary'; only when something is due, ON-11): the checkout total is paid through the

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { registrationApi } from '../api/registrationApi';
 import { clearPendingStart, readPendingStart } from '../components/pendingStart';
 import { StepPage } from '../components/StepPage';
+import { stepColour } from '../components/stepColour';
 import { useCountdown } from '../components/useCountdown';
 import { useStepSubmit } from '../components/useStepSubmit';
 import { PhoneCodeForm } from '../../shared-steps/PhoneCodeForm';
@@ -33,7 +34,7 @@ export function PhonePage() {
     <StepPage
       step="phone"
       title="Verify your phone"
-      intro={<>Enter the {VERIFICATION_CODE_LENGTH}-digit code we sent to {pending.phone_number}. <Link to={pathOf('start')}>Change number</Link></>}
+      intro={<>Enter the {VERIFICATION_CODE_LENGTH}-digit code we sent to {pending.phone_number}. <Link to={pathOf('start')} style={{ color: stepColour() }}>Change number</Link></>}
       error={error}
     >
       <PhoneCodeForm

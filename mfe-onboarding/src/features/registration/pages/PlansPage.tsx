@@ -1,8 +1,10 @@
-import { useState } from 'react';
-import { Button, Form, Radio, Spin } from 'antd';
+import { useState, type FormEvent } from 'react';
 import { formatMoney } from '@qube/shared';
+import { PlainSkeleton, SECONDARY_TEXT } from '@qube/shared/ui/plain';
 import { registrationApi } from '../api/registrationApi';
 import { useApplication } from '../components/ApplicationContext';
+import { ChoiceGroup } from '../components/ChoiceGroup';
+import { StepButton } from '../components/StepButton';
 import { StepPage } from '../components/StepPage';
 import { useStepSubmit } from '../components/useStepSubmit';
 import { usePlans } from './usePlans';
@@ -14,7 +16,8 @@ export function PlansPage() {
   const [planId, setPlanId] = useState<number | null>(application?.selected_plan_id ?? null);
   const [frequency, setFrequency] = useState<'monthly' | 'yearly'>(application?.billing_frequency ?? 'monthly');
   const { run, isBusy, error, setError } = useStepSubmit();
-  const submit = () => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     if (planId === null) {
       setError('Please choose a plan.');
       return;
@@ -24,26 +27,38 @@ export function PlansPage() {
   const freeDays = application?.referral_code || application?.affiliate_id ? plans?.referral_free_days : null;
   return (
     <StepPage step="plans" title="Choose your plan" intro={freeDays ? `You were referred: your first ${freeDays} days are free.` : 'Your first month is free on every plan.'} error={error ?? loadError}>
-      {!plans ? <Spin aria-label="Loading plans" /> : (
-        <Form layout="vertical" onFinish={submit}>
-          <Radio.Group aria-label="Plan" value={planId} onChange={(e) => setPlanId(e.target.value as number)} style={{ display: 'grid', gap: 12, width: '100%' }}>
-            {plans.results.map((p) => (
-              <Radio key={p.id} value={p.id} style={{ border: '1px solid #d9dde3', borderRadius: 12, padding: 12 }}>
-                <strong>{p.display_name}</strong> · {p.monthly_fee === '0.00' ? 'Free' : `${formatMoney(p.monthly_fee)}/mo`}
-                <div style={{ color: '#5f6368' }}>{p.description}</div>
-              </Radio>
-            ))}
-          </Radio.Group>
-          <Form.Item label="Billing" style={{ marginTop: 16 }}>
-            <Radio.Group aria-label="Billing" value={frequency} onChange={(e) => setFrequency(e.target.value as 'monthly' | 'yearly')}>
-              <Radio value="monthly">Monthly</Radio>
-              <Radio value="yearly">Yearly</Radio>
-            </Radio.Group>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={isBusy}>
-            Continue
-          </Button>
-        </Form>
+      {!plans ? <PlainSkeleton label="Loading plans" widths={[100, 100, 100]} /> : (
+        <form noValidate onSubmit={submit}>
+          <ChoiceGroup<number | null>
+            label="Plan"
+            look="boxed"
+            value={planId}
+            onChange={setPlanId}
+            choices={plans.results.map((p) => ({
+              key: String(p.id),
+              value: p.id,
+              label: (
+                <>
+                  <strong>{p.display_name}</strong> · {p.monthly_fee === '0.00' ? 'Free' : `${formatMoney(p.monthly_fee)}/mo`}
+                  <span style={{ ...SECONDARY_TEXT, display: 'block' }}>{p.description}</span>
+                </>
+              ),
+            }))}
+          />
+          <ChoiceGroup<'monthly' | 'yearly'>
+            label="Billing"
+            isLabelShown
+            look="inline"
+            value={frequency}
+            onChange={setFrequency}
+            style={{ margin: '16px 0 24px' }}
+            choices={[
+              { key: 'monthly', value: 'monthly', label: 'Monthly' },
+              { key: 'yearly', value: 'yearly', label: 'Yearly' },
+            ]}
+          />
+          <StepButton isBusy={isBusy}>Continue</StepButton>
+        </form>
       )}
     </StepPage>
   );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { publicIp } from '../api/publicIp';
 import { registrationApi } from '../api/registrationApi';
 import { useApplication } from '../components/ApplicationContext';
+import { StepButton } from '../components/StepButton';
+import { stepColour } from '../components/stepColour';
 import { StepPage } from '../components/StepPage';
 import { messageOf } from '../components/useStepSubmit';
 import { pathOf } from '../steps';
@@ -39,12 +40,12 @@ export function ProcessingPage() {
     <StepPage step="processing" title="Identity check" intro="We check your identity with our identity partner. You will come back here when it is done." error={error}>
       {form?.prove ? (
         <p>
-          Your identity is verified. <Link to={pathOf(form.current_step)}>Continue</Link>
+          Your identity is verified. <Link to={pathOf(form.current_step)} style={{ color: stepColour() }}>Continue</Link>
         </p>
       ) : (
-        <Button type="primary" size="large" block loading={isBusy} onClick={start}>
+        <StepButton isBusy={isBusy} onClick={() => void start()}>
           Verify My Identity
-        </Button>
+        </StepButton>
       )}
     </StepPage>
   );

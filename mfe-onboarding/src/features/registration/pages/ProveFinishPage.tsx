@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ApiError } from '@qube/shared';
-import { Spin } from 'antd';
+import { PlainSkeleton } from '@qube/shared/ui/plain';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { registrationApi } from '../api/registrationApi';
 import { useApplication } from '../components/ApplicationContext';
@@ -32,7 +32,7 @@ export function ProveFinishPage() {
   }, [navigate, search, setForm]);
   return (
     <RegisterLayout headerStep={2} title="Checking your identity">
-      <Spin aria-label="Checking your identity" />
+      <PlainSkeleton label="Checking your identity" widths={[100, 60]} />
     </RegisterLayout>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Space, Typography } from 'antd';
+import { PlainButton, TITLE_STYLE } from '@qube/shared/ui/plain';
 import { useLocation } from 'react-router-dom';
+import { stepColour } from '../components/stepColour';
 import { PROVE_FINISH_PATH } from './ProcessingPage';
 
 /** Only our own finish page may be returned to (the API fixes it too). */
@@ -24,19 +25,17 @@ export function ProveSandboxPage() {
   return (
     // A <div>: the shell's page is already the main landmark.
     <div style={{ maxWidth: 520, margin: '48px auto', padding: 24, background: '#fff', borderRadius: 16, border: '2px dashed #8a6d00' }}>
-      <Typography.Text style={{ color: '#8a6d00', fontWeight: 600 }}>Sandbox identity provider</Typography.Text>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>
-        Confirm it's you
-      </Typography.Title>
-      <Typography.Paragraph>
-        A real identity provider would confirm your phone and identity here. This sandbox decides from the test SSN you entered.
-      </Typography.Paragraph>
-      <Space>
-        <Button type="primary" onClick={() => window.location.assign(`${target}?${new URLSearchParams({ vfp }).toString()}`)} disabled={!vfp}>
+      <p style={{ color: '#8a6d00', fontWeight: 600, margin: 0 }}>Sandbox identity provider</p>
+      <h1 style={{ ...TITLE_STYLE, fontSize: 24, marginTop: 8 }}>Confirm it's you</h1>
+      <p style={{ margin: '0 0 1em' }}>A real identity provider would confirm your phone and identity here. This sandbox decides from the test SSN you entered.</p>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <PlainButton variant="primary" color={stepColour()} onClick={() => window.location.assign(`${target}?${new URLSearchParams({ vfp }).toString()}`)} disabled={!vfp}>
           Confirm
-        </Button>
-        <Button onClick={() => window.location.assign('/register/begin?prove=false')}>Cancel</Button>
-      </Space>
+        </PlainButton>
+        <PlainButton color={stepColour()} onClick={() => window.location.assign('/register/begin?prove=false')}>
+          Cancel
+        </PlainButton>
+      </div>
     </div>
   );
 }
