@@ -51,7 +51,8 @@ async function unbalancedMovements(dataDir) {
 export async function benchApiTransfers({ duration = 10, connections = 10, log = (...a) => console.log('[api-transfers]', ...a) } = {}) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'qube-bench-transfers-'));
   const dataDir = path.join(tmp, 'pglite');
-  const api = await startApiAlone({ port: PORT, dataDir, log });
+  // QUBE_PROFILE_DIR=/tmp/p: the API runs under --cpu-prof and writes its profile there when stopped.
+  const api = await startApiAlone({ port: PORT, dataDir, log, profileDir: process.env.QUBE_PROFILE_DIR });
   let figures;
   try {
     const alex = await freshDemoUser(URL_BASE);

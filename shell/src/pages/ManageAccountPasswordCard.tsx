@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { api, ApiError, firstError, validatePassword, validatePasswordMatch, validateRequired } from '@qube/shared';
-import { PlainAlert, PlainButton, PlainCard, PlainField, usePlainForm } from '@qube/shared/ui/plain';
+import { PlainAlert, PlainButton, PlainCard, PlainField, PlainPasswordInput, usePlainForm } from '@qube/shared/ui/plain';
 import { CARD_GAP } from './ManageAccountParts';
-import { ManageAccountPasswordInput } from './ManageAccountPasswordInput';
 import { PASSWORD_CHANGED, PasswordChecklist } from './PasswordChecklist';
 import { useShellPrimary } from './shellPlain';
 
@@ -56,10 +55,9 @@ export function ManageAccountPasswordCard() {
   const password = (name: keyof Values, autoComplete: string, label: string, describedBy?: string) => (
     <PlainField label={label} error={errors[name]}>
       {(control) => (
-        <ManageAccountPasswordInput
+        <PlainPasswordInput
           {...control}
           aria-describedby={[describedBy, control['aria-describedby']].filter(Boolean).join(' ') || undefined}
-          invalid={Boolean(errors[name])}
           color={primary}
           value={values[name]}
           onChange={(e) => {

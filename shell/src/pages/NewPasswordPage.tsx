@@ -1,8 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, ApiError, firstError, validatePassword, validatePasswordMatch, validateRequired } from '@qube/shared';
-import { CARD_STYLE, PlainAlert, PlainButton, PlainField, TITLE_STYLE, usePlainForm } from '@qube/shared/ui/plain';
-import { ManageAccountPasswordInput } from './ManageAccountPasswordInput';
+import { CARD_STYLE, PlainAlert, PlainButton, PlainField, TITLE_STYLE, PlainPasswordInput, usePlainForm } from '@qube/shared/ui/plain';
 import { PASSWORD_CHANGED, PasswordChecklist } from './PasswordChecklist';
 import { useShellPrimary } from './shellPlain';
 
@@ -72,10 +71,9 @@ function NewPasswordForm({ token }: { token: string }) {
   const password = (name: keyof Values, label: string, extra: { autoFocus?: boolean; describedBy?: string } = {}) => (
     <PlainField label={label} error={errors[name]}>
       {(control) => (
-        <ManageAccountPasswordInput
+        <PlainPasswordInput
           {...control}
           aria-describedby={[extra.describedBy, control['aria-describedby']].filter(Boolean).join(' ') || undefined}
-          invalid={Boolean(errors[name])}
           color={primary}
           value={values[name]}
           onChange={(e) => form.setValue(name, e.target.value)}

@@ -1,6 +1,5 @@
 import { firstError, getApiConfig, themeTokens, validatePassword, validatePasswordMatch, validateRequired } from '@qube/shared';
-import { PlainField, type PlainForm, type PlainRule } from '@qube/shared/ui/plain';
-import { PasswordInput } from './PasswordInput';
+import { PlainField, PlainPasswordInput, type PlainForm, type PlainRule } from '@qube/shared/ui/plain';
 
 export type NewPasswordValues = { password: string; passwordConfirm: string };
 
@@ -27,12 +26,12 @@ export function NewPasswordInputs<V extends NewPasswordValues>({ form }: { form:
     <>
       <PlainField label="Password" error={form.errors.password}>
         {(control) => (
-          <PasswordInput {...control} color={colour} name="password" autoComplete="new-password" value={form.values.password} onChange={(e) => form.setValue('password', e.target.value)} />
+          <PlainPasswordInput {...control} color={colour} name="password" autoComplete="new-password" value={form.values.password} onChange={(e) => form.setValue('password', e.target.value)} />
         )}
       </PlainField>
       <PlainField label="Confirm Password" error={form.errors.passwordConfirm}>
         {(control) => (
-          <PasswordInput
+          <PlainPasswordInput
             {...control}
             color={colour}
             name="passwordConfirm"

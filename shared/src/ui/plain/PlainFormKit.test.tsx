@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PlainAlert, PlainButton, PlainCard, PlainField } from './index';
+import { PlainAlert, PlainButton, PlainCard, PlainField, PlainPasswordInput } from './index';
 
 describe('plain form kit', () => {
   it('a button has its type, its variant in the theme colour, and is busy and disabled while loading', async () => {
@@ -92,5 +92,18 @@ describe('plain form kit', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Linked banks' })).toBeInTheDocument();
     expect(region).toHaveTextContent('No banks yet.');
     expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();
+  });
+});
+
+describe('PlainPasswordInput', () => {
+  it('hides the password until Show is pressed, then says Hide; its border marks it invalid', async () => {
+    const user = userEvent.setup();
+    render(<PlainPasswordInput id="pw" aria-label="Password" aria-invalid={true} aria-describedby={undefined} aria-required={undefined} color="#123456" value="s3cret!" onChange={() => undefined} />);
+    const input = screen.getByLabelText('Password');
+    expect(input).toHaveAttribute('type', 'password');
+    expect(input).toHaveStyle({ borderColor: '#cf1322' });
+    await user.click(screen.getByRole('button', { name: 'Show password', pressed: false }));
+    expect(input).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Show password', pressed: true })).toHaveTextContent('Hide');
   });
 });

@@ -6,6 +6,7 @@ export { PlainTabs, type PlainTabItem } from './PlainTabs';
 export { ButtonSpinner, PlainButton } from './PlainButton';
 export { PlainAlert, type PlainAlertType } from './PlainAlert';
 export { PlainField, INPUT_STYLE, type PlainControlProps } from './PlainField';
+export { PlainPasswordInput } from './PlainPasswordInput';
 export { PlainCard } from './PlainCard';
 export { usePlainForm, type PlainForm, type PlainRule } from './usePlainForm';
 export { lazyWithin } from './lazyWithin';

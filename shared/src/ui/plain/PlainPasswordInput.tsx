@@ -1,17 +1,18 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { INPUT_STYLE, type PlainControlProps } from '@qube/shared/ui/plain';
+import { INPUT_STYLE, type PlainControlProps } from './PlainField';
 
-type Props = PlainControlProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | keyof PlainControlProps> & { invalid?: boolean; color: string };
+type Props = PlainControlProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | keyof PlainControlProps> & { color: string };
 
 /**
  * A password input with a Show/Hide button (what antd's Input.Password drew, in plain markup). The button is a real
- * button, named for what it does and pressed while the password shows.
+ * button, named for what it does and pressed while the password shows. Its border turns red while it is invalid
+ * (aria-invalid, which PlainField sets from the field's error).
  */
-export function ManageAccountPasswordInput({ invalid, color, style, ...input }: Props) {
+export function PlainPasswordInput({ color, style, ...input }: Props) {
   const [isShown, setIsShown] = useState(false);
   return (
     <div style={{ position: 'relative' }}>
-      <input {...input} type={isShown ? 'text' : 'password'} style={{ ...INPUT_STYLE, paddingRight: 64, ...(invalid ? { borderColor: '#cf1322' } : null), ...style }} />
+      <input {...input} type={isShown ? 'text' : 'password'} style={{ ...INPUT_STYLE, paddingRight: 64, ...(input['aria-invalid'] ? { borderColor: '#cf1322' } : null), ...style }} />
       <button
         type="button"
         aria-pressed={isShown}
