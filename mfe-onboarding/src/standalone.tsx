@@ -1,4 +1,4 @@
-import { startStandalone } from '@qube/shared';
+import { startStandalone } from '@qube/shared/standalone';
 
 // This remote's own page (its server on its port): sign in, then the area at the current path.
 void startStandalone({

@@ -1,5 +1,9 @@
 // The public surface of @qube/shared, the only contract between the shell and the remotes.
-// It is one entry on purpose: federation shares it as one singleton module (ARCHITECTURE.md).
+// It is one entry on purpose: federation shares it as one singleton module (ARCHITECTURE.md "Shared modules"),
+// which is what makes the bus, the session store and the API client exist once. A singleton is loaded whole,
+// so what only some apps need lives in subpath entries instead (`@qube/shared/standalone`, `/frequency`,
+// `/password`, `/switch-account`, `/notification-groups`, `/ui/*`): each app bundles the parts it uses.
+// Removing an export is a breaking change: bump SHARED_CONTRACT_VERSION with the package's major.
 
 /** @public Event bus and its event map. */
 export { bus, createEventBus, type BusEvents, type BusEventName, type EventBus } from './bus/eventBus';
@@ -34,22 +38,13 @@ export { isAnonymous, isLimited, isCoach, isAffiliate, isRewardsAffiliate, isPlu
 export { toCents, fromCents, formatMoney, sumMoney } from './domain/money';
 export { formatDate, toDateValue, DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT } from './domain/dates';
 export type * from './domain/types';
-/** @public Remote lifecycles and failure isolation. */
+/**
+ * @public Remote lifecycles and failure isolation. `createRemoteApp` stays in the singleton for good: each remote calls it
+ * while its `./app` is evaluated, before the shell reads `sharedContract`, so a remote of another major must still find it.
+ */
 export { createRemoteApp, RemoteErrorBoundary, type RemoteMountProps } from './remote/createRemoteApp';
 export { RemoteErrorFallback } from './remote/RemoteErrorFallback';
 export { useAccountData } from './remote/useAccountData';
-export {
-  startStandalone,
-  StandaloneSignIn,
-  loadStandaloneConfig,
-  standaloneCompany,
-  personalViewUrl,
-  type StandaloneConfig,
-  type StandaloneOptions,
-  type StandaloneLifecycles,
-  type StandaloneMountProps,
-  type StandaloneHandle,
-} from './remote/startStandalone';
 export type { StandaloneContext } from './remote/createRemoteApp';
 /** @public The @qube/shared major on the page; a remote built for another one is not mounted. */
 export { SHARED_CONTRACT_VERSION } from './buildInfo';
@@ -57,7 +52,6 @@ export { SHARED_CONTRACT_VERSION } from './buildInfo';
 export { loadUser, signIn, startSessionWithToken, restoreSession, endSession, type Credentials } from './session/signIn';
 /** @public Sign-in links (`?token=`, SH-19): a one-time code spent once the session is resumed, asking before a switch. */
 export { signInWithLoginLink, LOGIN_LINK_INVALID, type ConfirmSwitch } from './session/loginLink';
-export { askToSwitchAccount, SwitchAccountDialog } from './session/SwitchAccountDialog';
 export { checkSession, formatTimeLeft, type SessionCheck } from './session/sessionClock';
 /** @public Field validation rules with their exact messages (SD-14 to SD-23), and the antd rule adapter. */
 export {
@@ -79,43 +73,11 @@ export {
   PHONE_FORMATTED_LENGTH,
   type Validator,
 } from './validation/rules';
-export { validatePassword, validatePasswordMatch, passwordChecklist, PASSWORD_RULES, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS, PASSWORDS_MUST_MATCH, type PasswordRule } from './validation/password';
-export { validateRecurrenceInterval, validateRecurrenceOrdinal, RECURRENCE_INTERVAL, RECURRENCE_ORDINALS, RECURRENCE_MESSAGES, type RecurrenceOrdinal } from './validation/recurrence';
 export { toAntdRule, type AntdValidatorRule } from './validation/antdRule';
 export { BRAND_COLORS, themeTokens } from './domain/themeTokens';
 export { ACCOUNT_TYPES, AUTO_FUND_CHOICE, AUTO_FUND_LABELS, DIALOG_WIDTH, QUBE_LIST_HEIGHT, LIMITS, CONFETTI_DURATION_MS, MONITORING_SAMPLE_RATE, QUBE_TYPE_CODES } from './domain/constants';
-export { NOTIFICATION_GROUPS, notificationLook, type NotificationGroup, type NotificationLook } from './domain/notificationGroups';
 export { moveMoneyOptions, canMoveMoney, canLinkBank, needsDebitCardPrompt, DEBIT_CARD_PROMPT_OPTIONS, type MoveMoneyOption } from './domain/moveMoney';
 export { openSocket, type SocketLike, type SocketFactory, type SocketClose } from './api/socket';
 export { prefetchable } from './api/prefetchable';
-/** @public Custom repeat (SD-29 to SD-34): presets, the editor's state and its conversion to and from the API's fields. The editor itself is `@qube/shared/ui/CustomFrequencyEditor`. */
-export {
-  REPEAT_PRESETS,
-  DAYS_PER_PERIOD,
-  MONTHS,
-  WEEKDAYS,
-  WEEK_ORDINALS,
-  FREQUENCIES,
-  FREQUENCY_UNITS,
-  CALENDAR_DAY_OPTIONS,
-  LAST_DAY_OF_MONTH,
-  LAST_DAY_NOTE,
-  CUSTOM_REPEAT_MESSAGES,
-  DEFAULT_CUSTOM_FREQUENCY,
-  toCustomRepeat,
-  toRepeatFields,
-  fromScheduled,
-  isCustomRepeat,
-  describeCustomRepeat,
-  validateCustomRepeat,
-  toggleCalendarDay,
-  ordinal,
-  type Frequency,
-  type CalendarType,
-  type CustomFrequency,
-  type CustomRepeat,
-  type ScheduledRepeat,
-  type RepeatValue,
-} from './domain/frequency';
 export { countsAsSpending, matchesQubeFilter } from './domain/qubeRules';
 export { bannerStore, showBanner, useBanners, type Banner } from './banners/bannerStore';

@@ -8,13 +8,12 @@ import { loadDeployment } from './composition/deployment';
 import { startCommandHosts } from './composition/commandHosts';
 import { startRemoteBanners } from './composition/remoteBanners';
 import { runQueryCommands } from './routing/queryCommands';
-import { showOverrideBadge } from './composition/OverrideBadge';
-import { applyRemoteOverrides } from './composition/overrides';
+import { applyRequestedOverrides, showOverrideBadgeIfAny } from './composition/overrideRequest';
 import { preloadRemoteForPath, registerFederationRemotes, registerRemoteApps, retryRemote } from './composition/registerRemoteApps';
 import { logout } from './session/logout';
 import { createMonitor, installGlobalHandlers } from './monitoring/monitor';
 import { restoreSession } from './session/restoreSession';
-import { startLiveUpdates } from './live/liveUpdates';
+import { startLiveUpdatesWhenSignedIn } from './live/liveUpdatesLoader';
 import { takePendingLoginCode } from './session/loginCodeInUrl';
 import { signInWithLoginCode } from './session/loginLink';
 import { loadTheme } from './theme/themeStore';
@@ -26,8 +25,9 @@ async function main(): Promise<void> {
   // index.ts took it out of the address bar before this module loaded: nothing below sees it in the URL.
   const loginCode = takePendingLoginCode();
   const loaded = await loadDeployment();
-  // A developer's override of one remote for this browser, if allowlisted (README "Override a remote").
-  const { deployment, active: overrides } = applyRemoteOverrides(loaded.deployment);
+  // A developer's override of one remote for this browser, if allowlisted (README "Override a remote"); its code
+  // loads only when this browser asks for one.
+  const { deployment, active: overrides } = await applyRequestedOverrides(loaded.deployment);
   const companyId = companyForHost(location.hostname, deployment.companyByHost);
   registerFederationRemotes(deployment);
   if (readPersistedSession()) preloadRemoteForPath(location.pathname, deployment);
@@ -57,11 +57,12 @@ async function main(): Promise<void> {
   startCommandHosts(deployment);
   // Banners other areas show on every page (onboarding's Qube+ banner), once idle, for signed-in customers.
   startRemoteBanners(deployment);
-  // The one live-updates socket of the page, following the session and the active account (API-28).
-  startLiveUpdates({ socketFactory: typeof WebSocket === 'function' ? (url) => new WebSocket(url) as unknown as SocketLike : null });
+  // The one live-updates socket of the page, following the session and the active account (API-28); its code
+  // loads once someone is signed in.
+  startLiveUpdatesWhenSignedIn({ socketFactory: typeof WebSocket === 'function' ? (url) => new WebSocket(url) as unknown as SocketLike : null });
   registerRemoteApps(deployment, companyId);
   runQueryCommands();
-  showOverrideBadge(overrides);
+  showOverrideBadgeIfAny(overrides);
   start({ urlRerouteOnly: true });
   await nextTask();
 

@@ -1,4 +1,3 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { makeAccount, makeMe } from '../test-utils/fixtures';
 import type { Subscription } from 'rxjs';
 import { bus, type BusEvents } from '../bus/eventBus';
@@ -6,10 +5,12 @@ import { COMPANY } from '../domain/constants';
 import type { Account, Me } from '../domain/types';
 import { clearAllCookies } from '../session/cookies';
 import { sessionStore } from '../session/sessionStore';
-import { api, ApiError, configureApi, CSRF_COOKIE, resolvePath } from './apiClient';
+import { api, ApiError, configureApi, CSRF_COOKIE, queryString, resolvePath } from './apiClient';
 
 type Reply = { status: number; data?: unknown } | 'network-error';
-type Sent = { method: string; url: string; baseURL: string | undefined; headers: Record<string, string>; params: unknown; data: unknown; withCredentials: boolean | undefined };
+type Sent = { method: string; url: string; baseURL: string; headers: Record<string, string>; query: string; data: unknown; withCredentials: boolean };
+
+const BASE_URL = 'https://api.qube.example/api/';
 
 const account: Account = makeAccount();
 const household: Account = { ...account, id: 20, account_type: 'household', is_aggregate: true };
@@ -22,20 +23,24 @@ let toasts: BusEvents['toast:show'][];
 let subscription: Subscription;
 let onUnauthorized: jest.Mock<void, [string | null]>;
 
-/** A stand-in for the network: records each request and answers like axios's own adapters do. */
-async function fakeAdapter(config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
-  const headers = AxiosHeaders.from(config.headers).toJSON() as Record<string, string>;
-  const method = (config.method ?? 'get').toUpperCase();
-  const url = config.url ?? '';
-  sent.push({ method, url, baseURL: config.baseURL, headers, params: config.params, data: config.data, withCredentials: config.withCredentials });
+/** A stand-in for the network (`fetch`): records each request and answers as a server would. */
+async function fakeFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
+  const full = new URL(String(input));
+  const headers = { ...(init.headers as Record<string, string>) };
+  const method = (init.method ?? 'GET').toUpperCase();
+  const baseURL = full.href.startsWith(BASE_URL) ? BASE_URL : `${full.origin}/`;
+  const url = `${full.origin}${full.pathname}`.slice(baseURL.length);
+  sent.push({ method, url, baseURL, headers, query: full.search.replace(/^\?/, ''), data: init.body, withCredentials: init.credentials === 'include' });
   if (url === 'csrf/' && csrfServed) document.cookie = `${CSRF_COOKIE}=${csrfServed}; path=/`;
   const reply = replies.get(`${method} ${url}`) ?? { status: 200, data: { ok: true } };
-  if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-  const response: AxiosResponse = { data: reply.data, status: reply.status, statusText: String(reply.status), headers: {}, config, request: {} };
-  if (config.validateStatus && !config.validateStatus(reply.status)) {
-    throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
-  }
-  return response;
+  if (reply === 'network-error') throw new TypeError('Failed to fetch');
+  const isText = typeof reply.data === 'string';
+  const body = reply.data === undefined || reply.status === 204 ? null : isText ? (reply.data as string) : JSON.stringify(reply.data);
+  return {
+    status: reply.status,
+    headers: new Headers({ 'content-type': isText ? 'text/html' : 'application/json' }),
+    text: async () => body ?? '',
+  } as Response;
 }
 
 const last = (): Sent => {
@@ -54,7 +59,7 @@ const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
   throw new Error('expected the call to fail');
 };
 
-const originalAdapter = axios.defaults.adapter;
+const originalFetch = globalThis.fetch;
 
 beforeEach(() => {
   sent = [];
@@ -63,9 +68,9 @@ beforeEach(() => {
   toasts = [];
   clearAllCookies();
   window.history.pushState({}, '', '/dashboard');
-  axios.defaults.adapter = fakeAdapter;
+  globalThis.fetch = fakeFetch as typeof fetch;
   onUnauthorized = jest.fn<void, [string | null]>();
-  configureApi({ baseURL: 'https://api.qube.example/api/', companyId: COMPANY.main, onUnauthorized });
+  configureApi({ baseURL: BASE_URL, companyId: COMPANY.main, onUnauthorized });
   sessionStore.getState().reset();
   sessionStore.getState().startSession({ token: 'abc', me, account, trustDevice: false });
   subscription = bus.on('toast:show').subscribe((t) => toasts.push(t));
@@ -74,7 +79,7 @@ beforeEach(() => {
 afterEach(() => {
   subscription.unsubscribe();
   sessionStore.getState().reset();
-  axios.defaults.adapter = originalAdapter;
+  globalThis.fetch = originalFetch;
 });
 
 describe('api client headers', () => {
@@ -143,14 +148,15 @@ describe('api client headers', () => {
 describe('api client payloads and paths', () => {
   it('SD-03 GET sends the payload as query parameters', async () => {
     await api.get('notifications/', { account_id: 10, limit: 30 });
-    expect(last().params).toEqual({ account_id: 10, limit: 30 });
+    expect(last().query).toBe('account_id=10&limit=30');
     expect(last().data).toBeUndefined();
   });
 
   it('SD-03 POST sends the payload as a JSON body', async () => {
     document.cookie = `${CSRF_COOKIE}=t; path=/`;
     await api.post('transfers/', { account_id: 10, amount: '5.00' });
-    expect(last().params).toBeUndefined();
+    expect(last().query).toBe('');
+    expect(last().headers['Content-Type']).toBe('application/json');
     expect(JSON.parse(String(last().data))).toEqual({ account_id: 10, amount: '5.00' });
   });
 
@@ -307,5 +313,43 @@ describe('api client errors', () => {
     const error = await failure(api.get('qubes/'));
     expect(error.fallbackMessage).toBeNull();
     expect(error.message).toBe('502: We encountered an error.');
+  });
+});
+
+describe('api client on fetch', () => {
+  it('SD-03 encodes query parameters as the API reads them: null and undefined left out, arrays as key[]', () => {
+    expect(queryString({ a: 1, b: null, c: undefined, d: ['x', 'y'], e: 'two words', f: true })).toBe('a=1&d%5B%5D=x&d%5B%5D=y&e=two+words&f=true');
+    expect(queryString(undefined)).toBe('');
+  });
+
+  it('SD-03 sends form data (a document upload) as it is, with no JSON content type', async () => {
+    document.cookie = `${CSRF_COOKIE}=t; path=/`;
+    const form = new FormData();
+    form.append('documents', new Blob(['x']), 'a.pdf');
+    await api.post('users/me/change-address-documents/', form);
+    expect(last().data).toBe(form);
+    expect(last().headers['Content-Type']).toBeUndefined();
+  });
+
+  it('SD-12 a text answer (a CSV export) is returned as its text', async () => {
+    document.cookie = `${CSRF_COOKIE}=t; path=/`;
+    reply('POST affiliates/conversions/download/', { status: 200, data: 'a,b\n1,2' });
+    const response = await api.post<string>('affiliates/conversions/download/', {});
+    expect(response.data).toBe('a,b\n1,2');
+  });
+
+  it('SD-06 a call with no answer after 30 seconds fails as a network error', async () => {
+    jest.useFakeTimers();
+    try {
+      globalThis.fetch = ((_: unknown, init: RequestInit = {}) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof fetch;
+      const pending = failure(api.get('qubes/'));
+      await jest.advanceTimersByTimeAsync(30_000);
+      const error = await pending;
+      expect(error.status).toBe(0);
+      expect(toasts).toEqual([{ type: 'error', message: 'Network error occurred.' }]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,3 @@
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { API_VERSION, COMPANY, type CompanyId } from '../domain/constants';
 import { noteVersionOfAnswer } from '../bus/accountVersions';
 import { bus, type EventBus } from '../bus/eventBus';
@@ -42,15 +41,22 @@ export type ApiConfig = {
   onUnauthorized: (referrer: string | null) => void;
 };
 
+/** A full URL (the `next` link of a page) already names its path. */
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
+
 const NO_REFERRER_PATHS = ['/forgot-password', '/new-password'];
 
+/** An answer of the API: its body (parsed when JSON, else the text, e.g. a CSV export) and its status. */
+export type ApiResponse<T> = { data: T; status: number };
+
+/** A call that has not answered after this long fails as "no response" (SD-06). */
+const TIMEOUT_MS = 30_000;
+
 let config: ApiConfig = { baseURL: '/api/', companyId: COMPANY.main, onUnauthorized: () => undefined };
-let client: AxiosInstance = axios.create();
 
 /** The shell configures the client once at start; remotes use the same instance. */
 export function configureApi(next: Partial<ApiConfig>): void {
   config = { ...config, ...next };
-  client = axios.create({ baseURL: config.baseURL, withCredentials: true, timeout: 30000 });
 }
 
 export function getApiConfig(): ApiConfig {
@@ -59,8 +65,7 @@ export function getApiConfig(): ApiConfig {
 
 /** Households prefix (SD-04): an aggregate active account calls `households/<path>` unless overridden. */
 export function resolvePath(path: string, householdsOff = false): string {
-  // A full URL (the `next` link of a page) already names its path: call it as it is.
-  if (/^[a-z][a-z\d+.-]*:\/\//i.test(path)) return path;
+  if (ABSOLUTE_URL.test(path)) return path;
   const clean = path.replace(/^\/+/, '');
   const { active_account, apiHouseholdsOverride } = sessionStore.getState();
   const useHouseholds = active_account?.is_aggregate === true && !apiHouseholdsOverride && !householdsOff;
@@ -70,7 +75,7 @@ export function resolvePath(path: string, householdsOff = false): string {
 async function ensureCsrfCookie(): Promise<string | null> {
   const existing = readCookie(CSRF_COOKIE);
   if (existing) return existing;
-  await client.get('csrf/', { headers: { 'X-API-Version': API_VERSION, 'X-Company-Header-ID': String(config.companyId) } });
+  await send('GET', 'csrf/', { 'X-API-Version': API_VERSION, 'X-Company-Header-ID': String(config.companyId) });
   return readCookie(CSRF_COOKIE);
 }
 
@@ -95,7 +100,87 @@ export function handleFailure(error: ApiError, options: RequestOptions, events: 
   if (!options.mute) events.emit('toast:show', { type: 'error', message: `${status}: We encountered an error.` });
 }
 
-async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: unknown, options: RequestOptions = {}): Promise<AxiosResponse<T>> {
+/**
+ * The query string as the API has always read it (axios's encoding, which this client replaced): null and undefined
+ * are left out, an array is repeated as `key[]`, a date is ISO.
+ */
+export function queryString(params: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null) continue;
+    const name = Array.isArray(value) ? `${key}[]` : key;
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (item === undefined || item === null) continue;
+      search.append(name, item instanceof Date ? item.toISOString() : typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+  }
+  return search.toString();
+}
+
+function urlOf(path: string, params?: Record<string, unknown>): string {
+  const base = ABSOLUTE_URL.test(path) ? path : `${config.baseURL.replace(/\/*$/, '/')}${path.replace(/^\/+/, '')}`;
+  const query = queryString(params);
+  return query ? `${base}${base.includes('?') ? '&' : '?'}${query}` : base;
+}
+
+/** A body the browser sends as it is (a file upload's form data sets its own content type), else JSON. */
+function isRawBody(payload: unknown): payload is BodyInit {
+  return (
+    typeof payload === 'string' ||
+    (typeof FormData !== 'undefined' && payload instanceof FormData) ||
+    (typeof Blob !== 'undefined' && payload instanceof Blob) ||
+    (typeof URLSearchParams !== 'undefined' && payload instanceof URLSearchParams)
+  );
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return text === '' ? '' : (JSON.parse(text) as unknown);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * One HTTP exchange with the API on `fetch`, cookies included (the session's HttpOnly cookie and the CSRF pair).
+ * A 2xx resolves; any other status rejects with an ApiError carrying the error body; no answer (offline, refused,
+ * timed out) rejects with status 0. Hand-written rather than axios: this is all the platform asks of a client, and
+ * axios was ~19 KB gzipped on every page (ARCHITECTURE.md "Page budget").
+ */
+async function send<T>(method: Method, path: string, headers: Record<string, string>, payload?: unknown): Promise<ApiResponse<T>> {
+  const isQuery = method === 'GET';
+  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json, text/plain, */*', ...headers } };
+  if (!isQuery && payload !== undefined) {
+    if (isRawBody(payload)) init.body = payload;
+    else {
+      init.body = JSON.stringify(payload);
+      (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+    }
+  }
+  const controller = typeof AbortController === 'undefined' ? null : new AbortController();
+  const timer = controller ? setTimeout(() => controller.abort(), TIMEOUT_MS) : null;
+  if (controller) init.signal = controller.signal;
+  let response: Response;
+  let data: unknown;
+  try {
+    response = await fetch(urlOf(path, isQuery ? (payload as Record<string, unknown> | undefined) : undefined), init);
+    data = await bodyOf(response);
+  } catch {
+    throw new ApiError(0, null);
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
+  if (response.status < 200 || response.status >= 300) {
+    throw new ApiError(response.status, data !== null && typeof data === 'object' ? (data as ApiErrorBody) : null);
+  }
+  return { data: data as T, status: response.status };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function request<T>(method: Method, path: string, payload?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const session = sessionStore.getState();
   const headers: Record<string, string> = {
     'X-API-Version': API_VERSION,
@@ -107,22 +192,15 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', p
       const csrf = await ensureCsrfCookie();
       if (csrf) headers[CSRF_HEADER] = csrf;
     }
-    const response = await client.request<T>({
-      method,
-      url: resolvePath(path, options.householdsOff),
-      headers,
-      // GET sends its payload as query parameters, the others as a body (SD-03).
-      ...(method === 'GET' ? { params: payload } : { data: payload }),
-    });
+    // GET sends its payload as query parameters, the others as a body (SD-03).
+    const response = await send<T>(method, resolvePath(path, options.householdsOff), headers, payload);
     // Every successful response moves the session end time ahead (SD-05).
     sessionStore.getState().refresh();
     // A transfer's answer says which account version it made (API-28): the live-updates push about it is then skipped.
     noteVersionOfAnswer(path, payload, response.data);
     return response;
   } catch (caught) {
-    const error = axios.isAxiosError(caught)
-      ? new ApiError(caught.response?.status ?? 0, (caught.response?.data as ApiErrorBody | undefined) ?? null)
-      : new ApiError(0, null);
+    const error = caught instanceof ApiError ? caught : new ApiError(0, null);
     handleFailure(error, options);
     throw error;
   }

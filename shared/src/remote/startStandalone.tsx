@@ -1,19 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { configureApi } from '../api/apiClient';
-import { COMPANY, type CompanyId } from '../domain/constants';
-import { companyForHost, homePath } from '../routes/guards';
-import { takeQueryParam } from '../routes/queryParams';
-import { signInWithLoginLink } from '../session/loginLink';
-import { endSession, restoreSession, signIn } from '../session/signIn';
-import { readPersistedSession, sessionStore } from '../session/sessionStore';
-import { askToSwitchAccount } from '../session/SwitchAccountDialog';
-import { useSession } from '../session/useSession';
-import { VALIDATION_MESSAGES } from '../validation/rules';
+// `@qube/shared/standalone`: a subpath entry, bundled by each remote's standalone entry (`src/standalone.tsx`),
+// not part of the federation singleton (ARCHITECTURE.md "Shared modules"). Everything with state (session
+// store, API client and its config, sign-in) comes from `@qube/shared` itself, the singleton the remote's own
+// code uses too: a relative import would give this page a second session store that the remote never sees.
+import {
+  COMPANY,
+  companyForHost,
+  configureApi,
+  endSession,
+  homePath,
+  readPersistedSession,
+  restoreSession,
+  sessionStore,
+  signIn,
+  signInWithLoginLink,
+  takeQueryParam,
+  useSession,
+  VALIDATION_MESSAGES,
+  type CompanyId,
+} from '@qube/shared';
+import { askToSwitchAccount } from '../switchAccount';
 import type { createRemoteApp, StandaloneContext } from './createRemoteApp';
 
 /**
- * A remote's own page (design.md "Standalone"): the same API client and session code as the shell,
+ * @public A remote's own page (design.md "Standalone"): the same API client and session code as the shell,
  * a minimal sign-in form while logged out, then the remote's own `./app` lifecycles mounted at the
  * current path. The coaching portal uses it as a real site; the other teams to work on their area.
  */

@@ -1,7 +1,6 @@
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { activeOverridesStore, type RemoteOverride } from './activeOverrides';
 import { effectivePublicPath, fetchCheckedManifest, UntrustedManifestError } from './manifestCheck';
-import { dropRemoteOverride } from './overrides';
 
 type GuardDeps = {
   fetchImpl: typeof fetch;
@@ -13,7 +12,8 @@ type GuardDeps = {
 const defaultDeps = (): GuardDeps => ({
   fetchImpl: (...args) => fetch(...args),
   overrides: () => activeOverridesStore.getState().active,
-  drop: (override) => dropRemoteOverride(override.name),
+  // Only a page with an override in force ever drops one, and it has loaded the override code already.
+  drop: (override) => void import('./overrides').then(({ dropRemoteOverride }) => dropRemoteOverride(override.name)),
   warn: console.warn,
 });
 

@@ -2,6 +2,7 @@ import { REMOTE_NAMES, type RemoteName } from '@qube/shared';
 import { activeOverridesStore, type RemoteOverride } from './activeOverrides';
 import type { Deployment } from './deployment';
 import { overrideRefusal } from './overrideAllowlist';
+import { OVERRIDE_PARAM, OVERRIDES_STORAGE_KEY } from './overrideRequest';
 
 /**
  * Overriding a remote for one browser (design.md "Ports, origins and cookies"):
@@ -12,8 +13,7 @@ import { overrideRefusal } from './overrideAllowlist';
  * console warning. Its manifest is checked again when fetched (manifestGuard). An accepted query
  * override is remembered in localStorage, so it survives navigation and reloads until 'Clear'.
  */
-export const OVERRIDE_PARAM = 'mf-override';
-export const OVERRIDES_STORAGE_KEY = 'qube:mf-overrides';
+export { OVERRIDE_PARAM, OVERRIDES_STORAGE_KEY } from './overrideRequest';
 
 export type { RemoteOverride } from './activeOverrides';
 type Requested = Record<string, string>;

@@ -1,11 +1,10 @@
-import { Subject } from 'rxjs';
 import { api, bus, getApiConfig, noteAccountVersion, openSocket, resolvePath, sessionStore, type ApiConfig, type Overview, type SocketFactory, type SocketLike } from '@qube/shared';
+import { liveOverviewSubject } from './liveOverviews';
 
 /** What the live-updates socket sends (API-28): the account's overview after every change of the account. */
 export type LiveUpdate = { type?: string; account_id?: number; account_version?: number; instance?: Partial<Overview> };
 
-/** An overview pushed for the active account: the bell reads its unread count from it. */
-export type LiveOverview = { accountId: number; version: number | undefined; overview: Partial<Overview> };
+export { liveOverviews, type LiveOverview } from './liveOverviews';
 
 /** Close code the API sends when the socket's session ended (logout, reset, expiry): never reconnect. */
 export const SESSION_ENDED_CLOSE = 4401;
@@ -40,11 +39,6 @@ type Options = {
   getTicket?: (accountId: number) => Promise<string>;
   pageUrl?: () => string;
 };
-
-const overviews = new Subject<LiveOverview>();
-
-/** Overviews pushed for the active account, for the shell's parts that show one (the bell). */
-export const liveOverviews = overviews.asObservable();
 
 /**
  * The shell's one live-updates connection. It follows the session store: signed in (not anonymous) with an active
@@ -116,7 +110,7 @@ export function startLiveUpdates({ socketFactory, getTicket = requestTicket, pag
     const version = typeof message.account_version === 'number' ? message.account_version : undefined;
     bus.emit('account:updated', version === undefined ? { accountId } : { accountId, version });
     if (version !== undefined) noteAccountVersion(accountId, version);
-    overviews.next({ accountId, version, overview: message.instance ?? {} });
+    liveOverviewSubject.next({ accountId, version, overview: message.instance ?? {} });
   };
 
   const follow = () => {

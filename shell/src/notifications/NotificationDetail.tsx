@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { notificationLook, type Qube } from '@qube/shared';
+import type { Qube } from '@qube/shared';
+import { notificationLook } from '@qube/shared/notification-groups';
 import { GROUP_LABELS, NotificationIcon } from './NotificationIcon';
 import { QubeLabel } from './QubeLabel';
 import { amountText, dateText } from './notificationText';

@@ -1,4 +1,4 @@
-import { notificationLook, type NotificationGroup } from '@qube/shared';
+import { notificationLook, type NotificationGroup } from '@qube/shared/notification-groups';
 import type { PanelNotification } from './notificationsApi';
 
 /**

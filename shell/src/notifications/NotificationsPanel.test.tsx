@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { api, ApiError, bus, notificationLook, sessionStore, type Page, type Qube } from '@qube/shared';
+import { api, ApiError, bus, sessionStore, type Page, type Qube } from '@qube/shared';
+import { notificationLook } from '@qube/shared/notification-groups';
 import { makeAccount, makeMe } from '@qube/shared/test-utils';
 import { EMPTY_TEXT, NotificationsPanel } from './NotificationsPanel';
 import type { PanelNotification } from './notificationsApi';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { bus, sessionStore } from '@qube/shared';
-import { liveOverviews } from '../live/liveUpdates';
+import { liveOverviews } from '../live/liveOverviews';
 import { fetchUnreadCount, unreadCountOf } from './notificationsApi';
 
 type Options = {

@@ -3,7 +3,8 @@ import { api, ApiError, firstError, sessionStore, useSession, validateRequired, 
 import { PlainAlert, PlainButton, PlainCard, PlainField, PlainSkeleton, usePlainForm } from '@qube/shared/ui/plain';
 import { ManageAccountDocumentsUpload } from './ManageAccountDocumentsUpload';
 import { CARD_GAP, ManageAccountDetails } from './ManageAccountParts';
-import { lazyInShellTheme, useShellPrimary } from './shellPlain';
+import { ManageAccountStreetField } from './ManageAccountStreetField';
+import { useShellPrimary } from './shellPlain';
 
 /** The address fields of Me (SH-42), as GET and POST users/me/change-address/ carry them. */
 export type AddressValues = {
@@ -16,13 +17,6 @@ export type AddressValues = {
 
 const ADDRESS_FIELDS = ['address_street', 'address_apartment_no', 'address_city', 'address_state', 'address_postal_code'] as const;
 const NOT_SET = 'Not provided';
-
-// The street input with the address provider's suggestions is antd's AutoComplete: it loads when the form opens. Its
-// place keeps an input's height meanwhile, so the form does not jump.
-const StreetField = lazyInShellTheme(
-  () => import('./ManageAccountStreetField').then((m) => m.default),
-  <div style={{ height: 32 }} />,
-);
 
 function addressOf(source: Partial<Record<keyof AddressValues, string | null>> | null | undefined): AddressValues {
   return {
@@ -47,7 +41,6 @@ export function ManageAccountAddressCard() {
   const cityLine = [me.address_city, me.address_state, me.address_postal_code].filter(Boolean).join(' ');
 
   const startEditing = async () => {
-    StreetField.preload();
     setSaved(false);
     setInitial(null);
     setIsEditing(true);
@@ -149,8 +142,8 @@ function AddressForm({ initial, onCancel, onSaved }: { initial: AddressValues; o
       {error && <PlainAlert type="error" style={{ marginBottom: 16 }} title={error} />}
       <PlainField label="Street address" error={errors.address_street}>
         {(control) => (
-          <StreetField
-            id={control.id}
+          <ManageAccountStreetField
+            {...control}
             value={values.address_street}
             onChange={(street) => form.setValue('address_street', street)}
             onPick={(a) => form.setValues({ address_city: a.address_city, address_state: a.address_state, address_postal_code: a.address_postal_code })}

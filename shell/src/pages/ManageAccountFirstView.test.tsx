@@ -6,7 +6,7 @@ import { makeAccount, makeMe } from '@qube/shared/test-utils';
 import { SHELL_PAGES } from './shellPages';
 
 // The first view of /manage-account draws without antd (ARCHITECTURE.md "Page budget"): an import of it fails here. The
-// confirmations and the address suggestions load antd (with the shell's theme) in their own chunks when they open.
+// confirmations load antd (with the shell's theme) in their own chunks when they open; the address suggestions are plain.
 jest.mock('antd', () => {
   throw new Error('antd is not part of the first view of /manage-account');
 });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { api, ApiError, firstError, validatePassword, validatePasswordMatch, validateRequired } from '@qube/shared';
+import { api, ApiError, firstError, validateRequired } from '@qube/shared';
+import { validatePassword, validatePasswordMatch } from '@qube/shared/password';
 import { PlainAlert, PlainButton, PlainCard, PlainField, PlainPasswordInput, usePlainForm } from '@qube/shared/ui/plain';
 import { CARD_GAP } from './ManageAccountParts';
 import { PASSWORD_CHANGED, PasswordChecklist } from './PasswordChecklist';

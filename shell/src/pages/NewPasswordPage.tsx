@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { api, ApiError, firstError, validatePassword, validatePasswordMatch, validateRequired } from '@qube/shared';
+import { api, ApiError, firstError, validateRequired } from '@qube/shared';
+import { validatePassword, validatePasswordMatch } from '@qube/shared/password';
 import { CARD_STYLE, PlainAlert, PlainButton, PlainField, TITLE_STYLE, PlainPasswordInput, usePlainForm } from '@qube/shared/ui/plain';
 import { PASSWORD_CHANGED, PasswordChecklist } from './PasswordChecklist';
 import { useShellPrimary } from './shellPlain';

@@ -1,4 +1,4 @@
-import { passwordChecklist } from '@qube/shared';
+import { passwordChecklist } from '@qube/shared/password';
 
 // Plain markup, no antd: the /manage-account Password card draws it on its first view (ARCHITECTURE.md "Page budget").
 export const PASSWORD_CHANGED = 'Your password has been changed.';

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import { askToSwitchAccount, bus, sessionStore, signInWithLoginLink } from '@qube/shared';
+import { bus, sessionStore, signInWithLoginLink } from '@qube/shared';
+import { askToSwitchAccount } from '@qube/shared/switch-account';
 
 /** What a sign-in link that did not work says: on the sign-in page, or as a toast to someone still signed in. */
 export const loginLinkNotice = createStore<{ message: string | null }>()(() => ({ message: null }));

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { formatDate, useSession } from '@qube/shared';
 import { INPUT_STYLE, PlainSkeleton } from '@qube/shared/ui/plain';
 import type { Client, ClientsQuery, ConversionProduct } from '@qube/contract/partners';
@@ -8,6 +8,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { SearchField } from '../../ui/SearchField';
 import { PAGE_SIZE, PagedTable } from '../../ui/PagedTable';
 import { sortOrderOf } from '../../ui/sorting';
+import { useListState } from '../../ui/useListState';
 import { useLoad } from '../../ui/useLoad';
 import { Tag } from '../../ui/Tag';
 import { loadClients } from './clientsApi';
@@ -20,6 +21,7 @@ const PLANS = [
   { value: 'family', label: 'Family' },
 ] as const;
 const planLabel = (plan: string) => PLANS.find((p) => p.value === plan)?.label ?? plan;
+const NO_FILTERS = { search: '', plan: '' as ConversionProduct | '' };
 
 /**
  * /coaching/clients (CO-22, a spec gap): people who signed up with the coach's code and bought a plan,
@@ -28,18 +30,13 @@ const planLabel = (plan: string) => PLANS.find((p) => p.value === plan)?.label ?
  */
 export function ClientsPage() {
   const userId = useSession((s) => s.me?.id ?? 0);
-  const [search, setSearch] = useState('');
-  const [plan, setPlan] = useState<ConversionProduct | ''>('');
-  const [page, setPage] = useState(1);
-  const [ordering, setOrdering] = useState<Ordering | undefined>(undefined);
+  const { filters, changeFilters, page, ordering, paging } = useListState<Ordering, { search: string; plan: ConversionProduct | '' }>(NO_FILTERS);
+  const { search, plan } = filters;
   const clients = useLoad(
     () => loadClients({ search: search || undefined, plan: plan || undefined, ordering, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     JSON.stringify([userId, search, plan, ordering, page]),
   );
-  const onSearch = useCallback((text: string) => {
-    setSearch(text);
-    setPage(1);
-  }, []);
+  const onSearch = useCallback((text: string) => changeFilters({ search: text }), [changeFilters]);
 
   const columns: TableColumn<Client>[] = [
     { key: 'name', title: 'Name', dataIndex: 'name', sorter: true, sortOrder: sortOrderOf('name', ordering) },
@@ -59,10 +56,7 @@ export function ClientsPage() {
           aria-label="Plan"
           style={{ ...INPUT_STYLE, width: 160 }}
           value={plan}
-          onChange={(e) => {
-            setPlan(e.target.value as ConversionProduct | '');
-            setPage(1);
-          }}
+          onChange={(e) => changeFilters({ plan: e.target.value as ConversionProduct | '' })}
         >
           {[{ value: '', label: 'All plans' }, ...PLANS].map((option) => (
             <option key={option.value} value={option.value}>
@@ -79,13 +73,7 @@ export function ClientsPage() {
           count={clients.data.count}
           columns={columns}
           emptyText={search || plan ? 'No clients match these filters.' : 'No clients yet.'}
-          page={page}
-          onPage={setPage}
-          ordering={ordering}
-          onOrdering={(next) => {
-            setOrdering(next);
-            setPage(1);
-          }}
+          {...paging}
         />
       )}
     </section>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useSession } from '@qube/shared';
 import { PlainSkeleton } from '@qube/shared/ui/plain';
 import { PageTitle } from '../../ui/PageTitle';
 import { Toast, useToast } from '../../ui/Toast';
+import { useAllAnswered } from '../../ui/useAllAnswered';
 import { useLoad } from '../../ui/useLoad';
 import { CodesCard } from './CodesCard';
 import { loadCodes, loadPersonalization } from './codesApi';
@@ -18,8 +18,7 @@ export function CodesPage() {
   const { toast, show } = useToast();
   const codes = useLoad(loadCodes, `codes:${userId}`);
   const personalization = useLoad(loadPersonalization, `personalization:${userId}`);
-  const [hasAnswered, setHasAnswered] = useState(false);
-  if (!hasAnswered && codes.status !== 'loading' && personalization.status !== 'loading') setHasAnswered(true);
+  const hasAnswered = useAllAnswered([codes, personalization]);
   return (
     <section aria-labelledby="codes-title">
       <Toast toast={toast} />

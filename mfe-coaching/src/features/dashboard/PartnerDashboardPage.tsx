@@ -1,8 +1,9 @@
 import { formatMoney, toCents, type AffiliateMetrics } from '@qube/shared';
-import { CARD_STYLE, PlainSkeleton, SECONDARY_TEXT, TITLE_STYLE } from '@qube/shared/ui/plain';
+import { CARD_STYLE, PlainSkeleton, TITLE_STYLE } from '@qube/shared/ui/plain';
 import { BarChart, type Bar } from '../../ui/BarChart';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { PageTitle } from '../../ui/PageTitle';
+import { StatTiles } from '../../ui/StatTiles';
 import { useLoad } from '../../ui/useLoad';
 import { loadPartnerMetrics } from './dashboardApi';
 
@@ -23,24 +24,13 @@ const PENDING: Tile[] = [
   { key: 'pending_commission', label: 'Pending commission', isMoney: true },
 ];
 
-// Tiles of one width in both groups: two a row on a phone, six on a wide screen (what antd's Col xs=12 lg=4 did).
-const TILE_GRID = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' } as const;
 // The two charts side by side once each has room, else one under the other.
 const CHART_GRID = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))', marginTop: 24 } as const;
 const SUBTITLE = { ...TITLE_STYLE, fontSize: 18 } as const;
 
-/** A titled figure per metric (what antd's Statistic in a small Card drew). */
+/** A tile per metric, money formatted as money. */
 function Tiles({ tiles, metrics }: { tiles: Tile[]; metrics: AffiliateMetrics }) {
-  return (
-    <div style={TILE_GRID}>
-      {tiles.map((tile) => (
-        <div key={tile.key} style={{ ...CARD_STYLE, padding: 12 }}>
-          <div style={{ ...SECONDARY_TEXT, fontSize: 14, marginBottom: 4 }}>{tile.label}</div>
-          <div style={{ fontSize: 24, lineHeight: 1.3, color: 'rgba(0,0,0,0.88)' }}>{tile.isMoney ? formatMoney(String(metrics[tile.key])) : String(metrics[tile.key])}</div>
-        </div>
-      ))}
-    </div>
-  );
+  return <StatTiles tiles={tiles.map((tile) => ({ label: tile.label, value: tile.isMoney ? formatMoney(String(metrics[tile.key])) : String(metrics[tile.key]) }))} />;
 }
 
 /** The funnel of CO-12: landing → checkout → plans bought (basic, premium and family together). */

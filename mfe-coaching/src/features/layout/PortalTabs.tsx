@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '@qube/shared';
-import { BUTTON_STYLE } from '@qube/shared/ui/plain';
+import { BUTTON_STYLE, PlainDrawer } from '@qube/shared/ui/plain';
 import { portalTabs } from '../access/coachingAccess';
 import { usePartnerProgram } from '../access/PartnerProgramProvider';
-import { PortalDrawer } from './PortalDrawer';
 
 const PRIMARY = '#1f5fd1';
 
@@ -25,6 +24,7 @@ const RESPONSIVE_CSS = `
 .qube-portal-drawer-link:hover { background: rgba(0,0,0,0.04); }
 .qube-portal-drawer-link { display: block; padding: 12px 8px; color: #1d1d1f; text-decoration: none; border-radius: 8px; }
 .qube-portal-drawer-link[aria-current='page'] { background: #e8f0fe; color: #123f8f; font-weight: 600; }
+.qube-portal-drawer-link:focus-visible { outline: 2px solid ${PRIMARY}; outline-offset: -2px; }
 `;
 
 /**
@@ -37,6 +37,8 @@ export function PortalTabs() {
   const { state } = usePartnerProgram();
   const { pathname } = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  // Stable: the drawer listens for Escape with it.
+  const closeDrawer = useCallback(() => setIsDrawerOpen(false), []);
   if (state.status !== 'ready') return null;
   const tabs = portalTabs({ me, program: state.program });
   if (tabs.length === 0) return null;
@@ -68,7 +70,7 @@ export function PortalTabs() {
         <span style={{ fontWeight: 600 }}>{current?.label}</span>
       </div>
       {isDrawerOpen && (
-        <PortalDrawer id="qube-portal-drawer" title="Partner Portal" onClose={() => setIsDrawerOpen(false)}>
+        <PlainDrawer id="qube-portal-drawer" title="Partner Portal" side="left" width={280} onClose={closeDrawer}>
           <nav aria-label="Partner portal menu">
             {tabs.map((tab) => (
               <NavLink key={tab.key} to={tab.path} className="qube-portal-drawer-link" onClick={() => setIsDrawerOpen(false)}>
@@ -76,7 +78,7 @@ export function PortalTabs() {
               </NavLink>
             ))}
           </nav>
-        </PortalDrawer>
+        </PlainDrawer>
       )}
     </div>
   );

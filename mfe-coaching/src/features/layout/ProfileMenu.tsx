@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { PlainMenuButton, type PlainMenuEntry } from '@qube/shared/ui/plain';
 
 /** One entry of the menu: a link to another page (`href`) or an action (`onSelect`). */
-export type ProfileMenuEntry = { key: string; label: string; href?: string };
+export type ProfileMenuEntry = Pick<PlainMenuEntry, 'key' | 'label' | 'href'>;
 
 // What antd's Dropdown drew (a white panel with a shadow, items highlighted on hover and focus), in one small sheet:
 // hover and focus need selectors, and a remote brings no stylesheet of its own.
@@ -17,110 +18,19 @@ const MENU_CSS = `
 .qube-portal-profile-item:focus-visible { outline: 2px solid #1f5fd1; outline-offset: -2px; }
 `;
 
+const CLASS_NAMES = { root: 'qube-portal-profile', button: 'qube-portal-profile-button', list: 'qube-portal-profile-list', item: 'qube-portal-profile-item' };
+
 /**
- * The standalone portal's profile menu (WAI-ARIA menu button, plain markup instead of antd's Dropdown): the button
- * opens it, arrow keys, Home and End move between the items, Enter or Space chooses, Escape or a click elsewhere
- * closes and focus returns to the button. A link entry stays a real link inside its menu item, so it can be opened
- * the browser's way as well.
+ * The standalone portal's profile menu: the kit's menu button (WAI-ARIA, plain markup instead of antd's Dropdown) in
+ * the look antd's Dropdown had.
  */
 export function ProfileMenu({ children, entries, onSelect }: { children: ReactNode; entries: ProfileMenuEntry[]; onSelect: (key: string) => void }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const menuId = useId();
-  const buttonId = useId();
-
-  const items = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-  const close = (returnFocus: boolean) => {
-    setIsOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!isOpen) return;
-    items()[0]?.focus();
-    const onPointer = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!listRef.current?.contains(target) && !buttonRef.current?.contains(target)) setIsOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [isOpen]);
-
-  const onListKeyDown = (event: KeyboardEvent) => {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'ArrowDown') list[(index + 1) % list.length]?.focus();
-    else if (event.key === 'ArrowUp') list[(index - 1 + list.length) % list.length]?.focus();
-    else if (event.key === 'Home') list[0]?.focus();
-    else if (event.key === 'End') list[list.length - 1]?.focus();
-    else if (event.key === 'Escape') close(true);
-    else if (event.key === 'Tab') close(false);
-    else return;
-    event.preventDefault();
-  };
-
-  const choose = (entry: ProfileMenuEntry, item: HTMLElement) => {
-    // A link entry follows its link (a full page load to another origin); an action runs after the menu closes.
-    if (entry.href) {
-      item.querySelector('a')?.click();
-      return;
-    }
-    close(false);
-    onSelect(entry.key);
-  };
-
   return (
-    <span className="qube-portal-profile">
+    <>
       <style>{MENU_CSS}</style>
-      <button
-        ref={buttonRef}
-        id={buttonId}
-        type="button"
-        className="qube-portal-profile-button"
-        aria-haspopup="menu"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? menuId : undefined}
-        onClick={() => setIsOpen((open) => !open)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            setIsOpen(true);
-          }
-        }}
-      >
+      <PlainMenuButton entries={entries} onSelect={onSelect} classNames={CLASS_NAMES}>
         {children}
-      </button>
-      {isOpen && (
-        <ul ref={listRef} id={menuId} role="menu" aria-labelledby={buttonId} className="qube-portal-profile-list" onKeyDown={onListKeyDown}>
-          {entries.map((entry) => (
-            <li
-              key={entry.key}
-              role="menuitem"
-              tabIndex={-1}
-              className="qube-portal-profile-item"
-              onClick={(event) => {
-                // A click on the link itself is the browser's to follow.
-                if (!(entry.href && (event.target as HTMLElement).closest('a'))) choose(entry, event.currentTarget);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault();
-                  choose(entry, event.currentTarget);
-                }
-              }}
-            >
-              {entry.href ? (
-                <a href={entry.href} tabIndex={-1}>
-                  {entry.label}
-                </a>
-              ) : (
-                entry.label
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </span>
+      </PlainMenuButton>
+    </>
   );
 }

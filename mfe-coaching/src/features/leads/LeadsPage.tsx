@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { formatDate, useSession } from '@qube/shared';
 import { PlainSkeleton } from '@qube/shared/ui/plain';
 import type { Lead, LeadsQuery } from '@qube/contract/partners';
@@ -8,10 +8,13 @@ import { PageTitle } from '../../ui/PageTitle';
 import { SearchField } from '../../ui/SearchField';
 import { PAGE_SIZE, PagedTable } from '../../ui/PagedTable';
 import { sortOrderOf } from '../../ui/sorting';
+import { useListState } from '../../ui/useListState';
 import { useLoad } from '../../ui/useLoad';
 import { loadLeads } from './leadsApi';
 
 type Ordering = NonNullable<LeadsQuery['ordering']>;
+
+const NO_SEARCH = { search: '' };
 
 /**
  * /coaching/leads (CO-20, a spec gap): people who signed up with one of the coach's codes and have
@@ -20,14 +23,10 @@ type Ordering = NonNullable<LeadsQuery['ordering']>;
  */
 export function LeadsPage() {
   const userId = useSession((s) => s.me?.id ?? 0);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [ordering, setOrdering] = useState<Ordering | undefined>(undefined);
+  const { filters, changeFilters, page, ordering, paging } = useListState<Ordering, { search: string }>(NO_SEARCH);
+  const { search } = filters;
   const leads = useLoad(() => loadLeads({ search: search || undefined, ordering, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), JSON.stringify([userId, search, ordering, page]));
-  const onSearch = useCallback((text: string) => {
-    setSearch(text);
-    setPage(1);
-  }, []);
+  const onSearch = useCallback((text: string) => changeFilters({ search: text }), [changeFilters]);
 
   const columns: TableColumn<Lead>[] = [
     { key: 'name', title: 'Name', dataIndex: 'name', sorter: true, sortOrder: sortOrderOf('name', ordering) },
@@ -52,13 +51,7 @@ export function LeadsPage() {
           count={leads.data.count}
           columns={columns}
           emptyText={search ? 'No leads match your search.' : 'No leads yet. Share your code to find new clients.'}
-          page={page}
-          onPage={setPage}
-          ordering={ordering}
-          onOrdering={(next) => {
-            setOrdering(next);
-            setPage(1);
-          }}
+          {...paging}
         />
       )}
     </section>

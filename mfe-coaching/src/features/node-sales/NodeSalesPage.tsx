@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import { formatDate, formatMoney, getApiConfig, themeTokens, useSession } from '@qube/shared';
-import { CARD_STYLE, PlainButton, PlainSkeleton, SECONDARY_TEXT, TITLE_STYLE } from '@qube/shared/ui/plain';
+import { formatDate, formatMoney, useSession } from '@qube/shared';
+import { CARD_STYLE, PlainSkeleton, TITLE_STYLE } from '@qube/shared/ui/plain';
 import type { NodeProduct, PendingSale, RewardsSummary, Sale, SaleOrdering } from '@qube/contract/partners';
 import { CopyLink } from '../../ui/CopyLink';
 import type { TableColumn } from '../../ui/DataTable';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { ListFilterBar } from '../../ui/ListFilterBar';
-import { filterQuery } from '../../ui/listFilters';
+import { filterQuery, NO_FILTERS } from '../../ui/listFilters';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { PageTitle } from '../../ui/PageTitle';
 import { PAGE_SIZE, PagedTable } from '../../ui/PagedTable';
 import { sortOrderOf } from '../../ui/sorting';
+import { StatTiles } from '../../ui/StatTiles';
 import { Toast, useToast } from '../../ui/Toast';
-import { useCsvExport } from '../../ui/useCsvExport';
+import { useAllAnswered } from '../../ui/useAllAnswered';
 import { useListState } from '../../ui/useListState';
 import { useLoad } from '../../ui/useLoad';
 import { downloadSales, loadPendingSales, loadRewardsLink, loadRewardsSummary, loadSales } from './nodeSalesApi';
@@ -31,21 +33,9 @@ function Summary({ summary }: { summary: RewardsSummary }) {
     { label: 'Smart nodes', value: String(summary.smart) },
     { label: 'Commission', value: formatMoney(summary.commission) },
   ];
-  // A titled figure per tile (what antd's Statistic in a small Card drew), as the dashboard's tiles.
-  return (
-    <div style={TILE_GRID}>
-      {tiles.map((tile) => (
-        <div key={tile.label} style={{ ...CARD_STYLE, padding: 12 }}>
-          <div style={{ ...SECONDARY_TEXT, fontSize: 14, marginBottom: 4 }}>{tile.label}</div>
-          <div style={{ fontSize: 24, lineHeight: 1.3, color: 'rgba(0,0,0,0.88)' }}>{tile.value}</div>
-        </div>
-      ))}
-    </div>
-  );
+  return <StatTiles tiles={tiles} />;
 }
 
-// Two tiles a row on a phone, all five on a wide screen (what antd's Col xs=12 lg=4 did).
-const TILE_GRID = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' } as const;
 const SUBTITLE = { ...TITLE_STYLE, fontSize: 18 } as const;
 
 const pendingColumns: TableColumn<PendingSale>[] = [
@@ -63,10 +53,9 @@ const pendingColumns: TableColumn<PendingSale>[] = [
  * answered, so a section arriving late does not move the ones under it (ARCHITECTURE.md "Page budget").
  */
 export function NodeSalesPage() {
-  const primary = themeTokens(getApiConfig().companyId).colorPrimary;
   const { toast, show } = useToast();
   const userId = useSession((s) => s.me?.id ?? 0);
-  const { filters, changeFilters, page, setPage, ordering, changeOrdering } = useListState<SaleOrdering>();
+  const { filters, changeFilters, page, ordering, paging } = useListState<SaleOrdering>(NO_FILTERS);
   const [pendingPage, setPendingPage] = useState(1);
   const query = filterQuery(filters) as { date_from?: string; date_to?: string; product?: NodeProduct };
 
@@ -74,12 +63,7 @@ export function NodeSalesPage() {
   const link = useLoad(loadRewardsLink, `link:${userId}`);
   const sales = useLoad(() => loadSales({ ...query, ordering, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), JSON.stringify([userId, query, ordering, page]));
   const pending = useLoad(() => loadPendingSales({ limit: PAGE_SIZE, offset: (pendingPage - 1) * PAGE_SIZE }), `pending:${userId}:${pendingPage}`);
-
-  // Later reads keep what is shown (useLoad) until they answer: only the first one could move the page.
-  const [hasAnswered, setHasAnswered] = useState(false);
-  if (!hasAnswered && [summary, link, sales, pending].every((read) => read.status !== 'loading')) setHasAnswered(true);
-
-  const { isExporting, exportRows } = useCsvExport(() => downloadSales({ ...query, ordering }), 'qube-node-sales', 'We could not export your sales.', show);
+  const hasAnswered = useAllAnswered([summary, link, sales, pending]);
 
   const columns: TableColumn<Sale>[] = [
     { key: 'customer', title: 'Customer', dataIndex: 'customer', sorter: true, sortOrder: sortOrderOf('customer', ordering) },
@@ -110,9 +94,14 @@ export function NodeSalesPage() {
 
           <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginTop: 24, marginBottom: 12 }}>
             <h2 style={{ ...SUBTITLE, margin: 0 }}>Sales</h2>
-            <PlainButton color={primary} style={{ marginLeft: 'auto' }} onClick={() => void exportRows()} loading={isExporting} disabled={sales.status !== 'ready' || sales.data.count === 0}>
-              Export CSV
-            </PlainButton>
+            <ExportCsvButton
+              download={() => downloadSales({ ...query, ordering })}
+              prefix="qube-node-sales"
+              failure="We could not export your sales."
+              notify={show}
+              disabled={sales.status !== 'ready' || sales.data.count === 0}
+              style={{ marginLeft: 'auto' }}
+            />
           </div>
           <ListFilterBar value={filters} onChange={changeFilters} products={PRODUCTS} dateLabel="Date sold" />
           {sales.status === 'loading' && <PlainSkeleton label="Loading your sales" />}
@@ -123,10 +112,7 @@ export function NodeSalesPage() {
               count={sales.data.count}
               columns={columns}
               emptyText={'No sales match these filters.'}
-              page={page}
-              onPage={setPage}
-              ordering={ordering}
-              onOrdering={changeOrdering}
+              {...paging}
             />
           )}
 

@@ -6,8 +6,10 @@ import { DataTable, type TableColumn } from '../../ui/DataTable';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { PageTitle } from '../../ui/PageTitle';
 import { Pager } from '../../ui/Pager';
+import { StatTiles } from '../../ui/StatTiles';
 import { Tag } from '../../ui/Tag';
 import { Toast, useToast } from '../../ui/Toast';
+import { useAllAnswered } from '../../ui/useAllAnswered';
 import { messageOf, useLoad } from '../../ui/useLoad';
 import { collectPayment, loadCommissionEarned, loadPaymentHistory, loadPrograms } from './payoutsApi';
 
@@ -28,8 +30,6 @@ const historyColumns: TableColumn<Payout>[] = [
   { key: 'status', title: 'Status', dataIndex: 'status', render: (v: string) => (v === 'paid' ? 'Paid' : v) },
 ];
 
-// Four tiles a row on a wide screen, two on a phone (what antd's Col xs=12 md=6 did).
-const TILE_GRID = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' } as const;
 const SUBTITLE = { ...TITLE_STYLE, fontSize: 18, marginTop: 24 } as const;
 
 function Earnings({ earned }: { earned: CommissionEarned }) {
@@ -39,16 +39,7 @@ function Earnings({ earned }: { earned: CommissionEarned }) {
     { label: 'Ready to collect', value: formatMoney(earned.collectable) },
     { label: 'Pending', value: formatMoney(earned.pending) },
   ];
-  return (
-    <div style={TILE_GRID}>
-      {tiles.map((tile) => (
-        <div key={tile.label} style={{ ...CARD_STYLE, padding: 12 }}>
-          <div style={{ ...SECONDARY_TEXT, fontSize: 14, marginBottom: 4 }}>{tile.label}</div>
-          <div style={{ fontSize: 24, lineHeight: 1.3, color: 'rgba(0,0,0,0.88)' }}>{tile.value}</div>
-        </div>
-      ))}
-    </div>
-  );
+  return <StatTiles tiles={tiles} />;
 }
 
 function ProgramItem({ program }: { program: PartnerProgram }) {
@@ -82,8 +73,7 @@ export function PayoutsPage() {
   const earned = useLoad(loadCommissionEarned, `earned:${userId}`);
   const history = useLoad(() => loadPaymentHistory({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), `history:${userId}:${page}`);
   const programs = useLoad(loadPrograms, `programs:${userId}`);
-  const [hasAnswered, setHasAnswered] = useState(false);
-  if (!hasAnswered && earned.status !== 'loading' && history.status !== 'loading' && programs.status !== 'loading') setHasAnswered(true);
+  const hasAnswered = useAllAnswered([earned, history, programs]);
 
   const collectable = earned.status === 'ready' ? earned.data.collectable : '0.00';
   const canCollect = toCents(collectable) > 0n && !isCollecting;

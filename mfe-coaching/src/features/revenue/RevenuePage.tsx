@@ -1,18 +1,18 @@
-import { useState } from 'react';
 import dayjs from 'dayjs';
-import { formatDate, formatMoney, getApiConfig, themeTokens, toCents, useSession } from '@qube/shared';
-import { CARD_STYLE, PlainButton, PlainSkeleton } from '@qube/shared/ui/plain';
+import { formatDate, formatMoney, toCents, useSession } from '@qube/shared';
+import { CARD_STYLE, PlainSkeleton } from '@qube/shared/ui/plain';
 import type { Conversion, ConversionOrdering, ConversionProduct, MonthlyCommission } from '@qube/contract/partners';
 import { BarChart, type Bar } from '../../ui/BarChart';
 import type { TableColumn } from '../../ui/DataTable';
+import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { ListFilterBar } from '../../ui/ListFilterBar';
-import { filterQuery } from '../../ui/listFilters';
+import { filterQuery, NO_FILTERS } from '../../ui/listFilters';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { PageTitle } from '../../ui/PageTitle';
 import { PAGE_SIZE, PagedTable } from '../../ui/PagedTable';
 import { sortOrderOf } from '../../ui/sorting';
 import { Toast, useToast } from '../../ui/Toast';
-import { useCsvExport } from '../../ui/useCsvExport';
+import { useAllAnswered } from '../../ui/useAllAnswered';
 import { useListState } from '../../ui/useListState';
 import { useLoad } from '../../ui/useLoad';
 import { downloadConversions, loadConversions, loadMonthlyCommission } from './revenueApi';
@@ -39,21 +39,16 @@ export function monthlyBars(months: MonthlyCommission[]): Bar[] {
  * chart arriving later does not move the page (ARCHITECTURE.md "Page budget").
  */
 export function RevenuePage() {
-  const primary = themeTokens(getApiConfig().companyId).colorPrimary;
   const { toast, show } = useToast();
   const label = useRevenueLabel();
   const userId = useSession((s) => s.me?.id ?? 0);
-  const { filters, changeFilters, page, setPage, ordering, changeOrdering } = useListState<ConversionOrdering>();
+  const { filters, changeFilters, page, ordering, paging } = useListState<ConversionOrdering>(NO_FILTERS);
   const query = filterQuery(filters) as { date_from?: string; date_to?: string; product?: ConversionProduct };
 
   const rows = useLoad(() => loadConversions({ ...query, ordering, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), JSON.stringify([userId, query, ordering, page]));
   const months = useLoad(() => loadMonthlyCommission(query), JSON.stringify([userId, query]));
 
-  // Once both reads have answered the page is drawn; later reads keep what is shown (useLoad) until they answer.
-  const [hasAnswered, setHasAnswered] = useState(false);
-  if (!hasAnswered && rows.status !== 'loading' && months.status !== 'loading') setHasAnswered(true);
-
-  const { isExporting, exportRows } = useCsvExport(() => downloadConversions({ ...query, ordering }), `qube-${label.toLowerCase()}`, 'We could not export your rows.', show);
+  const hasAnswered = useAllAnswered([rows, months]);
 
   const columns: TableColumn<Conversion>[] = [
     { key: 'customer', title: 'Customer', dataIndex: 'customer', sorter: true, sortOrder: sortOrderOf('customer', ordering) },
@@ -72,9 +67,13 @@ export function RevenuePage() {
       <PageTitle
         id="revenue-title"
         extra={
-          <PlainButton color={primary} onClick={() => void exportRows()} loading={isExporting} disabled={rows.status !== 'ready' || rows.data.count === 0}>
-            Export CSV
-          </PlainButton>
+          <ExportCsvButton
+            download={() => downloadConversions({ ...query, ordering })}
+            prefix={`qube-${label.toLowerCase()}`}
+            failure="We could not export your rows."
+            notify={show}
+            disabled={rows.status !== 'ready' || rows.data.count === 0}
+          />
         }
       >
         {label}
@@ -93,10 +92,7 @@ export function RevenuePage() {
             count={rows.data.count}
             columns={columns}
             emptyText={'No conversions match these filters.'}
-            page={page}
-            onPage={setPage}
-            ordering={ordering}
-            onOrdering={changeOrdering}
+            {...paging}
           />
         </>
       )}

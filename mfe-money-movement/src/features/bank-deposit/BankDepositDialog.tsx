@@ -1,23 +1,21 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
+import { Button, Empty, Typography } from 'antd';
 import dayjs from 'dayjs';
 import {
   ApiError,
   bus,
   DATE_VALUE_FORMAT,
-  DEFAULT_CUSTOM_FREQUENCY,
   formatMoney,
   sessionStore,
   useAccountData,
   useSession,
-  validateCustomRepeat,
-  type CustomFrequency,
   type LinkedBankAccount,
 } from '@qube/shared';
 import { BankLinkLauncher } from '../bank-link/BankLinkLauncher';
-import { BackButton, CancelButton, MoveMoneyModal } from '../move-money/MoveMoneyModal';
+import { LoadError, Loading } from '../move-money/LoadState';
+import { BackButton, CancelButton, ContinueButton, MoveMoneyModal, SubmitButton } from '../move-money/MoveMoneyModal';
 import { OkayButton, SuccessSummary } from '../move-money/SuccessSummary';
-import type { RepeatValue } from '../internal-transfer/transferRules';
+import { useScheduleForm } from '../move-money/useScheduleForm';
 import { BankAccountList } from './BankAccountList';
 import { createDeposit, loadDepositContext, postAuditLog, updateDeposit } from './bankDepositApi';
 import { DepositDetailsStep } from './DepositDetailsStep';
@@ -33,6 +31,7 @@ import {
   type DepositStep,
   type ScheduledDeposit,
 } from './depositRules';
+import { useSubmission } from '../../ui/useSubmission';
 
 /**
  * The Bank Deposit dialog (MM-79 to MM-97): persistent, 574 px wide, five steps, from a linked bank into Cloud. Each
@@ -49,13 +48,11 @@ export function BankDepositDialog({ editing, onClose }: Props) {
   const [bankId, setBankId] = useState<number | null>(initial?.bankId ?? null);
   const [mode, setMode] = useState<DepositMode>('transfer');
   const [amount, setAmount] = useState(initial?.amount ?? '0.00');
-  const [date, setDate] = useState(initial?.date ?? today);
-  const [repeat, setRepeat] = useState<RepeatValue>(initial?.repeat ?? 'none');
-  const [custom, setCustom] = useState<CustomFrequency>(initial?.custom ?? DEFAULT_CUSTOM_FREQUENCY);
-  const [note, setNote] = useState(initial?.note ?? '');
+  const schedule = useScheduleForm(today, initial);
+  const { date, repeat, custom, note, isRepeatValid } = schedule;
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  // MM-96: the response's fallback_message in the dialog's error area.
+  const { isSubmitting, submitError, submit: send } = useSubmission('We could not make this deposit. Please try again.');
   const [isLinking, setIsLinking] = useState(false);
 
   const accounts = data?.accounts ?? [];
@@ -66,7 +63,6 @@ export function BankDepositDialog({ editing, onClose }: Props) {
   const shownStep: DepositStep = step ?? (accounts.length === 0 ? 'empty' : 'select');
   const chosenId = bankId ?? firstUsable?.id ?? null;
   const check = validateDeposit({ mode, amount, cloudBalance, date, today });
-  const isRepeatValid = repeat !== 'custom' || validateCustomRepeat(custom) === null;
   const moved = depositAmount(mode, amount, cloudBalance);
 
   const changeMode = (next: DepositMode) => {
@@ -86,12 +82,10 @@ export function BankDepositDialog({ editing, onClose }: Props) {
     [reload],
   );
 
-  const submit = async () => {
-    if (accountId === null || !bank) return;
-    setIsSubmitting(true);
-    setSubmitError(null);
-    const payload = buildDepositPayload({ accountId, bank, mode, amount, cloudBalance, date, today, repeat, custom, note, idempotencyKey });
-    try {
+  const submit = () =>
+    send(async () => {
+      if (accountId === null || !bank) return;
+      const payload = buildDepositPayload({ accountId, bank, mode, amount, cloudBalance, date, today, repeat, custom, note, idempotencyKey });
       const response = editing ? await updateDeposit(editing.id, payload) : await createDeposit(payload);
       if (response.status !== 200 && response.status !== 201) throw new ApiError(response.status, null);
       setStep('success');
@@ -108,13 +102,7 @@ export function BankDepositDialog({ editing, onClose }: Props) {
           date,
         }),
       );
-    } catch (caught) {
-      // MM-96: the response's fallback_message in the dialog's error area.
-      setSubmitError((caught instanceof ApiError ? caught.fallbackMessage : null) ?? 'We could not make this deposit. Please try again.');
-    } finally {
-      setIsSubmitting(false);
-    }
-  };
+    });
 
   const cancelButton = <CancelButton key="cancel" />;
   const backTo = (target: DepositStep) => <BackButton key="back" onClick={() => setStep(target)} />;
@@ -124,11 +112,11 @@ export function BankDepositDialog({ editing, onClose }: Props) {
   let footer: ReactNode[];
   if (status === 'loading') {
     title = 'Bank Deposit';
-    body = <Skeleton active aria-label="Loading your linked banks" />;
+    body = <Loading label="Loading your linked banks" />;
     footer = [cancelButton];
   } else if (status === 'error') {
     title = 'Bank Deposit';
-    body = <Alert type="error" showIcon title="We could not load your linked banks." description={loadError.fallbackMessage ?? 'Please try again.'} action={<Button onClick={reload}>Retry</Button>} />;
+    body = <LoadError title="We could not load your linked banks." error={loadError} onRetry={reload} />;
     footer = [cancelButton];
   } else if (shownStep === 'empty') {
     title = 'No Bank Account Linked';
@@ -151,17 +139,14 @@ export function BankDepositDialog({ editing, onClose }: Props) {
     );
     footer = [
       cancelButton,
-      <Button
+      <ContinueButton
         key="continue"
-        type="primary"
         disabled={chosenId === null}
         onClick={() => {
           setBankId(chosenId);
           setStep('details');
         }}
-      >
-        Continue
-      </Button>,
+      />,
     ];
   } else if (shownStep === 'details') {
     title = 'Bank Deposit';
@@ -171,38 +156,18 @@ export function BankDepositDialog({ editing, onClose }: Props) {
         cloudBalance={cloudBalance}
         mode={mode}
         amount={amount}
-        date={date}
-        today={today}
-        repeat={repeat}
-        custom={custom}
-        note={note}
         check={check}
         onChangeBank={() => setStep('select')}
         onModeChange={changeMode}
         onAmountChange={setAmount}
-        onDateChange={setDate}
-        onRepeatChange={setRepeat}
-        onCustomChange={setCustom}
-        onNoteChange={setNote}
+        {...schedule.fields}
       />
     );
-    footer = [
-      backTo('select'),
-      cancelButton,
-      <Button key="continue" type="primary" disabled={!check.isValid || !isRepeatValid} onClick={() => setStep('review')}>
-        Continue
-      </Button>,
-    ];
+    footer = [backTo('select'), cancelButton, <ContinueButton key="continue" disabled={!check.isValid || !isRepeatValid} onClick={() => setStep('review')} />];
   } else if (shownStep === 'review') {
     title = 'Review Bank Deposit';
     body = <DepositReviewStep bank={bank} amount={moved} date={date} today={today} repeat={repeat} custom={custom} note={note} error={submitError} />;
-    footer = [
-      backTo('details'),
-      cancelButton,
-      <Button key="submit" type="primary" loading={isSubmitting} disabled={!check.isValid || !isRepeatValid} onClick={() => void submit()}>
-        Submit
-      </Button>,
-    ];
+    footer = [backTo('details'), cancelButton, <SubmitButton key="submit" isSubmitting={isSubmitting} disabled={!check.isValid || !isRepeatValid} onClick={() => void submit()} />];
   } else {
     title = 'Bank Deposit Submitted';
     body = (

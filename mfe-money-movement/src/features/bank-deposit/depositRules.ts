@@ -1,17 +1,19 @@
 import {
-  DEFAULT_CUSTOM_FREQUENCY,
-  describeCustomRepeat,
   formatDate,
   formatMoney,
   fromCents,
-  fromScheduled,
   toCents,
-  toRepeatFields,
-  type CustomFrequency,
   type LinkedBankAccount,
   type MoneyString,
   type ScheduledActivity,
 } from '@qube/shared';
+import {
+  DEFAULT_CUSTOM_FREQUENCY,
+  describeCustomRepeat,
+  fromScheduled,
+  toRepeatFields,
+  type CustomFrequency,
+} from '@qube/shared/frequency';
 import { isDateValue } from '@qube/shared/ui/dateInput';
 import { REPEAT_OPTIONS, type RepeatValue } from '../internal-transfer/transferRules';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Alert, Button, Checkbox, Input, Modal, Skeleton, Space, Tag, Typography } from 'antd';
-import { ApiError } from '@qube/shared';
 import type { LinkSuccess } from './bankLinkApi';
 import { completeLink, loadInstitutions, signInToBank, type SandboxAccount, type SandboxInstitution } from './sandboxWidgetApi';
+import { useSubmission } from '../../ui/useSubmission';
 
 /**
  * Our stand-in for the bank-link provider's widget (the sandbox provider has no widget of its own): choose a bank,
@@ -18,8 +18,8 @@ export function SandboxLinkDialog({ linkToken, institution, onSuccess, onExit }:
   const [password, setPassword] = useState('');
   const [session, setSession] = useState<{ id: string; accounts: SandboxAccount[] } | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  // The provider's own message (a wrong sign-in pair, an expired link) is shown as it says it.
+  const { isSubmitting: isBusy, submitError: error, submit: run, setSubmitError: setError } = useSubmission('Something went wrong. Please try again.');
   const usernameId = useId();
   const passwordId = useId();
 
@@ -33,7 +33,8 @@ export function SandboxLinkDialog({ linkToken, institution, onSuccess, onExit }:
     return () => {
       isCurrent = false;
     };
-  }, [institution]);
+    // setError is the submission's state setter: stable.
+  }, [institution, setError]);
 
   const finish = async (linkSessionId: string, accountIds: string[]) => {
     const done = await completeLink({ linkToken, linkSessionId, accountIds });
@@ -45,18 +46,6 @@ export function SandboxLinkDialog({ linkToken, institution, onSuccess, onExit }:
     });
   };
 
-  const run = async (work: () => Promise<void>) => {
-    setIsBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (caught) {
-      // The provider's own message (a wrong sign-in pair, an expired link) is shown as it says it.
-      setError((caught instanceof ApiError ? caught.fallbackMessage : null) ?? 'Something went wrong. Please try again.');
-    } finally {
-      setIsBusy(false);
-    }
-  };
 
   const signIn = () =>
     run(async () => {

@@ -1,10 +1,14 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Alert, Button, Descriptions, Empty, Input, Skeleton, Space, Typography } from 'antd';
+import { Button, Empty, Input, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { ApiError, bus, DATE_VALUE_FORMAT, formatDate, formatMoney, useAccountData, useSession, type Qube } from '@qube/shared';
+import { bus, DATE_VALUE_FORMAT, formatDate, formatMoney, useAccountData, useSession, type Qube } from '@qube/shared';
 import { DateField } from '@qube/shared/ui/DateField';
 import { MoneyInput } from '@qube/shared/ui/MoneyInput';
-import { BackButton, CancelButton, MoveMoneyModal } from '../move-money/MoveMoneyModal';
+import { LoadError, Loading, QubesLoadError, QubesLoading } from '../move-money/LoadState';
+import { BackButton, CancelButton, ContinueButton, MoveMoneyModal, SubmitButton } from '../move-money/MoveMoneyModal';
+import { PartyRow } from '../move-money/PartyRow';
+import { amountRow, dateRow, noteRow, ReviewStep } from '../move-money/ReviewStep';
+import type { MoveMoneyDialogProps } from '../move-money/moveMoneyDialogs';
 import { OkayButton, SuccessSummary } from '../move-money/SuccessSummary';
 import { QubePickerList } from '../internal-transfer/QubePickerList';
 import { loadTransferQubes } from '../internal-transfer/transferApi';
@@ -12,6 +16,7 @@ import { transferDateError } from '../internal-transfer/transferRules';
 import { createBankTransfer, loadBanks, type BankTransferResult } from './bankTransferApi';
 import { canReceive, orderBanks, validateBankTransfer } from './bankTransferRules';
 import { SelectBankStep } from './SelectBankStep';
+import { useSubmission } from '../../ui/useSubmission';
 
 /**
  * Transfer to Bank (MM-102 to MM-104): persistent, 574 px wide, six steps: 1 no bank linked, 2 select bank,
@@ -32,8 +37,7 @@ export function BankTransferDialog({ presetQubeId, onClose }: Props) {
   const [date, setDate] = useState(today);
   const [note, setNote] = useState('');
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const { isSubmitting, submitError, submit: send } = useSubmission('We could not make this transfer. Please try again.');
   const [result, setResult] = useState<BankTransferResult | null>(null);
   const dateId = useId();
   const { reload: reloadBanks } = banksData;
@@ -58,11 +62,9 @@ export function BankTransferDialog({ presetQubeId, onClose }: Props) {
 
   const linkBank = () => bus.emit('command:open-bank-link', {});
 
-  const submit = async () => {
-    if (accountId === null || fromId === null || !bank) return;
-    setIsSubmitting(true);
-    setSubmitError(null);
-    try {
+  const submit = () =>
+    send(async () => {
+      if (accountId === null || fromId === null || !bank) return;
       const title = note.trim();
       const done = await createBankTransfer({
         account_id: accountId, from_qube: fromId, plaid_account: bank.id, amount, scheduled_date: isScheduled ? date : 'today', ...(title ? { title } : {}),
@@ -72,12 +74,7 @@ export function BankTransferDialog({ presetQubeId, onClose }: Props) {
       bus.emit('toast:show', { type: 'success', message: 'Transfer Successful!' });
       setStep('success');
       bus.emit('transfer:success', { kind: 'to_bank', fromQubeId: fromId, amount });
-    } catch (caught) {
-      setSubmitError((caught instanceof ApiError ? caught.fallbackMessage : null) ?? 'We could not make this transfer. Please try again.');
-    } finally {
-      setIsSubmitting(false);
-    }
-  };
+    });
 
   const cancelButton = <CancelButton key="cancel" />;
   const backTo = (target: Step) => <BackButton key="back" onClick={() => setStep(target)} />;
@@ -91,11 +88,11 @@ export function BankTransferDialog({ presetQubeId, onClose }: Props) {
   let footer: ReactNode[];
   if (banksData.status === 'loading') {
     title = 'Select Bank Account';
-    body = <Skeleton active aria-label="Loading your bank accounts" />;
+    body = <Loading label="Loading your bank accounts" />;
     footer = [cancelButton];
   } else if (banksData.status === 'error') {
     title = 'Select Bank Account';
-    body = <Alert type="error" showIcon title="We could not load your bank accounts." description={banksData.error.fallbackMessage ?? 'Please try again.'} action={<Button onClick={reloadBanks}>Retry</Button>} />;
+    body = <LoadError title="We could not load your bank accounts." error={banksData.error} onRetry={reloadBanks} />;
     footer = [cancelButton];
   } else if (banks.length === 0 && step !== 'success') {
     // Step 1 (MM-102): nothing to send to yet.
@@ -113,15 +110,11 @@ export function BankTransferDialog({ presetQubeId, onClose }: Props) {
     footer = [
       ...(changing ? [backTo('details')] : []),
       cancelButton,
-      <Button key="continue" type="primary" disabled={!bank || !canReceive(bank)} onClick={toDetailsOrSource}>
-        Continue
-      </Button>,
+      <ContinueButton key="continue" disabled={!bank || !canReceive(bank)} onClick={toDetailsOrSource} />,
     ];
   } else if (qubesData.status !== 'ready') {
     title = 'Transfer From';
-    body = qubesData.status === 'error'
-      ? <Alert type="error" showIcon title="We could not load your qubes." action={<Button onClick={qubesData.reload}>Retry</Button>} />
-      : <Skeleton active aria-label="Loading your qubes" />;
+    body = qubesData.status === 'error' ? <QubesLoadError error={qubesData.error} onRetry={qubesData.reload} /> : <QubesLoading />;
     footer = [backTo('bank'), cancelButton];
   } else if (step === 'source' || !from) {
     title = 'Transfer From';
@@ -140,35 +133,25 @@ export function BankTransferDialog({ presetQubeId, onClose }: Props) {
     title = 'Transfer to Bank';
     body = (
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <Button
-          block
-          disabled={isPreset}
-          style={ROW_STYLE}
+        <PartyRow
+          label="From"
+          name={from.name}
+          detail={formatMoney(from.balance)}
+          isLocked={isPreset}
           onClick={() => {
             setChanging(true);
             setStep('source');
           }}
-        >
-          <span>
-            <Typography.Text type="secondary">From </Typography.Text>
-            <strong>{from.name}</strong>
-          </span>
-          <span>{formatMoney(from.balance)}</span>
-        </Button>
-        <Button
-          block
-          style={ROW_STYLE}
+        />
+        <PartyRow
+          label="To"
+          name={bank.nickname ?? bank.name}
+          detail={bankLabel}
           onClick={() => {
             setChanging(true);
             setStep('bank');
           }}
-        >
-          <span>
-            <Typography.Text type="secondary">To </Typography.Text>
-            <strong>{bank.nickname ?? bank.name}</strong>
-          </span>
-          <span>{bankLabel}</span>
-        </Button>
+        />
         <MoneyInput label="Amount" value={amount} onChange={setAmount} extraButton={{ label: 'All', amount: from.balance }} status={check.error ? 'error' : undefined} />
         {check.error && (
           <Typography.Text type="danger" role="alert">
@@ -183,42 +166,18 @@ export function BankTransferDialog({ presetQubeId, onClose }: Props) {
         <Input aria-label="Note" placeholder="Add Note Here" maxLength={250} value={note} onChange={(event) => setNote(event.target.value)} />
       </Space>
     );
-    footer = [
-      backTo(isPreset ? 'bank' : 'source'),
-      cancelButton,
-      <Button key="continue" type="primary" disabled={!check.isValid} onClick={() => setStep('review')}>
-        Continue
-      </Button>,
-    ];
+    footer = [backTo(isPreset ? 'bank' : 'source'), cancelButton, <ContinueButton key="continue" disabled={!check.isValid} onClick={() => setStep('review')} />];
   } else if (step === 'review') {
     title = 'Review Transfer';
+    const rows = [{ label: 'From', value: from.name }, { label: 'To', value: `${bank.nickname ?? bank.name} (${bankLabel})` }, amountRow(amount), dateRow(date, today), noteRow(note)];
     body = (
-      <>
-        <Descriptions
-          column={1}
-          bordered
-          size="small"
-          items={[
-            { key: 'from', label: 'From', children: from.name },
-            { key: 'to', label: 'To', children: `${bank.nickname ?? bank.name} (${bankLabel})` },
-            { key: 'amount', label: 'Amount', children: formatMoney(amount) },
-            { key: 'date', label: 'Date', children: isScheduled ? formatDate(date) : `Today (${formatDate(date)})` },
-            { key: 'note', label: 'Note', children: note.trim() || '—' },
-          ]}
-        />
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+      <ReviewStep rows={rows} error={submitError}>
+        <Typography.Paragraph type="secondary">
           {formatMoney(amount)} leaves {from.name} {isScheduled ? 'on that day' : 'now'}. Transfers to a bank take 3-5 business days; until then you can cancel it from its activity.
         </Typography.Paragraph>
-        <div aria-live="polite">{submitError && <Alert type="error" showIcon title={submitError} role="alert" />}</div>
-      </>
+      </ReviewStep>
     );
-    footer = [
-      backTo('details'),
-      cancelButton,
-      <Button key="submit" type="primary" loading={isSubmitting} onClick={() => void submit()}>
-        Submit
-      </Button>,
-    ];
+    footer = [backTo('details'), cancelButton, <SubmitButton key="submit" isSubmitting={isSubmitting} onClick={() => void submit()} />];
   } else {
     title = result?.status === 'scheduled' ? 'Transfer Scheduled' : 'Transfer Submitted';
     body = (
@@ -237,19 +196,11 @@ export function BankTransferDialog({ presetQubeId, onClose }: Props) {
   }
 
   return (
-    <>
-      <MoveMoneyModal title={title} footer={footer} onClose={onClose}>
-        {body}
-      </MoveMoneyModal>
-    </>
+    <MoveMoneyModal title={title} footer={footer} onClose={onClose}>
+      {body}
+    </MoveMoneyModal>
   );
 }
 
-const ROW_STYLE = { display: 'flex', justifyContent: 'space-between', height: 'auto', padding: '8px 12px' } as const;
-
 type Step = 'bank' | 'source' | 'details' | 'review' | 'success';
-type Props = {
-  /** A qube the dialog was opened for: the source, and the source step is skipped. */
-  presetQubeId?: Qube['id'];
-  onClose: () => void;
-};
+type Props = Pick<MoveMoneyDialogProps, 'presetQubeId' | 'onClose'>;

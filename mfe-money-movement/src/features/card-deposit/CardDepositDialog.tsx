@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Descriptions, Skeleton, Space, Typography } from 'antd';
-import { ApiError, bus, formatMoney, toCents, useAccountData, useSession } from '@qube/shared';
+import { Alert, Space, Typography } from 'antd';
+import { bus, formatMoney, toCents, useAccountData, useSession } from '@qube/shared';
 import type { CardDepositIntentAnswer } from '@qube/shared/payments/cardDeposit';
 import { CardPaymentForm } from '@qube/shared/ui/CardPaymentForm';
 import { MoneyInput } from '@qube/shared/ui/MoneyInput';
-import { BackButton, CancelButton, MoveMoneyModal } from '../move-money/MoveMoneyModal';
+import { DetailsTable } from '../move-money/DetailsTable';
+import { LoadError, Loading } from '../move-money/LoadState';
+import { BackButton, CancelButton, ContinueButton, MoveMoneyModal } from '../move-money/MoveMoneyModal';
 import { OkayButton, SuccessSummary } from '../move-money/SuccessSummary';
 import { abandonCardDeposit, cardPayments, createCardDeposit, loadCardLimits, updateCardDepositAmount } from './cardDepositApi';
 import { cardAmountError, UNABLE_TO_PROCESS } from './cardDepositRules';
+import { useSubmission } from '../../ui/useSubmission';
 
 /**
  * Add Money From Card (MM-105 to MM-111): two steps, 1 the amount (within the account's limits, MM-106) and 2 the
@@ -23,8 +26,7 @@ export function CardDepositDialog({ onClose }: Props) {
   const [amount, setAmount] = useState('0.00');
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [intent, setIntent] = useState<CardDepositIntentAnswer | null>(null);
-  const [requestError, setRequestError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const { isSubmitting: isBusy, submitError: requestError, submit: request, setSubmitError: setRequestError } = useSubmission(UNABLE_TO_PROCESS);
   const [paidWith, setPaidWith] = useState<{ cardBrand: string; cardLast4: string } | null>(null);
   // The intent still open at the provider (not paid, not cancelled): leaving the dialog cancels it.
   const openIntent = useRef<{ accountId: number; id: string } | null>(null);
@@ -50,11 +52,9 @@ export function CardDepositDialog({ onClose }: Props) {
     setRequestError(null);
   };
 
-  const toPayment = async () => {
-    if (accountId === null) return;
-    setIsBusy(true);
-    setRequestError(null);
-    try {
+  const toPayment = () =>
+    request(async () => {
+      if (accountId === null) return;
       const next =
         intent === null
           ? await createCardDeposit({ account_id: accountId, idempotency_key: idempotencyKey, amount })
@@ -64,12 +64,7 @@ export function CardDepositDialog({ onClose }: Props) {
       setIntent(next);
       openIntent.current = { accountId, id: next.id };
       setStep('payment');
-    } catch (caught) {
-      setRequestError((caught instanceof ApiError ? caught.fallbackMessage : null) ?? UNABLE_TO_PROCESS);
-    } finally {
-      setIsBusy(false);
-    }
-  };
+    });
 
   const paid = (card: { cardBrand: string; cardLast4: string }) => {
     openIntent.current = null;
@@ -85,14 +80,12 @@ export function CardDepositDialog({ onClose }: Props) {
   if (step === 'amount' || !intent) {
     footer = [
       <CancelButton key="cancel" />,
-      <Button key="continue" type="primary" loading={isBusy} disabled={amountError !== null || requestError !== null || !limits} onClick={() => void toPayment()}>
-        Continue
-      </Button>,
+      <ContinueButton key="continue" isBusy={isBusy} disabled={amountError !== null || requestError !== null || !limits} onClick={() => void toPayment()} />,
     ];
     if (limitsData.status === 'error') {
-      body = <Alert type="error" showIcon title="We could not load your card deposit limits." description={limitsData.error.fallbackMessage ?? 'Please try again.'} action={<Button onClick={limitsData.reload}>Retry</Button>} />;
+      body = <LoadError title="We could not load your card deposit limits." error={limitsData.error} onRetry={limitsData.reload} />;
     } else if (!limits) {
-      body = <Skeleton active aria-label="Loading your card deposit limits" />;
+      body = <Loading label="Loading your card deposit limits" />;
     } else {
       body = (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -115,14 +108,11 @@ export function CardDepositDialog({ onClose }: Props) {
     body = (
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <StepLabel number={2} name="Summary and payment" />
-        <Descriptions
-          column={1}
-          bordered
-          size="small"
-          items={[
-            { key: 'amount', label: 'Amount', children: formatMoney(intent.amount) },
-            { key: 'fee', label: 'Fee', children: formatMoney(intent.deposit_fee) },
-            { key: 'total', label: 'Total', children: <strong>{formatMoney(intent.total_amount)}</strong> },
+        <DetailsTable
+          rows={[
+            { label: 'Amount', value: formatMoney(intent.amount) },
+            { label: 'Fee', value: formatMoney(intent.deposit_fee) },
+            { label: 'Total', value: <strong>{formatMoney(intent.total_amount)}</strong> },
           ]}
         />
         <Typography.Text type="secondary">

@@ -1,5 +1,6 @@
-import { Button, Descriptions, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { bus, type Account } from '@qube/shared';
+import { DetailsTable } from '../move-money/DetailsTable';
 
 /** MM-118: the toast after a copy. */
 export const COPIED = 'Copied to clipboard!';
@@ -33,15 +34,12 @@ export function AccountInfoStep({ account }: Props) {
         Give these numbers to your employer to have your paycheck paid into Qube, or fill out our direct deposit form and
         we will e-mail it to you.
       </Typography.Paragraph>
-      <Descriptions
-        column={1}
-        bordered
-        size="small"
-        items={[
-          { key: 'bank', label: 'Bank name', children: account.bank_name },
-          { key: 'account', label: 'Account number', children: row(account.account_number, copyButton('account number', account.account_number)) },
-          { key: 'routing', label: 'Routing number', children: row(account.routing_number, copyButton('routing number', account.routing_number)) },
-          { key: 'type', label: 'Account type', children: 'Checking' },
+      <DetailsTable
+        rows={[
+          { label: 'Bank name', value: account.bank_name },
+          { label: 'Account number', value: row(account.account_number, copyButton('account number', account.account_number)) },
+          { label: 'Routing number', value: row(account.routing_number, copyButton('routing number', account.routing_number)) },
+          { label: 'Account type', value: 'Checking' },
         ]}
       />
     </>

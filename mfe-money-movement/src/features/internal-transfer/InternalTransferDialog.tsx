@@ -1,26 +1,23 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from 'antd';
 import dayjs from 'dayjs';
 import {
   api,
   ApiError,
   bus,
   DATE_VALUE_FORMAT,
-  DEFAULT_CUSTOM_FREQUENCY,
   readFeatureFlags,
   sessionStore,
   useAccountData,
   useSession,
-  validateCustomRepeat,
-  type CustomFrequency,
   type Qube,
   type ScheduledActivity,
 } from '@qube/shared';
 import { findAllocationsToReview, type AllocationsToReview } from '../auto-allocation/autoAllocationApi';
 import { ReviewAutoAllocationDialog } from '../auto-allocation/ReviewAutoAllocationDialog';
-import { BackButton, CancelButton, MoveMoneyModal } from '../move-money/MoveMoneyModal';
+import { BackButton, CancelButton, ContinueButton, MoveMoneyModal, SubmitButton } from '../move-money/MoveMoneyModal';
 import { OkayButton } from '../move-money/SuccessSummary';
-import { QubesLoadError, QubesLoading } from '../move-money/QubesLoadState';
+import { QubesLoadError, QubesLoading } from '../move-money/LoadState';
+import { useScheduleForm } from '../move-money/useScheduleForm';
 import { QubePickerList } from './QubePickerList';
 import { loadTransferQubes } from './transferApi';
 import { TransferDetailsStep } from './TransferDetailsStep';
@@ -35,10 +32,10 @@ import {
   stepBackFromDetails,
   validateTransfer,
   type QubeId,
-  type RepeatValue,
   type TransferMode,
   type TransferStep,
 } from './transferRules';
+import { useSubmission } from '../../ui/useSubmission';
 
 /**
  * The Internal Transfer dialog (MM-40 to MM-74): persistent, 574 px wide, full screen under
@@ -58,13 +55,10 @@ export function InternalTransferDialog({ presetQubeId, editing, onClose }: Props
   const [changingSide, setChangingSide] = useState<'from' | 'to' | null>(null);
   const [mode, setMode] = useState<TransferMode>('transfer');
   const [amount, setAmount] = useState(initial?.amount ?? '0.00');
-  const [date, setDate] = useState(initial?.date ?? today);
-  const [repeat, setRepeat] = useState<RepeatValue>(initial?.repeat ?? 'none');
-  const [custom, setCustom] = useState<CustomFrequency>(initial?.custom ?? DEFAULT_CUSTOM_FREQUENCY);
-  const [note, setNote] = useState(initial?.note ?? '');
+  const schedule = useScheduleForm(today, initial);
+  const { date, repeat, custom, note, isRepeatValid } = schedule;
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const { isSubmitting, submitError, submit: send } = useSubmission('We could not make this transfer. Please try again.');
   const [review, setReview] = useState<AllocationsToReview | null>(null);
 
   const list = qubes ?? [];
@@ -85,8 +79,6 @@ export function InternalTransferDialog({ presetQubeId, editing, onClose }: Props
     sourceName: from?.name ?? '',
     destinationName: to?.name ?? '',
   });
-  // The editor shows its own message; an invalid custom repeat only keeps Continue disabled (MM-56).
-  const isRepeatValid = repeat !== 'custom' || validateCustomRepeat(custom) === null;
   const movedAmount = mode === 'fill_to' ? fillToAmount(amount, to?.balance ?? '0.00') : amount;
   const isScheduled = date !== today;
 
@@ -125,12 +117,10 @@ export function InternalTransferDialog({ presetQubeId, editing, onClose }: Props
     if (step === 'review') setStep('details');
   };
 
-  const submit = async () => {
-    if (accountId === null || fromId === null || toId === null || !to) return;
-    setIsSubmitting(true);
-    setSubmitError(null);
-    const payload = buildTransferPayload({ accountId, from: fromId, to: toId, mode, amount, destinationBalance: to.balance, repeat, custom, date, today, note, idempotencyKey });
-    try {
+  const submit = () =>
+    send(async () => {
+      if (accountId === null || fromId === null || toId === null || !to) return;
+      const payload = buildTransferPayload({ accountId, from: fromId, to: toId, mode, amount, destinationBalance: to.balance, repeat, custom, date, today, note, idempotencyKey });
       // A form with an id updates that scheduled transfer (MM-65, MM-66: PATCH orders/{id}/).
       const response = editing ? await api.patch<{ amount: string }>(`orders/${editing.id}/`, payload) : await api.post<{ amount: string }>('orders/', payload);
       if (response.status !== 200 && response.status !== 201) throw new ApiError(response.status, null);
@@ -138,12 +128,7 @@ export function InternalTransferDialog({ presetQubeId, editing, onClose }: Props
       setStep('success');
       bus.emit('transfer:success', { kind: 'internal', fromQubeId: fromId, toQubeId: toId, amount: payload.amount });
       if (fromId === 'cloud' && typeof toId === 'number') void offerAllocationReview(accountId, toId);
-    } catch (caught) {
-      setSubmitError((caught instanceof ApiError ? caught.fallbackMessage : null) ?? 'We could not make this transfer. Please try again.');
-    } finally {
-      setIsSubmitting(false);
-    }
-  };
+    });
 
   /**
    * MM-71, MM-72: money moved from Cloud may make the destination's scheduled auto-allocations for this budget
@@ -195,11 +180,6 @@ export function InternalTransferDialog({ presetQubeId, editing, onClose }: Props
         isToLocked={isToLocked}
         mode={mode}
         amount={amount}
-        date={date}
-        today={today}
-        repeat={repeat}
-        custom={custom}
-        note={note}
         check={check}
         onChangeSide={(side) => {
           setChangingSide(side);
@@ -208,29 +188,14 @@ export function InternalTransferDialog({ presetQubeId, editing, onClose }: Props
         onSwap={swap}
         onModeChange={(next) => changeMode(next)}
         onAmountChange={setAmount}
-        onDateChange={setDate}
-        onRepeatChange={setRepeat}
-        onCustomChange={setCustom}
-        onNoteChange={setNote}
+        {...schedule.fields}
       />
     );
-    footer = [
-      backButton,
-      cancelButton,
-      <Button key="continue" type="primary" disabled={!check.isValid || !isRepeatValid} onClick={() => setStep('review')}>
-        Continue
-      </Button>,
-    ];
+    footer = [backButton, cancelButton, <ContinueButton key="continue" disabled={!check.isValid || !isRepeatValid} onClick={() => setStep('review')} />];
   } else if (step === 'review') {
     title = 'Review Transfer';
     body = <TransferReviewStep from={from} to={to} amount={movedAmount} date={date} today={today} repeat={repeat} custom={custom} note={note} error={submitError} />;
-    footer = [
-      backButton,
-      cancelButton,
-      <Button key="submit" type="primary" loading={isSubmitting} onClick={() => void submit()}>
-        Submit
-      </Button>,
-    ];
+    footer = [backButton, cancelButton, <SubmitButton key="submit" isSubmitting={isSubmitting} onClick={() => void submit()} />];
   } else {
     title = isScheduled ? 'Internal Transfer Scheduled' : 'Internal Transfer Submitted';
     body = <TransferSuccessStep amount={movedAmount} fromName={from.name} toName={to.name} date={date} isScheduled={isScheduled} />;
@@ -250,12 +215,10 @@ export function InternalTransferDialog({ presetQubeId, editing, onClose }: Props
   }
 
   return (
-    <>
-      <MoveMoneyModal title={title} footer={footer} onClose={onClose} rootClassName="qube-internal-transfer">
-        <style>{FULLSCREEN_ON_MOBILE}</style>
-        {body}
-      </MoveMoneyModal>
-    </>
+    <MoveMoneyModal title={title} footer={footer} onClose={onClose} rootClassName="qube-internal-transfer">
+      <style>{FULLSCREEN_ON_MOBILE}</style>
+      {body}
+    </MoveMoneyModal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_CUSTOM_FREQUENCY } from '@qube/shared';
+import { DEFAULT_CUSTOM_FREQUENCY } from '@qube/shared/frequency';
 import {
   buildTransferPayload,
   fillToAmount,

@@ -1,18 +1,20 @@
 import {
-  DEFAULT_CUSTOM_FREQUENCY,
   formatMoney,
   fromCents,
-  fromScheduled,
-  isCustomRepeat,
-  REPEAT_PRESETS,
   toCents,
-  toRepeatFields,
   validateRequired,
-  type CustomFrequency,
   type MoneyString,
   type ScheduledActivity,
   type TransferPayload,
 } from '@qube/shared';
+import {
+  DEFAULT_CUSTOM_FREQUENCY,
+  fromScheduled,
+  isCustomRepeat,
+  REPEAT_PRESETS,
+  toRepeatFields,
+  type CustomFrequency,
+} from '@qube/shared/frequency';
 import { isDateValue } from '@qube/shared/ui/dateInput';
 
 /** MM-56: the date field's own message for a date before today (text that is no date has the field's message). */

@@ -54,6 +54,24 @@ export function BackButton({ onClick }: { onClick: () => void }) {
   );
 }
 
+/** The footer's Continue to the next step, disabled until the step is complete; `isBusy` while a request decides it. */
+export function ContinueButton({ disabled, isBusy, onClick }: { disabled: boolean; isBusy?: boolean; onClick: () => void }) {
+  return (
+    <Button type="primary" loading={isBusy} disabled={disabled} onClick={onClick}>
+      Continue
+    </Button>
+  );
+}
+
+/** The review step's Submit, which sends the move; `isSubmitting` while it is under way. */
+export function SubmitButton({ isSubmitting, disabled, onClick }: { isSubmitting: boolean; disabled?: boolean; onClick: () => void }) {
+  return (
+    <Button type="primary" loading={isSubmitting} disabled={disabled} onClick={onClick}>
+      Submit
+    </Button>
+  );
+}
+
 type Props = {
   title: ReactNode;
   footer: ReactNode[];

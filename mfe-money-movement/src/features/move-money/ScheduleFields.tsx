@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { Input, Select, Skeleton, Typography } from 'antd';
-import type { CustomFrequency } from '@qube/shared';
+import type { CustomFrequency } from '@qube/shared/frequency';
 import { DateField } from '@qube/shared/ui/DateField';
 import { REPEAT_OPTIONS, transferDateError, type RepeatValue } from '../internal-transfer/transferRules';
 
@@ -12,7 +12,7 @@ const CustomFrequencyEditor = lazy(() => import('@qube/shared/ui/CustomFrequency
  * amount's message line, the date (MM-50, MM-56, MM-88: no day before today in the calendar; one typed is refused
  * under the field), repeat with the custom editor for Custom, and an optional note.
  */
-export function ScheduleFields({ check, date, today, repeat, custom, note, onDateChange, onRepeatChange, onCustomChange, onNoteChange }: Props) {
+export function ScheduleFields({ check, date, today, repeat, custom, note, onDateChange, onRepeatChange, onCustomChange, onNoteChange }: ScheduleFieldsProps) {
   const dateId = useId();
   return (
     <>
@@ -40,7 +40,8 @@ export function ScheduleFields({ check, date, today, repeat, custom, note, onDat
   );
 }
 
-type Props = {
+/** What a details step passes through to its schedule fields. */
+export type ScheduleFieldsProps = {
   /** The amount's check: its error (an alert) or else its information line. */
   check: { error: string | null; info: string | null };
   date: string;

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal } from 'antd';
-import { api, ApiError, bus, toCents } from '@qube/shared';
+import { Form, Input } from 'antd';
+import { api, bus, toCents } from '@qube/shared';
+import { useSubmission } from '../../ui/useSubmission';
+import { ActionModal } from './ActionModal';
 
 /**
  * Creating a pre-auth (MM-27; the spec shows no screen: designed here, see ARCHITECTURE.md): on a qube's page, the
@@ -10,41 +12,20 @@ import { api, ApiError, bus, toCents } from '@qube/shared';
 export function PreauthDialog({ accountId, qube, onClose }: Props) {
   const [merchant, setMerchant] = useState('');
   const [amount, setAmount] = useState('');
-  const [isSaving, setIsSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { isSubmitting: isSaving, submitError: error, submit } = useSubmission('Unable to process request');
   const isAmountValid = /^\d+(\.\d{1,2})?$/.test(amount.trim()) && toCents(amount.trim()) > 0n;
   const canSave = merchant.trim() !== '' && isAmountValid;
 
-  const save = async () => {
-    setIsSaving(true);
-    setError(null);
-    try {
+  const save = () =>
+    submit(async () => {
       await api.post('accounts/preapproved-payments/', { account_id: accountId, qube_id: qube.id, merchant_name: merchant.trim(), amount: amount.trim() });
       bus.emit('toast:show', { type: 'success', message: 'Pre-Auth created' });
       bus.emit('qubes:changed', { qubeId: qube.id });
       onClose();
-    } catch (e) {
-      setError(e instanceof ApiError && e.fallbackMessage ? e.fallbackMessage : 'Unable to process request');
-    } finally {
-      setIsSaving(false);
-    }
-  };
+    });
 
   return (
-    <Modal
-      open
-      title="New Pre-Auth"
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" disabled={!canSave} loading={isSaving} onClick={() => void save()}>
-          Create Pre-Auth
-        </Button>,
-      ]}
-      destroyOnHidden
-    >
+    <ActionModal title="New Pre-Auth" actionLabel="Create Pre-Auth" canAct={canSave} isBusy={isSaving} error={error} onAct={() => void save()} onClose={onClose}>
       <p>
         Pays one card charge from {qube.name}. The amount must exactly match the merchant&apos;s charge or it is declined; pre-auths work for card debits, not ACH
         debits.
@@ -57,8 +38,7 @@ export function PreauthDialog({ accountId, qube, onClose }: Props) {
           <Input id="preauth-amount" prefix="$" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))} />
         </Form.Item>
       </Form>
-      {error && <Alert type="error" showIcon title={error} />}
-    </Modal>
+    </ActionModal>
   );
 }
 

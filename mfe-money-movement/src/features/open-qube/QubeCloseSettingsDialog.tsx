@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Radio } from 'antd';
-import { ApiError, bus } from '@qube/shared';
+import { Radio } from 'antd';
+import { bus } from '@qube/shared';
+import { useSubmission } from '../../ui/useSubmission';
+import { ActionModal } from './ActionModal';
 import { saveOpenQube, type OpenQubeSettings } from './openQubeApi';
 
 /** MM-132: the close options, in minutes; the first also closes after the next purchase (remaining_purchases 1). */
@@ -20,8 +22,7 @@ type OptionKey = (typeof CLOSE_OPTIONS)[number]['key'];
  */
 export function QubeCloseSettingsDialog({ accountId, qube, isOpenNow, onClose }: Props) {
   const [choice, setChoice] = useState<OptionKey | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { isSubmitting: isSaving, submitError: error, submit } = useSubmission('Unable to process request');
 
   const save = async () => {
     const option = CLOSE_OPTIONS.find((o) => o.key === choice);
@@ -32,35 +33,16 @@ export function QubeCloseSettingsDialog({ accountId, qube, isOpenNow, onClose }:
       remaining_purchases: option.remaining_purchases,
       close_qube_after_next_purchase: option.close_qube_after_next_purchase,
     };
-    setIsSaving(true);
-    setError(null);
-    try {
+    await submit(async () => {
       await saveOpenQube(accountId, settings, isOpenNow ? 'PATCH' : 'POST');
       bus.emit('toast:show', { type: 'success', message: `${qube.name} is open` });
       bus.emit('qubes:changed', { qubeId: qube.id });
       onClose();
-    } catch (e) {
-      setError(e instanceof ApiError && e.fallbackMessage ? e.fallbackMessage : 'Unable to process request');
-    } finally {
-      setIsSaving(false);
-    }
+    });
   };
 
   return (
-    <Modal
-      open
-      title="Qube Close Settings"
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" disabled={choice === null} loading={isSaving} onClick={() => void save()}>
-          Save
-        </Button>,
-      ]}
-      destroyOnHidden
-    >
+    <ActionModal title="Qube Close Settings" actionLabel="Save" canAct={choice !== null} isBusy={isSaving} error={error} onAct={() => void save()} onClose={onClose}>
       <p>Close {qube.name}:</p>
       <Radio.Group aria-label="Close the qube" value={choice} onChange={(e) => setChoice(e.target.value as OptionKey)}>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
@@ -71,8 +53,7 @@ export function QubeCloseSettingsDialog({ accountId, qube, isOpenNow, onClose }:
           ))}
         </div>
       </Radio.Group>
-      {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} />}
-    </Modal>
+    </ActionModal>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { bus, formatDate, formatMoney, getApiConfig, moveMoneyOptions, themeTokens, useAccountData, useSession, type Activity, type Qube } from '@qube/shared';
-import { PlainAlert, PlainButton, PlainSkeleton, SECONDARY_TEXT, TITLE_STYLE } from '@qube/shared/ui/plain';
+import { PlainAlert, PlainButton, PlainDrawer, PlainSkeleton, SECONDARY_TEXT, TITLE_STYLE } from '@qube/shared/ui/plain';
 import { ActivityRow } from '../../ui/ActivityRow';
-import { PlainDrawer } from '../../ui/PlainDrawer';
 import { PlainProgress } from '../../ui/PlainProgress';
 import { OpenQubeActions } from '../open-qube/OpenQubeActions';
 import { loadQube, loadQubeActivity, loadQubeScheduled, progressPercent } from './qubeDetailApi';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
-import { ApiError, bus, DATE_VALUE_FORMAT, toAntdRule, validateRecurrenceInterval, validateRequired, useSession, type Qube } from '@qube/shared';
+import { ApiError, bus, DATE_VALUE_FORMAT, toAntdRule, validateRequired, useSession, type Qube } from '@qube/shared';
+import { validateRecurrenceInterval } from '@qube/shared/frequency';
 import { DateField } from '@qube/shared/ui/DateField';
 import { isDateValue, validateDateValue } from '@qube/shared/ui/dateInput';
 import { MoneyInput } from '@qube/shared/ui/MoneyInput';

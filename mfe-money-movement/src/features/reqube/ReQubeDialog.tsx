@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Empty, Input, Modal, Radio, Typography } from 'antd';
 import { ApiError, bus, DIALOG_WIDTH, formatMoney, QUBE_LIST_HEIGHT, readFeatureFlags, useAccountData, useSession, type Activity, type QubeRef } from '@qube/shared';
-import { QubesLoadError, QubesLoading } from '../move-money/QubesLoadState';
+import { QubesLoadError, QubesLoading } from '../move-money/LoadState';
 import { AdvanceDueDatePrompt } from './AdvanceDueDatePrompt';
 import { loadNextDueDates, loadReQubeTargets, requbeMany, requbeOne } from './requbeApi';
 import { requbeChoices, requbeTabs, requbeTitle, type ReQubeTab, type ReQubeTarget } from './requbeRules';

@@ -1,10 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Descriptions, Input, Space, Typography } from 'antd';
-import { ApiError, bus, formatMoney, useAccountData, useSession, type Qube } from '@qube/shared';
+import { Input, Space, Typography } from 'antd';
+import { bus, formatMoney, useAccountData, useSession, type Qube } from '@qube/shared';
 import { MoneyInput } from '@qube/shared/ui/MoneyInput';
-import { BackButton, CancelButton, MoveMoneyModal } from '../move-money/MoveMoneyModal';
+import { BackButton, CancelButton, ContinueButton, MoveMoneyModal, SubmitButton } from '../move-money/MoveMoneyModal';
+import type { MoveMoneyDialogProps } from '../move-money/moveMoneyDialogs';
 import { OkayButton, SuccessSummary } from '../move-money/SuccessSummary';
-import { QubesLoadError, QubesLoading } from '../move-money/QubesLoadState';
+import { QubesLoadError, QubesLoading } from '../move-money/LoadState';
+import { PartyRow } from '../move-money/PartyRow';
+import { amountRow, noteRow, ReviewStep } from '../move-money/ReviewStep';
+import { useSubmission } from '../../ui/useSubmission';
 import { QubePickerList } from '../internal-transfer/QubePickerList';
 import { loadTransferQubes } from '../internal-transfer/transferApi';
 import { PersonSearchStep } from './PersonSearchStep';
@@ -27,8 +31,7 @@ export function SendToFriendDialog({ presetQubeId, onClose }: Props) {
   const [amount, setAmount] = useState('0.00');
   const [note, setNote] = useState('');
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const { isSubmitting, submitError, submit: send } = useSubmission('We could not send this money. Please try again.');
 
   const list = qubes ?? [];
   const from = list.find((q) => q.id === fromId) ?? null;
@@ -53,22 +56,15 @@ export function SendToFriendDialog({ presetQubeId, onClose }: Props) {
     if (step === 'review') setStep('details');
   };
 
-  const submit = async () => {
-    if (accountId === null || !person || fromId === null) return;
-    setIsSubmitting(true);
-    setSubmitError(null);
-    try {
+  const submit = () =>
+    send(async () => {
+      if (accountId === null || !person || fromId === null) return;
       const title = note.trim();
       await sendToPerson({ account_id: accountId, from_qube: fromId, to_account: person.primary_account, amount, ...(title ? { title } : {}), idempotency_key: idempotencyKey });
       bus.emit('toast:show', { type: 'success', message: 'Transfer Successful!' });
       setStep('success');
       bus.emit('transfer:success', { kind: 'to_friend', fromQubeId: fromId, amount });
-    } catch (caught) {
-      setSubmitError((caught instanceof ApiError ? caught.fallbackMessage : null) ?? 'We could not send this money. Please try again.');
-    } finally {
-      setIsSubmitting(false);
-    }
-  };
+    });
 
   const cancelButton = <CancelButton key="cancel" />;
   const backButton = <BackButton key="back" onClick={goBack} />;
@@ -96,27 +92,17 @@ export function SendToFriendDialog({ presetQubeId, onClose }: Props) {
     title = 'Send to Friend';
     body = (
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <Button block onClick={() => setStep('person')} style={ROW_STYLE}>
-          <span>
-            <Typography.Text type="secondary">To </Typography.Text>
-            <strong>{person.full_name}</strong>
-          </span>
-        </Button>
-        <Button
-          block
-          disabled={isPreset}
+        <PartyRow label="To" name={person.full_name} onClick={() => setStep('person')} />
+        <PartyRow
+          label="From"
+          name={from.name}
+          detail={formatMoney(from.balance)}
+          isLocked={isPreset}
           onClick={() => {
             setIsChangingSource(true);
             setStep('source');
           }}
-          style={ROW_STYLE}
-        >
-          <span>
-            <Typography.Text type="secondary">From </Typography.Text>
-            <strong>{from.name}</strong>
-          </span>
-          <span>{formatMoney(from.balance)}</span>
-        </Button>
+        />
         <MoneyInput label="Amount" value={amount} onChange={setAmount} extraButton={{ label: 'All', amount: from.balance }} status={check.error ? 'error' : undefined} />
         {check.error && (
           <Typography.Text type="danger" role="alert">
@@ -126,41 +112,15 @@ export function SendToFriendDialog({ presetQubeId, onClose }: Props) {
         <Input aria-label="Note" placeholder="Add Note Here" maxLength={250} value={note} onChange={(event) => setNote(event.target.value)} />
       </Space>
     );
-    footer = [
-      backButton,
-      cancelButton,
-      <Button key="continue" type="primary" disabled={!check.isValid} onClick={() => setStep('review')}>
-        Continue
-      </Button>,
-    ];
+    footer = [backButton, cancelButton, <ContinueButton key="continue" disabled={!check.isValid} onClick={() => setStep('review')} />];
   } else if (step === 'review') {
     title = 'Review Transfer';
     body = (
-      <>
-        <Descriptions
-          column={1}
-          bordered
-          size="small"
-          items={[
-            { key: 'to', label: 'To', children: person.full_name },
-            { key: 'from', label: 'From', children: from.name },
-            { key: 'amount', label: 'Amount', children: formatMoney(amount) },
-            { key: 'note', label: 'Note', children: note.trim() || '—' },
-          ]}
-        />
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-          The money reaches {person.full_name} at once and cannot be cancelled.
-        </Typography.Paragraph>
-        <div aria-live="polite">{submitError && <Alert type="error" showIcon title={submitError} role="alert" />}</div>
-      </>
+      <ReviewStep rows={[{ label: 'To', value: person.full_name }, { label: 'From', value: from.name }, amountRow(amount), noteRow(note)]} error={submitError}>
+        <Typography.Paragraph type="secondary">The money reaches {person.full_name} at once and cannot be cancelled.</Typography.Paragraph>
+      </ReviewStep>
     );
-    footer = [
-      backButton,
-      cancelButton,
-      <Button key="submit" type="primary" loading={isSubmitting} onClick={() => void submit()}>
-        Submit
-      </Button>,
-    ];
+    footer = [backButton, cancelButton, <SubmitButton key="submit" isSubmitting={isSubmitting} onClick={() => void submit()} />];
   } else {
     title = 'Money Sent';
     body = (
@@ -174,19 +134,11 @@ export function SendToFriendDialog({ presetQubeId, onClose }: Props) {
   }
 
   return (
-    <>
-      <MoveMoneyModal title={title} footer={footer} onClose={onClose}>
-        {body}
-      </MoveMoneyModal>
-    </>
+    <MoveMoneyModal title={title} footer={footer} onClose={onClose}>
+      {body}
+    </MoveMoneyModal>
   );
 }
 
-const ROW_STYLE = { display: 'flex', justifyContent: 'space-between', height: 'auto', padding: '8px 12px' } as const;
-
 type Step = 'person' | 'source' | 'details' | 'review' | 'success';
-type Props = {
-  /** A qube the dialog was opened for: the source, and the source step is skipped (MM-98). */
-  presetQubeId?: Qube['id'];
-  onClose: () => void;
-};
+type Props = Pick<MoveMoneyDialogProps, 'presetQubeId' | 'onClose'>;

@@ -5,10 +5,11 @@ import { activityChips } from '../activity/activityGroups';
 import { ReQubeDialog } from '../reqube/ReQubeDialog';
 import { canReQube, isUnassigned } from '../reqube/requbeRules';
 import { ConfirmPrompt } from '../../ui/ConfirmPrompt';
+import { failureMessage } from '../../ui/failureMessage';
 import { detailActions, qubeSides, resultLabel } from './detailsRules';
 import { NoteField } from './NoteField';
 import { QubeLabel } from './QubeLabel';
-import { cancelAchDeposit, cancelBankTransfer, cancelPreAuth, cancelScheduled, failureMessage, loadActivity, runNow, saveNote } from './transactionDetailsApi';
+import { cancelAchDeposit, cancelBankTransfer, cancelPreAuth, cancelScheduled, loadActivity, runNow, saveNote } from './transactionDetailsApi';
 
 /**
  * The Transaction Details dialog (MM-21 to MM-34): the fields of an activity or scheduled item, its note, its

@@ -1,4 +1,4 @@
-import { api, ApiError, type Activity } from '@qube/shared';
+import { api, type Activity } from '@qube/shared';
 
 /**
  * Calls of the Transaction Details dialog (MM-23 to MM-32). Action calls are muted: the dialog shows its own
@@ -39,9 +39,4 @@ export async function cancelPreAuth(accountId: number, activityId: number): Prom
 /** Runs one occurrence of a scheduled auto-allocation now (MM-32). */
 export async function runNow(accountId: number, scheduledId: number): Promise<void> {
   await api.post(`orders/${scheduledId}/execute/?account_id=${accountId}`, undefined, { mute: true });
-}
-
-/** The message of a failed action: the server's fallback_message, else the spec's text. */
-export function failureMessage(caught: unknown, fallback: string): string {
-  return (caught instanceof ApiError ? caught.fallbackMessage : null) ?? fallback;
 }

@@ -1,14 +1,17 @@
 import { useLocation } from 'react-router-dom';
-import { CLIENT_VERSION } from '@qube/shared';
+import { CLIENT_VERSION, getApiConfig, themeTokens } from '@qube/shared';
 import { PlainAlert, SECONDARY_TEXT, TITLE_STYLE } from '@qube/shared/ui/plain';
 import { LandingLayout } from './LandingLayout';
 import { usePrefetchRegistration } from './prefetchRegistration';
 import { isReferral } from './referral';
-import { RegistrationSteps } from './RegistrationSteps';
+import { StepList } from '../../ui/StepList';
 import { referredByText, useWelcomeAssets } from './welcomeAssets';
 
 /** Why the identity check sent the person back here (ON-30: any failure but "not eligible"). */
 export const PROVE_FAILED_MESSAGE = 'We could not complete your identity check. Please try again.';
+
+/** Registration's three stages (ON-04), the first one current on the landing. */
+const REGISTRATION_STAGES = ['Your Info', 'Options', 'Summary'];
 
 /**
  * /register/begin: the landing's welcome panel (ON-01, ON-03, ON-04, ON-06). Its 'Get Started' (or 'Get 60 Days Free')
@@ -43,7 +46,7 @@ export function RegisterBeginPage() {
             </div>
           </section>
         ) : null}
-        <RegistrationSteps />
+        <StepList titles={REGISTRATION_STAGES} current={0} colour={themeTokens(getApiConfig().companyId).colorPrimary} label="Registration steps" size="default" style={{ margin: '32px 0' }} />
         <p style={{ ...SECONDARY_TEXT, margin: 0 }}>Version {CLIENT_VERSION}</p>
       </section>
     </LandingLayout>

@@ -4,9 +4,9 @@ import { CARD_STYLE, PlainAlert, PlainButton, PlainSkeleton, TITLE_STYLE } from 
 import type { MigrationAccounts, MigrationDirectDeposit, MigrationQube, MigrationStatus } from '@qube/contract/bankTransition';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { lazyInTheme } from '../../ui/lazyInTheme';
+import { StepList } from '../../ui/StepList';
 import { migrationApi } from './migrationApi';
 import { MigrationBank } from './MigrationBank';
-import { MigrationSteps } from './MigrationSteps';
 
 // The dialog is antd's Modal: it and antd load when 'Create Qube Plus Account' is pressed, not with the page
 // (ARCHITECTURE.md "Page budget").
@@ -83,7 +83,7 @@ export function MigrationPage() {
   return (
     <div style={{ maxWidth: 720, margin: '32px auto', padding: '0 16px' }}>
       <h1 style={{ ...TITLE_STYLE, fontSize: 26 }}>Move to Qube+</h1>
-      <MigrationSteps titles={STEP_TITLES} current={Math.min(step, 5)} color={colour} />
+      <StepList titles={STEP_TITLES} current={Math.min(step, 5)} colour={colour} label="Migration steps" doneMark="check" style={{ marginBottom: 24 }} />
       {error && <PlainAlert type="error" title={error} style={{ marginBottom: 16 }} />}
       <div style={CARD_STYLE}>
         {step === 0 && (

@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd';
-import { toAntdRule, validatePassword, validatePasswordMatch, validateRequired } from '@qube/shared';
+import { toAntdRule, validateRequired } from '@qube/shared';
+import { validatePassword, validatePasswordMatch } from '@qube/shared/password';
 
 /**
  * 'Password' and 'Confirm Password' (`password`, `passwordConfirm`) with registration's rules (SD-15, SD-17), in the

@@ -1,7 +1,6 @@
-import type { FormEvent } from 'react';
 import { usePlainForm, type PlainForm } from '@qube/shared/ui/plain';
-import { StepButton } from '../registration/components/StepButton';
 import { NEW_PASSWORD_DEPENDENCIES, newPasswordRules, NewPasswordInputs, type NewPasswordValues } from './NewPasswordInputs';
+import { StepForm } from './StepForm';
 
 type Props = { isBusy: boolean; onSave: (values: NewPasswordValues, form: PlainForm<NewPasswordValues>) => unknown };
 
@@ -11,14 +10,9 @@ type Props = { isBusy: boolean; onSave: (values: NewPasswordValues, form: PlainF
  */
 export function NewPasswordForm({ isBusy, onSave }: Props) {
   const form = usePlainForm<NewPasswordValues>({ password: '', passwordConfirm: '' }, { rules: newPasswordRules<NewPasswordValues>(), dependencies: NEW_PASSWORD_DEPENDENCIES });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.validate()) void onSave(form.values, form);
-  };
   return (
-    <form noValidate onSubmit={submit}>
+    <StepForm isBusy={isBusy} validate={form.validate} onSubmit={() => onSave(form.values, form)}>
       <NewPasswordInputs form={form} />
-      <StepButton isBusy={isBusy}>Continue</StepButton>
-    </form>
+    </StepForm>
   );
 }

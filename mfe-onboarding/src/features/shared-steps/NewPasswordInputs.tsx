@@ -1,4 +1,5 @@
-import { firstError, getApiConfig, themeTokens, validatePassword, validatePasswordMatch, validateRequired } from '@qube/shared';
+import { firstError, getApiConfig, themeTokens, validateRequired } from '@qube/shared';
+import { validatePassword, validatePasswordMatch } from '@qube/shared/password';
 import { PlainField, PlainPasswordInput, type PlainForm, type PlainRule } from '@qube/shared/ui/plain';
 
 export type NewPasswordValues = { password: string; passwordConfirm: string };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Alert, Form, Input, Modal, Select, Skeleton } from 'antd';
-import { validateCustomRepeat, type CustomFrequency } from '@qube/shared';
+import { validateCustomRepeat, type CustomFrequency } from '@qube/shared/frequency';
 import { DateField } from '@qube/shared/ui/DateField';
 import { validateDateValue } from '@qube/shared/ui/dateInput';
 import { MoneyInput } from '@qube/shared/ui/MoneyInput';

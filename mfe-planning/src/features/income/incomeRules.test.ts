@@ -1,4 +1,5 @@
-import { ApiError, DEFAULT_CUSTOM_FREQUENCY, type IncomeGroup } from '@qube/shared';
+import { ApiError, type IncomeGroup } from '@qube/shared';
+import { DEFAULT_CUSTOM_FREQUENCY } from '@qube/shared/frequency';
 import { apiFieldErrors, deleteFailureMessage, groupValues, incomeOfBudget, toIncomeGroupInput, validateIncomeForm, type IncomeFormValues } from './incomeRules';
 
 const VALUES: IncomeFormValues = { name: 'Salary', amount: '10.00', date: '2026-11-22', repeat: 'none', custom: DEFAULT_CUSTOM_FREQUENCY };

@@ -1,21 +1,23 @@
 import {
   ApiError,
   DATE_VALUE_FORMAT,
-  DEFAULT_CUSTOM_FREQUENCY,
   formatDate,
-  fromScheduled,
-  isCustomRepeat,
-  REPEAT_PRESETS,
   toCents,
-  toCustomRepeat,
   validateRequired,
   type Budget,
-  type CustomFrequency,
   type IncomeGroup,
   type IncomeGroupInput,
   type IncomeInstance,
   type MoneyString,
 } from '@qube/shared';
+import {
+  DEFAULT_CUSTOM_FREQUENCY,
+  fromScheduled,
+  isCustomRepeat,
+  REPEAT_PRESETS,
+  toCustomRepeat,
+  type CustomFrequency,
+} from '@qube/shared/frequency';
 import { validateDateValue } from '@qube/shared/ui/dateInput';
 import dayjs from 'dayjs';
 import type { IncomeInstanceChange } from './incomeApi';

@@ -13,3 +13,7 @@ export { lazyWithin } from './lazyWithin';
 export { PlainMoneyInput } from './PlainMoneyInput';
 export { PlainDateField } from './PlainDateField';
 export { PlainCalendarPopup, type PlainCalendarProps } from './PlainCalendarPopup';
+export { PlainStreetCombobox } from './PlainStreetCombobox';
+export { ADDRESS_LOOKUP_DEBOUNCE_MS, ADDRESS_LOOKUP_MIN_PREFIX, addressLabel, type AddressSuggestion } from './addressLookup';
+export { PlainDrawer } from './PlainDrawer';
+export { PlainMenuButton, type PlainMenuClassNames, type PlainMenuEntry } from './PlainMenuButton';

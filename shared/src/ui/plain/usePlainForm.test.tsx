@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { firstError, validatePasswordMatch, validateRequired, validateZipCode } from '../../index';
+import { firstError, validateRequired, validateZipCode } from '../../index';
+import { validatePasswordMatch } from '../../validation/password';
 import { usePlainForm } from './usePlainForm';
 
 type Values = { zip: string; password: string; confirm: string };

@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { PlainSkeleton, usePlainForm, type PlainForm } from '@qube/shared/ui/plain';
+import { useEffect, useState } from 'react';
+import { PlainSkeleton, type PlainForm } from '@qube/shared/ui/plain';
 import type { AuthorizedUserAddress } from '@qube/contract/authorizedUsers';
-import { StepButton } from '../../registration/components/StepButton';
 import { messageOf } from '../../registration/components/useStepSubmit';
-import { AddressFields, addressBodyOf, addressRules, addressValuesOf, type AddressValues } from '../../shared-steps/AddressFields';
+import { AddressForm } from '../../shared-steps/AddressForm';
+import { addressBodyOf, addressValuesOf, type AddressValues } from '../../shared-steps/AddressInputs';
 import { authorizedUserApi } from '../authorizedUserApi';
 import { useAuthorizedUser } from '../AuthorizedUserContext';
 import { AuthorizedUserStepPage } from '../AuthorizedUserStepPage';
@@ -30,24 +30,9 @@ export function AddressPage() {
   const intro = offered?.source === 'owner' ? 'This is the account owner\'s address. Confirm it, or change it to where you live.' : 'Where your card and mail should go.';
   return (
     <AuthorizedUserStepPage step="confirm-mailing-address" title="Confirm your mailing address" intro={offered ? intro : null} error={error}>
-      {!offered ? <PlainSkeleton label="Loading" widths={[100, 100, 100, 60]} /> : <MailingAddressForm initial={addressValuesOf(offered)} isBusy={isBusy} onSave={save} />}
+      {!offered ? <PlainSkeleton label="Loading" widths={[100, 100, 100, 60]} /> : (
+        <AddressForm initial={addressValuesOf(offered)} isBusy={isBusy} onSave={save} lookup={authorizedUserApi.lookupAddress} submitLabel="Confirm Address" />
+      )}
     </AuthorizedUserStepPage>
-  );
-}
-
-type FormProps = { initial: AddressValues; isBusy: boolean; onSave: (values: AddressValues, form: PlainForm<AddressValues>) => unknown };
-
-/** The offered address in registration's address fields, mounted once it has come. */
-function MailingAddressForm({ initial, isBusy, onSave }: FormProps) {
-  const form = usePlainForm<AddressValues>(initial, { rules: addressRules<AddressValues>() });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.validate()) void onSave(form.values, form);
-  };
-  return (
-    <form noValidate onSubmit={submit}>
-      <AddressFields form={form} lookup={authorizedUserApi.lookupAddress} />
-      <StepButton isBusy={isBusy}>Confirm Address</StepButton>
-    </form>
   );
 }

@@ -1,14 +1,12 @@
-import type { FormEvent } from 'react';
-import { validateRequired } from '@qube/shared';
-import { PlainField, usePlainForm, type PlainForm } from '@qube/shared/ui/plain';
-import { StepButton } from '../../registration/components/StepButton';
-import { bindInput } from '../../shared-steps/bindInput';
+import { usePlainForm, type PlainForm } from '@qube/shared/ui/plain';
+import { BirthDateInputs, birthDateRules, type BirthDateValues } from '../../shared-steps/BirthDateInputs';
+import { StepForm } from '../../shared-steps/StepForm';
 import { authorizedUserApi } from '../authorizedUserApi';
 import { useAuthorizedUser } from '../AuthorizedUserContext';
 import { AuthorizedUserStepPage } from '../AuthorizedUserStepPage';
 import { useAuthorizedUserSubmit } from '../useAuthorizedUserSubmit';
 
-type Values = { birth_date: string };
+type Values = BirthDateValues;
 
 /** /register/authorized-user/birth-date: authorized users are 13 or older (the API says so when not). */
 export function BirthDatePage() {
@@ -25,15 +23,10 @@ export function BirthDatePage() {
 type FormProps = { initial: Values; isBusy: boolean; onSave: (values: Values, form: PlainForm<Values>) => unknown };
 
 function BirthDateForm({ initial, isBusy, onSave }: FormProps) {
-  const form = usePlainForm<Values>(initial, { rules: { birth_date: validateRequired } });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.validate()) void onSave(form.values, form);
-  };
+  const form = usePlainForm<Values>(initial, { rules: birthDateRules<Values>() });
   return (
-    <form noValidate onSubmit={submit}>
-      <PlainField label="Date of Birth" error={form.errors.birth_date} inputProps={{ ...bindInput(form, 'birth_date'), type: 'date', autoComplete: 'bday' }} />
-      <StepButton isBusy={isBusy}>Continue</StepButton>
-    </form>
+    <StepForm isBusy={isBusy} validate={form.validate} onSubmit={() => onSave(form.values, form)}>
+      <BirthDateInputs form={form} />
+    </StepForm>
   );
 }

@@ -1,9 +1,7 @@
-import type { FormEvent } from 'react';
-import { firstError, validateEmail, validateRequired } from '@qube/shared';
-import { PlainField, usePlainForm, type PlainForm } from '@qube/shared/ui/plain';
-import { StepButton } from '../../registration/components/StepButton';
-import { bindInput } from '../../shared-steps/bindInput';
+import { usePlainForm, type PlainForm } from '@qube/shared/ui/plain';
+import { EmailInputs, emailRules } from '../../shared-steps/EmailInputs';
 import { legalNameRules, LegalNameInputs } from '../../shared-steps/LegalNameInputs';
+import { StepForm } from '../../shared-steps/StepForm';
 import { authorizedUserApi } from '../authorizedUserApi';
 import { useAuthorizedUser } from '../AuthorizedUserContext';
 import { AuthorizedUserStepPage } from '../AuthorizedUserStepPage';
@@ -33,16 +31,11 @@ type FormProps = { initial: Values; isBusy: boolean; onSave: (values: Values, fo
 
 /** Names and e-mail, mounted once the invitation is known (they start from it). */
 function NameForm({ initial, isBusy, onSave }: FormProps) {
-  const form = usePlainForm<Values>(initial, { rules: { ...legalNameRules<Values>(), email: firstError(validateRequired, validateEmail) } });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.validate()) void onSave(form.values, form);
-  };
+  const form = usePlainForm<Values>(initial, { rules: { ...legalNameRules<Values>(), ...emailRules<Values>() } });
   return (
-    <form noValidate onSubmit={submit}>
+    <StepForm isBusy={isBusy} validate={form.validate} onSubmit={() => onSave(form.values, form)}>
       <LegalNameInputs form={form} />
-      <PlainField label="Email" error={form.errors.email} inputProps={{ ...bindInput(form, 'email'), type: 'email', autoComplete: 'email' }} />
-      <StepButton isBusy={isBusy}>Continue</StepButton>
-    </form>
+      <EmailInputs form={form} />
+    </StepForm>
   );
 }

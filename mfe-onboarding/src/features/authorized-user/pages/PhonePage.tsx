@@ -1,8 +1,6 @@
-import type { FormEvent } from 'react';
-import { firstError, formatPhone, PHONE_FORMATTED_LENGTH, validatePhone, validateRequired } from '@qube/shared';
-import { PlainField, usePlainForm, type PlainForm } from '@qube/shared/ui/plain';
-import { StepButton } from '../../registration/components/StepButton';
-import { bindInput } from '../../shared-steps/bindInput';
+import { usePlainForm, type PlainForm } from '@qube/shared/ui/plain';
+import { PhoneNumberInputs, phoneNumberRules, type PhoneNumberValues } from '../../shared-steps/PhoneNumberInputs';
+import { StepForm } from '../../shared-steps/StepForm';
 import { authorizedUserApi } from '../authorizedUserApi';
 import { useAuthorizedUser } from '../AuthorizedUserContext';
 import { AuthorizedUserStepPage } from '../AuthorizedUserStepPage';
@@ -11,7 +9,7 @@ import { useAuthorizedUserSubmit } from '../useAuthorizedUserSubmit';
 /** SH-37: the consent line under every phone input that leads to a text message. */
 export const SMS_CONSENT = 'message and data rates may apply, reply STOP to unsubscribe';
 
-type Values = { phone_number: string };
+type Values = PhoneNumberValues;
 
 /** /register/authorized-user/phone-numbers: the mobile number; Continue texts a 5-digit code. */
 export function PhonePage() {
@@ -28,20 +26,10 @@ export function PhonePage() {
 type FormProps = { initial: Values; isBusy: boolean; onSave: (values: Values, form: PlainForm<Values>) => unknown };
 
 function PhoneForm({ initial, isBusy, onSave }: FormProps) {
-  const form = usePlainForm<Values>(initial, { rules: { phone_number: firstError(validateRequired, validatePhone) } });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.validate()) void onSave(form.values, form);
-  };
+  const form = usePlainForm<Values>(initial, { rules: phoneNumberRules<Values>() });
   return (
-    <form noValidate onSubmit={submit}>
-      <PlainField
-        label="Phone Number"
-        help={SMS_CONSENT}
-        error={form.errors.phone_number}
-        inputProps={{ ...bindInput(form, 'phone_number', formatPhone), inputMode: 'tel', autoComplete: 'tel-national', placeholder: '(555) 555-5555', maxLength: PHONE_FORMATTED_LENGTH }}
-      />
-      <StepButton isBusy={isBusy}>Send Code</StepButton>
-    </form>
+    <StepForm isBusy={isBusy} validate={form.validate} onSubmit={() => onSave(form.values, form)} submitLabel="Send Code">
+      <PhoneNumberInputs form={form} help={SMS_CONSENT} />
+    </StepForm>
   );
 }

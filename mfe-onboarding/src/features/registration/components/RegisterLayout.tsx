@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { PlainAlert, TITLE_STYLE } from '@qube/shared/ui/plain';
 import { Link } from 'react-router-dom';
-import { RegisterSteps } from './RegisterSteps';
+import { StepList } from '../../../ui/StepList';
+import { HEADER_STEPS } from '../steps';
+import { stepColour } from './stepColour';
 
 type Props = {
   /** 0 'Your Info', 1 'Options', 2 'Summary' (ON-04). */
@@ -25,7 +27,7 @@ export function RegisterLayout({ headerStep, title, intro, error, children }: Pr
           Qube
         </Link>
         <nav aria-label="Registration steps" style={{ flex: 1, minWidth: 280 }}>
-          <RegisterSteps current={headerStep} />
+          <StepList titles={HEADER_STEPS} current={headerStep} colour={stepColour()} />
         </nav>
       </header>
       {/* Not a <main>: the shell's page already is the one main landmark (axe: landmark-no-duplicate-main). */}

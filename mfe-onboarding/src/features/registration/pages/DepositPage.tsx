@@ -1,10 +1,9 @@
-import type { FormEvent } from 'react';
 import { INPUT_STYLE, PlainField, usePlainForm, type PlainForm } from '@qube/shared/ui/plain';
 import { registrationApi } from '../api/registrationApi';
 import { useApplication } from '../components/ApplicationContext';
-import { StepButton } from '../components/StepButton';
 import { StepPage } from '../components/StepPage';
 import { useStepSubmit } from '../components/useStepSubmit';
+import { StepForm } from '../../shared-steps/StepForm';
 
 type Values = { initial_deposit_amount: string };
 const DEPOSIT_MESSAGE = 'The initial deposit must be between $0.00 and $10,000.00.';
@@ -27,13 +26,9 @@ type FormProps = { initial: Values; isBusy: boolean; onSave: (values: Values, fo
 /** The amount, mounted once the application is known (it starts from the saved deposit). */
 function DepositForm({ initial, isBusy, onSave }: FormProps) {
   const form = usePlainForm<Values>(initial, { rules: { initial_deposit_amount: (value) => (isDeposit(value) ? null : DEPOSIT_MESSAGE) } });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.validate()) void onSave(form.values, form);
-  };
   const error = form.errors.initial_deposit_amount;
   return (
-    <form noValidate onSubmit={submit}>
+    <StepForm isBusy={isBusy} validate={form.validate} onSubmit={() => onSave(form.values, form)}>
       <PlainField label="Amount" error={error}>
         {(control) => (
           // The '$' before the amount, inside the field's border (antd's Input prefix).
@@ -50,7 +45,6 @@ function DepositForm({ initial, isBusy, onSave }: FormProps) {
           </span>
         )}
       </PlainField>
-      <StepButton isBusy={isBusy}>Continue</StepButton>
-    </form>
+    </StepForm>
   );
 }

@@ -1,11 +1,11 @@
-import type { FormEvent } from 'react';
 import { firstError, validateRequired, validateSsn } from '@qube/shared';
 import { PlainField, usePlainForm, type PlainForm } from '@qube/shared/ui/plain';
+import { BirthDateInputs, birthDateRules } from '../../shared-steps/BirthDateInputs';
 import { bindInput } from '../../shared-steps/bindInput';
 import { legalNameRules, LegalNameInputs } from '../../shared-steps/LegalNameInputs';
+import { StepForm } from '../../shared-steps/StepForm';
 import { registrationApi } from '../api/registrationApi';
 import { useApplication } from '../components/ApplicationContext';
-import { StepButton } from '../components/StepButton';
 import { StepPage } from '../components/StepPage';
 import { useStepSubmit } from '../components/useStepSubmit';
 
@@ -46,23 +46,18 @@ type FormProps = { initial: Values; savedSsn: string | null; isBusy: boolean; on
 /** The identity fields, mounted once the application is known (names and birth date start from it). */
 function IdentityForm({ initial, savedSsn, isBusy, onSave }: FormProps) {
   const form = usePlainForm<Values>(initial, {
-    rules: { ...legalNameRules<Values>(), birth_date: validateRequired, ssn: firstError(validateRequired, validateSsn) },
+    rules: { ...legalNameRules<Values>(), ...birthDateRules<Values>(), ssn: firstError(validateRequired, validateSsn) },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.validate()) void onSave(form.values, form);
-  };
   return (
-    <form noValidate onSubmit={submit}>
+    <StepForm isBusy={isBusy} validate={form.validate} onSubmit={() => onSave(form.values, form)}>
       <LegalNameInputs form={form} />
-      <PlainField label="Date of Birth" error={form.errors.birth_date} inputProps={{ ...bindInput(form, 'birth_date'), type: 'date', autoComplete: 'bday' }} />
+      <BirthDateInputs form={form} />
       <PlainField
         label="Social Security Number"
         error={form.errors.ssn}
         help={savedSsn ? `Saved: ending in ${savedSsn}. Enter it again to change it.` : undefined}
         inputProps={{ ...bindInput(form, 'ssn', formatSsn), inputMode: 'numeric', autoComplete: 'off', placeholder: '###-##-####' }}
       />
-      <StepButton isBusy={isBusy}>Continue</StepButton>
-    </form>
+    </StepForm>
   );
 }

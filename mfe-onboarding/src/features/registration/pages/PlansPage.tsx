@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatMoney } from '@qube/shared';
 import { PlainSkeleton, SECONDARY_TEXT } from '@qube/shared/ui/plain';
 import { registrationApi } from '../api/registrationApi';
 import { useApplication } from '../components/ApplicationContext';
 import { ChoiceGroup } from '../components/ChoiceGroup';
-import { StepButton } from '../components/StepButton';
 import { StepPage } from '../components/StepPage';
 import { useStepSubmit } from '../components/useStepSubmit';
 import { usePlans } from './usePlans';
+import { StepForm } from '../../shared-steps/StepForm';
 
 /** /register/plans (step 5, 'Options'): Lite, Premium or Family with their prices (ON-65; prices are ours, ON-28). */
 export function PlansPage() {
@@ -16,8 +16,7 @@ export function PlansPage() {
   const [planId, setPlanId] = useState<number | null>(application?.selected_plan_id ?? null);
   const [frequency, setFrequency] = useState<'monthly' | 'yearly'>(application?.billing_frequency ?? 'monthly');
   const { run, isBusy, error, setError } = useStepSubmit();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (planId === null) {
       setError('Please choose a plan.');
       return;
@@ -28,7 +27,7 @@ export function PlansPage() {
   return (
     <StepPage step="plans" title="Choose your plan" intro={freeDays ? `You were referred: your first ${freeDays} days are free.` : 'Your first month is free on every plan.'} error={error ?? loadError}>
       {!plans ? <PlainSkeleton label="Loading plans" widths={[100, 100, 100]} /> : (
-        <form noValidate onSubmit={submit}>
+        <StepForm isBusy={isBusy} onSubmit={submit}>
           <ChoiceGroup<number | null>
             label="Plan"
             look="boxed"
@@ -57,8 +56,7 @@ export function PlansPage() {
               { key: 'yearly', value: 'yearly', label: 'Yearly' },
             ]}
           />
-          <StepButton isBusy={isBusy}>Continue</StepButton>
-        </form>
+        </StepForm>
       )}
     </StepPage>
   );

@@ -1,23 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { registrationApi } from '../api/registrationApi';
 import { useApplication } from '../components/ApplicationContext';
 import { ChoiceGroup } from '../components/ChoiceGroup';
-import { StepButton } from '../components/StepButton';
 import { StepPage } from '../components/StepPage';
 import { useStepSubmit } from '../components/useStepSubmit';
+import { StepForm } from '../../shared-steps/StepForm';
 
 /** /register/shipping-options (step 7, 'Options'): how the physical card travels (skipped for a virtual card). */
 export function ShippingPage() {
   const { form: application } = useApplication();
   const [isExpedited, setIsExpedited] = useState(application?.expedite_card ?? false);
   const { run, isBusy, error } = useStepSubmit();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(() => registrationApi.saveShipping(isExpedited));
-  };
   return (
     <StepPage step="shipping-options" title="Shipping" intro="Your card is mailed to the home address you gave." error={error}>
-      <form noValidate onSubmit={submit}>
+      <StepForm isBusy={isBusy} onSubmit={() => run(() => registrationApi.saveShipping(isExpedited))} buttonStyle={{ marginTop: 24 }}>
         <ChoiceGroup<boolean>
           label="Shipping"
           value={isExpedited}
@@ -27,10 +23,7 @@ export function ShippingPage() {
             { key: 'expedited', value: true, label: 'Expedited: 2 to 3 business days ($15.00)' },
           ]}
         />
-        <StepButton isBusy={isBusy} style={{ marginTop: 24 }}>
-          Continue
-        </StepButton>
-      </form>
+      </StepForm>
     </StepPage>
   );
 }

@@ -1,18 +1,17 @@
-import type { FormEvent } from 'react';
-import { firstError, formatPhone, PHONE_FORMATTED_LENGTH, validateEmail, validatePhone, validateRequired } from '@qube/shared';
-import { PlainField, usePlainForm } from '@qube/shared/ui/plain';
+import { usePlainForm } from '@qube/shared/ui/plain';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { RegistrationStartInput } from '@qube/contract/registration';
 import { registrationApi } from '../api/registrationApi';
 import { useApplication } from '../components/ApplicationContext';
 import { readPendingStart, savePendingStart } from '../components/pendingStart';
-import { StepButton } from '../components/StepButton';
 import { StepPage } from '../components/StepPage';
 import { stepColour } from '../components/stepColour';
 import { messageOf, showFieldMessages, useStepSubmit, type FieldMessages } from '../components/useStepSubmit';
 import { agreementRules, AgreementInputs } from '../../shared-steps/AgreementInputs';
-import { bindInput } from '../../shared-steps/bindInput';
+import { EmailInputs, emailRules } from '../../shared-steps/EmailInputs';
 import { legalNameRules, LegalNameInputs } from '../../shared-steps/LegalNameInputs';
+import { PhoneNumberInputs, phoneNumberRules } from '../../shared-steps/PhoneNumberInputs';
+import { StepForm } from '../../shared-steps/StepForm';
 import { pathOf } from '../steps';
 
 type Values = { first_name: string; last_name: string; email: string; phone_number: string; agree_terms: string; agree_privacy: string };
@@ -77,26 +76,17 @@ function StartForm({ initial, isBusy, onSend }: StartFormProps) {
   const form = usePlainForm<Values>(initial, {
     rules: {
       ...legalNameRules<Values>(),
-      email: firstError(validateRequired, validateEmail),
-      phone_number: firstError(validateRequired, validatePhone),
+      ...emailRules<Values>(),
+      ...phoneNumberRules<Values>(),
       ...agreementRules<Values>(),
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.validate()) void onSend(form.values, form);
-  };
   return (
-    <form noValidate onSubmit={submit}>
+    <StepForm isBusy={isBusy} validate={form.validate} onSubmit={() => onSend(form.values, form)}>
       <LegalNameInputs form={form} />
-      <PlainField label="Email" error={form.errors.email} inputProps={{ ...bindInput(form, 'email'), type: 'email', autoComplete: 'email' }} />
-      <PlainField
-        label="Phone Number"
-        error={form.errors.phone_number}
-        inputProps={{ ...bindInput(form, 'phone_number', formatPhone), inputMode: 'tel', autoComplete: 'tel-national', placeholder: '(555) 555-5555', maxLength: PHONE_FORMATTED_LENGTH }}
-      />
+      <EmailInputs form={form} />
+      <PhoneNumberInputs form={form} />
       <AgreementInputs form={form} />
-      <StepButton isBusy={isBusy}>Continue</StepButton>
-    </form>
+    </StepForm>
   );
 }

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { startSessionWithToken, validateRequired } from '@qube/shared';
 import { INPUT_STYLE, PlainField, usePlainForm, type PlainForm } from '@qube/shared/ui/plain';
 import { useNavigate } from 'react-router-dom';
 import type { RegistrationApplyInput } from '@qube/contract/registration';
 import { bindInput } from '../../shared-steps/bindInput';
+import { StepForm } from '../../shared-steps/StepForm';
 import { registrationApi } from '../api/registrationApi';
 import { useApplication } from '../components/ApplicationContext';
-import { StepButton } from '../components/StepButton';
 import { stepColour } from '../components/stepColour';
 import { StepPage } from '../components/StepPage';
 import { messageOf } from '../components/useStepSubmit';
@@ -69,12 +69,8 @@ function QuestionsForm({ initial, isBusy, onOpen }: FormProps) {
     rules: { source_of_income: validateRequired, annual_income: validateRequired, work_description: validateRequired, qube_discovery_method: validateRequired },
   });
   const [trustDevice, setTrustDevice] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.validate()) void onOpen(form.values, trustDevice);
-  };
   return (
-    <form noValidate onSubmit={submit}>
+    <StepForm isBusy={isBusy} validate={form.validate} onSubmit={() => onOpen(form.values, trustDevice)} submitLabel="Open My Account">
       <Question form={form} name="source_of_income" label="Main Source of Income" choices={INCOME_SOURCES} />
       <Question form={form} name="annual_income" label="Annual Income" choices={ANNUAL_INCOMES} />
       <PlainField label="What Do You Do for Work?" error={form.errors.work_description} inputProps={{ ...bindInput(form, 'work_description'), maxLength: 200 }} />
@@ -83,8 +79,7 @@ function QuestionsForm({ initial, isBusy, onOpen }: FormProps) {
         <input type="checkbox" checked={trustDevice} onChange={(e) => setTrustDevice(e.target.checked)} style={{ width: 16, height: 16, margin: 0, accentColor: stepColour() }} />
         Trust this device
       </label>
-      <StepButton isBusy={isBusy}>Open My Account</StepButton>
-    </form>
+    </StepForm>
   );
 }
 

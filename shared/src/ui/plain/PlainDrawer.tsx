@@ -6,14 +6,14 @@ const OTHER_DIALOG = '[role="dialog"], [role="alertdialog"], dialog';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal panel from the right edge (what antd's Drawer drew, in plain markup so a qube's page loads no antd): a
- * dialog named by its title, with a Close button. Focus moves into it and goes round inside it; Escape, Close or a
+ * A modal panel from one edge of the window (what antd's Drawer drew, in plain markup so a first view loads no antd):
+ * a dialog named by its title, with a Close button. Focus moves into it and goes round inside it; Escape, Close or a
  * click on the dimmed page closes it and focus goes back to where it was. The page behind does not scroll meanwhile.
  *
  * It sits at the end of <body> as antd's did, under antd's dialogs (z-index 1000, which come later in the document), so
  * a dialog opened from inside it (antd, loaded then) shows over it; keys pressed in such a dialog are that dialog's.
  */
-export function PlainDrawer({ title, width = 736, onClose, children }: Props) {
+export function PlainDrawer({ id, title, side = 'right', width = 736, onClose, children }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -24,6 +24,7 @@ export function PlainDrawer({ title, width = 736, onClose, children }: Props) {
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
+      // Back to the control that opened it (it is still there: the drawer closes, the page stays).
       if (opener?.isConnected) opener.focus();
     };
   }, []);
@@ -64,14 +65,14 @@ export function PlainDrawer({ title, width = 736, onClose, children }: Props) {
   return createPortal(
     <>
       <div aria-hidden="true" style={MASK_STYLE} onClick={onClose} />
-      <div ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} style={{ ...PANEL_STYLE, width }}>
+      <div ref={panelRef} id={id} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} style={{ ...PANEL_STYLE, ...SIDE_STYLE[side], width }}>
         <div style={HEADER_STYLE}>
           <button type="button" aria-label="Close" style={CLOSE_STYLE} onClick={onClose}>
             <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
               <path d="M2 2l10 10M12 2L2 12" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
             </svg>
           </button>
-          {/* Not a heading (as antd drew it): the sections' h2s come under the page's h1. */}
+          {/* Not a heading (as antd drew it): the page's own headings keep their order. */}
           <div id={titleId} style={TITLE_STYLE}>
             {title}
           </div>
@@ -83,13 +84,21 @@ export function PlainDrawer({ title, width = 736, onClose, children }: Props) {
   );
 }
 
-type Props = { title: string; width?: number; onClose: () => void; children: ReactNode };
+type Props = {
+  /** For a control's aria-controls. */
+  id?: string;
+  title: string;
+  /** The edge it slides from: a qube's details on the right, a narrow screen's navigation on the left. */
+  side?: 'left' | 'right';
+  width?: number;
+  onClose: () => void;
+  children: ReactNode;
+};
 
 const MASK_STYLE: CSSProperties = { position: 'fixed', inset: 0, zIndex: 1000, background: 'rgba(0,0,0,0.45)' };
 const PANEL_STYLE: CSSProperties = {
   position: 'fixed',
   top: 0,
-  right: 0,
   bottom: 0,
   zIndex: 1000,
   maxWidth: '100vw',
@@ -99,7 +108,11 @@ const PANEL_STYLE: CSSProperties = {
   color: 'rgba(0,0,0,0.88)',
   // The panel takes focus only so Tab starts inside it; its controls keep the browser's focus ring.
   outline: 'none',
-  boxShadow: '-6px 0 16px 0 rgba(0,0,0,0.08), -3px 0 6px -4px rgba(0,0,0,0.12), -9px 0 28px 8px rgba(0,0,0,0.05)',
+};
+// The shadow falls on the page, away from the edge the panel sits on.
+const SIDE_STYLE: Record<'left' | 'right', CSSProperties> = {
+  right: { right: 0, boxShadow: '-6px 0 16px 0 rgba(0,0,0,0.08), -3px 0 6px -4px rgba(0,0,0,0.12), -9px 0 28px 8px rgba(0,0,0,0.05)' },
+  left: { left: 0, boxShadow: '6px 0 16px 0 rgba(0,0,0,0.08), 3px 0 6px -4px rgba(0,0,0,0.12), 9px 0 28px 8px rgba(0,0,0,0.05)' },
 };
 const HEADER_STYLE: CSSProperties = { display: 'flex', alignItems: 'center', gap: 12, padding: '16px 24px', borderBottom: '1px solid rgba(5,5,5,0.06)' };
 const TITLE_STYLE: CSSProperties = { margin: 0, fontSize: 16, fontWeight: 600, lineHeight: 1.5, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };

@@ -1,8 +1,13 @@
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AddressSuggestion } from '@qube/contract/address';
-import { StreetCombobox } from './StreetCombobox';
+import { PlainStreetCombobox } from './PlainStreetCombobox';
+import type { AddressSuggestion } from './addressLookup';
+
+// The plain kit never imports antd (the first views that use the combobox are tested with antd throwing as well).
+jest.mock('antd', () => {
+  throw new Error('antd is not part of the plain kit');
+});
 
 const AUSTIN: AddressSuggestion = { address_street: '1 Main St', address_city: 'Austin', address_state: 'TX', address_postal_code: '78701' };
 const CHICAGO: AddressSuggestion = { address_street: '12 Main St', address_city: 'Chicago', address_state: 'IL', address_postal_code: '60601' };
@@ -17,7 +22,7 @@ function Harness({ lookup, onPick, onSubmit }: { lookup: (prefix: string) => Pro
       }}
     >
       <label htmlFor="street">Street Address</label>
-      <StreetCombobox id="street" value={street} onChange={setStreet} onPick={onPick} lookup={lookup} debounceMs={0} />
+      <PlainStreetCombobox id="street" value={street} onChange={setStreet} onPick={onPick} lookup={lookup} debounceMs={0} />
     </form>
   );
 }
@@ -32,7 +37,7 @@ function setup(lookup = jest.fn(async (_prefix: string): Promise<AddressSuggesti
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('StreetCombobox', () => {
+describe('PlainStreetCombobox', () => {
   it('ON-17 asks the provider with what was typed from 3 characters and offers its addresses', async () => {
     const { user, lookup, input } = setup();
     await user.type(input, '1 ');
@@ -85,5 +90,20 @@ describe('StreetCombobox', () => {
     await waitFor(() => expect(failing).toHaveBeenCalled());
     expect(input).toHaveValue('77 Sunny Rd');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('ON-17 only the newest lookup\'s answer is offered: a slower, older one does not replace it', async () => {
+    const answers: Record<string, (found: AddressSuggestion[]) => void> = {};
+    const lookup = jest.fn((prefix: string) => new Promise<AddressSuggestion[]>((resolve) => (answers[prefix] = resolve)));
+    const { user, input } = setup(lookup);
+    await user.type(input, '1 Ma');
+    await waitFor(() => expect(lookup).toHaveBeenLastCalledWith('1 Ma'));
+    await user.type(input, 'i');
+    await waitFor(() => expect(lookup).toHaveBeenLastCalledWith('1 Mai'));
+    act(() => answers['1 Mai']?.([AUSTIN]));
+    expect(await screen.findByRole('option', { name: '1 Main St, Austin, TX 78701' })).toBeInTheDocument();
+    act(() => answers['1 Ma']?.([CHICAGO]));
+    await act(async () => Promise.resolve());
+    expect(screen.queryByRole('option', { name: '12 Main St, Chicago, IL 60601' })).not.toBeInTheDocument();
   });
 });

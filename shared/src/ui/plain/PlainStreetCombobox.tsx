@@ -1,17 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { AddressSuggestion } from '@qube/contract/address';
-import { INPUT_STYLE, type PlainControlProps } from '@qube/shared/ui/plain';
-
-// The shared AddressAutocomplete's timing and wording (its module imports antd, so they are restated here).
-/** Waited after the last keystroke before asking (one lookup per pause, not per key). */
-export const STREET_LOOKUP_DEBOUNCE_MS = 250;
-/** The API looks up from 3 characters (contract/src/address.ts ADDRESS_PREFIX_MIN). */
-const MIN_PREFIX = 3;
-/** How a suggestion reads in the list: the whole address on one line. */
-export const suggestionLabel = (a: AddressSuggestion): string => `${a.address_street}, ${a.address_city}, ${a.address_state} ${a.address_postal_code}`;
+import { ADDRESS_LOOKUP_DEBOUNCE_MS, ADDRESS_LOOKUP_MIN_PREFIX, addressLabel, type AddressSuggestion } from './addressLookup';
+import { INPUT_STYLE, type PlainControlProps } from './PlainField';
 
 type Props = Partial<PlainControlProps> & {
   id: string;
+  autoFocus?: boolean;
+  placeholder?: string;
   value: string;
   onChange: (street: string) => void;
   /** A suggestion was chosen: the form takes its city, state and zip. */
@@ -23,13 +17,14 @@ type Props = Partial<PlainControlProps> & {
 };
 
 /**
- * The street field with the address provider's suggestions (ON-17) in plain markup (what the shared antd
- * AddressAutocomplete draws, without antd on a step): the WAI-ARIA combobox pattern. What the person types is sent
- * (debounced, from 3 characters) to `lookup` and its answers are offered below; the arrow keys move through them, Enter
- * or a click picks one (the street is filled and `onPick` gets the whole address), Escape closes the list. Typing
- * freely still works: a lookup that fails or finds nothing offers nothing.
+ * The street field with the address provider's suggestions (ON-17) in plain markup, for registration's and an
+ * authorized user's address steps and the shell's change-address card: the WAI-ARIA combobox pattern. What the person
+ * types is sent (debounced, from 3 characters) to `lookup` and its answers are offered below; the arrow keys move
+ * through them, Enter or a click picks one (the street is filled and `onPick` gets the whole address), Escape closes the
+ * list. Typing freely still works: a lookup that fails or finds nothing offers nothing. Put it in a `PlainField`, whose
+ * control props it takes. @public
  */
-export function StreetCombobox({ id, value, onChange, onPick, lookup, debounceMs = STREET_LOOKUP_DEBOUNCE_MS, ...control }: Props) {
+export function PlainStreetCombobox({ id, value, onChange, onPick, lookup, debounceMs = ADDRESS_LOOKUP_DEBOUNCE_MS, ...control }: Props) {
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -55,7 +50,7 @@ export function StreetCombobox({ id, value, onChange, onPick, lookup, debounceMs
     if (timer.current) clearTimeout(timer.current);
     const prefix = text.trim();
     const asked = ++latest.current;
-    if (prefix.length < MIN_PREFIX) {
+    if (prefix.length < ADDRESS_LOOKUP_MIN_PREFIX) {
       offer([]);
       return;
     }
@@ -124,7 +119,7 @@ export function StreetCombobox({ id, value, onChange, onPick, lookup, debounceMs
       <ul id={listId} role="listbox" aria-label="Address suggestions" hidden={!isOpen} style={LIST_STYLE}>
         {suggestions.map((suggestion, index) => (
           <li
-            key={suggestionLabel(suggestion)}
+            key={addressLabel(suggestion)}
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
@@ -134,7 +129,7 @@ export function StreetCombobox({ id, value, onChange, onPick, lookup, debounceMs
             onMouseEnter={() => setActive(index)}
             style={{ padding: '5px 12px', borderRadius: 4, cursor: 'pointer', background: index === active ? '#e6f4ff' : undefined }}
           >
-            {suggestionLabel(suggestion)}
+            {addressLabel(suggestion)}
           </li>
         ))}
       </ul>

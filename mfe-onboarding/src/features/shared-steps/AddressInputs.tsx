@@ -1,9 +1,7 @@
 import { firstError, validateRequired, validateState, validateZipCode } from '@qube/shared';
-import { PlainField, type PlainForm, type PlainRule } from '@qube/shared/ui/plain';
+import { PlainField, PlainStreetCombobox, type AddressSuggestion, type PlainForm, type PlainRule } from '@qube/shared/ui/plain';
 import type { RegistrationAddressInput } from '@qube/contract/registration';
-import type { AddressSuggestion } from '@qube/contract/address';
 import { bindInput } from './bindInput';
-import { StreetCombobox } from './StreetCombobox';
 
 /** An address as its form holds it (every field a string; the apartment may be empty). */
 export type AddressValues = { address_street: string; address_apartment_no: string; address_city: string; address_state: string; address_postal_code: string };
@@ -31,12 +29,12 @@ type Props<V extends AddressValues> = {
  * and an authorized user's mailing address: picking a suggestion fills city, state and zip (the values set are checked
  * on the next change or on Continue, as antd's setFieldsValue).
  */
-export function AddressFields<V extends AddressValues>({ form, lookup }: Props<V>) {
+export function AddressInputs<V extends AddressValues>({ form, lookup }: Props<V>) {
   return (
     <>
       <PlainField label="Street Address" error={form.errors.address_street}>
         {(control) => (
-          <StreetCombobox
+          <PlainStreetCombobox
             {...control}
             value={form.values.address_street}
             onChange={(street) => form.setValue('address_street', street)}
