@@ -71,6 +71,7 @@ export {
   VALIDATION_MESSAGES,
   VERIFICATION_CODE_LENGTH,
   PHONE_FORMATTED_LENGTH,
+  SMS_CONSENT,
   type Validator,
 } from './validation/rules';
 export { toAntdRule, type AntdValidatorRule } from './validation/antdRule';

@@ -25,6 +25,9 @@ export const VERIFICATION_CODE_LENGTH = 5;
 /** Length of a phone number formatted as (###) ###-#### (SD-18, SD-21). */
 export const PHONE_FORMATTED_LENGTH = 14;
 
+/** SH-37: the consent line under every phone input that leads to a text message. */
+export const SMS_CONSENT = 'message and data rates may apply, reply STOP to unsubscribe';
+
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE = /^\(\d{3}\) \d{3}-\d{4}$/;
 

@@ -7,6 +7,7 @@ import {
   onlyDigits,
   PHONE_FORMATTED_LENGTH,
   sessionStore,
+  SMS_CONSENT,
   useSession,
   validatePhone,
   validateRequired,
@@ -16,9 +17,6 @@ import {
 import { PlainAlert, PlainButton, PlainCard, PlainField } from '@qube/shared/ui/plain';
 import { CARD_GAP, ManageAccountDetails } from './ManageAccountParts';
 import { useShellPrimary } from './shellPlain';
-
-/** SH-37: the consent line under every phone input that leads to a text message. */
-export const SMS_CONSENT = 'message and data rates may apply, reply STOP to unsubscribe';
 
 type Step = 'view' | 'phone' | 'code';
 

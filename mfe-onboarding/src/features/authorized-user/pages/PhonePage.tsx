@@ -6,9 +6,6 @@ import { useAuthorizedUser } from '../AuthorizedUserContext';
 import { AuthorizedUserStepPage } from '../AuthorizedUserStepPage';
 import { useAuthorizedUserSubmit } from '../useAuthorizedUserSubmit';
 
-/** SH-37: the consent line under every phone input that leads to a text message. */
-export const SMS_CONSENT = 'message and data rates may apply, reply STOP to unsubscribe';
-
 type Values = PhoneNumberValues;
 
 /** /register/authorized-user/phone-numbers: the mobile number; Continue texts a 5-digit code. */
@@ -29,7 +26,7 @@ function PhoneForm({ initial, isBusy, onSave }: FormProps) {
   const form = usePlainForm<Values>(initial, { rules: phoneNumberRules<Values>() });
   return (
     <StepForm isBusy={isBusy} validate={form.validate} onSubmit={() => onSave(form.values, form)} submitLabel="Send Code">
-      <PhoneNumberInputs form={form} help={SMS_CONSENT} />
+      <PhoneNumberInputs form={form} />
     </StepForm>
   );
 }

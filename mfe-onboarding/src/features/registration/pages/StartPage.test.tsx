@@ -36,6 +36,11 @@ describe('StartPage', () => {
     expect(start).toHaveBeenCalledWith(expect.objectContaining({ phone_number: '(415) 555-0100', email: 'nova@example.test', affiliate_id: '42', agree_terms: true, agree_privacy: true }));
   });
 
+  it('SH-37 the phone number, which a code is texted to, carries the text consent line', async () => {
+    setup('/register/start', <StartPage />, null);
+    expect(await screen.findByLabelText('Phone Number')).toHaveAccessibleDescription(/message and data rates may apply, reply STOP to unsubscribe/);
+  });
+
   it('ON-15 shows the API\'s fallback_message in the step\'s error area', async () => {
     jest.spyOn(registrationApi, 'start').mockRejectedValue(new ApiError(429, { fallback_message: 'Too many attempts. Please try again in 60 minutes.' }));
     const { user } = setup('/register/start', <StartPage />, null);
