@@ -15,6 +15,7 @@ import { installRateLimits, type RateLimitPolicy } from './plugins/rateLimits';
 import { installSessionCookie } from './plugins/sessionCookie';
 import { installVersionCheck } from './plugins/version';
 import { swaggerOptions } from './openapi';
+import { compilersOnFirstUse } from './schemaCompilers';
 import { selectCardPaymentProvider } from './providers/cardPayments/selectCardPaymentProvider';
 import { accountRoutes } from './routes/accounts';
 import { affiliateRoutes } from './routes/affiliates';
@@ -83,6 +84,8 @@ export type AppOptions = {
   rateLimits?: RateLimitPolicy;
   /** Addresses whose X-Forwarded-* are believed (the page servers); default loopback. */
   trustedProxies?: string;
+  /** When route schemas compile: at start (default: a broken schema stops the API), or on a route's first use (tests). */
+  compileSchemas?: 'at-start' | 'on-first-use';
 };
 
 /** Routes that act on one account: served at /api/... and again at /api/households/... (household accounts only). */
@@ -98,6 +101,7 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
     trustProxy: options.trustedProxies ?? '127.0.0.0/8,::1',
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
     frameworkErrors,
+    ...(options.compileSchemas === 'on-first-use' ? { schemaController: { compilersFactory: compilersOnFirstUse() } } : {}),
   });
 
   await app.register(cookie);

@@ -26,7 +26,13 @@ export type Database = {
 /** The types drizzle reads as raw text from PGlite (it maps them itself): dates, times, intervals and their arrays. */
 const RAW_TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
 
-type Queryable = { query: PGlite['query'] };
+type Queryable = { query: PGlite['query']; exec: PGlite['exec'] };
+
+/**
+ * Sees every statement the API sends, when set (a bench or a test counting round trips per request); unset it costs
+ * one check per statement. On PGlite a transaction's BEGIN and COMMIT are reported too, as they are round trips.
+ */
+export const statementLog: { onStatement: ((text: string) => void) | null } = { onStatement: null };
 
 /**
  * drizzle passes these parsers with every query, and PGlite then copies its 318-entry parser map per query (~0.2 ms,
@@ -38,11 +44,22 @@ const withInstanceParsers = (client: PGlite): PGlite => {
   const wrap = <T extends Queryable>(target: T): T => new Proxy(target, {
     get(object, property) {
       if (property === 'query') {
-        return (text: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) =>
-          object.query(text, params, options?.parsers ? { ...options, parsers: undefined } : options);
+        return (text: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) => {
+          statementLog.onStatement?.(text);
+          return object.query(text, params, options?.parsers ? { ...options, parsers: undefined } : options);
+        };
+      }
+      if (property === 'exec') {
+        return (text: string, options?: Parameters<PGlite['exec']>[1]) => {
+          statementLog.onStatement?.(text);
+          return object.exec(text, options);
+        };
       }
       if (property === 'transaction') {
-        return (fn: (tx: Queryable) => Promise<unknown>) => (object as unknown as PGlite).transaction((tx) => fn(wrap(tx)));
+        return (fn: (tx: Queryable) => Promise<unknown>) => {
+          statementLog.onStatement?.('BEGIN');
+          return (object as unknown as PGlite).transaction((tx) => fn(wrap(tx))).finally(() => statementLog.onStatement?.('COMMIT'));
+        };
       }
       const value: unknown = Reflect.get(object, property, object);
       // PGlite keeps its state in private fields: its methods must run on the instance, not on the proxy.
@@ -81,7 +98,8 @@ export const openPostgres = async (url: string): Promise<Database> => {
   client.release();
   const events = postgresAccountEvents(pool, url);
   return {
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    // drizzle's logger sees every statement, a transaction's BEGIN and COMMIT included.
+    db: drizzlePg({ client: pool, schema, logger: { logQuery: (text) => statementLog.onStatement?.(text) } }) as unknown as Db,
     kind: 'postgres',
     location: url.replace(/\/\/[^@]*@/, '//***@'),
     exec: async (text) => {

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { createTestApi, type TestApi } from '../test/helpers';
-import { packedRow, preparedQuery } from './preparedSelect';
+import { statementLog } from './client';
+import { packedRow, preparedQuery, preparedSequence } from './preparedSelect';
 import { accountMembers, accounts, activities, qubes, sessions, users } from './schema';
 
 let api: TestApi;
@@ -79,5 +80,28 @@ describe('packedRow', () => {
     expect(actual?.qube).toBeNull();
     expect(typeof actual?.account.changeVersion).toBe('number');
     expect(actual?.user?.featureFlags).toEqual(expected?.user?.featureFlags);
+  });
+});
+
+describe('preparedSequence', () => {
+  it('runs its statements in order with one set of values: a later one sees what an earlier one wrote; one round trip on PGlite', async () => {
+    const { db } = api.database;
+    const [account] = await db.select({ id: accounts.id, name: accounts.displayName }).from(accounts).limit(1);
+    const run = preparedSequence(db, [
+      { name: 'test_seq_rename', query: sql`update accounts set display_name = ${sql.placeholder('name')} where id = ${sql.placeholder('id')} returning id` },
+      { name: 'test_seq_read', query: sql`select display_name as name from accounts where id = ${sql.placeholder('id')}` },
+    ]);
+    const seen: string[] = [];
+    statementLog.onStatement = (text) => seen.push(text);
+    try {
+      const name = "O'Brien\"; drop table accounts; --";
+      const [renamed, read] = await run({ id: account?.id ?? 0, name });
+      expect(renamed).toEqual([{ id: account?.id }]);
+      expect(read).toEqual([{ name }]);
+    } finally {
+      statementLog.onStatement = null;
+    }
+    expect(seen.filter((text) => !text.startsWith('PREPARE'))).toHaveLength(api.database.kind === 'pglite' ? 1 : 2);
+    await run({ id: account?.id ?? 0, name: account?.name ?? '' });
   });
 });

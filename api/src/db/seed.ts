@@ -1,14 +1,15 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { accountMembers, accounts, activities, affiliateProfiles, budgets, incomeGroups, incomes, notifications, qubeBudgets, qubes, scheduledOrders, users } from './schema';
+import { accountMembers, accounts, affiliateProfiles, budgets, incomeGroups, incomes, notifications, qubeBudgets, qubes, scheduledOrders, users } from './schema';
 import { dayInMonth, isoDate, monthBounds, nextDueDate } from '../domain/dates';
 import { startAchDeposit } from '../domain/deposits';
 import { allFlags, flagsOf } from '../domain/flags';
-import { pocketBalance, postActivity, transferBetweenPockets, type Pocket } from '../domain/ledger';
+import type { Pocket } from '../domain/ledger';
 import { fromCents, toCents } from '../domain/money';
 import { seedPartner } from '../domain/partnerSeed';
 import { hashPassword } from '../domain/passwords';
 import type { QubeEnv } from '../routes/types';
+import { seedLedger } from './seedLedger';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 
@@ -96,43 +97,40 @@ const seedAccount = async (db: Db, companyId: number, spec: AccountSpec, now: Da
   if (!account) throw new Error('account insert failed');
   const accountId = account.id;
 
-  const qubeIds = new Map<string, number>();
-  let position = 0;
-  for (const q of spec.qubes) {
-    const [row] = await db
-      .insert(qubes)
-      .values({
-        accountId,
-        name: q.name,
-        type: q.type,
-        icon: q.icon,
-        appIcon: q.icon,
-        backgroundColor: q.color,
-        foregroundColor: '#FFFFFF',
-        goalAmount: q.goalAmount ?? null,
-        goalDate: q.goalDate ?? null,
-        billAmount: q.billAmount ?? null,
-        billBudget: q.type === 'billing' ? (q.budget ?? q.billAmount ?? null) : null,
-        paymentFrequency: q.type === 'billing' ? 'monthly' : null,
-        paymentInterval: q.type === 'billing' ? 1 : null,
-        dueDay: q.dueDay ?? null,
-        timesOpenedLast30Days: q.type === 'spending' ? 3 + (position % 5) : 0,
-        manualSortPosition: (position += 1),
-        createdAt: dayInMonth(now, -4, 1),
-        updatedAt: dayInMonth(now, -1, 3),
-      })
-      .returning({ id: qubes.id });
-    if (!row) throw new Error('qube insert failed');
-    qubeIds.set(q.name, row.id);
-  }
+  // One multi-row insert: PostgreSQL numbers a VALUES list in order, so the ids are those of one insert per qube.
+  const qubeRows = spec.qubes.length === 0 ? [] : await db
+    .insert(qubes)
+    .values(spec.qubes.map((q, position) => ({
+      accountId,
+      name: q.name,
+      type: q.type,
+      icon: q.icon,
+      appIcon: q.icon,
+      backgroundColor: q.color,
+      foregroundColor: '#FFFFFF',
+      goalAmount: q.goalAmount ?? null,
+      goalDate: q.goalDate ?? null,
+      billAmount: q.billAmount ?? null,
+      billBudget: q.type === 'billing' ? (q.budget ?? q.billAmount ?? null) : null,
+      paymentFrequency: q.type === 'billing' ? 'monthly' : null,
+      paymentInterval: q.type === 'billing' ? 1 : null,
+      dueDay: q.dueDay ?? null,
+      timesOpenedLast30Days: q.type === 'spending' ? 3 + (position % 5) : 0,
+      manualSortPosition: position + 1,
+      createdAt: dayInMonth(now, -4, 1),
+      updatedAt: dayInMonth(now, -1, 3),
+    })))
+    .returning({ id: qubes.id });
+  const qubeIds = new Map(spec.qubes.map((q, i) => [q.name, qubeRows[i]?.id]));
   const idOf = (name: string): number => {
     const id = qubeIds.get(name);
     if (id === undefined) throw new Error(`unknown qube ${name}`);
     return id;
   };
 
-  // History: events over the last three full months and this month so far.
-  type Event = { at: Date; run: () => Promise<unknown> };
+  // History: events over the last three full months and this month so far, kept in memory and written at the end.
+  const ledger = seedLedger(accountId);
+  type Event = { at: Date; run: () => void };
   const events: Event[] = [];
   const cutoff = new Date(now.getTime() - 2 * 60 * 60 * 1000);
   if (spec.paycheck) {
@@ -140,14 +138,14 @@ const seedAccount = async (db: Db, companyId: number, spec: AccountSpec, now: Da
     for (let offset = -3; offset <= 0; offset += 1) {
       for (const day of [1, 15]) {
         const at = dayInMonth(now, offset, day, 9);
-        events.push({ at, run: () => postActivity(db, { accountId, qubeId: null, transactionType: 'ach_deposit', amount: paycheck, title: 'Paycheck', merchantName: 'Acme Corp Payroll', at, userId }) });
+        events.push({ at, run: () => ledger.post({ qubeId: null, transactionType: 'ach_deposit', amount: paycheck, title: 'Paycheck', merchantName: 'Acme Corp Payroll', at, userId }) });
       }
       for (const q of spec.qubes) {
         const qubeId = idOf(q.name);
         if (q.budget) {
           const at = dayInMonth(now, offset, 2, 10);
           const amount = q.budget;
-          events.push({ at, run: () => transferBetweenPockets(db, { accountId, from: null, to: qubeId, amount, title: `Fund ${q.name}`, at, userId }) });
+          events.push({ at, run: () => ledger.transfer({ from: null, to: qubeId, amount, title: `Fund ${q.name}`, at, userId }) });
         }
         if (q.type === 'spending' && q.budget) {
           const merchants = q.merchants ?? ['Corner Store'];
@@ -155,20 +153,20 @@ const seedAccount = async (db: Db, companyId: number, spec: AccountSpec, now: Da
             const at = dayInMonth(now, offset, day, 18);
             const amount = percentOf(q.budget ?? '0', [30, 25, 20][i] ?? 10);
             const merchant = merchants[i % merchants.length] ?? 'Store';
-            events.push({ at, run: () => postActivity(db, { accountId, qubeId, transactionType: 'purchase', amount: -toCents(amount), title: merchant, merchantName: merchant, at, userId }) });
+            events.push({ at, run: () => ledger.post({ qubeId, transactionType: 'purchase', amount: -toCents(amount), title: merchant, merchantName: merchant, at, userId }) });
           });
         }
         if (q.type === 'billing' && q.billAmount && q.dueDay && offset > -3) {
           const at = dayInMonth(now, offset, q.dueDay, 8);
           const amount = q.billAmount;
-          events.push({ at, run: () => postActivity(db, { accountId, qubeId, transactionType: 'payment', amount: -toCents(amount), title: q.name, merchantName: q.name, at, userId }) });
+          events.push({ at, run: () => ledger.post({ qubeId, transactionType: 'payment', amount: -toCents(amount), title: q.name, merchantName: q.name, at, userId }) });
         }
       }
     }
   }
   for (const [i, p] of (spec.qubelessPurchases ?? []).entries()) {
     const at = new Date(now.getTime() - (5 - i) * 24 * 60 * 60 * 1000);
-    events.push({ at, run: () => postActivity(db, { accountId, qubeId: null, transactionType: 'purchase', amount: -toCents(p.amount), title: p.merchant, merchantName: p.merchant, at, specialBucket: 'qubeless', userId }) });
+    events.push({ at, run: () => ledger.post({ qubeId: null, transactionType: 'purchase', amount: -toCents(p.amount), title: p.merchant, merchantName: p.merchant, at, specialBucket: 'qubeless', userId }) });
   }
   for (const q of spec.qubes) {
     const purchases = q.purchases ?? [];
@@ -177,29 +175,30 @@ const seedAccount = async (db: Db, companyId: number, spec: AccountSpec, now: Da
     // Money arrives and funds the qube the day before its first purchase, so no balance in the history dips below zero.
     const funded = purchases.reduce((sum, p) => sum + toCents(p.amount), toCents(q.balance));
     const fundAt = new Date(now.getFullYear(), now.getMonth(), now.getDate() - Math.max(...purchases.map((p) => p.daysAgo)) - 1, 10);
-    events.push({ at: fundAt, run: () => postActivity(db, { accountId, qubeId: null, transactionType: 'ach_deposit', amount: funded, title: 'Transfer from Linked Bank', merchantName: 'Linked Bank', at: fundAt, userId }) });
+    events.push({ at: fundAt, run: () => ledger.post({ qubeId: null, transactionType: 'ach_deposit', amount: funded, title: 'Transfer from Linked Bank', merchantName: 'Linked Bank', at: fundAt, userId }) });
     const fundTransferAt = new Date(fundAt.getTime() + 60 * 1000);
-    events.push({ at: fundTransferAt, run: () => transferBetweenPockets(db, { accountId, from: null, to: qubeId, amount: funded, title: `Fund ${q.name}`, at: fundTransferAt, userId }) });
+    events.push({ at: fundTransferAt, run: () => ledger.transfer({ from: null, to: qubeId, amount: funded, title: `Fund ${q.name}`, at: fundTransferAt, userId }) });
     for (const p of purchases) {
       const at = new Date(now.getFullYear(), now.getMonth(), now.getDate() - p.daysAgo, 17);
-      events.push({ at, run: () => postActivity(db, { accountId, qubeId, transactionType: 'purchase', amount: -toCents(p.amount), title: p.merchant, merchantName: p.merchant, at, userId }) });
+      events.push({ at, run: () => ledger.post({ qubeId, transactionType: 'purchase', amount: -toCents(p.amount), title: p.merchant, merchantName: p.merchant, at, userId }) });
     }
   }
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
-  for (const event of events) if (event.at < cutoff) await event.run();
+  for (const event of events) if (event.at < cutoff) event.run();
 
   // Settle: bring every qube, then Cloud, to the stated balance.
   const settleAt = new Date(now.getTime() - 60 * 60 * 1000);
   for (const q of spec.qubes) {
     const qubeId: Pocket = idOf(q.name);
-    const diff = toCents(q.balance) - toCents(await pocketBalance(db, accountId, qubeId));
-    if (diff > 0n) await transferBetweenPockets(db, { accountId, from: null, to: qubeId, amount: diff, title: `Fund ${q.name}`, at: settleAt, userId });
-    if (diff < 0n) await transferBetweenPockets(db, { accountId, from: qubeId, to: null, amount: -diff, title: `Sweep ${q.name}`, at: settleAt, userId });
+    const diff = toCents(q.balance) - ledger.balance(qubeId);
+    if (diff > 0n) ledger.transfer({ from: null, to: qubeId, amount: diff, title: `Fund ${q.name}`, at: settleAt, userId });
+    if (diff < 0n) ledger.transfer({ from: qubeId, to: null, amount: -diff, title: `Sweep ${q.name}`, at: settleAt, userId });
   }
-  const cloudDiff = toCents(spec.cloud) - toCents(await pocketBalance(db, accountId, null));
+  const cloudDiff = toCents(spec.cloud) - ledger.balance(null);
   const lastAt = new Date(settleAt.getTime() + 60 * 1000);
-  if (cloudDiff > 0n) await postActivity(db, { accountId, qubeId: null, transactionType: 'ach_deposit', amount: cloudDiff, title: 'Transfer from Linked Bank', merchantName: 'Linked Bank', at: lastAt, userId });
-  if (cloudDiff < 0n) await postActivity(db, { accountId, qubeId: null, transactionType: 'ach_transfer', amount: cloudDiff, title: 'Transfer to Linked Bank', merchantName: 'Linked Bank', at: lastAt, userId });
+  if (cloudDiff > 0n) ledger.post({ qubeId: null, transactionType: 'ach_deposit', amount: cloudDiff, title: 'Transfer from Linked Bank', merchantName: 'Linked Bank', at: lastAt, userId });
+  if (cloudDiff < 0n) ledger.post({ qubeId: null, transactionType: 'ach_transfer', amount: cloudDiff, title: 'Transfer to Linked Bank', merchantName: 'Linked Bank', at: lastAt, userId });
+  const activityIds = await ledger.write(db);
 
   // The current budget.
   const month = monthBounds(now);
@@ -207,38 +206,37 @@ const seedAccount = async (db: Db, companyId: number, spec: AccountSpec, now: Da
   if (budgeted.length > 0) {
     const [budget] = await db.insert(budgets).values({ accountId, name: month.name, startDate: month.start, endDate: month.end }).returning({ id: budgets.id });
     if (!budget) throw new Error('budget insert failed');
-    for (const q of budgeted) await db.insert(qubeBudgets).values({ budgetId: budget.id, qubeId: idOf(q.name), amount: q.budget ?? '0' });
+    await db.insert(qubeBudgets).values(budgeted.map((q) => ({ budgetId: budget.id, qubeId: idOf(q.name), amount: q.budget ?? '0' })));
     if (spec.paycheck) {
       // One recurring income group, paid on the 1st and the 15th, and its two instances in this budget (PL-10).
       const [group] = await db.insert(incomeGroups).values({
         accountId, name: 'Paycheck', amount: spec.paycheck, startDate: month.start, recurring: 'custom', frequency: 'monthly', transferInterval: 1, daysInCalendar: [{ day: 1 }, { day: 15 }],
       }).returning({ id: incomeGroups.id });
       if (!group) throw new Error('income group insert failed');
-      for (const day of [1, 15]) {
-        await db.insert(incomes).values({ budgetId: budget.id, incomeGroupId: group.id, kind: 'recurring', name: 'Paycheck', amount: spec.paycheck, date: `${month.start.slice(0, 8)}${String(day).padStart(2, '0')}` });
-      }
+      const paycheck = spec.paycheck;
+      await db.insert(incomes).values([1, 15].map((day) => (
+        { budgetId: budget.id, incomeGroupId: group.id, kind: 'recurring', name: 'Paycheck', amount: paycheck, date: `${month.start.slice(0, 8)}${String(day).padStart(2, '0')}` }
+      )));
     }
   }
-  for (const [i, { about, ...n }] of (spec.notifications ?? []).entries()) {
-    const [activity] = about
-      ? await db.select({ id: activities.id }).from(activities)
-        .where(and(eq(activities.accountId, accountId), eq(activities.transactionType, about.transactionType), eq(activities.title, about.title)))
-        .orderBy(desc(activities.transactionDatetime)).limit(1)
-      : [];
-    await db.insert(notifications).values({ accountId, ...n, activityId: activity?.id ?? null, createdAt: new Date(now.getTime() - (i + 1) * 3600 * 1000) });
-  }
+  const notificationRows = (spec.notifications ?? []).map(({ about, ...n }, i) => {
+    const activity = about ? ledger.newest(about.transactionType, about.title) : undefined;
+    return { accountId, ...n, activityId: activity === undefined ? null : (activityIds[activity] ?? null), createdAt: new Date(now.getTime() - (i + 1) * 3600 * 1000) };
+  });
+  if (notificationRows.length > 0) await db.insert(notifications).values(notificationRows);
   if (spec.pendingAchDeposit) {
     await startAchDeposit(db, { accountId, amount: spec.pendingAchDeposit, bankAccountId: null, userId, at: new Date(now.getTime() - 5 * 60 * 1000), notify: false });
   }
   const pocketOf = (name: string): Pocket => (name === 'cloud' ? null : idOf(name));
-  for (const o of spec.scheduled ?? []) {
+  const scheduled = (spec.scheduled ?? []).map((o) => {
     const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
     const first = o.dayOfMonth ? nextDueDate(o.dayOfMonth, tomorrow) : isoDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + (o.inDays ?? 7)));
-    await db.insert(scheduledOrders).values({
+    return {
       accountId, kind: 'qube_transfer', fromQubeId: pocketOf(o.from), toQubeId: pocketOf(o.to), amount: o.amount, title: o.title,
       recurring: o.recurring, startDate: first, nextDate: first, createdBy: userId, createdAt: dayInMonth(now, -1, 3), updatedAt: dayInMonth(now, -1, 3),
-    });
-  }
+    };
+  });
+  if (scheduled.length > 0) await db.insert(scheduledOrders).values(scheduled);
   return accountId;
 };
 

@@ -5,6 +5,8 @@ import { ApiError } from '../plugins/errors';
 import { isoDate } from './dates';
 import { processBankTransfers } from './bankTransfers';
 import { DEPOSIT_ORDER_KIND, runDepositOccurrence, settleAchDeposits } from './deposits';
+import { perDatabase, preparedSequence } from '../db/preparedSelect';
+import { readAccountVersion } from './accountVersion';
 import { pocketBalance, type Pocket } from './ledger';
 import { fromCents, money, toCents } from './money';
 import { expireOpenQubes } from './openQube';
@@ -96,26 +98,33 @@ type TransferAnswer =
   | { error: 'too_low'; from_name: string; from_balance: string }
   | { out_id: number; into_id: number; from_name: string; to_name: string; from_balance: string; out_balance: string; into_balance: string };
 
-/**
- * Calls qube_transfer (migration 0006): the account lock, both names and balances, the check, one movement (one
- * activity per side, qube_transfer, negative on the source, new_balance after, title = note, and their two ledger
- * entries), the optional notification and the optional key, all in one statement whose plans PostgreSQL caches. This
- * is the hottest path and PGlite pays ~1 ms to parse and plan a large statement. Balance arithmetic is exact numeric.
- */
-const callTransfer = async (db: Db, input: TransferInput, key: TransferKey | null): Promise<TransferAnswer> => {
+const parsedAnswer = (answer: unknown): TransferAnswer => {
+  if (answer === undefined || answer === null) throw new Error('qube_transfer answered nothing');
+  // node-postgres parses jsonb; PGlite does too, but a driver that hands back text is read the same way.
+  return typeof answer === 'string' ? (JSON.parse(answer) as TransferAnswer) : (answer as TransferAnswer);
+};
+
+/** A pocket id that cannot be a row (NaN, 0, negative) is a 404 before any SQL. */
+const checkPockets = (input: TransferInput) => {
   for (const pocket of [input.from, input.to]) {
     if (pocket !== null && (!Number.isSafeInteger(pocket) || pocket <= 0)) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
   }
+};
+
+/**
+ * Calls qube_transfer (migration 0006) without a key: the account lock, both names and balances, the check, one
+ * movement (one activity per side, qube_transfer, negative on the source, new_balance after, title = note, and their
+ * two ledger entries) and the optional notification, all in one statement whose plans PostgreSQL caches. Balance
+ * arithmetic is exact numeric. Runs in the caller's transaction when given one (the scheduler, a replayed key).
+ */
+const callTransfer = async (db: Db, input: TransferInput): Promise<TransferAnswer> => {
+  checkPockets(input);
   const { rows } = (await db.execute(sql`select qube_transfer(
     ${input.accountId}::int, ${input.from}::int, ${input.to}::int, ${fromCents(toCents(input.amount))}::numeric, ${input.title}::text,
     ${input.at.toISOString()}::timestamptz, ${input.userId}::int, ${input.scheduledOrderId ?? null}::int, ${input.sourceType ?? null}::text,
-    ${input.notify?.type ?? null}::text, ${input.notify?.title ?? null}::text,
-    ${key?.key ?? null}::text, ${key?.hash ?? null}::text, ${key ? JSON.stringify(key.response) : null}::jsonb
+    ${input.notify?.type ?? null}::text, ${input.notify?.title ?? null}::text, null::text, null::text, null::jsonb
   ) as answer`)) as unknown as { rows: { answer: TransferAnswer | string }[] };
-  const answer = rows[0]?.answer;
-  if (answer === undefined) throw new Error('qube_transfer answered nothing');
-  // node-postgres parses jsonb; PGlite does too, but a driver that hands back text is read the same way.
-  return typeof answer === 'string' ? (JSON.parse(answer) as TransferAnswer) : answer;
+  return parsedAnswer(rows[0]?.answer);
 };
 
 const transferDone = (answer: TransferAnswer): TransferDone => {
@@ -137,16 +146,47 @@ const transferDone = (answer: TransferAnswer): TransferDone => {
  * hold at least the amount, else 400 '{source name} balance is too low'; a pocket that is not an active qube of the
  * account → 404 'Qube not found.'. On a refusal nothing was written, and the caller's transaction stays usable.
  */
-export const executeTransfer = async (db: Db, input: TransferInput): Promise<TransferDone> => transferDone(await callTransfer(db, input, null));
+export const executeTransfer = async (db: Db, input: TransferInput): Promise<TransferDone> => transferDone(await callTransfer(db, input));
+
+/** The stored answer's account version (migration 0011 stamps it when the key completes), read right after the call. */
+const ANSWER_VERSION = sql`select (response->>'account_version') as version from idempotency_keys
+  where account_id = ${sql.placeholder('account')} and key = ${sql.placeholder('key')}`;
+
+/** The keyed call and the read of its answer's version, prepared once per connection (one round trip on PGlite). */
+const keyedTransfer = perDatabase((db) => preparedSequence(db, [
+  {
+    name: 'qube_transfer_keyed',
+    query: sql`select qube_transfer(
+      ${sql.placeholder('account')}::int, ${sql.placeholder('from')}::int, ${sql.placeholder('to')}::int, ${sql.placeholder('amount')}::numeric,
+      ${sql.placeholder('title')}::text, ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('user')}::int, ${sql.placeholder('order')}::int,
+      ${sql.placeholder('source')}::text, ${sql.placeholder('notifyType')}::text, ${sql.placeholder('notifyTitle')}::text,
+      ${sql.placeholder('key')}::text, ${sql.placeholder('hash')}::text, ${sql.placeholder('response')}::jsonb
+    ) as answer`,
+  },
+  { name: 'qube_transfer_answer_version', query: ANSWER_VERSION },
+]));
 
 /**
- * The immediate POST orders/ in one statement: claims the idempotency key, moves the money and completes the key with
- * its answer, all or nothing. 'conflict' when the key already exists: the caller then answers through withIdempotency
- * (replay, 422 or 409). A refusal (400, 404) leaves no key, so a retry may run, as withIdempotency does.
+ * The immediate POST orders/ in one call: claims the idempotency key, moves the money and completes the key with its
+ * answer, all or nothing, and reads the account version stored with that answer (what a replay answers too): on PGlite
+ * both in one round trip, on PostgreSQL two prepared statements. 'conflict' when the key already exists: the caller then
+ * answers through withIdempotency (replay, 422 or 409). A refusal (400, 404) leaves no key, so a retry may run, as
+ * withIdempotency does. `db` is the database itself, never a transaction: the call commits on its own.
  */
-export const transferWithKey = async (db: Db, input: TransferInput, key: TransferKey): Promise<TransferDone | 'conflict'> => {
-  const answer = await callTransfer(db, input, key);
-  return 'conflict' in answer ? 'conflict' : transferDone(answer);
+export const transferWithKey = async (db: Db, input: TransferInput, key: TransferKey): Promise<(TransferDone & { accountVersion: number }) | 'conflict'> => {
+  checkPockets(input);
+  const [called, versioned] = await keyedTransfer(db)({
+    account: input.accountId, from: input.from, to: input.to, amount: fromCents(toCents(input.amount)), title: input.title, at: input.at,
+    user: input.userId, order: input.scheduledOrderId ?? null, source: input.sourceType ?? null,
+    notifyType: input.notify?.type ?? null, notifyTitle: input.notify?.title ?? null,
+    key: key.key, hash: key.hash, response: JSON.stringify(key.response),
+  });
+  const answer = parsedAnswer(called?.[0]?.answer);
+  if ('conflict' in answer) return 'conflict';
+  const done = transferDone(answer);
+  const stored = versioned?.[0]?.version;
+  const version = stored === null || stored === undefined ? Number.NaN : Number(stored);
+  return { ...done, accountVersion: Number.isSafeInteger(version) ? version : await readAccountVersion(db, input.accountId) };
 };
 
 /** The rule nextOccurrence reads from an order row. */

@@ -126,14 +126,18 @@ export const seedPartner = async (db: Db, email: string, partnerUserId: number, 
   // Paid conversions spread over 14 months (31 to 425 days ago); pending ones in the last 28 days.
   const paid = conversionsOf(spec.paid, (i) => 31 + Math.floor(((((i * 7919) % paidTotal) + rand()) * 394) / paidTotal), rand, now, activeCodes);
   const pending = conversionsOf(spec.pending, () => 1 + Math.floor(rand() * 27), rand, now, activeCodes);
-  for (const c of [...paid, ...pending]) {
+  // Two multi-row inserts rather than two per conversion (the seed runs for every API test file): PostgreSQL numbers a
+  // VALUES list in order and returns its rows in that order, so each conversion gets its own lead's id.
+  const converted = [...paid, ...pending];
+  const leadIds = converted.length === 0 ? [] : await db.insert(partnerLeads).values(converted.map((c) => {
     const [first = '', ...rest] = c.customerName.split(' ');
-    const [lead] = await db.insert(partnerLeads).values({
+    return {
       partnerUserId, code: c.code, firstName: first, lastName: rest.join(' '), email: c.customerEmail, phoneNumber: null,
       signedUpAt: new Date(c.accountCreated.getTime() - 2 * DAY), convertedAt: c.accountCreated,
-    }).returning({ id: partnerLeads.id });
-    const { code: _code, ...conversion } = c;
-    await db.insert(partnerConversions).values({ ...conversion, partnerUserId, leadId: lead?.id ?? null });
+    };
+  })).returning({ id: partnerLeads.id });
+  if (converted.length > 0) {
+    await db.insert(partnerConversions).values(converted.map(({ code: _code, ...conversion }, i) => ({ ...conversion, partnerUserId, leadId: leadIds[i]?.id ?? null })));
   }
   if (spec.leads > 0) {
     await db.insert(partnerLeads).values(Array.from({ length: spec.leads }, (_, i) => {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { statementLog } from '../db/client';
 import { accounts, idempotencyKeys, scheduledOrders, users } from '../db/schema';
 import { isoDate } from '../domain/dates';
 import { requestHash } from '../domain/idempotency';
@@ -169,6 +170,38 @@ describe('internal transfers (orders)', () => {
     expect(changed.statusCode).toBe(422);
     expect(changed.json().fallback_message).toBe('This request was already made with different details.');
     expect(await cloudOf(alex)).toBe('2490.00');
+  });
+
+  it('API-28 API-33 an immediate transfer answers the account version its own change made, and its replay the same', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const vacation = await qubeNamed(alex, 'Vacation');
+    const before = (await api.call('GET', `/api/accounts/${alex.accountId}/updates/`, { token: alex.token })).json().account_version as number;
+    const body = { from_qube: 'cloud', to_qube: vacation.id, amount: '1.00', idempotency_key: key() };
+    const first = await order(alex, body);
+    expect(first.statusCode).toBe(201);
+    const version = first.json().account_version as number;
+    expect(version).toBe(before + 1);
+    const [row] = await api.database.db.select({ version: accounts.changeVersion }).from(accounts).where(eq(accounts.id, alex.accountId));
+    expect(row?.version).toBe(version);
+    await order(alex, { from_qube: 'cloud', to_qube: vacation.id, amount: '1.00' });
+    const replay = await order(alex, body);
+    expect(replay.json()).toEqual(first.json());
+  });
+
+  it('API-29 an immediate transfer costs two round trips to the database: the session with the account, then the keyed transfer with its answer version', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const vacation = await qubeNamed(alex, 'Vacation');
+    await order(alex, { from_qube: 'cloud', to_qube: vacation.id, amount: '1.00' }); // the session's last_seen_at is fresh after this
+    const seen: string[] = [];
+    statementLog.onStatement = (text) => seen.push(text);
+    try {
+      const res = await order(alex, { from_qube: vacation.id, to_qube: 'cloud', amount: '1.00' });
+      expect(res.statusCode).toBe(201);
+    } finally {
+      statementLog.onStatement = null;
+    }
+    // PGlite: two EXECUTEs (the second message also reads the version); PostgreSQL: the session, the call, the version.
+    expect(seen.length).toBe(api.database.kind === 'pglite' ? 2 : 3);
   });
 
   it('API-33 a key still in progress answers 409 and moves nothing; a lease left by a dead request is taken over after 60 s', async () => {

@@ -65,12 +65,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     const answer = { amount, scheduled_date: date, recurring: body.recurring, from_qube: pocketRef(from), to_qube: pocketRef(to), status: 'executed' as const };
     const transfer = { accountId: account.id, from, to, amount, title, at, userId: user.id, notify };
     if (immediate) {
-      // The hot path: key claim, movement and stored answer in one statement. A key that exists already (a repeat, or
-      // the same key with other details) is answered by withIdempotency below, as every other order is.
+      // The hot path: key claim, movement, stored answer and its account version in one call. A key that exists already
+      // (a repeat, or the same key with other details) is answered by withIdempotency below, as every other order is.
       const done = await transferWithKey(db, transfer, { key: body.idempotency_key, hash: requestHash(body), response: answer });
       if (done !== 'conflict') {
         database.events.publish(account.id);
-        return reply.status(201).send({ id: done.out.id, ...answer, account_version: await readAnswerVersion(db, account.id, body.idempotency_key) });
+        return reply.status(201).send({ id: done.out.id, ...answer, account_version: done.accountVersion });
       }
     }
 
