@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createTestApi, type TestApi } from './test/helpers';
+import { setupTestApi } from './test/helpers';
 
 const run = promisify(execFile);
 const SPECTRAL = path.resolve(__dirname, '../../node_modules/.bin/spectral');
@@ -12,14 +12,10 @@ const RULESET = path.resolve(__dirname, '../.spectral.yaml');
 type Finding = { code: string; message: string; path: string[]; severity: number };
 type Operation = { operationId?: string; summary?: string; description?: string; tags?: string[]; security?: unknown[] };
 
-let api: TestApi;
+const api = setupTestApi();
 let doc: { tags: { name: string }[]; paths: Record<string, Record<string, Operation>> };
 beforeAll(async () => {
-  api = await createTestApi();
   doc = (await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
 });
 
 const operations = () => Object.entries(doc.paths).flatMap(([url, item]) => Object.entries(item).map(([method, op]) => ({ url, method, op })));

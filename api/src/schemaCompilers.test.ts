@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { buildApp } from './app';
+import { compilersOnFirstUse } from './schemaCompilers';
 import { callerOf, createTestApi, type TestApi } from './test/helpers';
 
 let api: TestApi;
@@ -32,5 +34,18 @@ describe('schemas compiled on first use (the tests\' app) answer as schemas comp
       const compiledAtStart = await atStartCall(method, url, options);
       expect({ url, status: compiledAtStart.statusCode, body: compiledAtStart.json() as unknown }).toEqual({ url, status: onFirstUse.statusCode, body: onFirstUse.json() as unknown });
     }
+  });
+});
+
+describe('a headers schema', () => {
+  it('stops an app with schemas compiled on first use from starting, as fastify would not lower-case its keys there', async () => {
+    const app = Fastify({ schemaController: { compilersFactory: compilersOnFirstUse() } });
+    app.get('/with-headers', { schema: { headers: { type: 'object', properties: { 'X-Api-Version': { type: 'string' } } } } }, async () => ({}));
+    await expect(app.ready()).rejects.toThrow('GET /with-headers declares a headers schema');
+    await app.close();
+  });
+
+  it('is declared by no route of the API, so its tests\' app starts', async () => {
+    await expect(api.call('GET', '/api/health')).resolves.toMatchObject({ statusCode: 200 });
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyServerOptions } from 'fastify';
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 /** What fastify passes a compiler for one part of one route. */
-type RouteSchema = { schema: unknown; method: string; url: string };
+type RouteSchema = { schema: unknown; method: string; url: string; httpPart?: string };
 type Validate = ((data: unknown) => unknown) & { errors?: unknown };
 type Serialize = (data: unknown) => string;
 type BuildValidator = (externalSchemas: unknown, options: unknown) => (route: RouteSchema) => Validate;
@@ -22,8 +22,9 @@ const defaultSerializerFactory = fastifyRequire('@fastify/fast-json-stringify-co
  * account route twice, with the households prefix), and compiling all their validators and serializers was most of
  * every test file's app build (~1 s of CPU, ~0.2 s without), where a file calls a few dozen. The validation is the defaults', only later:
  * so production and development keep compiling at start, where a broken schema must stop the API (and
- * production.test.ts builds the whole app that way in the test run). No route declares a headers schema, the one
- * part fastify treats differently under a custom compiler (it would not lower-case its keys).
+ * production.test.ts builds the whole app that way in the test run). A headers schema is the one part fastify treats
+ * differently under a custom compiler (it would not lower-case its keys), so the tests and the real API would disagree:
+ * no route declares one, and a route that does stops the tests' app from starting.
  */
 export const compilersOnFirstUse = (): CompilersFactory => {
   const validators = defaultValidatorFactory();
@@ -31,6 +32,9 @@ export const compilersOnFirstUse = (): CompilersFactory => {
   const buildValidator: BuildValidator = (externalSchemas, options) => {
     const compile = validators(externalSchemas, options);
     return (route) => {
+      if (route.httpPart === 'headers') {
+        throw new Error(`${route.method} ${route.url} declares a headers schema: under compilersOnFirstUse fastify would not lower-case its keys (read the header in the handler or a hook instead)`);
+      }
       let compiled: Validate | undefined;
       const validate: Validate = (data) => {
         compiled ??= compile(route);

@@ -21,6 +21,8 @@ export type Database = {
   events: AccountEvents;
   /** The PGlite instance when kind is pglite (tests clone it). */
   pglite?: PGlite;
+  /** Sees every statement sent to this database while set (a test counting round trips per request). */
+  statementLog: StatementLog;
 };
 
 /** The types drizzle reads as raw text from PGlite (it maps them itself): dates, times, intervals and their arrays. */
@@ -29,17 +31,27 @@ const RAW_TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, type
 type Queryable = { query: PGlite['query']; exec: PGlite['exec'] };
 
 /**
- * Sees every statement the API sends, when set (a bench or a test counting round trips per request); unset it costs
- * one check per statement. On PGlite a transaction's BEGIN and COMMIT are reported too, as they are round trips.
+ * Sees every statement sent to one database, when set; unset it costs one check per statement. On PGlite a
+ * transaction's BEGIN and COMMIT are reported too, as they are round trips.
  */
-export const statementLog: { onStatement: ((text: string) => void) | null } = { onStatement: null };
+export type StatementLog = { onStatement: ((text: string) => void) | null };
+
+const statementLogs = new WeakMap<Db, StatementLog>();
+
+/** The statement log of the database a Drizzle handle belongs to (for raw statements sent past drizzle). */
+export const statementLogOf = (db: Db): StatementLog | undefined => statementLogs.get(db);
+
+const withStatementLog = (database: Omit<Database, 'statementLog'>, statementLog: StatementLog): Database => {
+  statementLogs.set(database.db, statementLog);
+  return { ...database, statementLog };
+};
 
 /**
  * drizzle passes these parsers with every query, and PGlite then copies its 318-entry parser map per query (~0.2 ms,
  * half the cost of a small query). So the instance gets them once, and drizzle's per-query copy is dropped: the same
  * values come back. Raw queries on this PGlite instance (tests' dumps, the bench's trace) see those types as text too.
  */
-const withInstanceParsers = (client: PGlite): PGlite => {
+const withInstanceParsers = (client: PGlite, statementLog: StatementLog): PGlite => {
   for (const type of RAW_TEXT_TYPES) client.parsers[type] = (value: string) => value;
   const wrap = <T extends Queryable>(target: T): T => new Proxy(target, {
     get(object, property) {
@@ -70,17 +82,20 @@ const withInstanceParsers = (client: PGlite): PGlite => {
 };
 
 /** Wraps an existing PGlite instance (in memory for tests, or a data folder). */
-export const fromPglite = (client: PGlite, location = 'memory'): Database => ({
-  db: drizzlePglite({ client: withInstanceParsers(client), schema }) as unknown as Db,
-  kind: 'pglite',
-  location,
-  exec: async (text) => {
-    await client.exec(text);
-  },
-  close: () => client.close(),
-  events: localAccountEvents(),
-  pglite: client,
-});
+export const fromPglite = (client: PGlite, location = 'memory'): Database => {
+  const statementLog: StatementLog = { onStatement: null };
+  return withStatementLog({
+    db: drizzlePglite({ client: withInstanceParsers(client, statementLog), schema }) as unknown as Db,
+    kind: 'pglite',
+    location,
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    close: () => client.close(),
+    events: localAccountEvents(),
+    pglite: client,
+  }, statementLog);
+};
 
 /** Opens PGlite on a data folder (created by PGlite if missing; parents must exist). */
 export const openPglite = async (dataDir?: string): Promise<Database> => {
@@ -97,7 +112,8 @@ export const openPostgres = async (url: string): Promise<Database> => {
   const client = await pool.connect();
   client.release();
   const events = postgresAccountEvents(pool, url);
-  return {
+  const statementLog: StatementLog = { onStatement: null };
+  return withStatementLog({
     // drizzle's logger sees every statement, a transaction's BEGIN and COMMIT included.
     db: drizzlePg({ client: pool, schema, logger: { logQuery: (text) => statementLog.onStatement?.(text) } }) as unknown as Db,
     kind: 'postgres',
@@ -110,5 +126,5 @@ export const openPostgres = async (url: string): Promise<Database> => {
       await events.close();
       await pool.end();
     },
-  };
+  }, statementLog);
 };

@@ -1,16 +1,9 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import { createTestApi, type TestApi } from '../test/helpers';
-import { statementLog } from './client';
+import { setupTestApi } from '../test/helpers';
 import { packedRow, preparedQuery, preparedSequence } from './preparedSelect';
 import { accountMembers, accounts, activities, qubes, sessions, users } from './schema';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 const lookup = () => {
   const { db } = api.database;
@@ -92,14 +85,14 @@ describe('preparedSequence', () => {
       { name: 'test_seq_read', query: sql`select display_name as name from accounts where id = ${sql.placeholder('id')}` },
     ]);
     const seen: string[] = [];
-    statementLog.onStatement = (text) => seen.push(text);
+    api.database.statementLog.onStatement = (text) => seen.push(text);
     try {
       const name = "O'Brien\"; drop table accounts; --";
       const [renamed, read] = await run({ id: account?.id ?? 0, name });
       expect(renamed).toEqual([{ id: account?.id }]);
       expect(read).toEqual([{ name }]);
     } finally {
-      statementLog.onStatement = null;
+      api.database.statementLog.onStatement = null;
     }
     expect(seen.filter((text) => !text.startsWith('PREPARE'))).toHaveLength(api.database.kind === 'pglite' ? 1 : 2);
     await run({ id: account?.id ?? 0, name: account?.name ?? '' });

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import * as drizzleUtils from 'drizzle-orm/utils';
 import pg from 'pg';
-import { statementLog, type Db } from './client';
+import { statementLogOf, type Db } from './client';
 
 /** Placeholder values of a prepared read: integers, text, booleans, dates (as timestamps) and null. */
 export type PreparedValues = Record<string, number | string | boolean | Date | null>;
@@ -166,10 +166,11 @@ export const preparedSequence = (db: Db, statements: PreparedStatement[]): ((val
   });
   if (!is(db, PgliteDatabase)) {
     const pool = (db as unknown as { $client: pg.Pool }).$client;
+    const statementLog = statementLogOf(db);
     return async (values) => {
       const results: Record<string, unknown>[][] = [];
       for (const { name, text, params } of built) {
-        statementLog.onStatement?.(text); // drizzle's logger sees only its own queries
+        statementLog?.onStatement?.(text); // drizzle's logger sees only its own queries
         results.push((await pool.query({ name, text, values: valuesOf(name, params, values) })).rows as Record<string, unknown>[]);
       }
       return results;

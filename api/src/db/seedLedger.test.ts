@@ -1,17 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { postActivity, transferBetweenPockets, type Pocket } from '../domain/ledger';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 import type { Db } from './client';
 import { accounts, activities, ledgerEntries, ledgerMovements, pocketBalances, qubes } from './schema';
 import { seedLedger } from './seedLedger';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 /** A new, empty account (a copy of a demo account's settings) with two qubes. */
 const newAccount = async (db: Db, number: string) => {

@@ -1,12 +1,6 @@
-import { createTestApi, CSRF, type TestApi } from '../test/helpers';
+import { setupTestApi, CSRF } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 describe('protocol', () => {
   it('API-02 rejects a request without X-API-Version: 15', async () => {

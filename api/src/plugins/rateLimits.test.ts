@@ -1,13 +1,9 @@
 import { buildApp } from '../app';
-import { callerOf, createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi, callerOf } from '../test/helpers';
 
 /** The real ('strict') limits on a test database (issue 9, part 2: abuse resistance). */
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi({ app: { rateLimits: 'strict' } });
-}, 60_000);
+const api = setupTestApi({ app: { rateLimits: 'strict' } });
 afterEach(() => api.clock.reset());
-afterAll(() => api.close());
 
 const fromAddress = (ip: string) => (method: 'POST', url: string, body: object) =>
   api.app.inject({ method, url, remoteAddress: '127.0.0.1', headers: { 'x-api-version': '15', 'x-company-header-id': '1', cookie: 'qube_csrftoken=t', 'x-csrftoken': 't', 'x-forwarded-for': ip }, payload: body });

@@ -1,17 +1,11 @@
 import { ADDRESS_SUGGESTIONS_MAX } from '@qube/contract/address';
 import { matchSandboxAddresses, SANDBOX_ADDRESSES } from '../providers/addressLookup/sandboxAddresses';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 import { ADDRESS_PREFIX_SHORT } from './address';
 
 // Address autocomplete (ON-17): the sandbox provider's address book and the public lookup, with its rate limit (strict).
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi({ app: { rateLimits: 'strict' } });
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi({ app: { rateLimits: 'strict' } });
 
 const lookup = (address_prefix: unknown, ip = '203.0.113.40') =>
   api.call('POST', '/api/address/autocomplete/', { body: { address_prefix }, headers: { 'x-forwarded-for': ip } });

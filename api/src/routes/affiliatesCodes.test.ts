@@ -1,12 +1,6 @@
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 type Code = { id: number; code: string; is_active: boolean; share_link: string; sign_ups: number; created_at: string };
 const unique = () => `T${Math.random().toString(36).slice(2, 10).toUpperCase()}`;

@@ -1,14 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { partnerConversions, users } from '../db/schema';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 type Row = { id: number; customer: string; account_created: string; product: string; earned: string; commission: string; active: boolean; pending: boolean; basic: boolean };
 type ConversionPage = { count: number; next: string | null; results: Row[]; total_earned: string; total_commission: string };

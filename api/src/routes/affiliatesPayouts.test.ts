@@ -1,15 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { activities, ledgerEntries, ledgerMovements, partnerPayouts, users } from '../db/schema';
 import { toCents } from '../domain/money';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 const userIdOf = async (email: string) => (await api.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? 0;
 const ledgerCloud = async (accountId: number) => {

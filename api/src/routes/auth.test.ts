@@ -2,15 +2,9 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '../db/schema';
 import { FEATURE_FLAGS } from '../domain/flags';
 import { hashToken } from '../plugins/auth';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 const creds = (email: string, password = 'Demo!2345') => ({ email, password, trust_device: false });
 

@@ -2,20 +2,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { accountMembers, authorizedUserInvitations, cards } from '../db/schema';
 import { encryptPassword } from '../domain/registrationPassword';
-import { createTestApi, CSRF, type TestApi } from '../test/helpers';
+import { setupTestApi, CSRF } from '../test/helpers';
 import { AU_MESSAGES } from './authorizedUsersApplication';
 import { REGISTRATION_CODE_INVALID } from './registration';
 
 // Authorized users (ON-72): the owner's invitations, the nine onboarding calls with their rules, the link token
 // (one-time, 7 days), the step order, and what an authorized user may not do.
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 afterEach(() => api.clock.reset());
 
 type Login = { token: string; accountId: number; email: string };

@@ -1,14 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { qubes, scheduledOrders } from '../db/schema';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 type Login = { token: string; accountId: number; email: string };
 type Choice = { qube_id: number; name: string; type: string; auto_fund_choice: number };

@@ -3,15 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { bankTransfers, ledgerEntries, linkedBankAccounts, users } from '../db/schema';
 import { processBankTransfers } from '../domain/bankTransfers';
 import { isoDate } from '../domain/dates';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 afterEach(() => api.clock.reset());
 
 type Login = { token: string; accountId: number; email: string };

@@ -1,12 +1,8 @@
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
 /** The public /beta form under the real ('strict') limits: each sign-up takes a place, so one address gets few. */
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi({ app: { rateLimits: 'strict' } });
-}, 60_000);
+const api = setupTestApi({ app: { rateLimits: 'strict' } });
 afterEach(() => api.clock.reset());
-afterAll(() => api?.close());
 
 const signUpFrom = (ip: string, n: number) =>
   api.app.inject({

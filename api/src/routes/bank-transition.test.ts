@@ -3,15 +3,9 @@ import { accountMembers, accounts, activities, ledgerEntries, qubes } from '../d
 import { postActivity } from '../domain/ledger';
 import { MIGRATION_MESSAGES } from '../domain/migration';
 import { linkSandboxBank } from '../providers/bankLink/sandboxLink.testkit';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { createTestApi, setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 type Login = { token: string; accountId: number; email: string };
 

@@ -5,15 +5,9 @@ import { DRAFT_AMOUNT_INVALID } from '../domain/budgets';
 import { monthBounds } from '../domain/dates';
 import { postActivity, transferBetweenPockets } from '../domain/ledger';
 import { toCents } from '../domain/money';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 afterEach(() => api.clock.reset());
 
 type Login = { token: string; accountId: number; email: string };

@@ -6,15 +6,9 @@ import { fromCents, toCents } from '../domain/money';
 import { inTransaction } from '../domain/orders';
 import { confirmSandboxIntent } from '../providers/cardPayments/sandboxCardPaymentProvider';
 import { SANDBOX_TEST_CARDS } from '../providers/cardPayments/sandboxCards';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 afterEach(() => api.clock.reset());
 
 type Login = { token: string; accountId: number; email: string };

@@ -1,11 +1,7 @@
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
 /** The full card details under the real ('strict') limits: a stolen session cannot read them in a loop. */
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi({ app: { rateLimits: 'strict' } });
-}, 60_000);
-afterAll(() => api?.close());
+const api = setupTestApi({ app: { rateLimits: 'strict' } });
 
 describe('card details: the rate limit', () => {
   it('MM-136 API-48 answers the 31st read of the full card details within an hour with 429 and a fallback_message; another person still reads theirs', async () => {

@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { accountMembers, cards, users } from '../db/schema';
 import { isLuhnValid, luhnCheckDigit, sandboxCardNumber } from '../domain/cardsIssuer';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 type Login = { token: string; accountId: number; email: string };
 

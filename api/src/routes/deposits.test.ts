@@ -5,15 +5,9 @@ import { runDueOrders } from '../domain/orders';
 import { isoDate } from '../domain/dates';
 import { fromCents, toCents } from '../domain/money';
 import { linkSandboxBank } from '../providers/bankLink/sandboxLink.testkit';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { createTestApi, setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 afterEach(() => api.clock.reset());
 
 type Login = { token: string; accountId: number; email: string; bankId: number };

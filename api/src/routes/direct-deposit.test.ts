@@ -1,15 +1,9 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { accounts, directDepositRequests, users } from '../db/schema';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { createTestApi, setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 type Login = { token: string; accountId: number; email: string };
 type Mail = { id: number; to: string; subject: string; body: string };

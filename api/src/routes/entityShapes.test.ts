@@ -1,15 +1,11 @@
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
 // The entity types of @qube/shared (SD-35 to SD-44) are what the browser reads; these tests hold the
 // API to every field of them, so a renamed or dropped field fails here and not in a user's browser.
-let api: TestApi;
+const api = setupTestApi();
 let alex: { token: string; accountId: number };
 beforeAll(async () => {
-  api = await createTestApi();
   alex = await api.freshLogin('alex@demo.qube');
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
 });
 
 const get = async (url: string) => {

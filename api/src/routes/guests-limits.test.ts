@@ -1,15 +1,9 @@
 import crypto from 'node:crypto';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
 // Guests' rate limits (issue 11 section 4) with the real budgets ('strict'): creation per address, codes per guest.
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi({ app: { rateLimits: 'strict' } });
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi({ app: { rateLimits: 'strict' } });
 
 const create = (ip: string) =>
   api.call('POST', '/api/users/', { body: { uuid_1: crypto.randomUUID(), uuid_2: crypto.randomUUID() }, headers: { 'x-forwarded-for': ip } });

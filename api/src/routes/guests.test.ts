@@ -4,18 +4,12 @@ import { guestUsers, sessions, users } from '../db/schema';
 import { GUEST_RETENTION_MS, removeStaleGuests } from '../domain/guests';
 import { encryptPassword } from '../domain/registrationPassword';
 import { MOVE_MONEY_DENIED } from '../domain/permissions';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
 // Guests and the Financial Playground (issue 11 section 2): anonymous users, their playground, the anonymous sign-up
 // (codes, temp_token, conversion in the same account) and the cleanup. Rate limits: guests-limits.test.ts.
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 afterEach(() => api.clock.reset());
 
 type Guest = { token: string; accountId: number; uuid1: string; uuid2: string };

@@ -2,20 +2,14 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { activities, budgets, qubeBudgets, qubes } from '../db/schema';
 import { today } from '../domain/dates';
 import { toCents } from '../domain/money';
-import { createTestApi, PASSWORD, type TestApi } from '../test/helpers';
+import { setupTestApi, PASSWORD } from '../test/helpers';
 
 /**
  * The hot reads (issue 9): the Overview, the spend-qube list and the first Activity page read the account with the
  * session (one statement) and keep what only versioned tables feed per account change version. These tests pin what
  * that must never change: a session ends at once, and every figure is as new as the data.
  */
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 type Login = { token: string; accountId: number; email: string };
 type Qube = { id: number; name: string; balance: string; current_cycle_budget: string | null };

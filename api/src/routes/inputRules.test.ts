@@ -1,15 +1,11 @@
 import { MAX_ID, MONEY_MAX } from '@qube/contract/common';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
 // Hardening part 2: bad input answers a 4xx with a fallback_message, never a 500. The rules live in @qube/contract.
-let api: TestApi;
+const api = setupTestApi();
 let alex: { token: string; accountId: number };
 beforeAll(async () => {
-  api = await createTestApi();
   alex = await api.freshLogin('alex@demo.qube');
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
 });
 
 type Doc = { paths: Record<string, Record<string, unknown>> };

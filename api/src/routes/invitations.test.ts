@@ -1,16 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { accountMembers, notifications } from '../db/schema';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { createTestApi, setupTestApi } from '../test/helpers';
 
 // Invite a friend and joint-account invitations (ON-70, ON-71, API-59).
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 afterEach(() => api.clock.reset());
 
 type Login = { token: string; accountId: number; email: string };

@@ -3,18 +3,12 @@ import { inArray, sql } from 'drizzle-orm';
 import { achDeposits, cardAuthorizations, cardDeposits, ledgerEntries, linkedBankAccounts } from '../db/schema';
 import { settleAchDeposits } from '../domain/deposits';
 import { toCents } from '../domain/money';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
 // Issue 10 §6: money that enters by card and leaves by card purchase, all at once and with repeats, keeps the ledger
 // whole: every movement sums to zero, each payment and each network reference moves money once, no pocket goes below
 // zero, and the card provider's and the card network's clearing pockets hold exactly what was paid.
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 type Login = { token: string; accountId: number; email: string };
 const GOOD_CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' };

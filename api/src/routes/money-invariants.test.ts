@@ -1,15 +1,9 @@
 import { eq, gt, sql } from 'drizzle-orm';
 import { activities, ledgerEntries } from '../db/schema';
 import { toCents } from '../domain/money';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 type Login = { token: string; accountId: number; email: string };
 type Qube = { id: number; name: string; balance: string };

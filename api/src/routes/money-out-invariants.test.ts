@@ -3,15 +3,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { activities, bankTransfers, ledgerEntries, linkedBankAccounts, peerTransfers } from '../db/schema';
 import { processBankTransfers } from '../domain/bankTransfers';
 import { toCents } from '../domain/money';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 type Login = { token: string; accountId: number; email: string };
 type Answer = { statusCode: number; body: string };

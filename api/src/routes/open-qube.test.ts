@@ -2,15 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { qubes } from '../db/schema';
 import { expireOpenQubes } from '../domain/openQube';
 import { startScheduler } from '../domain/orders';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 afterEach(() => api.clock.reset());
 
 type Login = { token: string; accountId: number; email: string };

@@ -1,20 +1,13 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { statementLog } from '../db/client';
 import { accounts, idempotencyKeys, scheduledOrders, users } from '../db/schema';
 import { isoDate } from '../domain/dates';
 import { requestHash } from '../domain/idempotency';
 import { runDueOrders } from '../domain/orders';
 import { addDays } from '../domain/recurrence';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 afterEach(() => api.clock.reset());
 
 type Login = { token: string; accountId: number; email: string };
@@ -193,12 +186,12 @@ describe('internal transfers (orders)', () => {
     const vacation = await qubeNamed(alex, 'Vacation');
     await order(alex, { from_qube: 'cloud', to_qube: vacation.id, amount: '1.00' }); // the session's last_seen_at is fresh after this
     const seen: string[] = [];
-    statementLog.onStatement = (text) => seen.push(text);
+    api.database.statementLog.onStatement = (text) => seen.push(text);
     try {
       const res = await order(alex, { from_qube: vacation.id, to_qube: 'cloud', amount: '1.00' });
       expect(res.statusCode).toBe(201);
     } finally {
-      statementLog.onStatement = null;
+      api.database.statementLog.onStatement = null;
     }
     // PGlite: two EXECUTEs (the second message also reads the version); PostgreSQL: the session, the call, the version.
     expect(seen.length).toBe(api.database.kind === 'pglite' ? 2 : 3);

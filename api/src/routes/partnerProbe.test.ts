@@ -1,15 +1,9 @@
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
 // Issue 12 §3: malformed ids, bodies and queries on every partner call answer 4xx with a fallback_message, never 5xx,
 // for a partner (who passes the access checks) and a stranger.
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 type Method = 'GET' | 'POST' | 'PATCH';
 const ENDPOINTS: [Method, string][] = [

@@ -3,18 +3,12 @@ import { eq } from 'drizzle-orm';
 import { partnerConversions, partnerLeads, users } from '../db/schema';
 import { encryptPassword } from '../domain/registrationPassword';
 import { SANDBOX_IDENTITIES } from '../providers/identity/sandboxIdentityProvider';
-import { createTestApi, CSRF, type TestApi } from '../test/helpers';
+import { setupTestApi, CSRF } from '../test/helpers';
 
 // Issue 12 §3: real sign-ups with a partner's code feed the portal: a lead when the application starts, a conversion
 // (and a client) when it opens an account on a plan.
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 let serial = 0;
 const newPhone = () => {

@@ -2,17 +2,11 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../db/schema';
-import { createTestApi, PASSWORD, type TestApi } from '../test/helpers';
+import { createTestApi, setupTestApi, PASSWORD, type TestApi } from '../test/helpers';
 
 const scrypt = promisify(crypto.scrypt) as (password: string, salt: string, keylen: number) => Promise<Buffer>;
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 afterEach(() => api.clock.reset());
 
 const changePassword = (token: string | undefined, body: Record<string, unknown>) =>

@@ -1,15 +1,9 @@
 import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { ledgerEntries, peerTransfers, users } from '../db/schema';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 type Login = { token: string; accountId: number; email: string };
 type Item = { id: number; transaction_type: string; amount: string; result: string; title: string; description: string; merchant: { merchant_name: string } | null; qube: { id: number | string } };

@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { linkSandboxBank } from '../providers/bankLink/sandboxLink.testkit';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 afterEach(() => api.clock.reset());
 
 type Login = { token: string; accountId: number; email: string };

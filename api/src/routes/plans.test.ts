@@ -4,17 +4,11 @@ import { isoDate } from '../domain/dates';
 import { accountBalances, postActivity } from '../domain/ledger';
 import { toCents } from '../domain/money';
 import { addDaysIso, billingPeriod, prorate } from '../domain/plans';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
 // Plans of an existing account (ON-65 to ON-69, API-57): state, refund checks, changes, promo codes, the Lite rule.
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 type Login = { token: string; accountId: number; email: string };
 const post = (user: Login, path: string, body: unknown = {}) => api.call('POST', `/api/web/accounts/${user.accountId}/${path}`, { token: user.token, body });

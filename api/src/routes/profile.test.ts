@@ -1,18 +1,12 @@
 import { MAX_DOCUMENT_BASE64_LENGTH } from '@qube/contract/users';
 import { DOCUMENT_REJECTED, MAX_DOCUMENT_BYTES } from '../domain/documents';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 import { decodeBase64, DOCUMENTS_BODY_LIMIT } from './profile';
 
 // Input rules of the profile routes (hardening part 2): closed bodies, base64 read without a regular expression, a
 // capped upload. Their features are tested in services.test.ts.
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 const PDF = Buffer.from('%PDF-1.4\n%EOF\n');
 const UPLOAD = '/api/users/me/change-address-documents/';

@@ -1,13 +1,7 @@
 import { billDueDates } from '../domain/recurrence';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 type Login = { token: string; accountId: number };
 type QubeItem = { id: number; name: string; type: string; manual_sort_position: number; manual_sort_datetime: string | null };

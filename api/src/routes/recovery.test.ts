@@ -1,18 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { OutgoingMessage } from '../mail/mailer';
-import { createTestApi, PASSWORD, type TestApi } from '../test/helpers';
+import { createTestApi, setupTestApi, PASSWORD } from '../test/helpers';
 import { DEV_SIGNING_SECRET, unsubscribeLink, unsubscribeToken, userOfUnsubscribeToken } from './recovery';
 
 /** Per-file environment the routes read on every request (tests switch it). */
 const processEnv: NodeJS.ProcessEnv = {};
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi({ processEnv });
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi({ processEnv });
 afterEach(() => {
   api.clock.reset();
   for (const key of Object.keys(processEnv)) delete processEnv[key];

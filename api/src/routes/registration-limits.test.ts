@@ -1,14 +1,8 @@
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
 // Registration's rate limits (issue 11 section 4) with the real budgets ('strict'): per phone, per e-mail, per address.
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi({ app: { rateLimits: 'strict' } });
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi({ app: { rateLimits: 'strict' } });
 
 const start = (phone: string, email: string, ip = '198.51.100.7') =>
   api.call('POST', '/api/v2/onboarding/go/', { body: { first_name: 'Nova', last_name: 'Newman', email, phone_number: phone, agree_terms: true, agree_privacy: true }, headers: { 'x-forwarded-for': ip } });

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { REGISTER_STEPS } from '@qube/contract/registration';
 import { encryptPassword } from '../domain/registrationPassword';
 import { SANDBOX_IDENTITIES } from '../providers/identity/sandboxIdentityProvider';
-import { createTestApi, CSRF, type TestApi } from '../test/helpers';
+import { createTestApi, setupTestApi, CSRF } from '../test/helpers';
 import { REGISTRATION_CODE_INVALID } from './registration';
 import { PROVE_MESSAGES } from './registrationProve';
 import { PAYMENT_MESSAGES } from '../domain/registrationPayment';
@@ -11,13 +11,7 @@ import { CARD_MESSAGES } from '../providers/cardPayments/sandboxCards';
 // Registration (issue 11, section 1): every endpoint's happy path, its bad inputs, the resume rules and the identity
 // check through the sandbox provider. Rate limits: registration-limits.test.ts (strict policy).
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 const index = (step: (typeof REGISTER_STEPS)[number]) => REGISTER_STEPS.indexOf(step);
 let serial = 0;

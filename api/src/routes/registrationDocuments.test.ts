@@ -2,17 +2,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { encryptPassword } from '../domain/registrationPassword';
 import { DOCUMENT_MESSAGES } from '../domain/registrationDocuments';
 import { SANDBOX_IDENTITIES } from '../providers/identity/sandboxIdentityProvider';
-import { createTestApi, CSRF, type TestApi } from '../test/helpers';
+import { setupTestApi, CSRF } from '../test/helpers';
 
 // ON-24 upload-documents/: the way on after an identity check the provider could not complete.
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 let serial = 0;
 const newPhone = () => {

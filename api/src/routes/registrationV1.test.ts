@@ -5,17 +5,11 @@ import {
 } from '@qube/contract/registration';
 import { encryptPassword } from '../domain/registrationPassword';
 import { SANDBOX_IDENTITIES } from '../providers/identity/sandboxIdentityProvider';
-import { createTestApi, CSRF, type TestApi } from '../test/helpers';
+import { setupTestApi, CSRF } from '../test/helpers';
 
 // v1's onboarding names (ON-14) answered by the v2 steps, and the start without an auth header (ON-22).
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 let serial = 0;
 const newPhone = () => {

@@ -3,15 +3,9 @@ import { accounts, budgets, qubeBudgets, qubes, users } from '../db/schema';
 import { monthBounds } from '../domain/dates';
 import { postActivity } from '../domain/ledger';
 import { fromCents, toCents } from '../domain/money';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 type Entry = { id: number; month: string; name: string };
 type QubeSpending = { qube_id: number | null; name: string; type: string; spent: string; budget: string | null };

@@ -1,12 +1,6 @@
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 type Sale = { id: number; customer: string; referred_by: string; date_sold: string; product: string; earned: string; commission: string };
 const cents = (m: string) => Math.round(Number(m) * 100);

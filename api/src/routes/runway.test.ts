@@ -3,15 +3,9 @@ import { budgets, incomes } from '../db/schema';
 import { isoDate, monthBounds } from '../domain/dates';
 import { postActivity } from '../domain/ledger';
 import { fromCents, toCents } from '../domain/money';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 afterEach(() => api.clock.reset());
 
 type Login = { token: string; accountId: number; email: string };

@@ -1,15 +1,9 @@
 import crypto from 'node:crypto';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
 /** Per-file environment the courses route reads on every request (tests switch it). */
 const processEnv: NodeJS.ProcessEnv = {};
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi({ processEnv });
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi({ processEnv });
 afterEach(() => {
   api.clock.reset();
   for (const key of Object.keys(processEnv)) delete processEnv[key];

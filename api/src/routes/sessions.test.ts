@@ -3,15 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { loginCodes, passwordResetTokens, sessions, users } from '../db/schema';
 import { hashToken } from '../plugins/auth';
-import { CSRF, createTestApi, PASSWORD, type TestApi } from '../test/helpers';
+import { setupTestApi, CSRF, PASSWORD } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 afterEach(() => api.clock.reset());
 
 /** The __Host-qube_token Set-Cookie of an answer, split into its attributes (name=value first), or null. */

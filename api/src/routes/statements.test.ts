@@ -3,15 +3,9 @@ import { activities, qubes } from '../db/schema';
 import { monthBounds } from '../domain/dates';
 import { transferBetweenPockets } from '../domain/ledger';
 import { fromCents, toCents } from '../domain/money';
-import { createTestApi, type TestApi } from '../test/helpers';
+import { setupTestApi } from '../test/helpers';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = setupTestApi();
 
 type Line = { id: number; date: string; description: string; qube: string | null; amount: string; balance: string };
 type Detail = { id: number; opening_balance: string; closing_balance: string; total_in: string; total_out: string; period_start: string; period_end: string; lines: Line[] };

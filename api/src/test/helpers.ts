@@ -231,3 +231,24 @@ export const createTestApi = async (options: { processEnv?: NodeJS.ProcessEnv; a
     },
   };
 };
+
+/**
+ * A test file's API: created before its tests, closed after them, even when they fail. The returned object forwards to
+ * the instance the `beforeAll` hook makes, so a file declares it once (`const api = setupTestApi()`) at module level,
+ * where jest collects hooks, and uses it inside its tests as the instance itself.
+ */
+export const setupTestApi = (options: Parameters<typeof createTestApi>[0] = {}): TestApi => {
+  let instance: TestApi | undefined;
+  beforeAll(async () => {
+    instance = await createTestApi(options);
+  }, 60_000);
+  afterAll(async () => {
+    await instance?.close();
+  });
+  return new Proxy({} as TestApi, {
+    get: (_, key) => {
+      if (!instance) throw new Error(`the test API is used before its beforeAll hook ran (reading "${String(key)}")`);
+      return Reflect.get(instance, key);
+    },
+  });
+};
