@@ -8,14 +8,24 @@ const TIMEOUT = 30_000;
 const cents = (text) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
 const dollars = (c) => `$${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** Runs one step of the dialog, naming it if it fails (a bare "locator.click: Timeout" said not which). */
+async function step(label, action) {
+  try {
+    await action();
+  } catch (error) {
+    throw new Error(`${label}: ${error.message.split('\n')[0]}`, { cause: error });
+  }
+}
+
 async function openTransfer(page) {
-  await page.getByRole('main').getByRole('button', { name: 'Move Money' }).click();
-  await page.getByRole('list', { name: 'Ways to move money' }).getByRole('button', { name: /Internal Transfer/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /^Cloud \$/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /^Groceries \$/ }).click();
-  await page.getByRole('dialog').getByRole('textbox', { name: 'Amount' }).fill('1');
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).waitFor({ state: 'visible', timeout: TIMEOUT });
+  const dialog = page.getByRole('dialog');
+  await step('Move Money', () => page.getByRole('main').getByRole('button', { name: 'Move Money' }).click());
+  await step('Internal Transfer', () => page.getByRole('list', { name: 'Ways to move money' }).getByRole('button', { name: /Internal Transfer/ }).click());
+  await step('from Cloud', () => dialog.getByRole('button', { name: /^Cloud \$/ }).click());
+  await step('to Groceries', () => dialog.getByRole('button', { name: /^Groceries \$/ }).click());
+  await step('Amount', () => dialog.getByRole('textbox', { name: 'Amount' }).fill('1'));
+  await step('Continue', () => dialog.getByRole('button', { name: 'Continue' }).click());
+  await step('Submit shown', () => dialog.getByRole('button', { name: 'Submit' }).waitFor({ state: 'visible', timeout: TIMEOUT }));
 }
 
 /** Median of `runs` transfers of $1 from Cloud to Groceries, signed in as the bench's user. */
@@ -53,8 +63,8 @@ export async function timeSubmitToBalances(browser, storageState, runs) {
         { expected, timeout: TIMEOUT },
       );
       times.push(ms);
-      await page.getByRole('dialog').getByRole('button', { name: 'Okay' }).click();
-      await page.getByRole('dialog').waitFor({ state: 'hidden', timeout: TIMEOUT });
+      await step(`Okay after transfer ${i + 1}`, () => page.getByRole('dialog').getByRole('button', { name: 'Okay' }).click());
+      await step('dialog closed', () => page.getByRole('dialog').waitFor({ state: 'hidden', timeout: TIMEOUT }));
     }
   } finally {
     await context.close();

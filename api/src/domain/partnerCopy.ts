@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { insertMapped } from '../db/insertMapped';
 import {
   coachProfiles, partnerCodes, partnerConversions, partnerLeads, partnerNodeSales, partnerPayouts, partnerPersonalizations, partnerPrograms,
 } from '../db/schema';
@@ -17,12 +18,11 @@ export const copyPartnerData = async (tx: Db, sourceUserId: number, userId: numb
   const codeMap = new Map(codes.map((c) => [c.code, `${c.code.slice(0, 15)}-${suffix}`]));
   const renamed = (code: string | null) => (code === null ? null : (codeMap.get(code) ?? code));
   await tx.insert(partnerCodes).values(codes.map(({ id: _id, ...c }) => ({ ...c, partnerUserId: userId, code: renamed(c.code) ?? c.code })));
-  const leadMap = new Map<number, number>();
-  for (const { id, ...lead } of await tx.select().from(partnerLeads).where(eq(partnerLeads.partnerUserId, sourceUserId)).orderBy(asc(partnerLeads.id))) {
-    // application_id and user_id belong to the real sign-up, which stays with the source partner.
-    const [row] = await tx.insert(partnerLeads).values({ ...lead, partnerUserId: userId, code: renamed(lead.code) ?? lead.code, applicationId: null, userId: null }).returning({ id: partnerLeads.id });
-    if (row) leadMap.set(id, row.id);
-  }
+  const leads = await tx.select().from(partnerLeads).where(eq(partnerLeads.partnerUserId, sourceUserId)).orderBy(asc(partnerLeads.id));
+  // application_id and user_id belong to the real sign-up, which stays with the source partner.
+  const leadMap = await insertMapped(leads, (values) => tx.insert(partnerLeads).values(values).returning({ id: partnerLeads.id }), (lead) => ({
+    ...lead, partnerUserId: userId, code: renamed(lead.code) ?? lead.code, applicationId: null, userId: null,
+  }));
   const conversions = await tx.select().from(partnerConversions).where(eq(partnerConversions.partnerUserId, sourceUserId)).orderBy(asc(partnerConversions.id));
   if (conversions.length > 0) {
     await tx.insert(partnerConversions).values(conversions.map(({ id: _id, ...c }) => ({

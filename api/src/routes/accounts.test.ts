@@ -216,4 +216,35 @@ describe('accounts, overview, qubes, budgets, statements', () => {
     const outbox = await api.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(outbox.json()).toEqual({ results: [] });
   });
+
+  it('dev copy keeps every row with its links: the same overview, qubes, activity, budget and scheduled items, ids aside', async () => {
+    const copy = await api.freshLogin('alex@demo.qube');
+    const original = await api.login('alex@demo.qube');
+    // Ids differ between the two; everything else, including which qube an activity or a budget line names, must not.
+    const withoutIds = (value: unknown, names: Map<unknown, string>): unknown => {
+      if (Array.isArray(value)) return value.map((item) => withoutIds(item, names));
+      if (value === null || typeof value !== 'object') return value;
+      const isId = (key: string) => key === 'id' || key.endsWith('_id') || ['account_number', 'version', 'account_version', 'income_group', 'created_at', 'updated_at'].includes(key);
+      return Object.fromEntries(Object.entries(value as Record<string, unknown>)
+        .flatMap(([key, v]): [string, unknown][] => {
+          if (/qube(_id)?$/.test(key) && names.has(v)) return [[key, names.get(v)]];
+          return isId(key) || key.endsWith('_url') ? [] : [[key, withoutIds(v, names)]];
+        }));
+    };
+    const viewOf = async ({ token, accountId }: { token: string; accountId: number }) => {
+      const get = async (url: string) => (await api.call('GET', url, { token })).json() as unknown;
+      const qubeList = await get(`/api/qubes/?account_id=${accountId}`) as { results?: { id: number; name: string }[] } | { id: number; name: string }[];
+      const rows = Array.isArray(qubeList) ? qubeList : (qubeList.results ?? []);
+      const names = new Map<unknown, string>(rows.map((q) => [q.id, q.name]));
+      return withoutIds({
+        overview: await get(`/api/accounts/${accountId}/`),
+        qubes: qubeList,
+        activity: await get(`/api/accounts/${accountId}/updates/?limit=100`),
+        budget: await get(`/api/budgets/current/?account_id=${accountId}`),
+        statements: await get(`/api/accounts/${accountId}/statements/`),
+        scheduled: await get(`/api/search/scheduled/?account_id=${accountId}`),
+      }, names);
+    };
+    expect(await viewOf(copy)).toEqual(await viewOf(original));
+  });
 });
