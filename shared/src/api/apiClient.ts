@@ -1,5 +1,5 @@
 import { API_VERSION, COMPANY, type CompanyId } from '../domain/constants';
-import { currentVersionCollector, noteVersionOfAnswer } from '../bus/accountVersions';
+import { noteVersionOfAnswer } from '../bus/accountVersions';
 import { bus, type EventBus } from '../bus/eventBus';
 import { sessionStore } from '../session/sessionStore';
 import { readCookie } from '../session/cookies';
@@ -181,8 +181,6 @@ async function send<T>(method: Method, path: string, headers: Record<string, str
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 async function request<T>(method: Method, path: string, payload?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  // Taken now, while the load that made this request is starting (useAccountData hears its own answers' versions).
-  const collector = currentVersionCollector();
   const session = sessionStore.getState();
   const headers: Record<string, string> = {
     'X-API-Version': API_VERSION,
@@ -199,7 +197,7 @@ async function request<T>(method: Method, path: string, payload?: unknown, optio
     // Every successful response moves the session end time ahead (SD-05).
     sessionStore.getState().refresh();
     // A transfer's answer says which account version it made (API-28): the live-updates push about it is then skipped.
-    noteVersionOfAnswer(path, payload, response.data, collector);
+    noteVersionOfAnswer(path, payload, response.data);
     return response;
   } catch (caught) {
     const error = caught instanceof ApiError ? caught : new ApiError(0, null);

@@ -17,36 +17,11 @@ export function knownAccountVersion(accountId: number): number {
   return known.get(accountId) ?? -1;
 }
 
-/** Hears the versions of the answers to the requests a load sent. */
-export type VersionCollector = (accountId: number, version: number) => void;
-
-let collecting: VersionCollector | null = null;
-
-/**
- * Starts a load and hears the versions its own answers carry: the requests the load sends before its first `await`
- * (the API client takes the collector when a request is made, so a concurrent load's answers never reach it). A
- * request sent after an await is not heard, which only means its version is not known to the caller.
- */
-export function collectAnswerVersions<T>(start: () => Promise<T>, collector: VersionCollector): Promise<T> {
-  const previous = collecting;
-  collecting = collector;
-  try {
-    return start();
-  } finally {
-    collecting = previous;
-  }
-}
-
-/** The collector of the load now starting, if any (the API client reads it when a request is made). */
-export function currentVersionCollector(): VersionCollector | null {
-  return collecting;
-}
-
 /**
  * Notes the version an API answer carries. The account is the answer's or the request's `account_id`, else the
  * `accounts/{id}/` of its path (the overview answers without an account id).
  */
-export function noteVersionOfAnswer(path: string, payload: unknown, data: unknown, collector: VersionCollector | null = null): void {
+export function noteVersionOfAnswer(path: string, payload: unknown, data: unknown): void {
   const version = (data as { account_version?: unknown } | null)?.account_version;
   if (typeof version !== 'number') return;
   const idOf = (value: unknown) => {
@@ -55,9 +30,7 @@ export function noteVersionOfAnswer(path: string, payload: unknown, data: unknow
   };
   const fromPath = /(?:^|\/)accounts\/(\d+)\//.exec(path)?.[1];
   const accountId = idOf(data) ?? idOf(payload) ?? (fromPath === undefined ? undefined : Number(fromPath));
-  if (accountId === undefined) return;
-  noteAccountVersion(accountId, version);
-  collector?.(accountId, version);
+  if (accountId !== undefined) noteAccountVersion(accountId, version);
 }
 
 /** Forgets every version (logout). */

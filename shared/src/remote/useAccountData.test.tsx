@@ -1,7 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { makeAccount } from '../test-utils/fixtures';
-import { api, ApiError, configureApi } from '../api/apiClient';
-import { resetAccountVersions } from '../bus/accountVersions';
+import { ApiError } from '../api/apiClient';
 import { bus } from '../bus/eventBus';
 import type { Account } from '../domain/types';
 import { sessionStore } from '../session/sessionStore';
@@ -163,63 +162,5 @@ describe('useAccountData', () => {
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toBeInstanceOf(ApiError);
     expect(result.current.error?.status).toBe(0);
-  });
-
-  describe('API-28 a live update of a version the data already has', () => {
-    const originalFetch = globalThis.fetch;
-    /** The server's answers: each GET of accounts/10/updates/ carries the version `versions[path]` holds now. */
-    let versions: Record<string, number>;
-    beforeEach(() => {
-      resetAccountVersions();
-      versions = {};
-      configureApi({ baseURL: 'http://api.test/api/', companyId: 1, onUnauthorized: () => undefined });
-      globalThis.fetch = (async (input: string | URL | Request) => {
-        const path = new URL(String(input)).pathname.replace('/api/', '');
-        const body = JSON.stringify({ account_version: versions[path] ?? 0, path });
-        return { status: 200, headers: new Headers({ 'content-type': 'application/json' }), text: async () => body } as Response;
-      }) as typeof fetch;
-    });
-    afterEach(() => {
-      globalThis.fetch = originalFetch;
-      resetAccountVersions();
-    });
-
-    /** A load that reads the overview through the API client, so its answer carries the account's version. */
-    const overviewLoad = () => {
-      let calls = 0;
-      return jest.fn(async (accountId: number) => {
-        calls += 1;
-        const { data } = await api.get<{ account_version: number }>(`accounts/${accountId}/updates/`);
-        return `version ${data.account_version} #${calls}`;
-      });
-    };
-
-    it('is skipped when the load\'s own answer carried it, though the version was unknown when the load started', async () => {
-      versions['accounts/10/updates/'] = 4;
-      const load = overviewLoad();
-      const { result } = renderHook(() => useAccountData(load, { reloadOnTransfer: true }));
-      await waitFor(() => expect(result.current.data).toBe('version 4 #1'));
-      // The socket's first message, of the version the page just read: no second load.
-      act(() => bus.emit('account:updated', { accountId: 10, version: 4 }));
-      await act(async () => undefined);
-      expect(load).toHaveBeenCalledTimes(1);
-      // A newer change reloads.
-      versions['accounts/10/updates/'] = 5;
-      act(() => bus.emit('account:updated', { accountId: 10, version: 5 }));
-      await waitFor(() => expect(result.current.data).toBe('version 5 #2'));
-    });
-
-    it('hears only its own answers: a newer version another request read meanwhile still reloads', async () => {
-      versions['accounts/10/updates/'] = 4;
-      const load = overviewLoad();
-      const { result } = renderHook(() => useAccountData(load, { reloadOnTransfer: true }));
-      // Another part of the page reads the account after a change made elsewhere (version 6), outside this load.
-      versions['accounts/10/'] = 6;
-      await act(async () => void (await api.get('accounts/10/')));
-      await waitFor(() => expect(result.current.data).toBe('version 4 #1'));
-      versions['accounts/10/updates/'] = 6;
-      act(() => bus.emit('account:updated', { accountId: 10, version: 6 }));
-      await waitFor(() => expect(result.current.data).toBe('version 6 #2'));
-    });
   });
 });

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { collectAnswerVersions, knownAccountVersion } from '../bus/accountVersions';
+import { knownAccountVersion } from '../bus/accountVersions';
 import { bus } from '../bus/eventBus';
 import { ApiError } from '../api/apiClient';
 import { useSession } from '../session/useSession';
@@ -35,18 +35,8 @@ export function useAccountData<T>(load: (accountId: number) => Promise<T>, optio
     // The arrival re-renders the whole page: as a transition React renders it in interruptible slices
     // (the browser stays responsive) rather than in one long task.
     const settle = (state: AccountDataState<T>) => isCurrent && startTransition(() => setResult({ accountId, state }));
-    // The data is as new as the versions its own answers carry: a live update of one of them is then skipped too
-    // (on a page's first load the version is often not known yet when the load starts, and the socket's first
-    // message, of that same version, reloaded every area once).
-    let answered = -1;
-    const hear = (id: number, version: number) => {
-      if (id === accountId) answered = Math.max(answered, version);
-    };
-    collectAnswerVersions(() => load(accountId), hear).then(
-      (data) => {
-        if (isCurrent && covered.current.accountId === accountId) covered.current.version = Math.max(covered.current.version, answered);
-        settle({ status: 'ready', data, error: null });
-      },
+    load(accountId).then(
+      (data) => settle({ status: 'ready', data, error: null }),
       (error: unknown) => settle({ status: 'error', data: null, error: error instanceof ApiError ? error : new ApiError(0, null) }),
     );
     return () => {
