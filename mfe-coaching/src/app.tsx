@@ -1,6 +1,7 @@
 import { createRemoteApp } from '@qube/shared';
 import { BUILD_ID, SHARED_CONTRACT_VERSION } from '@qube/shared/build-info';
-import { CoachingApp, preloadPortalPage } from './CoachingApp';
+import { CoachingApp } from './CoachingApp';
+import { preloadPortalPage } from './pageLoaders';
 
 /** The `@qube/shared` major this build was made against: the shell mounts it only on a match. */
 export const sharedContract = SHARED_CONTRACT_VERSION;

@@ -69,7 +69,8 @@ const MAIN_SITE_PORT = 8080;
 /** Reads the remote server's optional deployment config; a missing or broken file means defaults. */
 export async function loadStandaloneConfig(fetchImpl: typeof fetch = fetch): Promise<StandaloneConfig> {
   try {
-    const response = await fetchImpl('/deployment.json', { cache: 'no-cache' });
+    // The page preloads it (remote.html); a cache mode here would not match the preload. The server's no-cache keeps it fresh.
+    const response = await fetchImpl('/deployment.json');
     if (!response.ok) return {};
     const raw = (await response.json()) as unknown;
     if (!raw || typeof raw !== 'object') return {};

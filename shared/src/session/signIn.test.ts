@@ -57,9 +57,50 @@ describe('shared session start (shell and standalone pages)', () => {
     expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, token: null, me, sessionStartTime: persisted.sessionStartTime });
   });
 
+  it('SH-24 restoreSession asks for the account it last showed alongside me, not after it', async () => {
+    persistSessionCookie();
+    let answerMe: (value: unknown) => void = () => undefined;
+    const get = jest
+      .spyOn(api, 'get')
+      .mockReturnValueOnce(new Promise((resolve) => (answerMe = resolve)) as never)
+      .mockResolvedValueOnce({ status: 200, data: account } as never);
+    const restoring = restoreSession();
+    expect(get.mock.calls.map((c) => c[0])).toEqual(['users/me/', 'accounts/7/']);
+    answerMe({ status: 200, data: me });
+    await restoring;
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, me, active_account: account });
+  });
+
+  it('SH-24 restoreSession drops an account me no longer lists and reads the primary one', async () => {
+    const gone = { id: 9, is_aggregate: false } as Account;
+    const persisted = { sessionStartTime: Date.now(), sessionEndTime: Date.now() + 600_000, trustDevice: false, activeAccountId: gone.id };
+    document.cookie = `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify(persisted))}; path=/`;
+    const get = jest
+      .spyOn(api, 'get')
+      .mockResolvedValueOnce({ status: 200, data: me } as never)
+      .mockResolvedValueOnce({ status: 200, data: gone } as never)
+      .mockResolvedValueOnce({ status: 200, data: account } as never);
+    await restoreSession();
+    expect(get.mock.calls.map((c) => c[0])).toEqual(['users/me/', 'accounts/9/', 'accounts/7/']);
+    expect(sessionStore.getState().active_account).toEqual(account);
+  });
+
+  it('SH-24 restoreSession reads the account again when the early read failed', async () => {
+    persistSessionCookie();
+    const get = jest
+      .spyOn(api, 'get')
+      .mockResolvedValueOnce({ status: 200, data: me } as never)
+      .mockRejectedValueOnce(new ApiError(0, null))
+      .mockResolvedValueOnce({ status: 200, data: account } as never);
+    await restoreSession();
+    expect(get.mock.calls.map((c) => c[0])).toEqual(['users/me/', 'accounts/7/', 'accounts/7/']);
+    expect(sessionStore.getState()).toMatchObject({ isLoggedIn: true, active_account: account });
+  });
+
   it('SH-23 restoreSession that the API refuses for another reason than 401 starts logged out and drops qube_session', async () => {
     persistSessionCookie();
-    jest.spyOn(api, 'get').mockRejectedValueOnce(new ApiError(500, null));
+    jest.spyOn(api, 'get').mockRejectedValueOnce(new ApiError(500, null)).mockRejectedValueOnce(new ApiError(500, null));
     await restoreSession();
     expect(sessionStore.getState().isLoggedIn).toBe(false);
     expect(document.cookie).not.toContain(`${SESSION_COOKIE}=`);

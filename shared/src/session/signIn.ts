@@ -9,11 +9,25 @@ import { dropLegacyTokenCookie, readPersistedSession, sessionStore } from './ses
 
 export type Credentials = { email: string; password: string; trustDevice: boolean };
 
-/** Loads the signed-in user and the account to show (SH-24: me, then the account). */
+/**
+ * Loads the signed-in user and the account to show (SH-24). An account already known (the one a reload last showed, the
+ * one sign-in answered) is asked for alongside me rather than after it: one round trip less before any page can draw.
+ * Me still decides: an account it no longer lists is dropped for the primary one, read then.
+ */
 export async function loadUser(activeAccountId?: number | null): Promise<{ me: Me; account: Account }> {
-  const { data: me } = await api.get<Me>('users/me/');
+  const meAnswer = api.get<Me>('users/me/');
+  const early =
+    activeAccountId == null
+      ? null
+      : api.get<Account>(`accounts/${activeAccountId}/`, undefined, { householdsOff: true, mute: true }).then(
+          ({ data }) => data,
+          () => null,
+        );
+  const { data: me } = await meAnswer;
   const reachable = [me.primary_account, ...me.sub_accounts, ...me.households];
   const wanted = reachable.find((a) => a.id === activeAccountId) ?? me.primary_account;
+  const known = early && wanted.id === activeAccountId ? await early : null;
+  if (known) return { me, account: known };
   const { data: account } = await api.get<Account>(`accounts/${wanted.id}/`, undefined, { householdsOff: true });
   return { me, account };
 }

@@ -58,7 +58,8 @@ function parseMonitoring(raw: unknown): MonitoringConfig {
 
 export async function loadDeployment(fetchImpl: typeof fetch = fetch): Promise<{ deployment: Deployment; failed: boolean }> {
   try {
-    const response = await fetchImpl('/deployment.json', { cache: 'no-cache' });
+    // The page preloads it (index.html); a cache mode here would not match the preload. The server's no-cache keeps it fresh.
+    const response = await fetchImpl('/deployment.json');
     if (!response.ok) throw new Error(`deployment.json answered ${response.status}`);
     return { deployment: parseDeployment(await response.json()), failed: false };
   } catch (error) {
