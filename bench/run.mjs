@@ -229,7 +229,13 @@ try {
         if (route.user && cookies.length !== 2) throw new Error(`expected the __Host-qube_token and qube_session cookies, got ${cookies.map((c) => c.name)}`);
         const results = [];
         for (let i = 0; i < lighthouseRuns; i += 1) {
-          const r = await runLighthouse(route.url(routeContext), { cookies, reportPath: path.join(reports, `${route.id}${lighthouseRuns > 1 ? `.${i + 1}` : ''}.report.json`) });
+          const reportPath = path.join(reports, `${route.id}${lighthouseRuns > 1 ? `.${i + 1}` : ''}.report.json`);
+          const r = await runLighthouse(route.url(routeContext), { cookies, reportPath }).catch((error) => {
+            // Lighthouse's own recording sometimes fails (NO_NAVSTART: "Please run Lighthouse again"): once more, as it says.
+            if (!/^Lighthouse: [A-Z_]+ /.test(String(error?.message))) throw error;
+            log(`  ${route.id}: ${String(error.message).split(' ').slice(0, 2).join(' ')}, measured again`);
+            return runLighthouse(route.url(routeContext), { cookies, reportPath });
+          });
           const { pathname } = new URL(r.finalUrl);
           if (pathname !== route.path) throw new Error(`Lighthouse ended on ${r.finalUrl}, expected ${route.path}${route.user ? ': the session was not used' : ''}`);
           log(`  ${route.id}: performance ${r.performance}, accessibility ${r.accessibility}, TBT ${r.metrics.tbtMs} ms, LCP ${r.metrics.lcpMs} ms, CLS ${r.metrics.cls?.toFixed(3)} (load ${r.loadAverage.before})`);
