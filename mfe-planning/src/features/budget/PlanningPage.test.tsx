@@ -123,6 +123,22 @@ describe('PlanningPage', () => {
     expect(screen.getByRole('combobox', { name: 'Budget' })).toHaveDisplayValue('October 2026 (current)');
   });
 
+  it("PL-06 keeps the Budget chooser's place while the budgets load, then offers them", async () => {
+    const answers: Record<string, (value: unknown) => void> = {};
+    const pending = (path: string) => new Promise((resolve) => (answers[path] = resolve));
+    setup({ get: (path) => (path === 'budgets/current/' || path === 'budgets/' ? pending(path) : defaultGet()(path)) });
+    const chooser = screen.getByRole('combobox', { name: 'Budget' });
+    expect(chooser).toBeDisabled();
+    expect(within(chooser).getByRole('option', { name: 'Loading budgets…' })).toBeInTheDocument();
+    await act(async () => {
+      answers['budgets/current/']!({ status: 200, data: CURRENT });
+      answers['budgets/']!({ status: 200, data: { count: 2, next: null, previous: null, results: [summary(CURRENT), summary(PAST)] } });
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Budget' })).toBeEnabled());
+    expect(within(screen.getByRole('combobox', { name: 'Budget' })).getAllByRole('option')).toHaveLength(2);
+    expect(screen.queryByRole('option', { name: 'Loading budgets…' })).not.toBeInTheDocument();
+  });
+
   it('PL-03 PL-06 choosing a past budget loads it and shows it read-only with the note', async () => {
     const { user, spyGet } = setup();
     await budgetField('Groceries');

@@ -14,7 +14,7 @@ import { usePlanningBudget } from './usePlanningBudget';
  * "Page budget").
  */
 export function PlanningPage() {
-  const { accountId, shown, selectedId, budgets, pick, replace, reload, updateLine, retry } = usePlanningBudget();
+  const { accountId, shown, selectedId, budgets, budgetsLoading, pick, replace, reload, updateLine, retry } = usePlanningBudget();
   const budget = shown.budget;
 
   async function saveDraft(line: QubeBudget, amount: MoneyString): Promise<string | null> {
@@ -34,13 +34,21 @@ export function PlanningPage() {
           <h1 id="planning-title" style={{ ...TITLE_STYLE, fontSize: 28, marginBottom: 4 }}>
             Planning
           </h1>
-          {budget && (
-            <span style={SECONDARY_TEXT}>
-              {budget.name}: {formatDate(budget.start_date)} to {formatDate(budget.end_date)}
-            </span>
-          )}
+          {/* The line is there before the budget is: its arrival must not move the page (layout shift). */}
+          <span style={{ ...SECONDARY_TEXT, display: 'block', minHeight: '1.5em' }}>
+            {budget && `${budget.name}: ${formatDate(budget.start_date)} to ${formatDate(budget.end_date)}`}
+          </span>
         </div>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
+          {budgetsLoading && (
+            <PlainField label="Budget" style={{ marginBottom: 0 }}>
+              {(control) => (
+                <select {...control} disabled value="" style={{ ...SELECT_STYLE, minWidth: 240 }}>
+                  <option value="">Loading budgets…</option>
+                </select>
+              )}
+            </PlainField>
+          )}
           {budgets.length > 0 && (
             <PlainField label="Budget" style={{ marginBottom: 0 }}>
               {(control) => (

@@ -61,6 +61,8 @@ export function usePlanningBudget() {
 
   const listed = list.status === 'ready' ? list.data : [];
   const budgets = listed.length === 0 && current.data ? [summaryOf(current.data)] : listed;
+  // Nothing to choose from yet, but there may be: the page keeps the chooser's place (its arrival moved the page).
+  const budgetsLoading = budgets.length === 0 && (list.status === 'loading' || current.status === 'loading');
 
   const pick = useCallback(
     async (budgetId: number) => {
@@ -122,5 +124,5 @@ export function usePlanningBudget() {
     else current.reload();
   }, [ownPick, pick, current]);
 
-  return { accountId, shown, selectedId, budgets, pick, replace, reload, updateLine, retry };
+  return { accountId, shown, selectedId, budgets, budgetsLoading, pick, replace, reload, updateLine, retry };
 }
