@@ -12,6 +12,11 @@ describe('insertMapped', () => {
     expect([...map]).toEqual([[7, 100], [3, 101], [12, 102]]);
   });
 
+  it('refuses an answer with fewer ids than rows rather than link a copy to its source', async () => {
+    const rows = [{ id: 7, name: 'a' }, { id: 3, name: 'b' }];
+    await expect(insertMapped(rows, async () => [{ id: 100 }], (row) => row)).rejects.toThrow('2 rows inserted, 1 ids returned');
+  });
+
   it('sends nothing for no rows', async () => {
     const insert = jest.fn();
     expect((await insertMapped([], insert, (row) => row)).size).toBe(0);

@@ -9,5 +9,7 @@ export const insertMapped = async <Row extends { id: number }>(
 ): Promise<Map<number, number>> => {
   if (rows.length === 0) return new Map();
   const copies = (await insert(rows.map(({ id: _id, ...row }) => change(row)))).map((r) => r.id).sort((a, b) => a - b);
-  return new Map(rows.map((row, i) => [row.id, copies[i] ?? row.id]));
+  // A copy linked to its source's id would point into another user's data: no answer short of every row is used.
+  if (copies.length !== rows.length) throw new Error(`insertMapped: ${rows.length} rows inserted, ${copies.length} ids returned`);
+  return new Map(rows.map((row, i) => [row.id, copies[i]!]));
 };
