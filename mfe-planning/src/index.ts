@@ -1,2 +1,3 @@
 // Standalone page of this remote; the async boundary lets federation negotiate shared modules first.
-import('./standalone');
+// Named: its chunk is preloaded by the page (shared/build/rspack-app.mjs, standalonePreloadPlugin).
+import(/* webpackChunkName: "standalone" */ './standalone');

@@ -49,6 +49,43 @@ function runtimeCoreProviderConfig({ dirname, name }) {
 }
 
 /**
+ * A remote's standalone page asks for its start's code with the page itself: the standalone chunk (`src/index.ts`
+ * names it) and the shared modules' own copies. Without the hints the federation runtime asks for them one after
+ * another once main.js has run, two round trips more before anything draws (the portal's simulated LCP). The
+ * shared modules are all needed at the start (react, react-dom, zustand, dayjs, @qube/shared), so nothing unused
+ * is fetched. Only the standalone page reads this HTML: on the site the shell loads the remote's files itself.
+ */
+function standalonePreloadPlugin() {
+  const name = 'QubeStandalonePreload';
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        compilation.hooks.processAssets.tap({ name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+          const html = compilation.getAsset('index.html');
+          const stats = compilation.getAsset('mf-stats.json');
+          const standalone = compilation.namedChunkGroups.get('standalone');
+          if (!html || !stats || !standalone) {
+            compilation.errors.push(new rspack.WebpackError(`${name}: index.html, mf-stats.json or the 'standalone' chunk is missing`));
+            return;
+          }
+          // The shared modules' copies the page provides, which is what it then loads: the main entry's own chunk groups
+          // made only of shared files. The manifest lists the fallbacks too (the copies a consumer loads when no page
+          // provides one), which this page never loads.
+          const sharedFiles = new Set(JSON.parse(stats.source.source().toString()).shared.flatMap((s) => s.assets?.js?.sync ?? []));
+          const files = new Set(standalone.getFiles());
+          for (const child of compilation.entrypoints.get('main')?.childrenIterable ?? []) {
+            const childFiles = child.getFiles().filter((f) => f.endsWith('.js'));
+            if (childFiles.length > 0 && childFiles.every((f) => sharedFiles.has(f))) childFiles.forEach((f) => files.add(f));
+          }
+          const links = [...files].filter((f) => f.endsWith('.js')).map((f) => `<link rel="preload" href="/${f}" as="script">`).join('');
+          compilation.updateAsset('index.html', new rspack.sources.RawSource(html.source.source().toString().replace('</head>', `${links}</head>`)));
+        });
+      });
+    },
+  };
+}
+
+/**
  * @param {{ dirname: string, name: string, title: string, exposes?: Record<string,string>, isHost?: boolean }} options
  * @param {ReturnType<typeof runtimeCoreProviderConfig> | null} provider
  */
@@ -124,6 +161,7 @@ function appConfig({ dirname, name, title, exposes = {}, isHost = false }, provi
         publicPath: '/',
         templateParameters: (params) => ({ ...params, runtimeCoreFile: provider?.emitted.file ?? null }),
       }),
+      ...(isHost ? [] : [standalonePreloadPlugin()]),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'),
         // Printed by every remote as `data-build` on its root (README "Deploy one remote").
