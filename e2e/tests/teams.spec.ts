@@ -27,34 +27,6 @@ test('the planning remote standalone at :8083/planning signs in and shows the bu
   await expect(page.getByRole('heading', { name: 'Sign in to Qube planning' })).toBeVisible();
 });
 
-for (const [remote, url] of [
-  ['coaching', PORTAL],
-  ['planning', PLANNING_STANDALONE],
-] as const) {
-  test(`the ${remote} standalone page asks for its start's scripts with the page, and runs every one it asked for`, async ({ page }) => {
-    await page.goto(url);
-    await expect(page.getByRole('heading', { name: /^Sign in to/ })).toBeVisible();
-    const { preloaded, ranChunks, fetches } = await page.evaluate((name) => {
-      const chunkLists = (window as unknown as Record<string, [(string | number)[], unknown][] | undefined>)[`rspackChunk${name}`] ?? [];
-      return {
-        preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href),
-        ranChunks: chunkLists.flatMap(([ids]) => ids.map(String)),
-        fetches: performance.getEntriesByType('resource').map((entry) => entry.name),
-      };
-    }, remote);
-    // The standalone chunk and the shared modules it starts with (react-dom among them).
-    expect(preloaded.some((href) => /\/standalone\.[0-9a-f]{8}\.js$/.test(href))).toBe(true);
-    expect(preloaded.length).toBeGreaterThanOrEqual(8);
-    for (const href of preloaded) {
-      // Fetched once (the preload was the one the page ran), and run: never a copy the page does not use.
-      expect(fetches.filter((name) => name === href)).toHaveLength(1);
-      // Numbered chunks name their id; the standalone chunk ran, or there would be no sign-in form.
-      const chunk = /\/([^/.]+)\.[0-9a-f]{8}\.js$/.exec(href)?.[1] ?? '';
-      if (chunk !== 'standalone') expect(ranChunks).toContain(chunk);
-    }
-  });
-}
-
 test("CO-06 CO-03 the coaching portal standalone signs in a coach and shows its own layout with 'Go to Personal View' and 'Logout'", async ({ page }) => {
   await page.goto(PORTAL);
   await expect(page.getByRole('heading', { name: 'Sign in to the Partner Portal' })).toBeVisible();

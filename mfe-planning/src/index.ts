@@ -1,3 +1,3 @@
 // Standalone page of this remote; the async boundary lets federation negotiate shared modules first.
-// Named: its chunk is preloaded by the page (shared/build/rspack-app.mjs, standalonePreloadPlugin).
+// Named: its chunk is preloaded by the page (shared/build/rspack-app.mjs, startPreloadPlugin).
 import(/* webpackChunkName: "standalone" */ './standalone');

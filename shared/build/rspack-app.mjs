@@ -49,30 +49,31 @@ function runtimeCoreProviderConfig({ dirname, name }) {
 }
 
 /**
- * A remote's standalone page asks for its start's code with the page itself: the standalone chunk (`src/index.ts`
- * names it) and the shared modules' own copies. Without the hints the federation runtime asks for them one after
- * another once main.js has run, two round trips more before anything draws (the portal's simulated LCP). The
+ * A page asks for its start's code with the page itself: the start chunk its `src/index.ts` names (the shell's
+ * 'bootstrap', a remote's 'standalone') and the shared modules' copies the app provides. Without the hints the
+ * federation runtime asks for them one after another once main.js has run: on the shell four round trips
+ * (react-dom, then @qube/shared, then the bootstrap), on a standalone page two, before anything could draw. The
  * shared modules are all needed at the start (react, react-dom, zustand, dayjs, @qube/shared), so nothing unused
- * is fetched. Only the standalone page reads this HTML: on the site the shell loads the remote's files itself.
+ * is fetched. A remote's HTML is its standalone page only: on the site the shell loads the remote's files itself.
  */
-function standalonePreloadPlugin() {
-  const name = 'QubeStandalonePreload';
+function startPreloadPlugin(startChunk) {
+  const name = 'QubeStartPreload';
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap(name, (compilation) => {
         compilation.hooks.processAssets.tap({ name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
           const html = compilation.getAsset('index.html');
           const stats = compilation.getAsset('mf-stats.json');
-          const standalone = compilation.namedChunkGroups.get('standalone');
-          if (!html || !stats || !standalone) {
-            compilation.errors.push(new rspack.WebpackError(`${name}: index.html, mf-stats.json or the 'standalone' chunk is missing`));
+          const start = compilation.namedChunkGroups.get(startChunk);
+          if (!html || !stats || !start) {
+            compilation.errors.push(new rspack.WebpackError(`${name}: index.html, mf-stats.json or the '${startChunk}' chunk is missing`));
             return;
           }
           // The shared modules' copies the page provides, which is what it then loads: the main entry's own chunk groups
           // made only of shared files. The manifest lists the fallbacks too (the copies a consumer loads when no page
           // provides one), which this page never loads.
           const sharedFiles = new Set(JSON.parse(stats.source.source().toString()).shared.flatMap((s) => s.assets?.js?.sync ?? []));
-          const files = new Set(standalone.getFiles());
+          const files = new Set(start.getFiles());
           for (const child of compilation.entrypoints.get('main')?.childrenIterable ?? []) {
             const childFiles = child.getFiles().filter((f) => f.endsWith('.js'));
             if (childFiles.length > 0 && childFiles.every((f) => sharedFiles.has(f))) childFiles.forEach((f) => files.add(f));
@@ -161,7 +162,7 @@ function appConfig({ dirname, name, title, exposes = {}, isHost = false }, provi
         publicPath: '/',
         templateParameters: (params) => ({ ...params, runtimeCoreFile: provider?.emitted.file ?? null }),
       }),
-      ...(isHost ? [] : [standalonePreloadPlugin()]),
+      startPreloadPlugin(isHost ? 'bootstrap' : 'standalone'),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'),
         // Printed by every remote as `data-build` on its root (README "Deploy one remote").

@@ -15,4 +15,5 @@ void nextTask()
   .then(nextTask)
   .then(() => import('@qube/shared'))
   .then(nextTask)
-  .then(() => import('./bootstrap'));
+  // Named: the page preloads its chunk (shared/build/rspack-app.mjs, startPreloadPlugin).
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
