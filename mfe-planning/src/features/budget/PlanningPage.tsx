@@ -40,20 +40,19 @@ export function PlanningPage() {
           </span>
         </div>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
-          {budgetsLoading && (
+          {(budgetsLoading || budgets.length > 0) && (
             <PlainField label="Budget" style={{ marginBottom: 0 }}>
               {(control) => (
-                <select {...control} disabled value="" style={{ ...SELECT_STYLE, minWidth: 240 }}>
-                  <option value="">Loading budgets…</option>
-                </select>
-              )}
-            </PlainField>
-          )}
-          {budgets.length > 0 && (
-            <PlainField label="Budget" style={{ marginBottom: 0 }}>
-              {(control) => (
-                <select {...control} value={selectedId ?? ''} onChange={(event) => void pick(Number(event.target.value))} style={{ ...SELECT_STYLE, minWidth: 240 }}>
-                  {selectedId === null && (
+                // While the budgets load the chooser keeps its place, disabled: its arrival would move the page.
+                <select
+                  {...control}
+                  disabled={budgetsLoading}
+                  value={budgetsLoading ? '' : (selectedId ?? '')}
+                  onChange={(event) => void pick(Number(event.target.value))}
+                  style={{ ...SELECT_STYLE, minWidth: 240 }}
+                >
+                  {budgetsLoading && <option value="">Loading budgets…</option>}
+                  {!budgetsLoading && selectedId === null && (
                     <option value="" disabled>
                       Choose a budget
                     </option>
