@@ -12,4 +12,6 @@ module.exports = {
   // like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/(cookie|typebox)@[^/]+/node_modules/)?(cookie|typebox)/)'],
   testTimeout: 60000,
+  // Tests never depend on the day they run: Date starts at a fixed instant (src/test/fixedClock.ts).
+  setupFiles: ['<rootDir>/src/test/jest.setup.ts'],
 };

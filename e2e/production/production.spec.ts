@@ -54,7 +54,7 @@ test.describe('production start', () => {
   });
 
   test('answers malformed paths with 4xx and stays up', async () => {
-    for (const path of ['/%', '/%E0%A4%A', '/..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/a%00b.js', '/..\\..\\etc\\passwd']) {
+    for (const path of ['/%', '/%E0%A4%A', '/..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/a%00b.js', '/..\\..\\etc\\passwd', `/${'a'.repeat(300)}`, `/coaching/${'a'.repeat(300)}.js`]) {
       const res = await rawGet(SHELL, path);
       expect(res.status, path).toBeGreaterThanOrEqual(400);
       expect(res.status, path).toBeLessThan(500);

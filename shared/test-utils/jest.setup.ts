@@ -2,6 +2,10 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { setTestNow, testStartInstant } from './fixedClock';
+
+// No test depends on the day it runs (fixedClock.ts); a test that fakes timers sets its own instant over this one.
+setTestNow(testStartInstant());
 
 // react-router needs them; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -19,6 +19,11 @@ import {
 /** Money columns: exact NUMERIC(14,2), read back as strings by both drivers. */
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/**
+ * A row's own time (created, updated, seen): the database's now() for rows written by SQL alone, but the app's clock for
+ * rows it writes, so one instant rules a request and the rows it makes (and tests on a fixed clock agree with them).
+ */
+const stampedAt = (name: string) => ts(name).notNull().defaultNow().$defaultFn(() => new Date());
 /** Raw bytes (PostgreSQL bytea): node-postgres reads a Buffer, PGlite a Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -42,7 +47,7 @@ export const users = pgTable('users', {
   addressPostalCode: text('address_postal_code'),
   /** Set by users/unsubscribe-from-emails/: no marketing mail. */
   emailOptOut: boolean('email_opt_out').notNull().default(false),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [uniqueIndex('users_email_uq').on(t.email)]);
 
 export const accounts = pgTable('accounts', {
@@ -71,7 +76,7 @@ export const accounts = pgTable('accounts', {
   changeVersion: bigint('change_version', { mode: 'number' }).notNull().default(0),
   /** The transaction that last bumped change_version (one bump per transaction, however many rows it writes). */
   changeXact: bigint('change_xact', { mode: 'number' }),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 });
 
 /** Who reaches which account: role primary, sub_account (owner of a sub-account) or household (member). */
@@ -112,8 +117,8 @@ export const qubes = pgTable('qubes', {
   isArchived: boolean('is_archived').notNull().default(false),
   /** API-54: 0 = not auto-funded, 1 = funded with its budget each period. */
   autoFundChoice: integer('auto_fund_choice').notNull().default(1),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
+  updatedAt: stampedAt('updated_at'),
 }, (t) => [index('qubes_account_idx').on(t.accountId)]);
 
 export const activities = pgTable('activities', {
@@ -138,7 +143,7 @@ export const activities = pgTable('activities', {
   sourceType: text('source_type'),
   /** The record behind a source_type that has one of its own (ach_deposit: the ach_deposits id). */
   sourceId: integer('source_id'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [
   index('activities_account_idx').on(t.accountId, t.transactionDatetime),
   // Migration 0013: a qube's newest activity (the qube lists' last_activity_datetime).
@@ -153,7 +158,7 @@ export const activities = pgTable('activities', {
 export const ledgerMovements = pgTable('ledger_movements', {
   id: serial('id').primaryKey(),
   accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 });
 
 /**
@@ -168,7 +173,7 @@ export const ledgerEntries = pgTable('ledger_entries', {
   activityId: integer('activity_id').references(() => activities.id, { onDelete: 'cascade' }),
   movementId: integer('movement_id').notNull().references(() => ledgerMovements.id, { onDelete: 'cascade' }),
   counterparty: text('counterparty'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [index('ledger_account_qube_idx').on(t.accountId, t.qubeId), index('ledger_movement_idx').on(t.movementId)]);
 
 /**
@@ -215,7 +220,7 @@ export const incomeGroups = pgTable('income_groups', {
   transferInterval: integer('transfer_interval'),
   daysInCalendar: jsonb('days_in_calendar').$type<Record<string, number>[]>().notNull().default([]),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [index('income_groups_account_idx').on(t.accountId, t.isActive)]);
 
 /**
@@ -244,7 +249,7 @@ export const notifications = pgTable('notifications', {
   /** The activity of this account the notification is about (opens Transaction Details); null when none. */
   activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
   isSeen: boolean('is_seen').notNull().default(false),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [index('notifications_account_idx').on(t.accountId, t.id)]);
 
 /**
@@ -270,8 +275,8 @@ export const scheduledOrders = pgTable('scheduled_orders', {
   isActive: boolean('is_active').notNull().default(true),
   sourceType: text('source_type'),
   createdBy: integer('created_by'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
+  updatedAt: stampedAt('updated_at'),
 }, (t) => [index('scheduled_orders_account_idx').on(t.accountId, t.nextDate), index('scheduled_orders_due_idx').on(t.isActive, t.nextDate)]);
 
 /**
@@ -290,8 +295,8 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   status: text('status').notNull().default('completed'),
   /** Who holds an in-progress key; a lease older than the takeover delay may be taken by a retry (crashed owner). */
   leaseToken: text('lease_token'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
+  updatedAt: stampedAt('updated_at'),
 }, (t) => [uniqueIndex('idempotency_keys_uq').on(t.accountId, t.key)]);
 
 /**
@@ -313,8 +318,8 @@ export const achDeposits = pgTable('ach_deposits', {
   /** The scheduled series (kind ach_deposit) this deposit is an occurrence of. */
   scheduledOrderId: integer('scheduled_order_id'),
   createdBy: integer('created_by'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
+  updatedAt: stampedAt('updated_at'),
 }, (t) => [index('ach_deposits_account_idx').on(t.accountId, t.id), index('ach_deposits_pending_idx').on(t.status, t.createdAt)]);
 
 /**
@@ -333,7 +338,7 @@ export const peerTransfers = pgTable('peer_transfers', {
   outActivityId: integer('out_activity_id').references(() => activities.id, { onDelete: 'set null' }),
   inActivityId: integer('in_activity_id').references(() => activities.id, { onDelete: 'set null' }),
   movementId: integer('movement_id').notNull().references(() => ledgerMovements.id, { onDelete: 'cascade' }),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [index('peer_transfers_from_idx').on(t.fromAccountId, t.id), index('peer_transfers_to_idx').on(t.toAccountId, t.id)]);
 
 /**
@@ -362,8 +367,8 @@ export const bankTransfers = pgTable('bank_transfers', {
   provider: text('provider').notNull().default('sandbox'),
   activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
   createdBy: integer('created_by'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
+  updatedAt: stampedAt('updated_at'),
 }, (t) => [
   index('bank_transfers_account_idx').on(t.accountId, t.id),
   index('bank_transfers_due_idx').on(t.status, t.scheduledDate),
@@ -376,9 +381,9 @@ export const sessions = pgTable('sessions', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   companyId: integer('company_id').notNull(),
   trustDevice: boolean('trust_device').notNull().default(false),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
   /** Moved by authenticated requests (at most every 10 s); the idle lifetime counts from here. */
-  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  lastSeenAt: stampedAt('last_seen_at'),
 }, (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)]);
 
 /**
@@ -432,7 +437,7 @@ export const outbox = pgTable('outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [index('outbox_to_idx').on(t.to)]);
 
 /** Single-use password reset links (users/forgot-password/): only the sha256 of the token is stored. */
@@ -443,7 +448,7 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   companyId: integer('company_id').notNull(),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [uniqueIndex('password_reset_tokens_token_uq').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)]);
 
 /** Codes sent by users/add-new-phone-number/ (sha256 stored); the latest one per user counts. */
@@ -455,7 +460,7 @@ export const phoneVerifications = pgTable('phone_verifications', {
   attempts: integer('attempts').notNull().default(0),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [index('phone_verifications_user_idx').on(t.userId)]);
 
 /** Proof-of-address files uploaded with users/me/change-address-documents/ (status pending until reviewed). */
@@ -467,7 +472,7 @@ export const addressDocuments = pgTable('address_documents', {
   size: integer('size').notNull(),
   content: bytea('content').notNull(),
   status: text('status').notNull().default('pending'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [index('address_documents_user_idx').on(t.userId)]);
 
 /** Metrics events posted by the web client (POST metrics/); user_id null for anonymous page views. */
@@ -487,7 +492,7 @@ export const metricsEvents = pgTable('metrics_events', {
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   device: jsonb('device').$type<{ os: string; unique_id?: string | null }>(),
   actionTime: ts('action_time'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [index('metrics_events_created_idx').on(t.createdAt)]);
 
 /** Client errors reported by the web app (local stand-in for the third-party error monitor). */
@@ -501,7 +506,7 @@ export const clientErrors = pgTable('client_errors', {
   release: text('release').notNull(),
   level: text('level').notNull(),
   extra: jsonb('extra').$type<Record<string, unknown>>(),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 });
 
 /**
@@ -528,7 +533,7 @@ export const registrationCodes = pgTable('registration_codes', {
   form: jsonb('form').$type<Record<string, unknown>>().notNull().default({}),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [index('registration_codes_phone_idx').on(t.phoneNumber, t.companyId)]);
 
 /**
@@ -548,8 +553,8 @@ export const registrationApplications = pgTable('registration_applications', {
   ssn: text('ssn'),
   payment: jsonb('payment').$type<Record<string, unknown>>(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
+  updatedAt: stampedAt('updated_at'),
 }, (t) => [
   uniqueIndex('registration_applications_token_uq').on(t.tokenHash),
   uniqueIndex('registration_applications_open_phone_uq').on(t.phoneNumber, t.companyId).where(sql`${t.status} = 'open'`),
@@ -567,7 +572,7 @@ export const identityChecks = pgTable('identity_checks', {
   result: text('result'),
   expiresAt: ts('expires_at').notNull(),
   finishedAt: ts('finished_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [uniqueIndex('identity_checks_session_uq').on(t.sessionHash)]);
 
 /**
@@ -594,8 +599,8 @@ export const linkedBankAccounts = pgTable('linked_bank_accounts', {
   linkType: text('link_type').notNull().default('default'),
   isActive: boolean('is_active').notNull().default(true),
   createdBy: integer('created_by'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
+  updatedAt: stampedAt('updated_at'),
   unlinkedAt: ts('unlinked_at'),
 }, (t) => [index('linked_bank_accounts_account_idx').on(t.accountId, t.isActive)]);
 
@@ -614,7 +619,7 @@ export const bankLinkTokens = pgTable('bank_link_tokens', {
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [uniqueIndex('bank_link_tokens_hash_uq').on(t.tokenHash)]);
 
 /** A scheduled or repeating bank deposit: its scheduled order (kind ach_deposit), its bank and its income group (PL-14). */
@@ -638,7 +643,7 @@ export const achDepositAuditLogs = pgTable('ach_deposit_audit_logs', {
   frequency: text('frequency').notNull(),
   depositDate: text('deposit_date').notNull(),
   ipAddress: text('ip_address'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 });
 
 /**
@@ -665,8 +670,8 @@ export const cardDeposits = pgTable('card_deposits', {
   cardBrand: text('card_brand'),
   cardLast4: text('card_last4'),
   createdBy: integer('created_by'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
+  updatedAt: stampedAt('updated_at'),
   completedAt: ts('completed_at'),
 }, (t) => [uniqueIndex('card_deposits_intent_uq').on(t.provider, t.paymentIntentId), index('card_deposits_account_idx').on(t.accountId, t.status)]);
 
@@ -684,8 +689,8 @@ export const sandboxCardIntents = pgTable('sandbox_card_intents', {
   cardBrand: text('card_brand'),
   cardLast4: text('card_last4'),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /**
@@ -700,8 +705,8 @@ export const openQubes = pgTable('open_qubes', {
   /** Purchases left before it closes; null: no limit. */
   remainingPurchases: integer('remaining_purchases'),
   closeAfterNextPurchase: boolean('close_after_next_purchase').notNull().default(false),
-  openedAt: ts('opened_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  openedAt: stampedAt('opened_at'),
+  updatedAt: stampedAt('updated_at'),
 }, (t) => [index('open_qubes_expires_idx').on(t.expiresAt)]);
 
 /** Every authorization the card network asked for (migration 0019); (network, network_reference) answers a repeat. */
@@ -721,7 +726,7 @@ export const cardAuthorizations = pgTable('card_authorizations', {
   qubeId: integer('qube_id'),
   activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
   notificationType: text('notification_type').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [
   uniqueIndex('card_authorizations_reference_uq').on(t.network, t.networkReference),
   index('card_authorizations_account_idx').on(t.accountId, t.id),
@@ -743,7 +748,7 @@ export const directDepositRequests = pgTable('direct_deposit_requests', {
   signature: text('signature').notNull().default(''),
   /** The address the form was mailed to. */
   sentTo: text('sent_to').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [index('direct_deposit_requests_account_idx').on(t.accountId, t.id)]);
 
 /** Files attached to an outbox message (migration 0018), e.g. the completed direct-deposit form's PDF. */
@@ -771,7 +776,7 @@ export const cards = pgTable('cards', {
   kind: text('kind').notNull().default('virtual'),
   status: text('status').notNull().default('active'),
   artworkId: integer('artwork_id').notNull().default(1),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [uniqueIndex('cards_account_user_active_uq').on(t.accountId, t.userId).where(sql`${t.status} = 'active'`)]);
 
 // --- Partner portal (migration 0020, issue 12 §3). Every row belongs to one partner: the routes read only their own.
@@ -782,7 +787,7 @@ export const partnerCodes = pgTable('partner_codes', {
   partnerUserId: integer('partner_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   code: text('code').notNull(),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [uniqueIndex('partner_codes_code_uq').on(t.code), index('partner_codes_partner_idx').on(t.partnerUserId)]);
 
 /** What the onboarding landing shows to people who come with the partner's code (CO-16, welcome-assets). */
@@ -790,7 +795,7 @@ export const partnerPersonalizations = pgTable('partner_personalizations', {
   partnerUserId: integer('partner_user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   message: text('message').notNull().default(''),
   imageUrl: text('image_url'),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** Someone who started signing up with a partner's code (CO-20); converted_at once they bought a plan. */
@@ -867,7 +872,7 @@ export const coachProfiles = pgTable('coach_profiles', {
   phoneNumber: text('phone_number'),
   email: text('email'),
   tuneAffiliateCode: text('tune_affiliate_code'),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** The program a partner runs (CO-15 programs, CO-22 Manage Program). */
@@ -879,7 +884,7 @@ export const partnerPrograms = pgTable('partner_programs', {
   features: jsonb('features').$type<string[]>().notNull().default([]),
   commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }).notNull().default('20.00'),
   holdDays: integer('hold_days').notNull().default(30),
-  joinedAt: ts('joined_at').notNull().defaultNow(),
+  joinedAt: stampedAt('joined_at'),
   updatedAt: ts('updated_at'),
 });
 
@@ -898,8 +903,8 @@ export const guestUsers = pgTable('guest_users', {
   verifiedPhone: text('verified_phone'),
   tempTokenHash: text('temp_token_hash'),
   tempTokenExpiresAt: ts('temp_token_expires_at'),
-  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  lastSeenAt: stampedAt('last_seen_at'),
+  createdAt: stampedAt('created_at'),
 }, (t) => [uniqueIndex('guest_users_uuid_uq').on(t.companyId, t.uuid1), index('guest_users_last_seen_idx').on(t.lastSeenAt)]);
 
 /**
@@ -910,7 +915,7 @@ export const accountPlans = pgTable('account_plans', {
   accountId: integer('account_id').primaryKey().references(() => accounts.id, { onDelete: 'cascade' }),
   billingAnchor: date('billing_anchor', { mode: 'string' }).notNull(),
   freeUntil: date('free_until', { mode: 'string' }),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** Every plan change with its prorated amounts (ON-66, ON-67). */
@@ -923,7 +928,7 @@ export const planChanges = pgTable('plan_changes', {
   charge: money('charge').notNull(),
   credit: money('credit').notNull(),
   activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [index('plan_changes_account_idx').on(t.accountId, t.id)]);
 
 /** Promo codes applied to an account (ON-68): each code once per account. */
@@ -933,7 +938,7 @@ export const appliedPromoCodes = pgTable('applied_promo_codes', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   code: text('code').notNull(),
   freeUntil: date('free_until', { mode: 'string' }),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [uniqueIndex('applied_promo_codes_uq').on(t.accountId, t.code)]);
 
 /** Invite a Friend (ON-70): the e-mail invited and the referral code its landing link carries. */
@@ -943,7 +948,7 @@ export const friendInvitations = pgTable('friend_invitations', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   email: text('email').notNull(),
   referralCode: text('referral_code').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [uniqueIndex('friend_invitations_code_uq').on(t.referralCode)]);
 
 /**
@@ -962,7 +967,7 @@ export const jointAccountInvitations = pgTable('joint_account_invitations', {
   lastSentAt: ts('last_sent_at').notNull(),
   responderUserId: integer('responder_user_id').references(() => users.id, { onDelete: 'set null' }),
   respondedAt: ts('responded_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [index('joint_invitations_email_idx').on(t.companyId, t.email)]);
 
 // --- Migration to Qube+ (migration 0024, issue 11 §3: ON-49 to ON-64, API-58).
@@ -985,8 +990,8 @@ export const qubePlusMigrations = pgTable('qube_plus_migrations', {
   directDepositChoice: text('direct_deposit_choice'),
   disclosureAcceptedAt: ts('disclosure_accepted_at'),
   optedOutAt: ts('opted_out_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** Each qube a migration copied: the legacy qube and the Qube+ one; completed_at once the person reviewed it. */
@@ -1005,7 +1010,7 @@ export const qubePlusBetaSignups = pgTable('qube_plus_beta_signups', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   query: text('query').notNull().default(''),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 }, (t) => [uniqueIndex('qube_plus_beta_signups_email_uq').on(t.email)]);
 
 // --- Authorized users (migration 0025, ON-72).
@@ -1037,8 +1042,8 @@ export const authorizedUserInvitations = pgTable('authorized_user_invitations', 
   passwordHash: text('password_hash'),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   usedAt: ts('used_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
+  updatedAt: stampedAt('updated_at'),
 }, (t) => [
   uniqueIndex('authorized_user_invitations_token_uq').on(t.tokenHash),
   uniqueIndex('authorized_user_invitations_invited_uq').on(t.accountId, t.email).where(sql`${t.status} = 'invited'`),

@@ -29,11 +29,14 @@ export function normalizedPathOf(url) {
   return path.posix.normalize(`/${decoded}`).replace(/\/{2,}/g, '/');
 }
 
+const NAME_MAX = 255;
+
 /**
  * The file a request names inside `root`, as `{ file, rel }`, or null when the path tries to leave the
  * root or reach something hidden: `..` or `.` segments (raw or encoded), backslashes, encoded slashes
- * resolved into new segments, dot-files. A legitimate URL of the build never has any of them, so they
- * answer 404 instead of being "fixed" into another path.
+ * resolved into new segments, dot-files, a segment longer than a file name can be (NAME_MAX, 255: the file
+ * system would refuse to look it up, and no route of ours has one). A legitimate URL of the build never has any
+ * of them, so they answer 404 instead of being "fixed" into another path.
  * @param {string} url request target as received (the caller has already rejected malformed ones)
  * @param {string} root absolute folder
  */
@@ -41,7 +44,7 @@ export function fileInRoot(url, root) {
   const decoded = decodeURIComponent(rawPathOf(url));
   if (decoded.includes('\\')) return null;
   const segments = decoded.split('/').filter(Boolean);
-  if (segments.some((s) => s.startsWith('.'))) return null;
+  if (segments.some((s) => s.startsWith('.') || Buffer.byteLength(s) > NAME_MAX)) return null;
   const rel = segments.join('/');
   const file = path.resolve(root, rel);
   if (file !== root && !file.startsWith(root + path.sep)) return null;

@@ -70,6 +70,13 @@ describe('page server: any request', () => {
     }
   });
 
+  it.each([`/${'a'.repeat(300)}`, `/coaching/${'a'.repeat(256)}`, `/${'a'.repeat(300)}.js`, `/main.1a2b3c4d.js/${'a'.repeat(300)}`])(
+    'answers 404 to %s, whose segment no file can have, and keeps serving', async (target) => {
+      const res = await rawGet(port, target);
+      expect(res.status).toBe(404);
+      await expectAlive();
+    });
+
   it('refuses a WebSocket upgrade outside /api/', async () => {
     const res = await rawGet(port, '/socket', { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13' });
     expect(res.status).toBe(404);

@@ -50,8 +50,13 @@ const isFresh = (request, etag) =>
 // A local build folder: a synchronous stat (microseconds) costs less than a trip to the thread pool,
 // which every answer would otherwise wait for.
 const statFile = (file) => {
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  return stat?.isFile() ? stat : null;
+  try {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    return stat?.isFile() ? stat : null;
+  } catch {
+    // ENOTDIR (a file used as a folder), ENAMETOOLONG…: whatever the lookup refuses is no file of the build.
+    return null;
+  }
 };
 
 /**

@@ -1,0 +1,3 @@
+import { setTestNow, testStartInstant } from '../../../shared/test-utils/fixedClock';
+
+setTestNow(testStartInstant());
