@@ -57,7 +57,7 @@ const newReferralCode = () => {
 /** POST users/account/{id}/invite-a-friend/: mails the friend a landing link with the inviter's referral code. */
 export const inviteFriend = async (
   db: Db, mailer: Mailer,
-  input: { user: Inviter; accountId: number; email: string; firstName?: string; message?: string; origin: string; now: Date },
+  input: { user: Inviter; accountId: number; email: string; origin: string; now: Date },
 ) => {
   requireRealUser(input.user);
   const email = normaliseEmail(input.email);
@@ -65,9 +65,9 @@ export const inviteFriend = async (
   const referralCode = newReferralCode();
   await db.insert(friendInvitations).values({ accountId: input.accountId, userId: input.user.id, email, referralCode, createdAt: input.now });
   const link = `${input.origin}/register/begin?referral_code=${referralCode}`;
-  const greeting = input.firstName?.trim() ? `Hi ${input.firstName.trim()},` : 'Hi,';
-  const note = input.message?.trim() ? `\n\n${input.user.firstName} wrote: "${input.message.trim()}"` : '';
-  const body = `${greeting}\n\n${fullName(input.user)} invited you to Qube, the app that splits your money into qubes so every dollar has a job.${note}\n\nOpen an account with this link and your first 60 days are free:\n${link}`;
+  // Our wording only: the inviter's name is the one they registered with, the rest is ours (no note, no greeting typed
+  // by the sender), so the mail cannot carry a stranger's text to any address.
+  const body = `Hi,\n\n${fullName(input.user)} invited you to Qube, the app that splits your money into qubes so every dollar has a job.\n\nOpen an account with this link and your first 60 days are free:\n${link}`;
   await mailer.send({ to: email, subject: `${input.user.firstName} invited you to Qube`, body }, input.now);
   return { email, referral_code: referralCode, message: `Invitation sent to ${email}.` };
 };
@@ -104,8 +104,8 @@ const loadInvitation = async (db: Db, id: number) => {
 /** Mails the invitation and, when the person already banks with us, tells them in their notifications too. */
 const deliver = async (db: Db, mailer: Mailer, row: InvitationRow, origin: string, now: Date) => {
   const inviter = `${row.inviterFirst} ${row.inviterLast}`.trim();
-  const greeting = row.invitation.firstName ? `Hi ${row.invitation.firstName},` : 'Hi,';
-  const body = `${greeting}\n\n${inviter} invited you to share the Qube+ household account "${row.accountName}".\n\nSign in and open Invite a Friend to accept or decline:\n${origin}/invite/friend\n\nNo Qube account yet? Open one with this e-mail address first:\n${origin}/register/begin`;
+  // The first name the inviter typed stays on their list, not in the mail: the mail is our wording only.
+  const body = `Hi,\n\n${inviter} invited you to share the Qube+ household account "${row.accountName}".\n\nSign in and open Invite a Friend to accept or decline:\n${origin}/invite/friend\n\nNo Qube account yet? Open one with this e-mail address first:\n${origin}/register/begin`;
   await mailer.send({ to: row.invitation.email, subject: `${inviter} invited you to a joint Qube account`, body }, now);
   const [invited] = await db
     .select({ accountId: accountMembers.accountId })

@@ -24,7 +24,7 @@ describe('POST users/account/{id}/invite-a-friend/', () => {
   it('ON-70 mails the friend a landing link carrying a referral code', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
     const res = await api.call('POST', `/api/users/account/${alex.accountId}/invite-a-friend/`, {
-      token: alex.token, headers: { origin: 'http://localhost:8080' }, body: { email: ' Friend.One@Example.com ', first_name: 'Sam', message: 'Try it!' },
+      token: alex.token, headers: { origin: 'http://localhost:8080' }, body: { email: ' Friend.One@Example.com ' },
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -33,8 +33,16 @@ describe('POST users/account/{id}/invite-a-friend/', () => {
     const [mail] = await mailsTo('friend.one@example.com');
     expect(mail?.subject).toBe('Alex invited you to Qube');
     expect(mail?.body).toContain(`http://localhost:8080/register/begin?referral_code=${body.referral_code}`);
-    expect(mail?.body).toContain('Hi Sam,');
-    expect(mail?.body).toContain('Alex wrote: "Try it!"');
+    expect(mail?.body.startsWith('Hi,\n\nAlex Rivera invited you to Qube')).toBe(true);
+  });
+
+  it('ON-70 the mail carries only our wording: a note or a greeting the sender wrote is refused, not sent', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    for (const extra of [{ message: 'Your account is locked: verify at http://evil.example' }, { first_name: 'Verify at evil.example' }]) {
+      const res = await api.call('POST', `/api/users/account/${alex.accountId}/invite-a-friend/`, { token: alex.token, body: { email: 'target@example.com', ...extra } });
+      expect(res.statusCode).toBe(400);
+    }
+    expect(await mailsTo('target@example.com')).toHaveLength(0);
   });
 
   it('ON-70 bad input answers 400; another user\'s account 404; no mail is sent', async () => {
@@ -43,7 +51,7 @@ describe('POST users/account/{id}/invite-a-friend/', () => {
     const send = (accountId: number | string, body: unknown) => api.call('POST', `/api/users/account/${accountId}/invite-a-friend/`, { token: alex.token, body });
     expect((await send(alex.accountId, { email: 'nope' })).json().fallback_message).toBe('Please Enter a valid Email');
     expect((await send(alex.accountId, { email: alex.email })).json().fallback_message).toBe('You cannot invite yourself.');
-    for (const body of [{}, { email: 5 }, { email: 'a@b.co', extra: true }, { email: 'a@b.co', message: 'x'.repeat(501) }]) {
+    for (const body of [{}, { email: 5 }, { email: 'a@b.co', extra: true }, { email: 'a@b.co', message: 'x' }]) {
       expect((await send(alex.accountId, body)).statusCode).toBe(400);
     }
     expect((await send(other.accountId, { email: 'a@b.co' })).statusCode).toBe(404);
@@ -65,6 +73,8 @@ describe('joint-account invitations', () => {
     const [mail] = await mailsTo(lee.email);
     expect(mail?.subject).toBe('Pat Parker invited you to a joint Qube account');
     expect(mail?.body).toContain('/invite/friend');
+    // Our wording only: the first name the inviter typed is not put into the mail.
+    expect(mail?.body.startsWith('Hi,\n\nPat Parker invited you')).toBe(true);
     // Lee already banks with us: a joint_account notification too.
     const notes = await api.database.db.select().from(notifications).where(and(eq(notifications.accountId, lee.accountId), eq(notifications.type, 'joint_account')));
     expect(notes).toHaveLength(1);

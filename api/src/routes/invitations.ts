@@ -42,8 +42,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.params.id);
     await limit(request);
-    const { email, first_name: firstName, message } = request.body;
-    return inviteFriend(db, mailer, { user, accountId: account.id, email, firstName, message, origin: originOf(request), now: now() });
+    return inviteFriend(db, mailer, { user, accountId: account.id, email: request.body.email, origin: originOf(request), now: now() });
   });
 
   app.post('/web/joint-account-invitations/', {

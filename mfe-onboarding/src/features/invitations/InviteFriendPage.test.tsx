@@ -50,9 +50,11 @@ describe('/invite/friend', () => {
     expect(send).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText("Friend's e-mail"));
     await user.type(screen.getByLabelText("Friend's e-mail"), 'sam@example.com');
-    await user.type(screen.getByLabelText('First name (optional)'), 'Sam');
+    // Nothing the sender writes goes into the mail: the friend's address is the only field.
+    expect(screen.queryByLabelText(/Message/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/First name/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
-    await waitFor(() => expect(send).toHaveBeenCalledWith(7, { email: 'sam@example.com', first_name: 'Sam' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith(7, { email: 'sam@example.com' }));
     expect(await screen.findByText('Invitation sent to sam@example.com.')).toBeInTheDocument();
   });
 

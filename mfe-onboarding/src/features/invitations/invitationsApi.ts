@@ -5,7 +5,7 @@ import type { InviteFriendResult, JointInvitationList, JointInvitationResult } f
 const QUIET = { mute: true, householdsOff: true } as const;
 
 export const invitationsApi = {
-  inviteFriend: async (accountId: number, body: { email: string; first_name?: string; message?: string }) =>
+  inviteFriend: async (accountId: number, body: { email: string }) =>
     (await api.post<InviteFriendResult>(`users/account/${accountId}/invite-a-friend/`, body, QUIET)).data,
   list: async () => (await api.get<JointInvitationList>('web/joint-account-invitations/me/', undefined, QUIET)).data,
   create: async (accountId: number, email: string, firstName?: string) =>
