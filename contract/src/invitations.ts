@@ -41,6 +41,7 @@ export type JointInvitationCreate = Static<typeof JointInvitationCreate>;
 export const JointInvitationAnswer = Type.Object({
   id: Type.Optional(Id),
   status: StringEnum(['accepted', 'declined']),
+  code: Type.Optional(Type.String({ maxLength: 32, description: 'Accepting: the code mailed with the invitation (it proves the invited address); declining needs none' })),
 }, { additionalProperties: false });
 export type JointInvitationAnswer = Static<typeof JointInvitationAnswer>;
 

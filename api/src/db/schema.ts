@@ -967,6 +967,9 @@ export const jointAccountInvitations = pgTable('joint_account_invitations', {
   lastSentAt: ts('last_sent_at').notNull(),
   responderUserId: integer('responder_user_id').references(() => users.id, { onDelete: 'set null' }),
   respondedAt: ts('responded_at'),
+  /** sha256 of the acceptance code mailed with the latest send (migration 0030): the invited address is proven by it. */
+  acceptCodeHash: text('accept_code_hash'),
+  acceptAttempts: integer('accept_attempts').notNull().default(0),
   createdAt: stampedAt('created_at'),
 }, (t) => [index('joint_invitations_email_idx').on(t.companyId, t.email)]);
 

@@ -16,6 +16,13 @@ const householdOf = async (user: Login) => {
 };
 const invite = (user: Login, accountId: number, email: string, extra: Record<string, unknown> = {}) =>
   api.call('POST', '/api/web/joint-account-invitations/', { token: user.token, body: { account_id: accountId, email, ...extra } });
+/** The acceptance code of the newest invitation mail to `email`. */
+const codeFor = async (email: string) => {
+  const [mail] = await mailsTo(email);
+  const code = mail?.body.match(/Your code to accept: ([A-Z0-9]{4}-[A-Z0-9]{4})/)?.[1];
+  if (!code) throw new Error(`no invitation code mailed to ${email}`);
+  return code;
+};
 const answer = (user: Login, id: number, status: string, extra: Record<string, unknown> = {}) =>
   api.call('PUT', `/api/web/joint-account-invitations/${id}/`, { token: user.token, body: { id, status, ...extra } });
 const list = async (user: Login) => (await api.call('GET', '/api/web/joint-account-invitations/me/', { token: user.token })).json();
@@ -72,7 +79,7 @@ describe('joint-account invitations', () => {
     expect(invitation).toMatchObject({ account_name: 'Parker Household', inviter_name: 'Pat Parker', email: lee.email.toLowerCase(), status: 'pending', send_count: 1 });
     const [mail] = await mailsTo(lee.email);
     expect(mail?.subject).toBe('Pat Parker invited you to a joint Qube account');
-    expect(mail?.body).toContain('/invite/friend');
+    expect(mail?.body).toMatch(/\/invite\/friend\?invitation_code=[A-Z0-9]{4}-[A-Z0-9]{4}/);
     // Our wording only: the first name the inviter typed is not put into the mail.
     expect(mail?.body.startsWith('Hi,\n\nPat Parker invited you')).toBe(true);
     // Lee already banks with us: a joint_account notification too.
@@ -87,7 +94,7 @@ describe('joint-account invitations', () => {
     expect((await answer(stranger, invitation.id, 'accepted')).statusCode).toBe(404);
     expect((await list(stranger)).received).toEqual([]);
 
-    const accepted = await answer(lee, invitation.id, 'accepted');
+    const accepted = await answer(lee, invitation.id, 'accepted', { code: (await codeFor(lee.email)).toLowerCase() });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ invitation: { status: 'accepted' }, message: 'You joined Parker Household. Switch to it from the account menu.' });
     expect(await householdOf(lee)).toContain(household);
@@ -101,6 +108,37 @@ describe('joint-account invitations', () => {
     expect(twice.json().fallback_message).toBe('This invitation has already been answered.');
     // Lee is a member now: another invitation to Lee is refused.
     expect((await invite(pat, household as number, lee.email)).json().fallback_message).toBe('This person is already a member of this account.');
+  });
+
+  it('ON-71 accepting needs the code mailed to the invited address: none, a wrong one or an old one is refused, 10 wrong ones void it until a resend', async () => {
+    const pat = await api.freshLogin('plus@demo.qube');
+    const lee = await api.freshLogin('lite@demo.qube');
+    const [household] = await householdOf(pat);
+    const { id } = (await invite(pat, household as number, lee.email)).json().invitation;
+    const first = await codeFor(lee.email);
+    // Holding an account with the invited e-mail (never verified) is not enough.
+    const none = await answer(lee, id, 'accepted');
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ fallback_message: 'Enter the code from the invitation e-mail.', fields: { code: 'Enter the code from the invitation e-mail.' } });
+    const wrong = await answer(lee, id, 'accepted', { code: 'AAAA-AAAA' });
+    expect(wrong.json().fallback_message).toBe('This code does not match. Use the code in the latest invitation e-mail.');
+    // A resend mails a new code; the old one stops working.
+    api.clock.advance(61_000);
+    expect((await api.call('POST', `/api/web/joint-account-invitations/${id}/resend/`, { token: pat.token })).statusCode).toBe(200);
+    const second = await codeFor(lee.email);
+    expect(second).not.toBe(first);
+    expect((await answer(lee, id, 'accepted', { code: first })).statusCode).toBe(400);
+    // Guesses sent at once each spend one of the 10 tries; then even the right code is refused until the next resend.
+    const guesses = await Promise.all(Array.from({ length: 12 }, () => answer(lee, id, 'accepted', { code: 'BBBB-BBBB' })));
+    expect(guesses.filter((g) => g.statusCode === 429)).toHaveLength(3);
+    const spent = await answer(lee, id, 'accepted', { code: second });
+    expect(spent.statusCode).toBe(429);
+    expect(spent.json().fallback_message).toBe('Too many wrong codes. Ask the person who invited you to resend the invitation.');
+    expect(await householdOf(lee)).not.toContain(household);
+    api.clock.advance(61_000);
+    await api.call('POST', `/api/web/joint-account-invitations/${id}/resend/`, { token: pat.token });
+    expect((await answer(lee, id, 'accepted', { code: await codeFor(lee.email) })).statusCode).toBe(200);
+    expect(await householdOf(lee)).toContain(household);
   });
 
   it('ON-71 declining leaves the person out; a second pending invitation to the same e-mail is refused', async () => {
