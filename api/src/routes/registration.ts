@@ -57,6 +57,7 @@ import { checkNamesAndEmail, FieldErrors, MESSAGES as FORM_MESSAGES, PHONE_RE, i
 import { hashToken, startSession } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { clearApplicationCookie, loadApplication, newApplicationToken, setApplicationCookie } from './registrationSession';
+import { needsProvider, requireProvider, unavailableResponse } from '../providers/unavailable';
 import type { RouteOptions } from './types';
 
 export { PHONE_CODE_INVALID as REGISTRATION_CODE_INVALID } from '../domain/phoneCodes';
@@ -68,7 +69,7 @@ const ssnDigits = (value: string) => (/^(\d{9}|\d{3}-\d{2}-\d{4})$/.test(value.t
  * v2 has none (ON-14), and the plans (ON-65). All public: the application is found by its cookie
  * (routes/registrationSession.ts), never by a session, because nobody is signed in yet.
  */
-export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, mailer, processEnv }) => {
+export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, mailer, texts, processEnv }) => {
   const { db } = database;
   const config = { isPublic: true };
   // Checkout is paid through the card-payment provider card deposits use (same test cards and messages everywhere).
@@ -131,9 +132,10 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
 
   app.post('/v2/onboarding/go/', {
     config,
+    preHandler: needsProvider(texts, 'texts'),
     schema: {
       operationId: 'startRegistration', tags, summary: 'Starts a registration: checks the start form and texts a 5-digit code to the phone (ON-22)',
-      body: RegistrationStartInput, response: { 200: RegistrationCodeSent, ...ErrorResponses, 429: ErrorAnswer('Too many attempts') },
+      body: RegistrationStartInput, response: { 200: RegistrationCodeSent, ...ErrorResponses, 429: ErrorAnswer('Too many attempts'), ...unavailableResponse('texts') },
     },
   }, async (request) => {
     const b = request.body;
@@ -165,7 +167,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
         companyId: request.companyId, phoneNumber: phone, codeHash: hashToken(code), form, expiresAt: new Date(at.getTime() + PHONE_CODE_LIFETIME_MS), createdAt: at,
       });
     });
-    await textPhoneCode(mailer, phone, code, at);
+    await textPhoneCode(requireProvider(texts, 'texts'), phone, code, at);
     return { detail: `We sent a verification code to ${phone}.`, phone_number: phone, resend_after_seconds: PHONE_CODE_RESEND_AFTER_SECONDS, expires_in_seconds: PHONE_CODE_LIFETIME_MS / 1000 };
   });
 
