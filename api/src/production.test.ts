@@ -15,7 +15,7 @@ describe('production mode', () => {
   beforeAll(async () => {
     // No provider variable at all: what a production start gets when nobody names a provider.
     api = await createTestApi({ app: { env: 'production', mailer: { send: async (message) => void sent.push(message) }, warn: (message) => void warnings.push(message) } });
-  });
+   }, 120_000);
   afterAll(() => api.close());
 
   it.each([
@@ -133,8 +133,9 @@ describe('production mode with QUBE_BANK_LINK_PROVIDER=sandbox', () => {
 
   beforeAll(async () => {
     api = await createTestApi({ processEnv: { QUBE_BANK_LINK_PROVIDER: 'sandbox' }, app: { env: 'production', mailer: { send: async () => undefined }, warn: (message) => void warnings.push(message) } });
-  });
-  afterAll(() => api.close());
+   }, 120_000);
+  // A production app compiles every schema at start: on a busy machine that takes a while.
+  afterAll(() => api?.close());
 
   it('logs a warning naming the sandbox at start', () => {
     expect(warnings).toEqual(['Sandbox providers in production: bank link (QUBE_BANK_LINK_PROVIDER=sandbox). They are test stand-ins: never let real customers use them.']);
