@@ -4,7 +4,8 @@ import type { Database, Db } from '../db/client';
 import { accounts, activities, bankTransfers, ledgerEntries, linkedBankAccounts, notifications, qubes } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { bankLinkProvider, bankLinkProviderById } from '../providers/bankLink/provider';
+import type { BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
+import { bankLinkProviderById } from '../providers/bankLink/provider';
 import type { AccountRow } from './access';
 import { isoDate } from './dates';
 import { openMovement, pocketBalance, type Pocket } from './ledger';
@@ -96,6 +97,8 @@ export type StartInput = {
   scheduledDate: string;
   today: string;
   at: Date;
+  /** The id of the bank-link provider that carries it (the route's configured one). */
+  providerId: string;
 };
 
 /**
@@ -117,7 +120,7 @@ export const startBankTransfer = async (tx: Db, input: StartInput): Promise<Bank
     title: input.title,
     status: 'scheduled',
     scheduledDate: input.scheduledDate,
-    provider: bankLinkProvider().id,
+    provider: input.providerId,
     createdBy: input.userId,
     createdAt: input.at,
     updatedAt: input.at,
@@ -273,17 +276,18 @@ const claimEach = async (
 
 /**
  * The scheduler's part for transfers to a bank: scheduled ones whose date came start (or fail), and pending ones
- * whose settlement time came at their provider's bank settle. Returns how many of each.
+ * whose settlement time came at their provider's bank settle. Only transfers of `bankLinks` (the configured provider)
+ * move: where a provider is not chosen, its transfers wait. Returns how many of each.
  */
-export const processBankTransfers = async (database: Pick<Database, 'db' | 'events'>, now: Date) => {
-  const started = await claimEach(database, and(eq(bankTransfers.status, 'scheduled'), lte(bankTransfers.scheduledDate, isoDate(now))), (tx, row) => startDue(tx, row, now));
+export const processBankTransfers = async (database: Pick<Database, 'db' | 'events'>, now: Date, bankLinks: readonly BankLinkProvider[]) => {
+  let started = 0;
   let settled = 0;
-  const providers = await database.db.selectDistinct({ provider: bankTransfers.provider }).from(bankTransfers).where(eq(bankTransfers.status, 'pending'));
-  for (const { provider } of providers) {
-    const bankNow = bankLinkProviderById(provider).bankNow(now);
+  for (const provider of bankLinks) {
+    const ofProvider = eq(bankTransfers.provider, provider.id);
+    started += await claimEach(database, and(eq(bankTransfers.status, 'scheduled'), ofProvider, lte(bankTransfers.scheduledDate, isoDate(now))), (tx, row) => startDue(tx, row, now));
     settled += await claimEach(
       database,
-      and(eq(bankTransfers.status, 'pending'), eq(bankTransfers.provider, provider), lte(bankTransfers.settlesAt, bankNow)),
+      and(eq(bankTransfers.status, 'pending'), ofProvider, lte(bankTransfers.settlesAt, provider.bankNow(now))),
       (tx, row) => settle(tx, row, now),
     );
   }

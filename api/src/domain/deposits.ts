@@ -2,7 +2,8 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { accounts, achDeposits, achDepositSeries, activities, incomeGroups, ledgerEntries, linkedBankAccounts, notifications, scheduledOrders } from '../db/schema';
 import { ApiError } from '../plugins/errors';
-import { bankLinkProvider, bankLinkProviderById } from '../providers/bankLink/provider';
+import type { BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
+import { bankLinkProviderById } from '../providers/bankLink/provider';
 import { BANK_ACCOUNT_NOT_FOUND, BANK_NEEDS_RELINK, bankLabel, type LinkedBankRow } from '../providers/bankLink/linkedAccounts';
 import { createGroup, updateGroup } from './income';
 import { openMovement, pocketBalance } from './ledger';
@@ -39,9 +40,11 @@ export const startAchDeposit = async (
     bank?: Pick<LinkedBankRow, 'institutionName' | 'mask'> | null;
     title?: string;
     scheduledOrderId?: number | null;
+    /** The provider that pulls the money (the route's configured one, or the one that linked the series' bank). */
+    provider: BankLinkProvider;
   },
 ) => {
-  const provider = bankLinkProvider();
+  const { provider } = input;
   const [deposit] = await tx.insert(achDeposits).values({
     accountId: input.accountId,
     bankAccountId: input.bankAccountId,
@@ -91,12 +94,24 @@ export const startAchDeposit = async (
  * `lookAheadMs` when development's test clock asks): one movement of
  * Cloud + amount against the provider's clearing counterparty (so the movement sums to zero), the activity becomes
  * success with its new_balance, and a 'Deposit received' notification. Claimed like scheduled orders (FOR UPDATE OF
- * deposit and account SKIP LOCKED), so several instances never settle one deposit twice.
+ * deposit and account SKIP LOCKED), so several instances never settle one deposit twice. Only deposits of `bankLinks`
+ * (the configured provider) settle: a sandbox's deposits never settle where the sandbox was not chosen.
  */
-export const settleAchDeposits = async (database: Pick<Database, 'db' | 'events'>, now: Date, lookAheadMs = 0, onlyAccountId?: number) => {
+export const settleAchDeposits = async (
+  database: Pick<Database, 'db' | 'events'>,
+  now: Date,
+  bankLinks: readonly BankLinkProvider[],
+  options: { lookAheadMs?: number; onlyAccountId?: number } = {},
+) => {
+  let settled = 0;
+  for (const provider of bankLinks) settled += await settleDepositsOf(database, provider, now, options.lookAheadMs ?? 0, options.onlyAccountId);
+  return settled;
+};
+
+const settleDepositsOf = async (database: Pick<Database, 'db' | 'events'>, provider: BankLinkProvider, now: Date, lookAheadMs: number, onlyAccountId?: number) => {
   const { db } = database;
   // lookAheadMs (development's test clock only): settle now what the bank would settle in that much time.
-  const bankNow = new Date(bankLinkProvider().bankNow(now).getTime() + lookAheadMs);
+  const bankNow = new Date(provider.bankNow(now).getTime() + lookAheadMs);
   let settled = 0;
   for (;;) {
     const accountId = await inTransaction(db, async (tx) => {
@@ -105,7 +120,7 @@ export const settleAchDeposits = async (database: Pick<Database, 'db' | 'events'
         .select({ deposit: achDeposits })
         .from(achDeposits)
         .innerJoin(accounts, eq(accounts.id, achDeposits.accountId))
-        .where(and(eq(achDeposits.status, 'pending'), lte(achDeposits.settlesAt, bankNow), onlyAccountId === undefined ? undefined : eq(achDeposits.accountId, onlyAccountId)))
+        .where(and(eq(achDeposits.status, 'pending'), eq(achDeposits.provider, provider.id), lte(achDeposits.settlesAt, bankNow), onlyAccountId === undefined ? undefined : eq(achDeposits.accountId, onlyAccountId)))
         .orderBy(asc(achDeposits.settlesAt), asc(achDeposits.id))
         .limit(1)
         .for('update', { of: [achDeposits, accounts], skipLocked: true });
@@ -116,7 +131,7 @@ export const settleAchDeposits = async (database: Pick<Database, 'db' | 'events'
       const movementId = await openMovement(tx, row.accountId, now);
       await tx.insert(ledgerEntries).values([
         { accountId: row.accountId, qubeId: null, amount: fromCents(cents), activityId: row.activityId, movementId, createdAt: now },
-        { accountId: row.accountId, qubeId: null, amount: fromCents(-cents), activityId: null, movementId, counterparty: bankLinkProviderById(row.provider).clearingCounterparty, createdAt: now },
+        { accountId: row.accountId, qubeId: null, amount: fromCents(-cents), activityId: null, movementId, counterparty: provider.clearingCounterparty, createdAt: now },
       ]);
       if (row.activityId !== null) {
         await tx.update(activities).set({ result: 'success', newBalance: balance }).where(eq(activities.id, row.activityId));
@@ -294,6 +309,8 @@ export const runDepositOccurrence = async (tx: Db, order: OrderRow, now: Date, o
     at: now,
     title: order.title,
     scheduledOrderId: order.id,
+    // The bank's own provider pulls it; the scheduler settles it only where that provider is configured.
+    provider: bankLinkProviderById(bank.provider),
   });
   await advanceOrder(tx, order, occurrence, now);
   return { ok: true as const, activityId: activity.id, deposit };

@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client';
 import { accounts, activities, notifications, qubes, scheduledOrders } from '../db/schema';
 import { ApiError } from '../plugins/errors';
 import { isoDate } from './dates';
+import type { BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
 import { processBankTransfers } from './bankTransfers';
 import { DEPOSIT_ORDER_KIND, runDepositOccurrence, settleAchDeposits } from './deposits';
 import { perDatabase, preparedSequence } from '../db/preparedSelect';
@@ -319,16 +320,25 @@ export const runDueOrders = async (database: Pick<Database, 'db' | 'events'>, no
   return { executed, failed };
 };
 
-/** Starts the in-process scheduler (main.ts only): runs due orders and settles ACH deposits every intervalMs; returns a stop function. */
-export const startScheduler = (database: Pick<Database, 'db' | 'events'>, now: () => Date = () => new Date(), intervalMs = 60_000) => {
+/**
+ * Starts the in-process scheduler (main.ts only): runs due orders and settles ACH deposits every intervalMs; returns a
+ * stop function. Money from and to banks moves only through `bankLinks` (the configured bank-link provider, none by
+ * default), so a production start without one never settles a sandbox's deposits.
+ */
+export const startScheduler = (
+  database: Pick<Database, 'db' | 'events'>,
+  now: () => Date = () => new Date(),
+  intervalMs = 60_000,
+  bankLinks: readonly BankLinkProvider[] = [],
+) => {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
       await runDueOrders(database, now());
-      await settleAchDeposits(database, now());
-      await processBankTransfers(database, now());
+      await settleAchDeposits(database, now(), bankLinks);
+      await processBankTransfers(database, now(), bankLinks);
       // Closes the open qubes whose time has come and tells their live-updates sockets (MM-129, MM-134).
       await expireOpenQubes(database, now());
     } catch (error) {

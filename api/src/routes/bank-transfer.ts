@@ -8,6 +8,8 @@ import { BANK_NUMBERS_DIFFER, loadDestinationBank } from '../domain/linkedBanks'
 import { inTransaction, lockAccount, resolvePocket } from '../domain/orders';
 import { parseScheduledDate, parseTransferAmount } from '../domain/transferInput';
 import { FieldErrors } from '../domain/validation';
+import { selectBankLinkProvider } from '../providers/bankLink/provider';
+import { needsProvider, requireProvider, unavailableResponse } from '../providers/unavailable';
 import { loadPermittedAccount } from './permittedAccount';
 import type { RouteOptions } from './types';
 
@@ -17,18 +19,21 @@ export const INACTIVE_REFUSED = 'A new bank transfer is always active.';
 /**
  * Transfers to a bank (API-36, API-37; MM-102 to MM-104): POST orders/bank-transfers/ (idempotent like orders/),
  * DELETE orders/bank-transfers/{id}/?account_id= (while scheduled or pending), GET orders/previously-transferred-accounts/.
- * Settlement is the scheduler's (processBankTransfers). Account-scoped.
+ * Settlement is the scheduler's (processBankTransfers). Without a bank-link provider (production unless
+ * QUBE_BANK_LINK_PROVIDER names one) a new transfer answers 503. Account-scoped.
  */
-export const bankTransferRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now }) => {
+export const bankTransferRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, households, now, processEnv }) => {
   const { db } = database;
+  const configured = selectBankLinkProvider(env, processEnv);
 
   app.post('/orders/bank-transfers/', {
     config: { authWithBodyAccount: true },
+    preHandler: needsProvider(configured, 'bankLink'),
     schema: {
       operationId: 'createBankTransfer', tags: ['orders'],
       summary: 'Transfers money from a pocket to a linked bank account: pending for 3 to 5 business days, cancellable while pending',
       body: BankTransferInput,
-      response: { 201: BankTransfer, ...MoneyErrorResponses },
+      response: { 201: BankTransfer, ...MoneyErrorResponses, ...unavailableResponse('bankLink') },
     },
   }, async (request, reply) => {
     const body = request.body;
@@ -52,6 +57,7 @@ export const bankTransferRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       const row = await startBankTransfer(tx, {
         accountId: account.id, userId: user.id, from, bank, amount, title: (body.title ?? '').trim(),
         nameOnAccount: body.ach_name_on_account?.trim() || account.fullName, scheduledDate: date, today: todayIso, at,
+        providerId: requireProvider(configured, 'bankLink').id,
       });
       return { statusCode: 201, response: bankTransferJson(row) };
     });

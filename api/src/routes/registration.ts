@@ -57,6 +57,7 @@ import { checkNamesAndEmail, FieldErrors, MESSAGES as FORM_MESSAGES, PHONE_RE, i
 import { hashToken, startSession } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { clearApplicationCookie, loadApplication, newApplicationToken, setApplicationCookie } from './registrationSession';
+import { needsProvider, requireProvider, unavailableResponse } from '../providers/unavailable';
 import type { RouteOptions } from './types';
 
 export { PHONE_CODE_INVALID as REGISTRATION_CODE_INVALID } from '../domain/phoneCodes';
@@ -72,7 +73,7 @@ const ssnDigits = (value: string) => (/^(\d{9}|\d{3}-\d{2}-\d{4})$/.test(value.t
 const isSameStartForm = (sent: RegistrationFormData, asked: RegistrationFormData) =>
   (['first_name', 'last_name', 'email', 'referral_code', 'affiliate_id'] as const).every((key) => (sent[key] ?? null) === (asked[key] ?? null));
 
-export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, mailer, processEnv }) => {
+export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, mailer, texts, processEnv }) => {
   const { db } = database;
   const config = { isPublic: true };
   // Checkout is paid through the card-payment provider card deposits use (same test cards and messages everywhere).
@@ -135,9 +136,10 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
 
   app.post('/v2/onboarding/go/', {
     config,
+    preHandler: needsProvider(texts, 'texts'),
     schema: {
       operationId: 'startRegistration', tags, summary: 'Starts a registration: checks the start form and texts a 5-digit code to the phone (ON-22)',
-      body: RegistrationStartInput, response: { 200: RegistrationCodeSent, ...ErrorResponses, 429: ErrorAnswer('Too many attempts, or other details while the code just sent is still fresh (code_recently_sent, Retry-After)') },
+      body: RegistrationStartInput, response: { 200: RegistrationCodeSent, ...ErrorResponses, 429: ErrorAnswer('Too many attempts, or other details while the code just sent is still fresh (code_recently_sent, Retry-After)'), ...unavailableResponse('texts') },
     },
   }, async (request, reply) => {
     const b = request.body;
@@ -174,7 +176,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
         companyId: request.companyId, phoneNumber: phone, codeHash: hashToken(code), form, expiresAt: new Date(at.getTime() + PHONE_CODE_LIFETIME_MS), createdAt: at,
       });
     });
-    await textPhoneCode(mailer, phone, code, at);
+    await textPhoneCode(requireProvider(texts, 'texts'), phone, code, at);
     return { detail: `We sent a verification code to ${phone}.`, phone_number: phone, resend_after_seconds: PHONE_CODE_RESEND_AFTER_SECONDS, expires_in_seconds: PHONE_CODE_LIFETIME_MS / 1000 };
   });
 
