@@ -125,10 +125,11 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
   installAuth(app, database.db, now);
   installSessionCookie(app);
   await installLiveUpdates(app, database, now);
-  await installRateLimits(app, database.db, now, options.rateLimits ?? (env === 'test' ? 'lenient' : 'strict'));
+  const rateLimits = options.rateLimits ?? (env === 'test' ? 'lenient' : 'strict');
+  await installRateLimits(app, database.db, now, rateLimits);
 
   const mailer = options.mailer ?? (env === 'production' ? logMailer((line) => app.log.warn(line)) : outboxMailer(database.db));
-  const base: RouteOptions = { database, env, households: false, now, processEnv: options.processEnv ?? process.env, mailer };
+  const base: RouteOptions = { database, env, households: false, now, processEnv: options.processEnv ?? process.env, mailer, rateLimits };
   app.get('/api/health', { config: { isPublic: true }, schema: { tags: ['health'], response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
   app.get('/api/openapi.json', { config: { isPublic: true }, schema: { hide: true } }, async () => app.swagger());
 
