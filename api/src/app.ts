@@ -133,13 +133,14 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
   installAuth(app, database.db, now, flagsOffIn(providers));
   installSessionCookie(app);
   await installLiveUpdates(app, database, now);
-  await installRateLimits(app, database.db, now, options.rateLimits ?? (env === 'test' ? 'lenient' : 'strict'));
+  const rateLimits = options.rateLimits ?? (env === 'test' ? 'lenient' : 'strict');
+  await installRateLimits(app, database.db, now, rateLimits);
 
   const mailer = options.mailer ?? selectMailer(env, processEnv, database.db, (line) => app.log.warn(line));
   // The texts sandbox is the outbox: outside production the mailer is it (or a test's own); in production texts never
   // go out as mail.
   const texts = providers.texts === null ? null : env === 'production' ? outboxMailer(database.db) : mailer;
-  const base: RouteOptions = { database, env, households: false, now, processEnv, mailer, texts };
+  const base: RouteOptions = { database, env, households: false, now, processEnv, mailer, texts, rateLimits };
   const warning = env === 'production' ? sandboxWarning(providers) : null;
   if (warning) (options.warn ?? ((message: string) => app.log.warn(message)))(warning);
   app.get('/api/health', { config: { isPublic: true }, schema: { tags: ['health'], response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
