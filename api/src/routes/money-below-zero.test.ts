@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { defaultMigrationsDir } from '../db/migrate';
 import { ledgerEntries, linkedBankAccounts } from '../db/schema';
 import { setupTestApi } from '../test/helpers';
 
@@ -159,5 +162,26 @@ describe('money leaves an account only if the account has it (issue 22 §3)', ()
     expect(await refusal(api.database.db.execute(sql`delete from ledger_entries
       where id = (select min(id) from ledger_entries where account_id = ${alex.accountId} and counterparty is null and amount > 0)`))).toMatch(/^account \d+ would be below zero/);
     expect(await accountTotal(alex.accountId)).toBe('0.00');
+  });
+
+  // Last in the file: it swaps the check for one that always refuses, then puts the migration's back.
+  it('the transfer hot path queues no check (an internal transfer cannot change the total); a card purchase does', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const groceries = (await qubesOf(alex)).find((q) => q.name === 'Groceries');
+    if (!groceries) throw new Error('no Groceries');
+    const { db } = api.database;
+    const migration = fs.readFileSync(path.join(defaultMigrationsDir(), '0026_account_not_below_zero.sql'), 'utf8');
+    const original = /CREATE FUNCTION ledger_account_not_below_zero\(\)[\s\S]*?\n\$\$;/.exec(migration)?.[0];
+    if (!original) throw new Error('no check function in 0026');
+    await db.execute(sql.raw(`CREATE OR REPLACE FUNCTION ledger_account_not_below_zero() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'the check ran'; END $$`));
+    try {
+      expect((await transfer(alex, alex.accountId, 'cloud', groceries.id, '5.00')).statusCode).toBe(201);
+      await api.call('POST', `/api/accounts/${alex.accountId}/open-qube/`, { token: alex.token, body: { account_id: alex.accountId, open_qube: groceries.id, expires_in: 30 } });
+      expect((await swipe(alex, 'Corner Market', '1.00')).statusCode).toBe(500);
+    } finally {
+      await db.execute(sql.raw(original.replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION')));
+    }
+    expect((await swipe(alex, 'Corner Market', '1.00')).json()).toMatchObject({ outcome: 'approved' });
   });
 });
