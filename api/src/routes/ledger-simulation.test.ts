@@ -193,12 +193,13 @@ describe('ledger simulation (issue 22 §8)', () => {
         if (mine.length === 0) return 'replay: nothing to replay';
         const first = random.pick(mine);
         const changed = random.next() < 0.3;
-        const body = changed ? { ...first.body, amount: '0.01' } : first.body;
+        // Other details: one cent more than the first asked for (never the same amount by chance).
+        const body = changed ? { ...first.body, amount: fromCents(toCents(String(first.body.amount)) + 1n) } : first.body;
         const answer = await call(actor, 'POST', first.url, body);
         expectNot5xx(answer, 'replay');
         // The same key and body answers the first answer and moves nothing; other details under it are refused.
         if (!changed && answer.statusCode !== first.answer) throw new Error(`seed ${SEED}: a replay answered ${answer.statusCode}, the first ${first.answer}`);
-        if (changed && answer.statusCode !== 422) throw new Error(`seed ${SEED}: a key reused with other details answered ${answer.statusCode}, not 422`);
+        if (changed && answer.statusCode !== 422) throw new Error(`seed ${SEED}: a key reused with other details answered ${answer.statusCode}, not 422: ${first.url} ${JSON.stringify(first.body)} → ${JSON.stringify(answer.json())}`);
         return `replay ${first.url}${changed ? ' (changed)' : ''}: ${answer.statusCode}`;
       },
       async sendToFriend(actor: Actor) {
@@ -368,7 +369,9 @@ describe('ledger simulation (issue 22 §8)', () => {
     for (let step = 1; step <= STEPS; step += 1) {
       const name = pickOperation();
       const actor = random.pick(actors);
-      const said = await operations[name](actor);
+      const said = await operations[name](actor).catch((error: unknown) => {
+        throw new Error(`${error instanceof Error ? error.message : String(error)} (step ${step}, ${actor.name} ${name})\nlast steps:\n${log.slice(-15).join('\n')}`);
+      });
       log.push(`${step} ${actor.name}: ${said}`);
       await check(step, said);
     }
