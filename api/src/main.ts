@@ -7,6 +7,8 @@ import { acquireDataFolderLock, DataFolderLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { isEmpty, seed } from './db/seed';
 import { ConfigError, readConfig, type ApiConfig } from './config';
+import { logMailer } from './mail/logMailer';
+import { outboxMailer } from './mail/outboxMailer';
 import { smtpMailer } from './mail/smtpMailer';
 import { startScheduler } from './domain/orders';
 import { startGuestCleanup } from './domain/guests';
@@ -57,17 +59,20 @@ if (config.qubeEnv !== 'production' && (await isEmpty(database.db))) {
   console.log('Empty database: loading the demo data');
   await seed(database.db);
 }
+const smtp = config.qubeEnv === 'production' && config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : undefined;
 const app = await buildApp(database, {
   env: config.qubeEnv,
   logger: process.env.QUBE_LOG === '1' || config.qubeEnv === 'production',
   trustedProxies: config.trustedProxies,
-  mailer: config.qubeEnv === 'production' && config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : undefined,
+  mailer: smtp,
 });
 running.app = app;
 await app.listen({ port: config.port, host: config.host });
 // Scheduled orders (API-32): due occurrences run every 60 s in this process (never in tests); other instances on the
 // same PostgreSQL database may tick too (runDueOrders claims with SKIP LOCKED).
-running.stopScheduler = startScheduler(database);
+// Billing mail (past-due plan fees) goes where the app's mail goes: SMTP, else the outbox outside production.
+const schedulerMailer = smtp ?? (config.qubeEnv === 'production' ? logMailer((line) => console.warn(line)) : outboxMailer(database.db));
+running.stopScheduler = startScheduler(database, undefined, undefined, schedulerMailer);
 // Guests untouched for 30 days are removed with their playgrounds (ARCHITECTURE.md "Guests"), hourly.
 running.stopGuestCleanup = startGuestCleanup(database);
 const where = database.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL at ${database.location}`;

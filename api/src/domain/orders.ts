@@ -10,6 +10,8 @@ import { readAccountVersion } from './accountVersion';
 import { pocketBalance, type Pocket } from './ledger';
 import { fromCents, money, toCents } from './money';
 import { expireOpenQubes } from './openQube';
+import { runBilling } from './planBilling';
+import type { Mailer } from '../mail/mailer';
 import { nextOccurrence, type CalendarEntry } from './recurrence';
 
 export type OrderRow = typeof scheduledOrders.$inferSelect;
@@ -320,7 +322,7 @@ export const runDueOrders = async (database: Pick<Database, 'db' | 'events'>, no
 };
 
 /** Starts the in-process scheduler (main.ts only): runs due orders and settles ACH deposits every intervalMs; returns a stop function. */
-export const startScheduler = (database: Pick<Database, 'db' | 'events'>, now: () => Date = () => new Date(), intervalMs = 60_000) => {
+export const startScheduler = (database: Pick<Database, 'db' | 'events'>, now: () => Date = () => new Date(), intervalMs = 60_000, mailer?: Mailer) => {
   let running = false;
   const tick = async () => {
     if (running) return;
@@ -331,6 +333,8 @@ export const startScheduler = (database: Pick<Database, 'db' | 'events'>, now: (
       await processBankTransfers(database, now());
       // Closes the open qubes whose time has come and tells their live-updates sockets (MM-129, MM-134).
       await expireOpenQubes(database, now());
+      // Plan fees at each billing anchor and past-due retries (issue 22 §2, domain/planBilling.ts).
+      await runBilling(database, now(), mailer);
     } catch (error) {
       console.error('scheduler tick failed', error);
     } finally {

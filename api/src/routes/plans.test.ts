@@ -37,8 +37,8 @@ describe('GET web/accounts/{id}/plan/', () => {
     expect(body.plans.map((p: { plan_name: string; monthly_fee: string; action: string | null }) => [p.plan_name, p.monthly_fee, p.action])).toEqual([
       ['lite', '0.00', null], ['premium', '4.99', 'upgrade'], ['family', '9.99', 'upgrade'], ['plus', '14.99', 'make_plus'],
     ]);
-    // The seeded account opened months ago: its free month is over, the next charge is the next period's start.
-    expect(body).toMatchObject({ free_until: null, next_charge_date: addDaysIso(body.billing_period_end, 1) });
+    // The demo data's billing starts at the next anchor: the current period is its free days, the next charge follows.
+    expect(body).toMatchObject({ free_until: body.billing_period_end, next_charge_date: addDaysIso(body.billing_period_end, 1) });
   });
 
   it('ON-65 a sub-account or a household member cannot change the plan', async () => {

@@ -42,7 +42,7 @@ const PROMO_LIMITS: readonly RouteLimit[] = [
  * Plans of an existing account (ON-65 to ON-69, API-57). GET accounts/plans/ (the price list) is registration's route;
  * these read and change one account's plan. Not household-scoped: a household account stays on Qube+.
  */
-export const planRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, now }) => {
+export const planRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, now, mailer }) => {
   const { db } = database;
   const limitPromo = routeLimiter(app, PROMO_LIMITS);
   /** The signed-in user and the account they name, when its plan is theirs to read (404 otherwise). */
@@ -87,7 +87,7 @@ export const planRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       },
     }, async (request) => {
       const { user, target } = await planAccountOf(request, request.params.id);
-      return changePlan(db, target, change.call, request.body?.plan_name, user.id, now());
+      return changePlan(db, target, change.call, request.body?.plan_name, user.id, now(), mailer);
     });
   }
 
