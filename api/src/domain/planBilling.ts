@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
-import { accountMembers, accounts, ledgerEntries, notifications, planChanges, planInvoiceLines, planInvoices, users } from '../db/schema';
+import { accountMembers, accountPlans, accounts, ledgerEntries, notifications, planChanges, planInvoiceLines, planInvoices, users } from '../db/schema';
 import type { Mailer, OutgoingMessage } from '../mail/mailer';
 import { isoDate } from './dates';
 import { openMovement, pocketBalance, postActivity } from './ledger';
@@ -188,20 +188,22 @@ const claimAccount = async (tx: Db, accountId: number) => {
 };
 
 /**
- * Accounts that may be due: billed (not a sub-account, household or guest) and without an invoice started in the last
- * 27 days. Periods last at least 28 days, so an account billed for its current period shows up only in the last days
- * of a long one, and billPeriod then finds its invoice.
+ * Accounts due for billing: billed ones (not a sub-account, household or guest) whose latest invoice started before
+ * the period holding `today` (by their anchor). One query for all accounts, the periods computed here.
  */
 const dueAccountIds = async (db: Db, today: string) => {
-  const rows = await db.select({ id: accounts.id }).from(accounts)
+  const rows = await db.select({ id: accounts.id, createdAt: accounts.createdAt, anchor: accountPlans.billingAnchor, last: sql<string | null>`max(${planInvoices.periodStart})::text` })
+    .from(accounts)
+    .leftJoin(accountPlans, eq(accountPlans.accountId, accounts.id))
+    .leftJoin(planInvoices, eq(planInvoices.accountId, accounts.id))
     .where(and(
       eq(accounts.isSubAccount, false),
       eq(accounts.isAggregate, false),
       sql`exists (select 1 from ${accountMembers} m join ${users} u on u.id = m.user_id where m.account_id = ${accounts.id} and m.role = 'primary' and u.user_type <> 'anonymous_user')`,
-      notExists(db.select({ one: sql`1` }).from(planInvoices).where(and(eq(planInvoices.accountId, accounts.id), gt(planInvoices.periodStart, sql`${today}::date - 28`)))),
     ))
+    .groupBy(accounts.id, accountPlans.billingAnchor)
     .orderBy(asc(accounts.id));
-  return rows.map((r) => r.id);
+  return rows.filter((r) => r.last === null || r.last < billingPeriod(r.anchor ?? isoDate(r.createdAt), today).start).map((r) => r.id);
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { AccountPlanState, PlanOffer, RefundCheck } from '@qube/contract/plans';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountMembers, accountPlans, accounts, appliedPromoCodes, planChanges, planInvoiceLines, planInvoices } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
