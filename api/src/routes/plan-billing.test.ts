@@ -8,6 +8,7 @@ import { fromCents, toCents } from '../domain/money';
 import { commissionEarned } from '../domain/partnerPayouts';
 import { GRACE_DAYS, PLAN_FEES_COUNTERPARTY, runBilling } from '../domain/planBilling';
 import { addDaysIso, billingPeriod } from '../domain/plans';
+import { periodOf, statementLines } from '../domain/statements';
 import { outboxMailer } from '../mail/outboxMailer';
 import { setupTestApi } from '../test/helpers';
 
@@ -134,6 +135,34 @@ describe('billing runs', () => {
     const mail = await api.database.db.select().from(outbox).where(eq(outbox.to, alex.email));
     expect(mail.map((m) => m.subject)).toEqual(['Your Qube plan fee is past due', 'Your Qube plan is now Lite']);
     expect(await cloudOf(alex.accountId)).toBe(0n);
+  });
+});
+
+describe('GET web/accounts/{id}/invoices/', () => {
+  it('API-57 ST-01 lists the invoices with their lines; the fee is an activity on Cloud and a statement line', async () => {
+    const coach = await api.freshLogin('coach@demo.qube');
+    await billFrom(coach.accountId, 0);
+    const empty = await api.call('GET', `/api/web/accounts/${coach.accountId}/invoices/`, { token: coach.token });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ results: [] });
+    const now = new Date();
+    await bill(now);
+    const res = await api.call('GET', `/api/web/accounts/${coach.accountId}/invoices/`, { token: coach.token });
+    expect(res.statusCode).toBe(200);
+    const [invoice] = res.json().results;
+    expect(invoice).toMatchObject({ period_start: isoDate(now), plan: 'premium', status: 'paid', amount_due: '4.99', amount_paid: '4.99', amount_refunded: '0.00', grace_until: null });
+    expect(invoice.lines).toEqual([expect.objectContaining({ kind: 'plan_fee', amount: '4.99', activity_id: expect.any(Number) })]);
+    expect(invoice.lines[0].description).toMatch(/^Premium plan, /);
+
+    const activity = (await api.call('GET', `/api/search/transactions/?account_id=${coach.accountId}&limit=5`, { token: coach.token })).json().results as { id: number; title: string; amount: string }[];
+    expect(activity.find((a) => a.id === invoice.lines[0].activity_id)).toMatchObject({ title: 'Premium plan fee', amount: '-4.99' });
+    const month = periodOf(now.getFullYear(), now.getMonth());
+    const lines = await statementLines(api.database.db, coach.accountId, month, '0.00');
+    expect(lines.find((l) => l.id === invoice.lines[0].activity_id)).toMatchObject({ description: 'Premium plan fee', qube: 'Cloud', amount: '-4.99' });
+
+    const other = await api.freshLogin('coach@demo.qube');
+    expect((await api.call('GET', `/api/web/accounts/${coach.accountId}/invoices/`, { token: other.token })).statusCode).toBe(404);
+    expect((await api.call('GET', `/api/web/accounts/${coach.accountId}/invoices/`)).statusCode).toBe(401);
   });
 });
 

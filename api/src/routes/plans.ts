@@ -1,9 +1,10 @@
 import { ErrorResponses } from '@qube/contract/common';
 import {
-  AccountPlanState, OnboardingPromoCodeInput, PlanAccountParams, PlanChangeInput, PlanChangeResult, PromoCodeDetails, PromoCodeInput, RefundCheck,
+  AccountPlanState, OnboardingPromoCodeInput, PlanAccountParams, PlanChangeInput, PlanChangeResult, PlanInvoiceList, PromoCodeDetails, PromoCodeInput, RefundCheck,
 } from '@qube/contract/plans';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { applyPromo, changePlan, checkPlanChange, loadPlanAccount, planState, verifyPromo } from '../domain/plansAccount';
+import { listInvoices } from '../domain/planInvoices';
 import { PLAN_MESSAGES, type PlanCall } from '../domain/plans';
 import { promoByCode } from '../domain/registrationPricing';
 import { requireAuth } from '../plugins/auth';
@@ -61,6 +62,18 @@ export const planRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
   }, async (request) => {
     const { target } = await planAccountOf(request, request.params.id);
     return planState(db, target, now());
+  });
+
+  app.get('/web/accounts/:id/invoices/', {
+    schema: {
+      operationId: 'listAccountInvoices', tags,
+      summary: 'The account\'s plan invoices (ours, issue 22): one per billing period, newest first, with what was charged, paid and refunded and their lines',
+      params: PlanAccountParams,
+      response: { 200: PlanInvoiceList, ...ErrorResponses },
+    },
+  }, async (request) => {
+    const { target } = await planAccountOf(request, request.params.id);
+    return { results: await listInvoices(db, target.account.id) };
   });
 
   for (const change of CHANGES) {
