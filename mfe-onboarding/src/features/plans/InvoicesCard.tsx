@@ -13,27 +13,28 @@ export function InvoicesCard({ accountId, reloadKey }: { accountId: number; relo
   const [invoices, setInvoices] = useState<PlanInvoice[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
 
-  const load = useCallback(async (isCurrent: () => boolean = () => true) => {
+  const retry = useCallback(async () => {
     setLoadError(null);
     try {
-      const { results } = await plansApi.invoices(accountId);
-      if (isCurrent()) setInvoices(results);
+      setInvoices((await plansApi.invoices(accountId)).results);
     } catch (caught) {
-      if (isCurrent()) setLoadError(failureText(caught, 'Please try again.'));
+      setLoadError(failureText(caught, 'Please try again.'));
     }
   }, [accountId]);
 
   useEffect(() => {
     let isCurrent = true;
-    void load(() => isCurrent);
+    plansApi.invoices(accountId)
+      .then(({ results }) => isCurrent && setInvoices(results))
+      .catch((caught: unknown) => isCurrent && setLoadError(failureText(caught, 'Please try again.')));
     return () => {
       isCurrent = false;
     };
-  }, [load, reloadKey]);
+  }, [accountId, reloadKey]);
 
   return (
     <PlainCard title="Invoices" style={{ marginTop: 24 }}>
-      {loadError && <PlainLoadError title="We could not load your invoices." message={loadError} onRetry={() => void load()} />}
+      {loadError && <PlainLoadError title="We could not load your invoices." message={loadError} onRetry={() => void retry()} />}
       {!loadError && invoices === null && <PlainSkeleton label="Loading your invoices" widths={[100, 100, 60]} />}
       {!loadError && invoices?.length === 0 && <p style={{ margin: 0 }}>No invoices yet. Your plan fee is charged from Cloud on your billing day.</p>}
       {!loadError && invoices && invoices.length > 0 && (
