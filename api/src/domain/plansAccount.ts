@@ -1,7 +1,7 @@
 import type { AccountPlanState, PlanOffer, RefundCheck } from '@qube/contract/plans';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accountMembers, accountPlans, accounts, appliedPromoCodes, planChanges, planInvoiceLines, planInvoices } from '../db/schema';
+import { accountMembers, accountPlans, accounts, appliedPromoCodes, planChanges, planInvoiceLines, planInvoices, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { ApiError } from '../plugins/errors';
 import { accountNotFound, type AccountRow } from './access';
@@ -16,6 +16,7 @@ import {
 import { anchorCharge, billPeriod, postPlanMovement, type BillingNotice } from './planBilling';
 import { recordCollected } from './planCommissions';
 import { activeQubeCount, billingOf, noteLiteQubes, type Billing } from './planUsage';
+import { hasRedeemed, PROMO_USED_BY_PERSON, recordRedemption } from './promoRedemptions';
 
 /**
  * An account's plan in the database (ON-65 to ON-68): its billing anchor and free days, its plan state, plan changes
@@ -193,21 +194,28 @@ export const changePlan = async (db: Db, target: PlanAccount, call: PlanCall, re
 };
 
 /** POST web/promo-codes/verify/: what the code would give this account; nothing changes. */
-export const verifyPromo = async (db: Db, target: PlanAccount, code: string, now: Date) => {
+export const verifyPromo = async (db: Db, target: PlanAccount, code: string, userId: number, now: Date) => {
   requirePlanOwner(target);
   const found = promoForAccount(code);
   if ('error' in found) throw new ApiError(400, found.error, 'invalid', { code: found.error });
   const [applied] = await db.select({ id: appliedPromoCodes.id }).from(appliedPromoCodes)
     .where(and(eq(appliedPromoCodes.accountId, target.account.id), eq(appliedPromoCodes.code, found.promo.code))).limit(1);
   const billing = await billingOf(db, target.account);
+  const isUsed = !applied && await hasRedeemed(db, found.promo.code, await personOf(db, userId));
   return {
     code: found.promo.code,
     description: found.promo.description,
     free_days: found.promo.freeDays,
     free_until: promoFreeUntil(billing, isoDate(now), found.promo.freeDays),
     is_applied: Boolean(applied),
-    message: applied ? PLAN_MESSAGES.promoApplied : found.promo.description,
+    message: applied ? PLAN_MESSAGES.promoApplied : isUsed ? PROMO_USED_BY_PERSON : found.promo.description,
   };
+};
+
+/** The person using a code: the signed-in user's e-mail and phone. */
+const personOf = async (db: Db, userId: number) => {
+  const [user] = await db.select({ email: users.email, phone: users.phoneNumber }).from(users).where(eq(users.id, userId)).limit(1);
+  return { email: user?.email ?? '', phone: user?.phone ?? null };
 };
 
 /** The free days of a code start today, or the day after the free days the account already has. */
@@ -228,6 +236,8 @@ export const applyPromo = async (db: Db, target: PlanAccount, code: string, user
       .values({ accountId: target.account.id, userId, code: found.promo.code, createdAt: now })
       .onConflictDoNothing().returning({ id: appliedPromoCodes.id });
     if (!inserted) throw new ApiError(409, PLAN_MESSAGES.promoApplied, 'already_applied', { code: PLAN_MESSAGES.promoApplied });
+    // QUBE60 is once per person: the same e-mail or phone on another account is refused (issue 22 §2).
+    await recordRedemption(tx, found.promo.code, await personOf(tx, userId), target.account.id, now);
     const billing = await billingOf(tx, target.account);
     const until = promoFreeUntil(billing, today, found.promo.freeDays);
     await tx.update(appliedPromoCodes).set({ freeUntil: until }).where(eq(appliedPromoCodes.id, inserted.id));

@@ -111,7 +111,7 @@ export const planRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       requireAuth(request.auth);
       await limitPromo(request);
       const { user, target } = await planAccountOf(request, request.body.account_id);
-      return action.path === 'verify' ? verifyPromo(db, target, request.body.code, now()) : applyPromo(db, target, request.body.code, user.id, now());
+      return action.path === 'verify' ? verifyPromo(db, target, request.body.code, user.id, now()) : applyPromo(db, target, request.body.code, user.id, now());
     });
   }
 
