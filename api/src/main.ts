@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { isEmpty, seed } from './db/seed';
 import { ConfigError, readConfig, type ApiConfig } from './config';
 import { selectBankLinkProvider } from './providers/bankLink/provider';
+import { selectMailer } from './mail/selectMailer';
 import { startScheduler } from './domain/orders';
 import { startGuestCleanup } from './domain/guests';
 
@@ -68,7 +69,9 @@ await app.listen({ port: config.port, host: config.host });
 // same PostgreSQL database may tick too (runDueOrders claims with SKIP LOCKED).
 // Deposits and transfers move only through the configured bank-link provider (none: they wait, nothing settles).
 const bankLink = selectBankLinkProvider(config.qubeEnv, process.env);
-running.stopScheduler = startScheduler(database, undefined, undefined, bankLink ? [bankLink] : []);
+// Billing's mail (past-due plan fees) goes where the app's mail goes (the configured mail provider).
+const schedulerMailer = selectMailer(config.qubeEnv, process.env, database.db, (line) => console.warn(line));
+running.stopScheduler = startScheduler(database, undefined, undefined, bankLink ? [bankLink] : [], schedulerMailer);
 // Guests untouched for 30 days are removed with their playgrounds (ARCHITECTURE.md "Guests"), hourly.
 running.stopGuestCleanup = startGuestCleanup(database);
 const where = database.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL at ${database.location}`;

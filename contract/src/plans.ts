@@ -106,3 +106,43 @@ export const PromoCodeDetails = Type.Object({
   message: Type.String(),
 });
 export type PromoCodeDetails = Static<typeof PromoCodeDetails>;
+
+/** The states of a plan invoice (issue 22 §2; ARCHITECTURE.md "Billing"). */
+export const INVOICE_STATUSES = ['free', 'open', 'paid', 'past_due', 'void'] as const;
+export const INVOICE_LINE_KINDS = ['plan_fee', 'qube_fee', 'proration_charge', 'proration_refund'] as const;
+
+/** One line of an invoice: the period's plan fee, the previous period's Lite qubes, or a plan change's prorated part. */
+export const PlanInvoiceLine = Type.Object({
+  kind: StringEnum(INVOICE_LINE_KINDS),
+  description: Type.String(),
+  /** Positive: charged; negative: refunded. */
+  amount: Money,
+  /** The Cloud activity that moved the money (null while unpaid, or for a free line). */
+  activity_id: Nullable(Type.Integer()),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type PlanInvoiceLine = Static<typeof PlanInvoiceLine>;
+
+/** A billing period's invoice: what the anchor charged from Cloud and what plan changes added or gave back. */
+export const PlanInvoice = Type.Object({
+  id: Type.Integer(),
+  period_start: IsoDate,
+  period_end: IsoDate,
+  plan: StringEnum(PLANS),
+  status: StringEnum(INVOICE_STATUSES),
+  /** What the anchor charges: the plan fee plus the previous period's Lite qubes beyond three. */
+  amount_due: Money,
+  amount_paid: Money,
+  amount_refunded: Money,
+  /** The next daily retry of a past-due invoice. */
+  next_attempt_on: Nullable(IsoDate),
+  /** The last day before a past-due account moves to Lite. */
+  grace_until: Nullable(IsoDate),
+  paid_at: Nullable(Type.String({ format: 'date-time' })),
+  lines: Type.Array(PlanInvoiceLine),
+});
+export type PlanInvoice = Static<typeof PlanInvoice>;
+
+/** GET web/accounts/{id}/invoices/ (ours): the account's invoices, newest period first (the last 24). */
+export const PlanInvoiceList = Type.Object({ results: Type.Array(PlanInvoice) });
+export type PlanInvoiceList = Static<typeof PlanInvoiceList>;

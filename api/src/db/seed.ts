@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { accountMembers, accounts, affiliateProfiles, budgets, incomeGroups, incomes, notifications, qubeBudgets, qubes, scheduledOrders, users } from './schema';
+import { accountMembers, accountPlans, accounts, affiliateProfiles, budgets, incomeGroups, incomes, notifications, qubeBudgets, qubes, scheduledOrders, users } from './schema';
 import { dayInMonth, isoDate, monthBounds, nextDueDate } from '../domain/dates';
 import { startAchDeposit } from '../domain/deposits';
 import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
@@ -9,6 +9,7 @@ import type { Pocket } from '../domain/ledger';
 import { fromCents, toCents } from '../domain/money';
 import { seedPartner } from '../domain/partnerSeed';
 import { hashPassword } from '../domain/passwords';
+import { billingPeriod } from '../domain/plans';
 import type { QubeEnv } from '../routes/types';
 import { seedLedger } from './seedLedger';
 
@@ -97,6 +98,9 @@ const seedAccount = async (db: Db, companyId: number, spec: AccountSpec, now: Da
     .returning({ id: accounts.id });
   if (!account) throw new Error('account insert failed');
   const accountId = account.id;
+  // Plan billing starts at the next anchor (issue 22 §2): the current period is free, so the demo balances are as listed.
+  const anchor = isoDate(dayInMonth(now, -4, 1));
+  await db.insert(accountPlans).values({ accountId, billingAnchor: anchor, freeUntil: billingPeriod(anchor, isoDate(now)).end, updatedAt: now });
 
   // One multi-row insert: PostgreSQL numbers a VALUES list in order, so the ids are those of one insert per qube.
   const qubeRows = spec.qubes.length === 0 ? [] : await db

@@ -6,6 +6,7 @@ import {
 } from '../db/schema';
 import { insertMapped } from '../db/insertMapped';
 import { copyPartnerData } from './partnerCopy';
+import { copyPlanBilling } from './planCopy';
 
 const mapped = (map: Map<number, number>, id: number | null): number | null => (id === null ? null : (map.get(id) ?? id));
 
@@ -118,5 +119,6 @@ export const copyDemoUser = async (db: Db, email: string): Promise<string | null
       await tx.insert(affiliateProfiles).values({ ...data, userId: user.id });
     }
     await copyPartnerData(tx, source.id, user.id, accountMap);
+    await copyPlanBilling(tx, accountIds, newAccountOf, (id) => (id === null ? null : (activityMap.get(id) ?? null)));
     return newEmail;
   });

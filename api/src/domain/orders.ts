@@ -12,6 +12,8 @@ import { pocketBalance, type Pocket } from './ledger';
 import { fromCents, money, toCents } from './money';
 import { requireAchIn, requireInternalTransfer } from './permissions';
 import { expireOpenQubes } from './openQube';
+import { runBilling } from './planBilling';
+import type { Mailer } from '../mail/mailer';
 import { nextOccurrence, type CalendarEntry } from './recurrence';
 
 export type OrderRow = typeof scheduledOrders.$inferSelect;
@@ -332,15 +334,17 @@ export const runDueOrders = async (database: Pick<Database, 'db' | 'events'>, no
 };
 
 /**
- * Starts the in-process scheduler (main.ts only): runs due orders and settles ACH deposits every intervalMs; returns a
- * stop function. Money from and to banks moves only through `bankLinks` (the configured bank-link provider, none by
- * default), so a production start without one never settles a sandbox's deposits.
+ * Starts the in-process scheduler (main.ts only): runs due orders, settles ACH deposits and bills plans every
+ * intervalMs; returns a stop function. Money from and to banks moves only through `bankLinks` (the configured
+ * bank-link provider, none by default), so a production start without one never settles a sandbox's deposits;
+ * `mailer` sends billing's past-due mail.
  */
 export const startScheduler = (
   database: Pick<Database, 'db' | 'events'>,
   now: () => Date = () => new Date(),
   intervalMs = 60_000,
   bankLinks: readonly BankLinkProvider[] = [],
+  mailer?: Mailer,
 ) => {
   let running = false;
   const tick = async () => {
@@ -352,6 +356,8 @@ export const startScheduler = (
       await processBankTransfers(database, now(), bankLinks);
       // Closes the open qubes whose time has come and tells their live-updates sockets (MM-129, MM-134).
       await expireOpenQubes(database, now());
+      // Plan fees at each billing anchor and past-due retries (issue 22 §2, domain/planBilling.ts).
+      await runBilling(database, now(), mailer);
     } catch (error) {
       console.error('scheduler tick failed', error);
     } finally {

@@ -2,7 +2,7 @@ import type { ConversionProduct } from '@qube/contract/partners';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { partnerConversions, partnerLeads, partnerPrograms } from '../db/schema';
-import { fromCents, toCents } from './money';
+import { toCents } from './money';
 import { findActiveCode } from './partnerCodes';
 import type { ApplicationRow, RegistrationFormData } from './registration';
 import { planById } from './registrationPricing';
@@ -46,8 +46,9 @@ export const recordPartnerLead = async (db: Db, application: ApplicationRow, at:
 };
 
 /**
- * Records the conversion of a finished application (CO-13): the plan bought, what the customer paid for it (first
- * charge: the monthly or yearly fee), the partner's commission at their program's rate, pending for the program's hold.
+ * Records the conversion of a finished application (CO-13): the plan bought, pending for the program's hold. Earned and
+ * commission start at $0.00: they grow as the customer's plan fees are collected and shrink when fees are refunded
+ * (domain/planCommissions.ts, issue 22 §2), never on a fee only promised at sign-up.
  */
 export const recordPartnerConversion = async (
   db: Db,
@@ -64,14 +65,13 @@ export const recordPartnerConversion = async (
     if (!lead) return;
     const [program] = await db.select().from(partnerPrograms).where(eq(partnerPrograms.partnerUserId, lead.partnerUserId)).limit(1);
     const plan = planById(form.selected_plan_id);
-    const earnedCents = plan ? (form.billing_frequency === 'yearly' ? plan.yearlyCents : plan.monthlyCents) : 0n;
     const holdDays = program?.holdDays ?? DEFAULT_HOLD_DAYS;
     await db.transaction(async (tx) => {
       await tx.insert(partnerConversions).values({
         partnerUserId: lead.partnerUserId, leadId: lead.id, customerUserId: input.userId,
         customerName: `${lead.firstName} ${lead.lastName}`.trim(), customerEmail: lead.email,
         product: productOfPlan(input.planName ?? plan?.planName), accountCreated: input.at,
-        earned: fromCents(earnedCents), commission: fromCents(commissionOf(earnedCents, program?.commissionRate ?? DEFAULT_COMMISSION_RATE)),
+        earned: '0.00', commission: '0.00',
         active: true, collectableAt: new Date(input.at.getTime() + holdDays * 86_400_000),
       }).onConflictDoNothing();
       await tx.update(partnerLeads).set({ convertedAt: input.at, userId: input.userId }).where(eq(partnerLeads.id, lead.id));

@@ -30,26 +30,35 @@ describe('plan rules', () => {
     expect(prorate(499n, 0, 31)).toBe(0n);
   });
 
-  it('ON-67 upgrading Lite with 5 qubes to Premium with 26 of 31 days left: charge $4.19, refund $1.68, net $2.51', () => {
-    const c = refundCheck({ from: 'lite', to: 'premium', anchor: '2026-01-10', today: '2026-03-15', freeUntil: null, activeQubes: 5 });
+  it('ON-67 upgrading Lite with 5 qubes to Premium with 26 of 31 days left: charge $4.19; Lite charged nothing in advance, so nothing is refunded', () => {
+    const c = refundCheck({ from: 'lite', to: 'premium', anchor: '2026-01-10', today: '2026-03-15', freeUntil: null, activeQubes: 5, refundableCents: 0n });
     expect(c.chargeCents).toBe(419n);
-    expect(c.refundCents).toBe(168n); // $2.00 × 26 / 31 = 167.7…
-    expect(c.netCents).toBe(251n);
+    expect(c.refundCents).toBe(0n); // the 5 qubes are billed in arrears at the next anchor, never refunded
+    expect(c.netCents).toBe(419n);
     expect(c.nextChargeDate).toBe('2026-04-10');
-    expect(c.message).toBe('$2.51 will be taken from your Cloud today for the 26 days left in this billing period. Premium costs $4.99 a month from Apr 10, 2026.');
+    expect(c.message).toBe('$4.19 will be taken from your Cloud today for the 26 days left in this billing period. Premium costs $4.99 a month from Apr 10, 2026.');
   });
 
   it('ON-67 downgrading Family to Lite refunds the unused days, and says what extra qubes cost on Lite', () => {
-    const c = refundCheck({ from: 'family', to: 'lite', anchor: '2026-01-10', today: '2026-03-05', freeUntil: null, activeQubes: 6 });
+    const c = refundCheck({ from: 'family', to: 'lite', anchor: '2026-01-10', today: '2026-03-05', freeUntil: null, activeQubes: 6, refundableCents: 999n });
     expect(c.refundCents).toBe(178n);
-    expect(c.chargeCents).toBe(54n); // $3.00 × 5 / 28 = 53.57…
-    expect(c.netCents).toBe(-124n);
-    expect(c.message).toBe('$1.24 for the 5 days left in this billing period will be refunded to your Cloud today. Lite costs $3.00 a month from Mar 10, 2026. '
+    expect(c.chargeCents).toBe(0n); // Lite's qubes are charged at the next anchor for the most held in the period
+    expect(c.netCents).toBe(-178n);
+    expect(c.message).toBe('$1.78 for the 5 days left in this billing period will be refunded to your Cloud today. Lite costs $3.00 a month from Mar 10, 2026. '
       + 'Your 6 qubes cost $3.00 a month on Lite (the first 3 are free, then $1.00 per qube).');
   });
 
+  it('ON-67 a refund never exceeds what was collected for the period: nothing charged, nothing refunded', () => {
+    const base = { from: 'family', to: 'lite', anchor: '2026-01-10', today: '2026-03-05', freeUntil: null, activeQubes: 3 } as const;
+    expect(refundCheck({ ...base, refundableCents: 0n }).refundCents).toBe(0n);
+    expect(refundCheck({ ...base, refundableCents: 50n }).refundCents).toBe(50n);
+    expect(refundCheck({ ...base, refundableCents: 10_000n }).refundCents).toBe(178n);
+    // A Lite account with 1,000 qubes owes for them in arrears; upgrading gives nothing back.
+    expect(refundCheck({ ...base, from: 'lite', to: 'premium', activeQubes: 1000, refundableCents: 0n }).netCents).toBeGreaterThan(0n);
+  });
+
   it('ON-67 within free days nothing moves and the first charge follows the free days', () => {
-    const c = refundCheck({ from: 'lite', to: 'family', anchor: '2026-03-01', today: '2026-03-15', freeUntil: '2026-04-20', activeQubes: 2 });
+    const c = refundCheck({ from: 'lite', to: 'family', anchor: '2026-03-01', today: '2026-03-15', freeUntil: '2026-04-20', activeQubes: 2, refundableCents: 0n });
     expect(c.isFree).toBe(true);
     expect([c.chargeCents, c.refundCents, c.netCents]).toEqual([0n, 0n, 0n]);
     expect(c.nextChargeDate).toBe('2026-05-01');

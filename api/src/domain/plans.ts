@@ -36,6 +36,18 @@ export const monthlyFeeCents = (plan: string, activeQubes: number): bigint => {
   return planEntry(plan).monthlyCents;
 };
 
+/**
+ * The part of a plan's fee charged in advance at each billing anchor (issue 22 §2): the plan's price; Lite's is $0.00,
+ * its extra qubes are charged in arrears (the most held in the period, see planBilling.ts).
+ */
+export const baseFeeCents = (plan: string): bigint => (plan === 'lite' ? 0n : planEntry(plan).monthlyCents);
+
+/** Lite's charge for a period in which the account held at most `peakQubes` active qubes: $1.00 per qube beyond three. */
+export const liteQubeFeeCents = (peakQubes: number): bigint => monthlyFeeCents('lite', peakQubes);
+
+/** A billing period starting within the free days (trial, referral, promo code) is not charged. */
+export const isFreePeriod = (periodStart: string, freeUntil: string | null) => freeUntil !== null && periodStart <= freeUntil;
+
 /** The call that moves an account from one plan to another (ON-66), or null when none does. */
 export const callFor = (from: string, to: string): PlanCall | null => {
   if (from === to) return null;
@@ -147,20 +159,26 @@ export type RefundInput = {
   today: string;
   freeUntil: string | null;
   activeQubes: number;
+  /**
+   * What was collected for the current period and not given back yet (its plan fee and prorated charges, less
+   * refunds): the refund never exceeds it, so nothing charged means nothing refunded (issue 22 §2).
+   */
+  refundableCents: bigint;
 };
 
 /**
  * The refund check (ON-67): the unused part of the current plan's fee for the days left in the billing period is
- * given back, the new plan's fee for the same days is taken; both prorated by days and rounded half up to the cent.
- * Within free days nothing moves. The Lite plan's fee is its extra qubes' ($1.00 each beyond three).
+ * given back, at most what was collected for the period; the new plan's fee for the same days is taken; both prorated
+ * by days and rounded half up to the cent. Within free days nothing moves. Lite's extra qubes are billed in arrears at
+ * the next anchor (the most held in the period), so a change neither refunds nor charges them.
  */
 export const refundCheck = (input: RefundInput) => {
   const period = billingPeriod(input.anchor, input.today);
   const isFree = input.freeUntil !== null && input.freeUntil >= input.today;
-  const oldFee = monthlyFeeCents(input.from, input.activeQubes);
   const newFee = monthlyFeeCents(input.to, input.activeQubes);
-  const refund = isFree ? 0n : prorate(oldFee, period.daysLeft, period.daysInPeriod);
-  const charge = isFree ? 0n : prorate(newFee, period.daysLeft, period.daysInPeriod);
+  const unused = prorate(baseFeeCents(input.from), period.daysLeft, period.daysInPeriod);
+  const refund = isFree ? 0n : (unused < input.refundableCents ? unused : (input.refundableCents > 0n ? input.refundableCents : 0n));
+  const charge = isFree ? 0n : prorate(baseFeeCents(input.to), period.daysLeft, period.daysInPeriod);
   const net = charge - refund;
   const next = nextChargeDate(input.anchor, input.today, isFree ? input.freeUntil : null);
   const toName = planEntry(input.to).displayName;

@@ -1,17 +1,22 @@
 import type { AccountPlanState, PlanOffer, RefundCheck } from '@qube/contract/plans';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accountMembers, accountPlans, accounts, appliedPromoCodes, planChanges, qubes } from '../db/schema';
+import { accountMembers, accountPlans, accounts, appliedPromoCodes, planChanges, planInvoiceLines, planInvoices, users } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
 import { ApiError } from '../plugins/errors';
 import { accountNotFound, type AccountRow } from './access';
 import { isoDate } from './dates';
-import { coversOutgoing, postActivity } from './ledger';
-import { fromCents } from './money';
+import { coversOutgoing } from './ledger';
+import { fromCents, toCents } from './money';
 import { inTransaction, lockAccount } from './orders';
 import {
-  addDaysIso, billingPeriod, callFor, defaultFreeUntil, LITE_EXTRA_QUBE_CENTS, LITE_FREE_QUBES, monthlyFeeCents, nextChargeDate,
+  addDaysIso, billingPeriod, callFor, LITE_EXTRA_QUBE_CENTS, LITE_FREE_QUBES, monthlyFeeCents, nextChargeDate,
   PLAN_CATALOGUE, PLAN_MESSAGES, planEntry, promoForAccount, refundCheck, targetOf, type PlanCall,
 } from './plans';
+import { anchorCharge, billPeriod, postPlanMovement, type BillingNotice } from './planBilling';
+import { recordCollected } from './planCommissions';
+import { activeQubeCount, billingOf, noteLiteQubes, type Billing } from './planUsage';
+import { hasRedeemed, PROMO_USED_BY_PERSON, recordRedemption } from './promoRedemptions';
 
 /**
  * An account's plan in the database (ON-65 to ON-68): its billing anchor and free days, its plan state, plan changes
@@ -39,21 +44,6 @@ export const canChangePlan = ({ account, role }: PlanAccount) => role === 'prima
 export const requirePlanOwner = (target: PlanAccount) => {
   if (target.account.isAggregate) throw new ApiError(403, PLAN_MESSAGES.household, 'forbidden');
   if (!canChangePlan(target)) throw new ApiError(403, PLAN_MESSAGES.notOwner, 'forbidden');
-};
-
-type Billing = { anchor: string; freeUntil: string | null };
-
-/** The account's billing anchor and last free day: its row, else the day it opened and registration's free month. */
-export const billingOf = async (db: Db, account: AccountRow): Promise<Billing> => {
-  const [row] = await db.select().from(accountPlans).where(eq(accountPlans.accountId, account.id)).limit(1);
-  if (row) return { anchor: row.billingAnchor, freeUntil: row.freeUntil };
-  const opened = isoDate(account.createdAt);
-  return { anchor: opened, freeUntil: defaultFreeUntil(opened) };
-};
-
-const activeQubeCount = async (db: Db, accountId: number) => {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(qubes).where(and(eq(qubes.accountId, accountId), eq(qubes.isArchived, false)));
-  return Number(row?.n ?? 0);
 };
 
 const offers = (current: string, canChange: boolean): PlanOffer[] =>
@@ -112,6 +102,21 @@ const checkJson = (c: Check): RefundCheck => ({
   message: c.message,
 });
 
+/**
+ * What a change may still give back for the current period: the period's invoice's refundable amount. Before the
+ * anchor has been billed (the scheduler runs each minute) it is what the anchor's charge would collect now: the plan
+ * fee when Cloud can pay the whole charge, else nothing.
+ */
+const refundableNow = async (db: Db, account: AccountRow, billing: Billing, now: Date): Promise<bigint> => {
+  const period = billingPeriod(billing.anchor, isoDate(now));
+  const [invoice] = await db.select({ refundable: planInvoices.refundable }).from(planInvoices)
+    .where(and(eq(planInvoices.accountId, account.id), eq(planInvoices.periodStart, period.start))).limit(1);
+  if (invoice) return toCents(invoice.refundable);
+  const charge = await anchorCharge(db, account, billing, period);
+  const due = charge.planFeeCents + charge.qubeFeeCents;
+  return due > 0n && (await coversOutgoing(db, account.id, null, due)).ok ? charge.planFeeCents : 0n;
+};
+
 /** The check of a change from the account's plan as read now (in a transaction: the locked row). */
 const checkOf = async (db: Db, account: AccountRow, call: PlanCall, requested: string | undefined, now: Date): Promise<Check> => {
   const target = targetOf(call, account.plan, requested);
@@ -119,7 +124,10 @@ const checkOf = async (db: Db, account: AccountRow, call: PlanCall, requested: s
   // The generic call does not reach Qube+ (make-plus-account/ does): one way to each plan keeps the rules in one place.
   if (call === 'change' && target.to === 'plus') throw new ApiError(400, PLAN_MESSAGES.changeToPlus, 'invalid', { plan_name: PLAN_MESSAGES.changeToPlus });
   const billing = await billingOf(db, account);
-  const check = refundCheck({ from: account.plan, to: target.to, anchor: billing.anchor, today: isoDate(now), freeUntil: billing.freeUntil, activeQubes: await activeQubeCount(db, account.id) });
+  const check = refundCheck({
+    from: account.plan, to: target.to, anchor: billing.anchor, today: isoDate(now), freeUntil: billing.freeUntil,
+    activeQubes: await activeQubeCount(db, account.id), refundableCents: await refundableNow(db, account, billing, now),
+  });
   return { ...check, from: account.plan, to: target.to };
 };
 
@@ -129,61 +137,86 @@ export const checkPlanChange = async (db: Db, target: PlanAccount, call: PlanCal
   return checkJson(await checkOf(db, target.account, call, requested, now));
 };
 
+const daysWords = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
+
 /**
- * POST the change (ON-66): in one transaction with the account locked, the check again on the plan as it is now, the
- * net amount taken from or given back to Cloud (one activity and its counterparty entry), the plan set and the change
- * recorded. A second identical call finds the new plan and answers 400 'Your account is already on this plan.'.
+ * POST the change (ON-66, issue 22 §2): in one transaction with the account locked, the period's anchor billed first
+ * if it was not yet (what the scheduler does), then the check again on the plan as it is now: the refund (at most what
+ * the period's invoice collected and has not given back) and the prorated charge become two lines of that invoice and
+ * one net movement between Cloud and `fees:plan`; the partner's commission follows. A net charge Cloud cannot pay is
+ * refused and nothing changes. A second identical call finds the new plan and answers 400.
  */
-export const changePlan = async (db: Db, target: PlanAccount, call: PlanCall, requested: string | undefined, userId: number, now: Date) => {
+export const changePlan = async (db: Db, target: PlanAccount, call: PlanCall, requested: string | undefined, userId: number, now: Date, mailer?: Mailer) => {
   requirePlanOwner(target);
+  const notices: BillingNotice[] = [];
   const check = await inTransaction(db, async (tx) => {
     await lockAccount(tx, target.account.id);
     const [fresh] = await tx.select().from(accounts).where(eq(accounts.id, target.account.id)).limit(1);
     if (!fresh) throw accountNotFound();
+    const billed = await billPeriod(tx, fresh, now);
     const c = await checkOf(tx, fresh, call, requested, now);
+    // A charge leaves Cloud: Cloud and the account's total must both cover it (issue 22 §3).
+    if (c.netCents > 0n && !(await coversOutgoing(tx, fresh.id, null, c.netCents)).ok) {
+      throw new ApiError(400, PLAN_MESSAGES.cloudTooLow, 'insufficient_funds');
+    }
+    // The Lite peak of the period counts the qubes held up to the moment the account leaves Lite.
+    if (fresh.plan === 'lite') await noteLiteQubes(tx, fresh.id, c.period.start);
     let activityId: number | null = null;
     if (c.netCents !== 0n) {
-      // A charge leaves Cloud: Cloud and the account's total must both cover it (issue 22 §3).
-      if (c.netCents > 0n && !(await coversOutgoing(tx, fresh.id, null, c.netCents)).ok) {
-        throw new ApiError(400, PLAN_MESSAGES.cloudTooLow, 'insufficient_funds');
-      }
-      const title = `${planEntry(c.to).displayName} plan (${c.period.daysLeft} day${c.period.daysLeft === 1 ? '' : 's'} prorated)`;
-      const posted = await postActivity(tx, {
-        accountId: fresh.id, qubeId: null, transactionType: 'other', amount: -c.netCents, title,
-        description: c.netCents > 0n ? 'Plan change' : 'Plan change refund', merchantName: 'Qube', at: now, userId,
+      activityId = await postPlanMovement(tx, {
+        accountId: fresh.id, cents: c.netCents, title: `${planEntry(c.to).displayName} plan (${daysWords(c.period.daysLeft)} prorated)`,
+        description: c.netCents > 0n ? 'Plan change' : 'Plan change refund', at: now, userId,
       });
-      activityId = posted.id;
+    }
+    const invoice = billed.invoice;
+    const lines = [
+      ...(c.chargeCents > 0n ? [{ kind: 'proration_charge', amount: c.chargeCents, description: `${planEntry(c.to).displayName} plan, ${daysWords(c.period.daysLeft)} prorated` }] : []),
+      ...(c.refundCents > 0n ? [{ kind: 'proration_refund', amount: -c.refundCents, description: `${planEntry(c.from).displayName} plan refund, ${daysWords(c.period.daysLeft)} unused` }] : []),
+    ];
+    if (lines.length > 0) {
+      await tx.insert(planInvoiceLines).values(lines.map((l) => ({ invoiceId: invoice.id, kind: l.kind, description: l.description, amount: fromCents(l.amount), activityId, createdAt: now })));
+      await recordCollected(tx, invoice, { paidCents: c.chargeCents, refundedCents: c.refundCents, refundableCents: c.chargeCents - c.refundCents, at: now });
     }
     await tx.update(accounts).set({ plan: c.to }).where(eq(accounts.id, fresh.id));
+    if (c.to === 'lite') await noteLiteQubes(tx, fresh.id, c.period.start);
     const billing = await billingOf(tx, fresh);
     await tx.insert(accountPlans).values({ accountId: fresh.id, billingAnchor: billing.anchor, freeUntil: billing.freeUntil, updatedAt: now })
       .onConflictDoNothing();
     await tx.insert(planChanges).values({
       accountId: fresh.id, userId, fromPlan: c.from, toPlan: c.to, charge: fromCents(c.chargeCents), credit: fromCents(c.refundCents), activityId, createdAt: now,
     });
+    notices.push(...billed.notices);
     return c;
   });
+  for (const notice of notices) await mailer?.send(notice, now);
   const [account] = await db.select().from(accounts).where(eq(accounts.id, target.account.id)).limit(1);
   const state = await planState(db, { account: account ?? target.account, role: target.role }, now);
   return { refund_check: checkJson(check), plan: state, message: `Your plan is now ${planEntry(check.to).displayName}.` };
 };
 
 /** POST web/promo-codes/verify/: what the code would give this account; nothing changes. */
-export const verifyPromo = async (db: Db, target: PlanAccount, code: string, now: Date) => {
+export const verifyPromo = async (db: Db, target: PlanAccount, code: string, userId: number, now: Date) => {
   requirePlanOwner(target);
   const found = promoForAccount(code);
   if ('error' in found) throw new ApiError(400, found.error, 'invalid', { code: found.error });
   const [applied] = await db.select({ id: appliedPromoCodes.id }).from(appliedPromoCodes)
     .where(and(eq(appliedPromoCodes.accountId, target.account.id), eq(appliedPromoCodes.code, found.promo.code))).limit(1);
   const billing = await billingOf(db, target.account);
+  const isUsed = !applied && await hasRedeemed(db, found.promo.code, await personOf(db, userId));
   return {
     code: found.promo.code,
     description: found.promo.description,
     free_days: found.promo.freeDays,
     free_until: promoFreeUntil(billing, isoDate(now), found.promo.freeDays),
     is_applied: Boolean(applied),
-    message: applied ? PLAN_MESSAGES.promoApplied : found.promo.description,
+    message: applied ? PLAN_MESSAGES.promoApplied : isUsed ? PROMO_USED_BY_PERSON : found.promo.description,
   };
+};
+
+/** The person using a code: the signed-in user's e-mail and phone. */
+const personOf = async (db: Db, userId: number) => {
+  const [user] = await db.select({ email: users.email, phone: users.phoneNumber }).from(users).where(eq(users.id, userId)).limit(1);
+  return { email: user?.email ?? '', phone: user?.phone ?? null };
 };
 
 /** The free days of a code start today, or the day after the free days the account already has. */
@@ -204,6 +237,8 @@ export const applyPromo = async (db: Db, target: PlanAccount, code: string, user
       .values({ accountId: target.account.id, userId, code: found.promo.code, createdAt: now })
       .onConflictDoNothing().returning({ id: appliedPromoCodes.id });
     if (!inserted) throw new ApiError(409, PLAN_MESSAGES.promoApplied, 'already_applied', { code: PLAN_MESSAGES.promoApplied });
+    // QUBE60 is once per person: the same e-mail or phone on another account is refused (issue 22 §2).
+    await recordRedemption(tx, found.promo.code, await personOf(tx, userId), target.account.id, now);
     const billing = await billingOf(tx, target.account);
     const until = promoFreeUntil(billing, today, found.promo.freeDays);
     await tx.update(appliedPromoCodes).set({ freeUntil: until }).where(eq(appliedPromoCodes.id, inserted.id));

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accountMembers, accounts, ledgerEntries, registrationApplications, users } from '../db/schema';
+import { accountMembers, accountPlans, accounts, appliedPromoCodes, ledgerEntries, registrationApplications, users } from '../db/schema';
+import { isoDate } from './dates';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { ApiError } from '../plugins/errors';
 import { flagsOf } from './flags';
@@ -9,7 +10,10 @@ import { cardPaymentProviderById } from '../providers/cardPayments/selectCardPay
 import { openMovement, postActivity } from './ledger';
 import { fromCents, toCents } from './money';
 import { insertNewUser } from './newUser';
+import { addDaysIso } from './plans';
+import { PROMO_USED_BY_PERSON, recordRedemption } from './promoRedemptions';
 import { isPaid, storedPaymentOf } from './registrationPayment';
+import { promoByCode } from './registrationPricing';
 import { checkoutOf, MESSAGES, type ApplicationRow, type RegistrationFormData } from './registration';
 
 /** The feature flags a new customer starts with (ours: the spec gives none): qubes, planning and moving money in. */
@@ -60,6 +64,20 @@ export const openAccountFromApplication = async (db: Db, application: Applicatio
       }).returning({ id: accounts.id });
       if (!account) throw new Error('account insert failed');
       await tx.insert(accountMembers).values({ accountId: account.id, userId: user.id, role: 'primary' });
+      // Billing (issue 22 §2): anchored on the opening day, free for checkout's free days (trial, referral, promo code);
+      // QUBE60 counts once per person, so its use is recorded (a use by this e-mail or phone before refuses it).
+      const opened = isoDate(at);
+      await tx.insert(accountPlans).values({ accountId: account.id, billingAnchor: opened, freeUntil: addDaysIso(opened, totals.freeDays - 1), updatedAt: at });
+      const promo = promoByCode(form.discount_code);
+      if (promo?.freeDays) {
+        try {
+          await recordRedemption(tx, promo.code, { email, phone: row.phoneNumber }, account.id, at);
+        } catch (error) {
+          if (error instanceof ApiError) throw new ApiError(400, PROMO_USED_BY_PERSON, 'promo_used', { discount_code: PROMO_USED_BY_PERSON });
+          throw error;
+        }
+        await tx.insert(appliedPromoCodes).values({ accountId: account.id, userId: user.id, code: promo.code, freeUntil: addDaysIso(opened, promo.freeDays - 1), createdAt: at });
+      }
       const payment = storedPaymentOf(row.payment);
       if (payment && isPaid(payment)) {
         // One balanced movement: Cloud + the deposit, fee income + the one-time fees, the provider's clearing pocket −

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { accountPlans, accounts, activities, planChanges } from '../db/schema';
+import { accountMembers, accountPlans, accounts, activities, planChanges, users } from '../db/schema';
 import { isoDate } from '../domain/dates';
 import { accountBalances, postActivity } from '../domain/ledger';
 import { toCents } from '../domain/money';
@@ -37,8 +37,8 @@ describe('GET web/accounts/{id}/plan/', () => {
     expect(body.plans.map((p: { plan_name: string; monthly_fee: string; action: string | null }) => [p.plan_name, p.monthly_fee, p.action])).toEqual([
       ['lite', '0.00', null], ['premium', '4.99', 'upgrade'], ['family', '9.99', 'upgrade'], ['plus', '14.99', 'make_plus'],
     ]);
-    // The seeded account opened months ago: its free month is over, the next charge is the next period's start.
-    expect(body).toMatchObject({ free_until: null, next_charge_date: addDaysIso(body.billing_period_end, 1) });
+    // The demo data's billing starts at the next anchor: the current period is its free days, the next charge follows.
+    expect(body).toMatchObject({ free_until: body.billing_period_end, next_charge_date: addDaysIso(body.billing_period_end, 1) });
   });
 
   it('ON-65 a sub-account or a household member cannot change the plan', async () => {
@@ -200,6 +200,26 @@ describe('promo codes', () => {
     for (const code of [null, 5, 'x'.repeat(41)]) expect((await verify(lite, code)).statusCode).toBe(400);
     const other = await api.freshLogin('lite@demo.qube');
     expect((await api.call('POST', '/api/web/promo-codes/apply/', { token: lite.token, body: { account_id: other.accountId, code: 'QUBE60' } })).statusCode).toBe(404);
+  });
+
+  it('ON-68 QUBE60 is once per person: the same person (by phone) on another account is refused, and a new e-mail does not help', async () => {
+    const first = await api.freshLogin('coach@demo.qube');
+    const second = await api.freshLogin('coach@demo.qube');
+    const userOf = async (accountId: number) => (await api.database.db.select({ id: accountMembers.userId }).from(accountMembers)
+      .where(and(eq(accountMembers.accountId, accountId), eq(accountMembers.role, 'primary'))))[0]?.id ?? -1;
+    // Demo copies share the demo phone: give the first its own, then the second the same one (one person, two accounts).
+    const phone = `(555) 7${String(first.accountId).padStart(2, '0').slice(-2)}-${String(Date.now() % 10_000).padStart(4, '0')}`;
+    await api.database.db.update(users).set({ phoneNumber: phone }).where(eq(users.id, await userOf(first.accountId)));
+    expect((await apply(first, 'QUBE60')).statusCode).toBe(200);
+    await api.database.db.update(users).set({ phoneNumber: phone }).where(eq(users.id, await userOf(second.accountId)));
+    expect((await verify(second, 'QUBE60')).json()).toMatchObject({ is_applied: false, message: 'You have already used this promo code.' });
+    const again = await apply(second, 'QUBE60');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().fallback_message).toBe('You have already used this promo code.');
+    expect((await state(second)).json().applied_promo_codes).toEqual([]);
+    // Another phone and e-mail: another person, who may use it.
+    await api.database.db.update(users).set({ phoneNumber: null }).where(eq(users.id, await userOf(second.accountId)));
+    expect((await apply(second, 'QUBE60')).statusCode).toBe(200);
   });
 
   it('API-57 the onboarding variant verifies a code without an account', async () => {

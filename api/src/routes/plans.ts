@@ -1,9 +1,10 @@
 import { ErrorResponses } from '@qube/contract/common';
 import {
-  AccountPlanState, OnboardingPromoCodeInput, PlanAccountParams, PlanChangeInput, PlanChangeResult, PromoCodeDetails, PromoCodeInput, RefundCheck,
+  AccountPlanState, OnboardingPromoCodeInput, PlanAccountParams, PlanChangeInput, PlanChangeResult, PlanInvoiceList, PromoCodeDetails, PromoCodeInput, RefundCheck,
 } from '@qube/contract/plans';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { applyPromo, changePlan, checkPlanChange, loadPlanAccount, planState, verifyPromo } from '../domain/plansAccount';
+import { listInvoices } from '../domain/planInvoices';
 import { PLAN_MESSAGES, type PlanCall } from '../domain/plans';
 import { promoByCode } from '../domain/registrationPricing';
 import { requireAuth } from '../plugins/auth';
@@ -42,7 +43,7 @@ const PROMO_LIMITS: readonly RouteLimit[] = [
  * Plans of an existing account (ON-65 to ON-69, API-57). GET accounts/plans/ (the price list) is registration's route;
  * these read and change one account's plan. Not household-scoped: a household account stays on Qube+.
  */
-export const planRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, now }) => {
+export const planRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, now, mailer }) => {
   const { db } = database;
   const limitPromo = routeLimiter(app, PROMO_LIMITS);
   /** The signed-in user and the account they name, when its plan is theirs to read (404 otherwise). */
@@ -61,6 +62,18 @@ export const planRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
   }, async (request) => {
     const { target } = await planAccountOf(request, request.params.id);
     return planState(db, target, now());
+  });
+
+  app.get('/web/accounts/:id/invoices/', {
+    schema: {
+      operationId: 'listAccountInvoices', tags,
+      summary: 'The account\'s plan invoices (ours, issue 22): one per billing period, newest first, with what was charged, paid and refunded and their lines',
+      params: PlanAccountParams,
+      response: { 200: PlanInvoiceList, ...ErrorResponses },
+    },
+  }, async (request) => {
+    const { target } = await planAccountOf(request, request.params.id);
+    return { results: await listInvoices(db, target.account.id) };
   });
 
   for (const change of CHANGES) {
@@ -87,7 +100,7 @@ export const planRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       },
     }, async (request) => {
       const { user, target } = await planAccountOf(request, request.params.id);
-      return changePlan(db, target, change.call, request.body?.plan_name, user.id, now());
+      return changePlan(db, target, change.call, request.body?.plan_name, user.id, now(), mailer);
     });
   }
 
@@ -98,7 +111,7 @@ export const planRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       requireAuth(request.auth);
       await limitPromo(request);
       const { user, target } = await planAccountOf(request, request.body.account_id);
-      return action.path === 'verify' ? verifyPromo(db, target, request.body.code, now()) : applyPromo(db, target, request.body.code, user.id, now());
+      return action.path === 'verify' ? verifyPromo(db, target, request.body.code, user.id, now()) : applyPromo(db, target, request.body.code, user.id, now());
     });
   }
 

@@ -9,6 +9,7 @@ import { pocketBalance, transferBetweenPockets } from '../domain/ledger';
 import { fromCents, isMoney, toCents } from '../domain/money';
 import { inTransaction, lockAccount, QUBE_NOT_FOUND } from '../domain/orders';
 import { requireInternalTransfer } from '../domain/permissions';
+import { noteLiteQubesNow } from '../domain/planUsage';
 import { FieldErrors, MESSAGES } from '../domain/validation';
 import { listQubes } from '../domain/views';
 import { requireAuth } from '../plugins/auth';
@@ -139,6 +140,8 @@ export const qubeEditRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
           updatedAt: at,
         }).returning({ id: qubes.id });
         if (!row) throw new Error('qube insert failed');
+        // Lite bills the most qubes held in a period (issue 22 §2): this one counts.
+        await noteLiteQubesNow(tx, account.id, at);
         return row.id;
       });
       const [qube] = await listQubes(db, account.id, { id });

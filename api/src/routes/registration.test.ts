@@ -1,6 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { registrationCodes } from '../db/schema';
+import { accountPlans, registrationCodes, users } from '../db/schema';
+import { isoDate } from '../domain/dates';
+import { addDaysIso } from '../domain/plans';
 import { REGISTER_STEPS } from '@qube/contract/registration';
 import { encryptPassword } from '../domain/registrationPassword';
 import { SANDBOX_IDENTITIES } from '../providers/identity/sandboxIdentityProvider';
@@ -112,6 +114,42 @@ describe('registration: the whole flow', () => {
     expect(login.statusCode).toBe(200);
     // The application is closed: the cookie no longer opens it.
     expect((await api.call('GET', '/api/v2/onboarding/application-form/', as(applicant))).statusCode).toBe(404);
+  });
+
+  it('ON-06 ON-68 QUBE60 is once per person: its free days are the new account\'s, and the same e-mail on a later application is refused', async () => {
+    const applicant = await verified();
+    await through(applicant, 'processing');
+    expect((await api.call('PUT', '/api/v2/onboarding/apply-discount-code/', as(applicant, { discount_code: 'QUBE60' }))).statusCode).toBe(200);
+    expect((await proveCheck(applicant)).statusCode).toBe(200);
+    const applied = await api.call('POST', '/api/v2/onboarding/apply/', as(applicant, { source_of_income: 'employment', annual_income: '50k_100k', work_description: 'Teacher', qube_discovery_method: 'friend' }));
+    expect(applied.statusCode).toBe(200);
+    const { token, account_id: accountId } = applied.json() as { token: string; account_id: number };
+    const today = isoDate(new Date());
+    expect((await api.call('GET', `/api/web/accounts/${accountId}/plan/`, { token })).json()).toMatchObject({ free_until: addDaysIso(today, 59), applied_promo_codes: ['QUBE60'] });
+    const [plan] = await api.database.db.select().from(accountPlans).where(eq(accountPlans.accountId, accountId));
+    expect(plan).toMatchObject({ billingAnchor: today, freeUntil: addDaysIso(today, 59) });
+
+    // The person moves their account to another e-mail and starts again with the old one and a new phone.
+    await api.database.db.update(users).set({ email: `moved.${applicant.email}` }).where(eq(users.email, applicant.email));
+    const again = await verified(newPhone(), applicant.email);
+    await through(again, 'processing');
+    const checked = await api.call('POST', '/api/v2/onboarding/verify-discount-code/', as(again, { discount_code: 'QUBE60' }));
+    expect([checked.statusCode, checked.json().fallback_message]).toEqual([400, 'You have already used this promo code.']);
+    const refused = await api.call('PUT', '/api/v2/onboarding/apply-discount-code/', as(again, { discount_code: 'qube60' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ discount_code: 'You have already used this promo code.' });
+    expect((await api.call('GET', '/api/v2/onboarding/application-form/', as(again))).json().isPromoCodeApplied).toBe(false);
+  });
+
+  it('ON-06 a referral code must name a real partner or customer: an unknown one is refused, a friend\'s invitation code is taken', async () => {
+    const unknown = await api.call('POST', '/api/v2/onboarding/go/', { body: { ...startForm(newPhone(), newEmail()), referral_code: 'ANYTHING-GOES' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ fallback_message: 'This referral code is not valid.', fields: { referral_code: 'This referral code is not valid.' } });
+    const alex = await api.freshLogin('alex@demo.qube');
+    const invited = await api.call('POST', `/api/users/account/${alex.accountId}/invite-a-friend/`, { token: alex.token, body: { email: newEmail() } });
+    expect(invited.statusCode).toBe(200);
+    const known = await api.call('POST', '/api/v2/onboarding/go/', { body: { ...startForm(newPhone(), newEmail()), referral_code: invited.json().referral_code } });
+    expect(known.statusCode).toBe(200);
   });
 
   it('ON-30 API-56 a not-eligible test identity answers 400 and closes the application; nothing is created', async () => {

@@ -59,6 +59,8 @@ import { ApiError } from '../plugins/errors';
 import { clearApplicationCookie, loadApplication, newApplicationToken, setApplicationCookie } from './registrationSession';
 import { needsProvider, requireProvider, unavailableResponse } from '../providers/unavailable';
 import type { RouteOptions } from './types';
+import { findActiveCode } from '../domain/partnerCodes';
+import { hasRedeemed, knownReferralCode, PROMO_USED_BY_PERSON, REFERRAL_CODE_INVALID } from '../domain/promoRedemptions';
 
 export { PHONE_CODE_INVALID as REGISTRATION_CODE_INVALID } from '../domain/phoneCodes';
 
@@ -108,6 +110,13 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     return applicationView(updated, at);
   };
 
+  /** QUBE60 once per person (issue 22 §2): this application's e-mail or phone used it before → 400 on the code. */
+  const refuseUsedPromo = async (row: ApplicationRow, code: string | null) => {
+    if (code === null) return;
+    const person = { email: (row.form as RegistrationFormData).email ?? '', phone: row.phoneNumber };
+    if (await hasRedeemed(db, code, person)) throw new ApiError(400, PROMO_USED_BY_PERSON, 'promo_used', { discount_code: PROMO_USED_BY_PERSON });
+  };
+
   app.get('/accounts/plans/', {
     config,
     schema: { operationId: 'listPlans', tags, summary: 'The plans offered at registration with their prices, and the one-time fees of checkout', response: { 200: PlanList } },
@@ -148,10 +157,17 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     else if (!PHONE_RE.test(b.phone_number.trim())) errors.add('phone_number', FORM_MESSAGES.phone);
     if (!b.agree_terms || !b.agree_privacy) errors.add(b.agree_terms ? 'agree_privacy' : 'agree_terms', MESSAGES.terms);
     errors.throwIfAny();
+    // A referral code gives 60 free days: it must name a real partner or customer (issue 22 §2). A landing's
+    // affiliate_id that is no active partner code is dropped instead (an old link still opens an account, without them).
+    const referral = b.referral_code?.trim() || null;
+    if (referral !== null && !(await knownReferralCode(db, referral))) {
+      throw new ApiError(400, REFERRAL_CODE_INVALID, 'invalid', { referral_code: REFERRAL_CODE_INVALID });
+    }
+    const affiliate = b.affiliate_id?.trim() || null;
     const phone = b.phone_number.trim();
     const form: RegistrationFormData = {
       first_name: b.first_name.trim(), last_name: b.last_name.trim(), email: b.email.trim().toLowerCase(),
-      agree_terms: true, agree_privacy: true, referral_code: b.referral_code?.trim() || null, affiliate_id: b.affiliate_id?.trim() || null,
+      agree_terms: true, agree_privacy: true, referral_code: referral, affiliate_id: affiliate !== null && (await findActiveCode(db, affiliate)) ? affiliate : null,
     };
     const at = now();
     const [last] = await db.select().from(registrationCodes)
@@ -348,6 +364,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
   }, async (request) => {
     const row = await loadApplication(db, request);
     if (isBlank(request.body.discount_code)) throw new ApiError(400, FORM_MESSAGES.required, 'invalid', { discount_code: FORM_MESSAGES.required });
+    await refuseUsedPromo(row, promoByCode(request.body.discount_code)?.code ?? null);
     return promoView(request.body.discount_code ?? '', row.form as RegistrationFormData, now());
   });
 
@@ -358,7 +375,10 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     const code = request.body.discount_code;
     const promo = isBlank(code) ? null : promoByCode(code);
     if (!isBlank(code) && !promo) throw new ApiError(400, MESSAGES.discount, 'invalid_discount_code', { discount_code: MESSAGES.discount });
-    return saveStep(request, 'plan-details', (form) => ({ form: { ...form, discount_code: promo?.code ?? null }, advance: false }));
+    return saveStep(request, 'plan-details', async (form, row) => {
+      await refuseUsedPromo(row, promo?.code ?? null);
+      return { form: { ...form, discount_code: promo?.code ?? null }, advance: false };
+    });
   });
 
   app.post('/onboarding/summary/', {

@@ -30,6 +30,8 @@ const check: RefundCheck = {
 
 const setup = (account: Record<string, unknown> = {}) => {
   startTestSession({ primary_account: { id: 7, is_sub_account: false } as never }, { id: 7, plan: 'lite', ...account });
+  // The invoices list has its own test (InvoicesCard.test.tsx): here it is empty.
+  jest.spyOn(plansApi, 'invoices').mockResolvedValue({ results: [] });
   const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter>

@@ -4,6 +4,7 @@ import { CARD_STYLE, PlainAlert, PlainButton, PlainSkeleton, SECONDARY_TEXT, TIT
 import type { AccountPlanState, PlanOffer, RefundCheck } from '@qube/contract/plans';
 import { Link } from 'react-router-dom';
 import { lazyInTheme } from '../../ui/lazyInTheme';
+import { InvoicesCard } from './InvoicesCard';
 import { PromoCodeCard } from './PromoCodeCard';
 import { failureText, plansApi, type PlanAction } from './plansApi';
 
@@ -122,6 +123,7 @@ export function ManagePlanPage() {
               ))}
             </ul>
           </section>
+          {accountId !== null && <InvoicesCard accountId={accountId} reloadKey={state.plan} />}
           {state.can_change_plan && accountId !== null && <PromoCodeCard accountId={accountId} onApplied={() => void load()} />}
           <p style={{ marginTop: 24 }}>
             Know someone who would like Qube? <Link to="/invite/friend" style={{ color: colour() }}>Invite a Friend</Link>

@@ -1,5 +1,5 @@
 import { api, ApiError } from '@qube/shared';
-import type { AccountPlanState, PlanChangeResult, PlanOffer, PromoCodeDetails, RefundCheck } from '@qube/contract/plans';
+import type { AccountPlanState, PlanChangeResult, PlanInvoiceList, PlanOffer, PromoCodeDetails, RefundCheck } from '@qube/contract/plans';
 
 /**
  * The plan calls of /manage-plan (ON-65 to ON-68). Muted: the page shows each failure itself. Plain paths even for a
@@ -22,6 +22,7 @@ const changeBody = (action: PlanAction, planName: PlanOffer['plan_name']) => (ac
 
 export const plansApi = {
   state: async (accountId: number) => (await api.get<AccountPlanState>(`web/accounts/${accountId}/plan/`, undefined, QUIET)).data,
+  invoices: async (accountId: number) => (await api.get<PlanInvoiceList>(`web/accounts/${accountId}/invoices/`, undefined, QUIET)).data,
   checkRefund: async (accountId: number, action: PlanAction, planName: PlanOffer['plan_name']) =>
     (await api.post<RefundCheck>(`web/accounts/${accountId}/${CHANGE_PATHS[action]}/check-refund/`, changeBody(action, planName), QUIET)).data,
   change: async (accountId: number, action: PlanAction, planName: PlanOffer['plan_name']) =>
