@@ -4,6 +4,8 @@ import { accounts, activities, notifications, qubes, scheduledOrders } from '../
 import { ApiError } from '../plugins/errors';
 import { isoDate } from './dates';
 import { processBankTransfers } from './bankTransfers';
+import { reconcileCardDeposits } from './cardDeposits';
+import { reconcileRegistrationPayments } from './registrationPayment';
 import { DEPOSIT_ORDER_KIND, runDepositOccurrence, settleAchDeposits } from './deposits';
 import { perDatabase, preparedSequence } from '../db/preparedSelect';
 import { readAccountVersion } from './accountVersion';
@@ -320,19 +322,42 @@ export const runDueOrders = async (database: Pick<Database, 'db' | 'events'>, no
 };
 
 /** Starts the in-process scheduler (main.ts only): runs due orders and settles ACH deposits every intervalMs; returns a stop function. */
+/**
+ * One tick of the scheduler, every step on its own (one that throws is logged and the others still run): due orders,
+ * then the crash-safety reconciliations (ARCHITECTURE.md "Crash safety": card deposits paid at the provider but not
+ * credited; bank deposits and transfers out recorded but not yet at the provider, or whose cancel was cut short), then
+ * settlements and expiries. Every step claims its rows under locks, so ticks of several API instances at once do each
+ * thing once.
+ */
+export const schedulerTick = async (database: Pick<Database, 'db' | 'events'>, now: Date) => {
+  const steps: [string, () => Promise<unknown>][] = [
+    ['orders', () => runDueOrders(database, now)],
+    ['card deposits', () => reconcileCardDeposits(database, now)],
+    ['bank deposits', () => settleAchDeposits(database, now)],
+    ['bank transfers', () => processBankTransfers(database, now)],
+    ['registration payments', () => reconcileRegistrationPayments(database.db, now)],
+    // Closes the open qubes whose time has come and tells their live-updates sockets (MM-129, MM-134).
+    ['open qubes', () => expireOpenQubes(database, now)],
+  ];
+  let failed = 0;
+  for (const [name, step] of steps) {
+    try {
+      await step();
+    } catch (error) {
+      failed += 1;
+      console.error(`scheduler tick: ${name} failed`, error);
+    }
+  }
+  return { failed };
+};
+
 export const startScheduler = (database: Pick<Database, 'db' | 'events'>, now: () => Date = () => new Date(), intervalMs = 60_000) => {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      await runDueOrders(database, now());
-      await settleAchDeposits(database, now());
-      await processBankTransfers(database, now());
-      // Closes the open qubes whose time has come and tells their live-updates sockets (MM-129, MM-134).
-      await expireOpenQubes(database, now());
-    } catch (error) {
-      console.error('scheduler tick failed', error);
+      await schedulerTick(database, now());
     } finally {
       running = false;
     }
