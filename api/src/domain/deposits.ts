@@ -203,6 +203,8 @@ export const cancelAchDeposit = async (database: Pick<Database, 'db' | 'events'>
   });
   const outcome = await finishDepositCancel(database, input.id, input.at);
   if (outcome === 'refused') throw new ApiError(400, DEPOSIT_TOO_LATE, 'not_cancellable');
+  // Finished meanwhile by a concurrent call or tick: this call, like any later one, finds it no longer pending.
+  if (outcome === 'gone') throw new ApiError(400, DEPOSIT_NOT_PENDING, 'not_pending');
 };
 
 /** The scheduler's part of cancels (crash safety): every cancel asked for and not finished is finished (or refused). */
