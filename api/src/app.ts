@@ -4,8 +4,8 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
-import { logMailer } from './mail/logMailer';
 import { outboxMailer } from './mail/outboxMailer';
+import { selectMailer } from './mail/selectMailer';
 import { installAuth, type Clock } from './plugins/auth';
 import { installCompany } from './plugins/company';
 import { installCsrf } from './plugins/csrf';
@@ -16,7 +16,7 @@ import { installSessionCookie } from './plugins/sessionCookie';
 import { installVersionCheck } from './plugins/version';
 import { swaggerOptions } from './openapi';
 import { compilersOnFirstUse } from './schemaCompilers';
-import { selectCardPaymentProvider } from './providers/cardPayments/selectCardPaymentProvider';
+import { chooseProviders, flagsOffIn, isSandbox, sandboxWarning } from './providers/providerChoice';
 import { accountRoutes } from './routes/accounts';
 import { affiliateRoutes } from './routes/affiliates';
 import { authRoutes } from './routes/auth';
@@ -78,8 +78,13 @@ export type AppOptions = {
   now?: Clock;
   /** Environment read per request (QUBE_COURSES_*); default process.env. */
   processEnv?: NodeJS.ProcessEnv;
-  /** Where mail and text messages go (default: the outbox outside production, a redacted log line in production). */
+  /**
+   * Where mail goes (default: QUBE_MAIL_PROVIDER's, see mail/selectMailer.ts); outside production text messages go
+   * there too while a texts provider is configured.
+   */
   mailer?: Mailer;
+  /** Where the start's warnings go (sandboxes in production); default the log. */
+  warn?: (message: string) => void;
   /** Default 'lenient' in test mode (one address signs in hundreds of times), else 'strict'. */
   rateLimits?: RateLimitPolicy;
   /** Addresses whose X-Forwarded-* are believed (the page servers); default loopback. */
@@ -96,6 +101,9 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
   // Production unless development or test is asked for: nothing development-only exists by accident.
   const env = options.env ?? 'production';
   const now = options.now ?? (() => new Date());
+  const processEnv = options.processEnv ?? process.env;
+  // Every provider is chosen here, once: an unknown name or a renamed variable stops the start (ConfigError).
+  const providers = chooseProviders(env, processEnv);
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     trustProxy: options.trustedProxies ?? '127.0.0.0/8,::1',
@@ -122,13 +130,19 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
   installVersionCheck(app);
   installCompany(app);
   installCsrf(app);
-  installAuth(app, database.db, now);
+  installAuth(app, database.db, now, flagsOffIn(providers));
   installSessionCookie(app);
   await installLiveUpdates(app, database, now);
-  await installRateLimits(app, database.db, now, options.rateLimits ?? (env === 'test' ? 'lenient' : 'strict'));
+  const rateLimits = options.rateLimits ?? (env === 'test' ? 'lenient' : 'strict');
+  await installRateLimits(app, database.db, now, rateLimits);
 
-  const mailer = options.mailer ?? (env === 'production' ? logMailer((line) => app.log.warn(line)) : outboxMailer(database.db));
-  const base: RouteOptions = { database, env, households: false, now, processEnv: options.processEnv ?? process.env, mailer };
+  const mailer = options.mailer ?? selectMailer(env, processEnv, database.db, (line) => app.log.warn(line));
+  // The texts sandbox is the outbox: outside production the mailer is it (or a test's own); in production texts never
+  // go out as mail.
+  const texts = providers.texts === null ? null : env === 'production' ? outboxMailer(database.db) : mailer;
+  const base: RouteOptions = { database, env, households: false, now, processEnv, mailer, texts, rateLimits };
+  const warning = env === 'production' ? sandboxWarning(providers) : null;
+  if (warning) (options.warn ?? ((message: string) => app.log.warn(message)))(warning);
   app.get('/api/health', { config: { isPublic: true }, schema: { tags: ['health'], response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
   app.get('/api/openapi.json', { config: { isPublic: true }, schema: { hide: true } }, async () => app.swagger());
 
@@ -159,17 +173,17 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
   // Migration to Qube+ (issue 11 §3): the account is named in the call and is never a household, so served once.
   await app.register(bankTransitionRoutes, { ...base, prefix: '/api' });
   await app.register(qubePlusRoutes, { ...base, prefix: '/api' });
-  // The sandbox bank-link provider's widget calls (its stand-in servers): only while the sandbox is the provider.
-  if ((base.processEnv.QUBE_BANK_LINK_PROVIDER?.trim() || 'sandbox') === 'sandbox') await app.register(plaidSandboxRoutes, { ...base, prefix: '/api' });
-  // The sandbox card-payment provider's confirm call (its stand-in servers): only while the sandbox is the provider.
-  if (selectCardPaymentProvider(env, base.processEnv)?.id === 'sandbox') await app.register(cardPaymentsSandboxRoutes, { ...base, prefix: '/api' });
+  // A sandbox's own calls (its stand-in servers and tills) exist only where that sandbox is the chosen provider.
+  if (isSandbox(providers, 'bankLink')) await app.register(plaidSandboxRoutes, { ...base, prefix: '/api' });
+  if (isSandbox(providers, 'cardPayments')) await app.register(cardPaymentsSandboxRoutes, { ...base, prefix: '/api' });
+  if (isSandbox(providers, 'cardNetwork')) await app.register(cardNetworkDevRoutes, { ...base, prefix: '/api' });
   for (const routes of ACCOUNT_SCOPED) {
     await app.register(routes, { ...base, prefix: '/api' });
     await app.register(routes, { ...base, households: true, prefix: '/api/households' });
   }
   if (env === 'development' || env === 'test') await app.register(devRoutes, { ...base, prefix: '/api' });
-  if (env === 'development' || env === 'test') await app.register(bankDepositDevRoutes, { ...base, prefix: '/api' });
-  if (env === 'development' || env === 'test') await app.register(cardNetworkDevRoutes, { ...base, prefix: '/api' });
+  // The sandbox bank's test clock moves money by hand: development and test only, and only with the sandbox bank.
+  if ((env === 'development' || env === 'test') && isSandbox(providers, 'bankLink')) await app.register(bankDepositDevRoutes, { ...base, prefix: '/api' });
   await app.ready();
   return app;
 };

@@ -29,4 +29,29 @@ describe('API configuration', () => {
   it('refuses an unknown mode', () => {
     expect(() => readConfig({ QUBE_ENV: 'staging' }, '/api')).toThrow('QUBE_ENV must be development, test or production (got staging)');
   });
+
+  it('chooses no provider in production unless one is named, and every sandbox in development (issue 22 §1)', () => {
+    expect(readConfig(secrets, '/api').providers).toEqual({
+      bankLink: null, cardPayments: null, cardIssuer: null, cardNetwork: null, identity: null, documents: null, address: null, mail: null, texts: null,
+    });
+    expect(readConfig({ QUBE_ENV: 'development' }, '/api').providers).toEqual({
+      bankLink: 'sandbox', cardPayments: 'sandbox', cardIssuer: 'sandbox', cardNetwork: 'sandbox', identity: 'sandbox', documents: 'sandbox', address: 'sandbox', mail: 'outbox', texts: 'outbox',
+    });
+    expect(readConfig({ ...secrets, QUBE_BANK_LINK_PROVIDER: 'sandbox' }, '/api').providers.bankLink).toBe('sandbox');
+    expect(readConfig({ QUBE_ENV: 'test', QUBE_BANK_LINK_PROVIDER: 'none' }, '/api').providers.bankLink).toBeNull();
+    expect(readConfig({ ...secrets, QUBE_SMTP_URL: 'smtp://mail.example:587' }, '/api').providers.mail).toBe('smtp');
+  });
+
+  it('refuses an unknown provider, a renamed variable, and smtp without its server', () => {
+    expect(() => readConfig({ ...secrets, QUBE_BANK_LINK_PROVIDER: 'plaid' }, '/api')).toThrow("Unknown bank link provider 'plaid' (QUBE_BANK_LINK_PROVIDER: sandbox, none)");
+    expect(() => readConfig({ ...secrets, QUBE_CARD_PAYMENT_PROVIDER: 'sandbox' }, '/api')).toThrow('QUBE_CARD_PAYMENT_PROVIDER is now QUBE_CARD_PAYMENTS_PROVIDER');
+    expect(() => readConfig({ ...secrets, QUBE_MAIL_PROVIDER: 'smtp' }, '/api')).toThrow('QUBE_MAIL_PROVIDER=smtp needs QUBE_SMTP_URL');
+  });
+
+  it('refuses a production card issuer without its key (QUBE_CARD_ISSUER_KEY), or with a short one; development has a default', () => {
+    expect(() => readConfig({ ...secrets, QUBE_CARD_ISSUER_PROVIDER: 'sandbox' }, '/api')).toThrow('A card issuer needs QUBE_CARD_ISSUER_KEY in production');
+    expect(() => readConfig({ ...secrets, QUBE_CARD_ISSUER_PROVIDER: 'sandbox', QUBE_CARD_ISSUER_KEY: 'short' }, '/api')).toThrow('QUBE_CARD_ISSUER_KEY must be at least 32 characters.');
+    expect(readConfig({ ...secrets, QUBE_CARD_ISSUER_PROVIDER: 'sandbox', QUBE_CARD_ISSUER_KEY: 'k'.repeat(32) }, '/api').providers.cardIssuer).toBe('sandbox');
+    expect(readConfig({ QUBE_ENV: 'development' }, '/api').providers.cardIssuer).toBe('sandbox');
+  });
 });

@@ -1,12 +1,15 @@
 import path from 'node:path';
+import { ConfigError } from './configError';
+import { cardIssuerKey } from './providers/cardIssuer/selectCardIssuer';
+import { chooseProviders } from './providers/providerChoice';
 import type { QubeEnv } from './routes/types';
+
+export { ConfigError };
 
 /** Secrets a production start refuses to run without (README "Production"). */
 export const PRODUCTION_REQUIRED = ['DATABASE_URL', 'QUBE_WEB_ORIGINS', 'QUBE_SIGNING_SECRET', 'QUBE_COURSES_SECRET'] as const;
 /** A signing secret shorter than this is a typo or a placeholder, not a secret (ASVS 5.0 V13.3: secrets managed, not guessable). */
 const MIN_SECRET_LENGTH = 32;
-
-export class ConfigError extends Error {}
 
 /**
  * Environment of the API process. Production is the default: development tools (demo seeding, the outbox,
@@ -23,6 +26,10 @@ export const readConfig = (env: NodeJS.ProcessEnv, apiDir: string) => {
     }
     if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '')) throw new ConfigError('DATABASE_URL must be a postgres:// URL: production runs on PostgreSQL.');
   }
+  // Each provider named explicitly (production has none by default); their secrets checked before anything starts.
+  const providers = chooseProviders(qubeEnv, env);
+  if (providers.cardIssuer !== null) cardIssuerKey(qubeEnv, env);
+  if (providers.mail === 'smtp' && !env.QUBE_SMTP_URL?.trim()) throw new ConfigError('QUBE_MAIL_PROVIDER=smtp needs QUBE_SMTP_URL (smtp://user:pass@host:port).');
   return {
     port: Number.parseInt(env.PORT ?? '8090', 10),
     host: env.HOST ?? '127.0.0.1',
@@ -31,9 +38,8 @@ export const readConfig = (env: NodeJS.ProcessEnv, apiDir: string) => {
     qubeEnv,
     /** Proxies whose X-Forwarded-* the API believes: the page servers, on loopback unless configured. */
     trustedProxies: env.QUBE_TRUSTED_PROXIES || '127.0.0.0/8,::1',
-    /** SMTP server for mail in production (smtp://user:pass@host:port); without it mail is logged, redacted. */
-    smtpUrl: env.QUBE_SMTP_URL || undefined,
-    mailFrom: env.QUBE_MAIL_FROM || 'Qube <no-reply@qube.local>',
+    /** The provider of each third-party feature (providers/providerChoice.ts); null: the feature is off. */
+    providers,
   };
 };
 

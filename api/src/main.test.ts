@@ -42,4 +42,17 @@ describe('a production start', () => {
     expect(code).toBe(1);
     expect(output).toContain('DATABASE_URL must be a postgres:// URL: production runs on PostgreSQL.');
   });
+
+  it('refuses to start a card issuer without its key, naming the variable (issue 22 §1)', async () => {
+    const { code, output } = await run({
+      DATABASE_URL: 'postgres://qube:qube@127.0.0.1:1/none',
+      QUBE_WEB_ORIGINS: 'https://app.qube.example',
+      QUBE_SIGNING_SECRET: 's'.repeat(32),
+      QUBE_COURSES_SECRET: 'c'.repeat(32),
+      QUBE_CARD_ISSUER_PROVIDER: 'sandbox',
+    });
+    expect(code).toBe(1);
+    expect(output).toContain('A card issuer needs QUBE_CARD_ISSUER_KEY in production');
+    expect(output).not.toContain('listening');
+  });
 });

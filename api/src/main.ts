@@ -7,7 +7,7 @@ import { acquireDataFolderLock, DataFolderLockedError } from './db/lock';
 import { migrate } from './db/migrate';
 import { isEmpty, seed } from './db/seed';
 import { ConfigError, readConfig, type ApiConfig } from './config';
-import { smtpMailer } from './mail/smtpMailer';
+import { selectBankLinkProvider } from './providers/bankLink/provider';
 import { startScheduler } from './domain/orders';
 import { startGuestCleanup } from './domain/guests';
 
@@ -61,13 +61,14 @@ const app = await buildApp(database, {
   env: config.qubeEnv,
   logger: process.env.QUBE_LOG === '1' || config.qubeEnv === 'production',
   trustedProxies: config.trustedProxies,
-  mailer: config.qubeEnv === 'production' && config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : undefined,
 });
 running.app = app;
 await app.listen({ port: config.port, host: config.host });
 // Scheduled orders (API-32): due occurrences run every 60 s in this process (never in tests); other instances on the
 // same PostgreSQL database may tick too (runDueOrders claims with SKIP LOCKED).
-running.stopScheduler = startScheduler(database);
+// Deposits and transfers move only through the configured bank-link provider (none: they wait, nothing settles).
+const bankLink = selectBankLinkProvider(config.qubeEnv, process.env);
+running.stopScheduler = startScheduler(database, undefined, undefined, bankLink ? [bankLink] : []);
 // Guests untouched for 30 days are removed with their playgrounds (ARCHITECTURE.md "Guests"), hourly.
 running.stopGuestCleanup = startGuestCleanup(database);
 const where = database.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL at ${database.location}`;

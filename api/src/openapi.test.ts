@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { LIMITS } from './plugins/rateLimits';
 import { setupTestApi } from './test/helpers';
 
 const run = promisify(execFile);
@@ -10,7 +11,9 @@ const SPECTRAL = path.resolve(__dirname, '../../node_modules/.bin/spectral');
 const RULESET = path.resolve(__dirname, '../.spectral.yaml');
 
 type Finding = { code: string; message: string; path: string[]; severity: number };
-type Operation = { operationId?: string; summary?: string; description?: string; tags?: string[]; security?: unknown[] };
+type Schema = { properties?: Record<string, unknown>; required?: string[] };
+type Response = { content?: Record<string, { schema?: Schema }> };
+type Operation = { operationId?: string; summary?: string; description?: string; tags?: string[]; security?: unknown[]; responses?: Record<string, Response> };
 
 const api = setupTestApi();
 let doc: { tags: { name: string }[]; paths: Record<string, Record<string, Operation>> };
@@ -33,6 +36,24 @@ describe('OpenAPI document', () => {
     }
     expect(doc.paths['/api/households/qubes/']?.get?.operationId).toBe('householdsListQubes');
     expect(doc.paths['/api/company/theme-controller/']?.get?.security).toEqual([]);
+  });
+
+  // Issue 22 §6: a validating proxy must never meet an undeclared 429 (sign-in's was, before).
+  it('declares 429 with its error body on every route with a rate limit, and the challenge on sign-in', () => {
+    const limited = Object.keys(LIMITS).map((key) => {
+      const [method = '', url = ''] = key.split(' ');
+      return { method: method.toLowerCase(), path: url.replace(/:(\w+)/g, '{$1}') };
+    });
+    expect(limited.length).toBeGreaterThan(20);
+    for (const { method, path: url } of limited) {
+      const op = doc.paths[url]?.[method];
+      expect(op).toBeDefined();
+      const body = op?.responses?.['429']?.content?.['application/json']?.schema;
+      expect({ route: `${method} ${url}`, properties: Object.keys(body?.properties ?? {}) }).toEqual({ route: `${method} ${url}`, properties: expect.arrayContaining(['fallback_message', 'code']) });
+    }
+    for (const url of ['/api/web/users/login/check-credentials/', '/api/web/users/login/']) {
+      expect(Object.keys(doc.paths[url]?.post?.responses?.['429']?.content?.['application/json']?.schema?.properties ?? {})).toContain('challenge');
+    }
   });
 
   // Spectral (spectral:oas, path-keys-no-trailing-slash off: see api/.spectral.yaml) finds no error and no warning.

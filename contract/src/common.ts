@@ -120,6 +120,9 @@ export const MoneyErrorResponses = {
 /** The error answer of one more status (402 plan limit, 503 service down). */
 export const ErrorAnswer = errorBody;
 
+/** 429 of a rate-limited call: 'Too many attempts. Please try again in N minutes.', code rate_limited, with Retry-After. */
+export const RateLimited = errorBody('Too many attempts: try again after the Retry-After header (code rate_limited)');
+
 /** An empty answer (204). */
 export const NoContent = Type.Null({ description: 'No content' });
 

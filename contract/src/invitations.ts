@@ -11,10 +11,12 @@ const email = Type.String({ maxLength: 254, description: 'An e-mail address' });
 const name = Type.String({ maxLength: 60 });
 
 /** POST users/account/{id}/invite-a-friend/. */
+/**
+ * POST users/account/{id}/invite-a-friend/: only the friend's address. The mail is our wording alone (the inviter's
+ * name, a link): text a user wrote, sent from our domain to any address, would make us a carrier of their phishing.
+ */
 export const InviteFriendInput = Type.Object({
   email,
-  first_name: Type.Optional(name),
-  message: Type.Optional(Type.String({ maxLength: 500, description: 'A note added to the e-mail' })),
 }, { additionalProperties: false });
 export type InviteFriendInput = Static<typeof InviteFriendInput>;
 
@@ -39,6 +41,7 @@ export type JointInvitationCreate = Static<typeof JointInvitationCreate>;
 export const JointInvitationAnswer = Type.Object({
   id: Type.Optional(Id),
   status: StringEnum(['accepted', 'declined']),
+  code: Type.Optional(Type.String({ maxLength: 32, description: 'Accepting: the code mailed with the invitation (it proves the invited address); declining needs none' })),
 }, { additionalProperties: false });
 export type JointInvitationAnswer = Static<typeof JointInvitationAnswer>;
 

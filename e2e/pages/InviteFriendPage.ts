@@ -4,8 +4,9 @@ import { expect, type Page } from '@playwright/test';
 export class InviteFriendPage {
   constructor(private readonly page: Page) {}
 
-  async open() {
-    await this.page.goto('/invite/friend');
+  /** `path` is /invite/friend, or the link of an invitation mail (it carries the acceptance code). */
+  async open(path = '/invite/friend') {
+    await this.page.goto(path);
     await expect(this.page.getByRole('heading', { level: 1, name: 'Invite a Friend' })).toBeVisible();
   }
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { freshDemoUser } from '../pages/api';
 import { expectNoAxeViolations } from '../pages/axe';
 import { InviteFriendPage } from '../pages/InviteFriendPage';
+import { waitForOutboxMessage } from '../pages/outbox';
 import { SignInPage } from '../pages/SignInPage';
 
 test('ON-71 a household member invites another fresh user to the joint account, who accepts it', async ({ page, browser }) => {
@@ -24,7 +25,10 @@ test('ON-71 a household member invites another fresh user to the joint account, 
     await invitedSignIn.open();
     await invitedSignIn.signInAndWait(invited);
     const theirs = new InviteFriendPage(invitedPage);
-    await theirs.open();
+    // The invited person follows the mail's link: it carries the code that proves the address.
+    const { match } = await waitForOutboxMessage([invited], /\/invite\/friend\?invitation_code=[A-Z0-9-]+/);
+    await theirs.open(match[0]);
+    await expect(invitedPage.getByRole('textbox', { name: 'Code for the invitation to Parker Household' })).not.toHaveValue('');
     await expect(invitedPage.getByText('Pat Parker invited you to Parker Household')).toBeVisible();
     await expectNoAxeViolations(invitedPage, '/invite/friend with an invitation');
     await theirs.accept('Parker Household');

@@ -50,6 +50,8 @@ export type { StandaloneContext } from './remote/createRemoteApp';
 export { SHARED_CONTRACT_VERSION } from './buildInfo';
 /** @public Session start shared by the shell and standalone pages. */
 export { loadUser, signIn, startSessionWithToken, restoreSession, endSession, type Credentials } from './session/signIn';
+export { signInChallenge } from './session/signInChallenge';
+export { ChallengeField, CHALLENGE_FIRST, CHALLENGE_LOADING, CHALLENGE_UNAVAILABLE } from './session/ChallengeField';
 /** @public Sign-in links (`?token=`, SH-19): a one-time code spent once the session is resumed, asking before a switch. */
 export { signInWithLoginLink, LOGIN_LINK_INVALID, type ConfirmSwitch } from './session/loginLink';
 export { checkSession, formatTimeLeft, type SessionCheck } from './session/sessionClock';

@@ -534,6 +534,17 @@ export const rateLimits = pgTable('rate_limits', {
 }, (t) => [index('rate_limits_window_idx').on(t.windowStart)]);
 
 /**
+ * Solved sign-in challenges (plugins/signInChallenge.ts), one row per challenge signature once spent: a solution works
+ * once. login_allowed lets the one login after a successful check-credentials for the same e-mail spend it again.
+ */
+export const spentChallenges = pgTable('spent_challenges', {
+  signature: text('signature').primaryKey(),
+  email: text('email').notNull(),
+  loginAllowed: boolean('login_allowed').notNull().default(false),
+  expiresAt: ts('expires_at').notNull(),
+}, (t) => [index('spent_challenges_expires_idx').on(t.expiresAt)]);
+
+/**
  * Registration (issue 11): a code texted by v2/onboarding/go/ before any application exists (sha256 stored), with the
  * start form it confirms. The latest unused one per phone counts.
  */
@@ -998,6 +1009,9 @@ export const jointAccountInvitations = pgTable('joint_account_invitations', {
   lastSentAt: ts('last_sent_at').notNull(),
   responderUserId: integer('responder_user_id').references(() => users.id, { onDelete: 'set null' }),
   respondedAt: ts('responded_at'),
+  /** sha256 of the acceptance code mailed with the latest send (migration 0030): the invited address is proven by it. */
+  acceptCodeHash: text('accept_code_hash'),
+  acceptAttempts: integer('accept_attempts').notNull().default(0),
   createdAt: stampedAt('created_at'),
 }, (t) => [index('joint_invitations_email_idx').on(t.companyId, t.email)]);
 

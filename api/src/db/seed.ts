@@ -3,6 +3,7 @@ import type { Db } from './client';
 import { accountMembers, accounts, affiliateProfiles, budgets, incomeGroups, incomes, notifications, qubeBudgets, qubes, scheduledOrders, users } from './schema';
 import { dayInMonth, isoDate, monthBounds, nextDueDate } from '../domain/dates';
 import { startAchDeposit } from '../domain/deposits';
+import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 import { allFlags, flagsOf } from '../domain/flags';
 import type { Pocket } from '../domain/ledger';
 import { fromCents, toCents } from '../domain/money';
@@ -225,7 +226,7 @@ const seedAccount = async (db: Db, companyId: number, spec: AccountSpec, now: Da
   });
   if (notificationRows.length > 0) await db.insert(notifications).values(notificationRows);
   if (spec.pendingAchDeposit) {
-    await startAchDeposit(db, { accountId, amount: spec.pendingAchDeposit, bankAccountId: null, userId, at: new Date(now.getTime() - 5 * 60 * 1000), notify: false });
+    await startAchDeposit(db, { accountId, amount: spec.pendingAchDeposit, bankAccountId: null, userId, at: new Date(now.getTime() - 5 * 60 * 1000), notify: false, provider: sandboxBankLinkProvider });
   }
   const pocketOf = (name: string): Pocket => (name === 'cloud' ? null : idOf(name));
   const scheduled = (spec.scheduled ?? []).map((o) => {

@@ -4,8 +4,8 @@ import type { Database, Db } from '../db/client';
 import { accounts, activities, bankTransfers, ledgerEntries, linkedBankAccounts, notifications, qubes } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { BankProviderError } from '../providers/bankLink/bankLinkProvider';
-import { bankLinkProvider, bankLinkProviderById } from '../providers/bankLink/provider';
+import { BankProviderError, type BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
+import { bankLinkProviderById } from '../providers/bankLink/provider';
 import type { AccountRow } from './access';
 import { isoDate } from './dates';
 import { openMovement, pocketBalance, type Pocket } from './ledger';
@@ -97,6 +97,8 @@ export type StartInput = {
   scheduledDate: string;
   today: string;
   at: Date;
+  /** The id of the bank-link provider that carries it (the route's configured one). */
+  providerId: string;
 };
 
 /**
@@ -118,7 +120,7 @@ export const startBankTransfer = async (tx: Db, input: StartInput): Promise<Bank
     title: input.title,
     status: 'scheduled',
     scheduledDate: input.scheduledDate,
-    provider: bankLinkProvider().id,
+    provider: input.providerId,
     createdBy: input.userId,
     createdAt: input.at,
     updatedAt: input.at,
@@ -255,11 +257,14 @@ export const cancelBankTransfer = async (database: Pick<Database, 'db' | 'events
  * idempotency transaction, or the tick's start of a scheduled one); then the transfer is made at the provider under our
  * row's key and its id stored. The route runs this after its commit; every tick runs it for all, so a transfer whose
  * instance died before this step is made once (the key makes a retry answer the same transfer). Not for transfers whose
- * cancel was asked for. Claimed FOR UPDATE SKIP LOCKED.
+ * cancel was asked for, and only transfers of `bankLinks` (the configured provider; none: nothing is made). Claimed
+ * FOR UPDATE SKIP LOCKED.
  */
-export const submitBankTransfers = async (database: Pick<Database, 'db'>, scope: { accountId?: number } = {}) => {
+export const submitBankTransfers = async (database: Pick<Database, 'db'>, bankLinks: readonly BankLinkProvider[], scope: { accountId?: number } = {}) => {
   const skipped: number[] = [];
   let submitted = 0;
+  if (bankLinks.length === 0) return submitted;
+  const providers = new Map(bankLinks.map((provider) => [provider.id, provider]));
   for (;;) {
     const outcome = await inTransaction(database.db, async (tx) => {
       const [row] = await tx
@@ -267,6 +272,7 @@ export const submitBankTransfers = async (database: Pick<Database, 'db'>, scope:
         .from(bankTransfers)
         .where(and(
           eq(bankTransfers.status, 'pending'), isNull(bankTransfers.providerTransferId), isNull(bankTransfers.cancelRequestedAt),
+          inArray(bankTransfers.provider, [...providers.keys()]),
           scope.accountId === undefined ? undefined : eq(bankTransfers.accountId, scope.accountId),
           skipped.length > 0 ? notInArray(bankTransfers.id, skipped) : undefined,
         ))
@@ -275,7 +281,7 @@ export const submitBankTransfers = async (database: Pick<Database, 'db'>, scope:
         .for('update', { skipLocked: true });
       if (!row) return null;
       try {
-        const transfer = await bankLinkProviderById(row.provider).createTransfer(tx, {
+        const transfer = await (providers.get(row.provider) ?? bankLinkProviderById(row.provider)).createTransfer(tx, {
           idempotencyKey: `bank_transfer:${row.id}`, direction: 'credit', amountCents: toCents(row.amount), bankAccountId: row.bankAccountId, at: row.startedAt ?? row.createdAt,
         });
         await tx.update(bankTransfers).set({ providerTransferId: transfer.id }).where(eq(bankTransfers.id, row.id));
@@ -323,9 +329,9 @@ const startDue = async (tx: Db, row: BankTransferRow, now: Date) => {
  * The bank settles a pending transfer: the money leaves the clearing counterparty for the outside world (one movement
  * of two counterparty entries: no pocket changes, it left at the start), the activity reads success, and a notification.
  */
-const settle = async (tx: Db, row: BankTransferRow, now: Date, bankNow: Date) => {
+const settle = async (tx: Db, row: BankTransferRow, now: Date, provider: BankLinkProvider) => {
   // The provider's word, not only our date: a transfer it cancelled (our cancel cut short) gives the money back instead.
-  const transfer = row.providerTransferId === null ? null : await bankLinkProviderById(row.provider).retrieveTransfer(tx, { transferId: row.providerTransferId, at: bankNow });
+  const transfer = row.providerTransferId === null ? null : await provider.retrieveTransfer(tx, { transferId: row.providerTransferId, at: provider.bankNow(now) });
   if (transfer?.status === 'cancelled') {
     await markCancelled(tx, row, now);
     return;
@@ -333,7 +339,7 @@ const settle = async (tx: Db, row: BankTransferRow, now: Date, bankNow: Date) =>
   const cents = toCents(row.amount);
   const movementId = await openMovement(tx, row.accountId, now);
   await tx.insert(ledgerEntries).values([
-    { accountId: row.accountId, qubeId: null, amount: fromCents(-cents), activityId: null, movementId, counterparty: bankLinkProviderById(row.provider).clearingCounterparty, createdAt: now },
+    { accountId: row.accountId, qubeId: null, amount: fromCents(-cents), activityId: null, movementId, counterparty: provider.clearingCounterparty, createdAt: now },
     { accountId: row.accountId, qubeId: null, amount: fromCents(cents), activityId: null, movementId, counterparty: 'external', createdAt: now },
   ]);
   if (row.activityId !== null) await tx.update(activities).set({ result: 'success' }).where(eq(activities.id, row.activityId));
@@ -382,26 +388,27 @@ const claimEach = async (
 
 /**
  * The scheduler's part for transfers to a bank: scheduled ones whose date came start (or fail), and pending ones
- * whose settlement time came at their provider's bank settle. Returns how many of each.
+ * whose settlement time came at their provider's bank settle. Only transfers of `bankLinks` (the configured provider)
+ * move: where a provider is not chosen, its transfers wait. Returns how many of each.
  */
-export const processBankTransfers = async (database: Pick<Database, 'db' | 'events'>, now: Date) => {
-  const started = await claimEach(database, and(eq(bankTransfers.status, 'scheduled'), lte(bankTransfers.scheduledDate, isoDate(now))), (tx, row) => startDue(tx, row, now));
-  // What a crash may have left half done: transfers started here but not at the provider, cancels not finished.
-  await submitBankTransfers(database);
-  const asked = await database.db.select({ id: bankTransfers.id }).from(bankTransfers)
-    .where(and(eq(bankTransfers.status, 'pending'), isNotNull(bankTransfers.cancelRequestedAt))).orderBy(asc(bankTransfers.id)).limit(500);
-  for (const { id } of asked) await finishTransferCancel(database, id, now);
+export const processBankTransfers = async (database: Pick<Database, 'db' | 'events'>, now: Date, bankLinks: readonly BankLinkProvider[]) => {
+  let started = 0;
   let settled = 0;
-  const providers = await database.db.selectDistinct({ provider: bankTransfers.provider }).from(bankTransfers).where(eq(bankTransfers.status, 'pending'));
-  for (const { provider } of providers) {
-    const bankNow = bankLinkProviderById(provider).bankNow(now);
+  for (const provider of bankLinks) {
+    const ofProvider = eq(bankTransfers.provider, provider.id);
+    started += await claimEach(database, and(eq(bankTransfers.status, 'scheduled'), ofProvider, lte(bankTransfers.scheduledDate, isoDate(now))), (tx, row) => startDue(tx, row, now));
+    // What a crash may have left half done: transfers started here but not at the provider, cancels not finished.
+    await submitBankTransfers(database, [provider]);
+    const asked = await database.db.select({ id: bankTransfers.id }).from(bankTransfers)
+      .where(and(eq(bankTransfers.status, 'pending'), ofProvider, isNotNull(bankTransfers.cancelRequestedAt))).orderBy(asc(bankTransfers.id)).limit(500);
+    for (const { id } of asked) await finishTransferCancel(database, id, now);
     settled += await claimEach(
       database,
       and(
-        eq(bankTransfers.status, 'pending'), eq(bankTransfers.provider, provider), lte(bankTransfers.settlesAt, bankNow),
+        eq(bankTransfers.status, 'pending'), ofProvider, lte(bankTransfers.settlesAt, provider.bankNow(now)),
         isNotNull(bankTransfers.providerTransferId), isNull(bankTransfers.cancelRequestedAt),
       ),
-      (tx, row) => settle(tx, row, now, bankNow),
+      (tx, row) => settle(tx, row, now, provider),
     );
   }
   return { started, settled };

@@ -5,7 +5,7 @@ import { cards } from '../db/schema';
 import { ApiError } from '../plugins/errors';
 import type { AccountRow } from './access';
 import { artworkById, ARTWORKS } from './cardsArtwork';
-import type { CardIssuer } from './cardsIssuer';
+import type { CardIssuer } from '../providers/cardIssuer/cardIssuer';
 
 export type CardRow = typeof cards.$inferSelect;
 

@@ -1,9 +1,9 @@
-import { and, asc, eq, isNotNull, isNull, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { accounts, achDeposits, achDepositSeries, activities, incomeGroups, ledgerEntries, linkedBankAccounts, notifications, scheduledOrders } from '../db/schema';
 import { ApiError } from '../plugins/errors';
-import { BankProviderError } from '../providers/bankLink/bankLinkProvider';
-import { bankLinkProvider, bankLinkProviderById } from '../providers/bankLink/provider';
+import { BankProviderError, type BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
+import { bankLinkProviderById } from '../providers/bankLink/provider';
 import { BANK_ACCOUNT_NOT_FOUND, BANK_NEEDS_RELINK, bankLabel, type LinkedBankRow } from '../providers/bankLink/linkedAccounts';
 import { createGroup, updateGroup } from './income';
 import { openMovement, pocketBalance } from './ledger';
@@ -44,9 +44,11 @@ export const startAchDeposit = async (
     bank?: Pick<LinkedBankRow, 'institutionName' | 'mask'> | null;
     title?: string;
     scheduledOrderId?: number | null;
+    /** The provider that pulls the money (the route's configured one, or the one that linked the series' bank). */
+    provider: BankLinkProvider;
   },
 ) => {
-  const provider = bankLinkProvider();
+  const { provider } = input;
   const [deposit] = await tx.insert(achDeposits).values({
     accountId: input.accountId,
     bankAccountId: input.bankAccountId,
@@ -99,11 +101,18 @@ const transferKey = (id: number) => `ach_deposit:${id}`;
  * answer's idempotency key), then made at the provider under our row's key and the provider's id stored. The route
  * runs this right after its commit for its deposit; every tick runs it for all, so a deposit recorded by an instance
  * that died before (or during) this step is made at the provider once: the key makes a retry answer the same transfer.
- * Deposits whose cancel was asked for are not made. Claimed FOR UPDATE SKIP LOCKED (concurrent ticks make each once).
+ * Deposits whose cancel was asked for are not made. Only deposits of `bankLinks` (the configured provider; none: nothing
+ * is made) are. Claimed FOR UPDATE SKIP LOCKED (concurrent ticks make each once).
  */
-export const submitAchDeposits = async (database: Pick<Database, 'db'>, scope: { accountId?: number; depositId?: number } = {}) => {
+export const submitAchDeposits = async (
+  database: Pick<Database, 'db'>,
+  bankLinks: readonly BankLinkProvider[],
+  scope: { accountId?: number; depositId?: number } = {},
+) => {
   const skipped: number[] = [];
   let submitted = 0;
+  if (bankLinks.length === 0) return submitted;
+  const providers = new Map(bankLinks.map((provider) => [provider.id, provider]));
   for (;;) {
     const outcome = await inTransaction(database.db, async (tx) => {
       const [row] = await tx
@@ -111,6 +120,7 @@ export const submitAchDeposits = async (database: Pick<Database, 'db'>, scope: {
         .from(achDeposits)
         .where(and(
           eq(achDeposits.status, 'pending'), isNull(achDeposits.providerTransferId), isNull(achDeposits.cancelRequestedAt),
+          inArray(achDeposits.provider, [...providers.keys()]),
           scope.accountId === undefined ? undefined : eq(achDeposits.accountId, scope.accountId),
           scope.depositId === undefined ? undefined : eq(achDeposits.id, scope.depositId),
           skipped.length > 0 ? notInArray(achDeposits.id, skipped) : undefined,
@@ -121,7 +131,7 @@ export const submitAchDeposits = async (database: Pick<Database, 'db'>, scope: {
       if (!row) return null;
       try {
         // The deposit was authorised at created_at: the provider's batch and settlement count from then.
-        const transfer = await bankLinkProviderById(row.provider).createTransfer(tx, {
+        const transfer = await (providers.get(row.provider) ?? bankLinkProviderById(row.provider)).createTransfer(tx, {
           idempotencyKey: transferKey(row.id), direction: 'debit', amountCents: toCents(row.amount), bankAccountId: row.bankAccountId ?? 0, at: row.createdAt,
         });
         await tx.update(achDeposits).set({ providerTransferId: transfer.id }).where(eq(achDeposits.id, row.id));
@@ -207,12 +217,20 @@ export const cancelAchDeposit = async (database: Pick<Database, 'db' | 'events'>
   if (outcome === 'gone') throw new ApiError(400, DEPOSIT_NOT_PENDING, 'not_pending');
 };
 
-/** The scheduler's part of cancels (crash safety): every cancel asked for and not finished is finished (or refused). */
-export const reconcileDepositCancels = async (database: Pick<Database, 'db' | 'events'>, now: Date, onlyAccountId?: number) => {
+/**
+ * The scheduler's part of cancels (crash safety): every cancel asked for and not finished is finished (or refused).
+ * Only deposits of `bankLinks` (the configured provider): where none is configured, a cancel cut short waits (a retry
+ * of the call still finishes it).
+ */
+export const reconcileDepositCancels = async (database: Pick<Database, 'db' | 'events'>, now: Date, bankLinks: readonly BankLinkProvider[], onlyAccountId?: number) => {
+  if (bankLinks.length === 0) return 0;
   const asked = await database.db
     .select({ id: achDeposits.id })
     .from(achDeposits)
-    .where(and(eq(achDeposits.status, 'pending'), isNotNull(achDeposits.cancelRequestedAt), onlyAccountId === undefined ? undefined : eq(achDeposits.accountId, onlyAccountId)))
+    .where(and(
+      eq(achDeposits.status, 'pending'), isNotNull(achDeposits.cancelRequestedAt), inArray(achDeposits.provider, bankLinks.map((provider) => provider.id)),
+      onlyAccountId === undefined ? undefined : eq(achDeposits.accountId, onlyAccountId),
+    ))
     .orderBy(asc(achDeposits.id))
     .limit(500);
   let finished = 0;
@@ -227,15 +245,27 @@ export const reconcileDepositCancels = async (database: Pick<Database, 'db' | 'e
  * `lookAheadMs` when development's test clock asks): one movement of
  * Cloud + amount against the provider's clearing counterparty (so the movement sums to zero), the activity becomes
  * success with its new_balance, and a 'Deposit received' notification. Claimed like scheduled orders (FOR UPDATE OF
- * deposit and account SKIP LOCKED), so several instances never settle one deposit twice.
+ * deposit and account SKIP LOCKED), so several instances never settle one deposit twice. Only deposits of `bankLinks`
+ * (the configured provider) settle: a sandbox's deposits never settle where the sandbox was not chosen.
  */
-export const settleAchDeposits = async (database: Pick<Database, 'db' | 'events'>, now: Date, lookAheadMs = 0, onlyAccountId?: number) => {
+export const settleAchDeposits = async (
+  database: Pick<Database, 'db' | 'events'>,
+  now: Date,
+  bankLinks: readonly BankLinkProvider[],
+  options: { lookAheadMs?: number; onlyAccountId?: number } = {},
+) => {
+  let settled = 0;
+  for (const provider of bankLinks) settled += await settleDepositsOf(database, provider, now, options.lookAheadMs ?? 0, options.onlyAccountId);
+  return settled;
+};
+
+const settleDepositsOf = async (database: Pick<Database, 'db' | 'events'>, provider: BankLinkProvider, now: Date, lookAheadMs: number, onlyAccountId?: number) => {
   const { db } = database;
   // lookAheadMs (development's test clock only): settle now what the bank would settle in that much time.
-  const bankNow = new Date(bankLinkProvider().bankNow(now).getTime() + lookAheadMs);
+  const bankNow = new Date(provider.bankNow(now).getTime() + lookAheadMs);
   // First what a crash may have left half done: deposits not yet made at the provider, cancels not finished.
-  await submitAchDeposits(database, { accountId: onlyAccountId });
-  await reconcileDepositCancels(database, now, onlyAccountId);
+  await submitAchDeposits(database, [provider], { accountId: onlyAccountId });
+  await reconcileDepositCancels(database, now, [provider], onlyAccountId);
   let settled = 0;
   for (;;) {
     const accountId = await inTransaction(db, async (tx) => {
@@ -245,7 +275,8 @@ export const settleAchDeposits = async (database: Pick<Database, 'db' | 'events'
         .from(achDeposits)
         .innerJoin(accounts, eq(accounts.id, achDeposits.accountId))
         .where(and(
-          eq(achDeposits.status, 'pending'), lte(achDeposits.settlesAt, bankNow), isNotNull(achDeposits.providerTransferId), isNull(achDeposits.cancelRequestedAt),
+          eq(achDeposits.status, 'pending'), eq(achDeposits.provider, provider.id), lte(achDeposits.settlesAt, bankNow),
+          isNotNull(achDeposits.providerTransferId), isNull(achDeposits.cancelRequestedAt),
           onlyAccountId === undefined ? undefined : eq(achDeposits.accountId, onlyAccountId),
         ))
         .orderBy(asc(achDeposits.settlesAt), asc(achDeposits.id))
@@ -254,7 +285,6 @@ export const settleAchDeposits = async (database: Pick<Database, 'db' | 'events'
       if (!claimed) return null;
       const row = claimed.deposit;
       // The provider's word, not only our date: a pull it cancelled (our cancel cut short by a crash) brings nothing.
-      const provider = bankLinkProviderById(row.provider);
       const transfer = row.providerTransferId === null ? null : await provider.retrieveTransfer(tx, { transferId: row.providerTransferId, at: bankNow });
       if (transfer?.status === 'cancelled') {
         await markDepositCancelled(tx, row, now);
@@ -265,7 +295,7 @@ export const settleAchDeposits = async (database: Pick<Database, 'db' | 'events'
       const movementId = await openMovement(tx, row.accountId, now);
       await tx.insert(ledgerEntries).values([
         { accountId: row.accountId, qubeId: null, amount: fromCents(cents), activityId: row.activityId, movementId, createdAt: now },
-        { accountId: row.accountId, qubeId: null, amount: fromCents(-cents), activityId: null, movementId, counterparty: bankLinkProviderById(row.provider).clearingCounterparty, createdAt: now },
+        { accountId: row.accountId, qubeId: null, amount: fromCents(-cents), activityId: null, movementId, counterparty: provider.clearingCounterparty, createdAt: now },
       ]);
       if (row.activityId !== null) {
         await tx.update(activities).set({ result: 'success', newBalance: balance }).where(eq(activities.id, row.activityId));
@@ -443,6 +473,8 @@ export const runDepositOccurrence = async (tx: Db, order: OrderRow, now: Date, o
     at: now,
     title: order.title,
     scheduledOrderId: order.id,
+    // The bank's own provider pulls it; the scheduler settles it only where that provider is configured.
+    provider: bankLinkProviderById(bank.provider),
   });
   await advanceOrder(tx, order, occurrence, now);
   return { ok: true as const, activityId: activity.id, deposit };

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { JointInvitation } from '@qube/contract/invitations';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { accountMembers, accounts, friendInvitations, jointAccountInvitations, notifications, users } from '../db/schema';
@@ -27,7 +27,23 @@ export const INVITE_MESSAGES = {
   answered: 'This invitation has already been answered.',
   resendTooSoon: 'This invitation was just sent. Please wait a minute before sending it again.',
   resendLimit: 'This invitation has been sent 5 times. Ask the person to check their e-mail.',
+  codeRequired: 'Enter the code from the invitation e-mail.',
+  codeWrong: 'This code does not match. Use the code in the latest invitation e-mail.',
+  codeSpent: 'Too many wrong codes. Ask the person who invited you to resend the invitation.',
 } as const;
+
+/** Wrong acceptance codes an invitation takes before its code is void (the sender's resend mails a new one). */
+export const MAX_CODE_ATTEMPTS = 10;
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** An acceptance code: 8 base-32 characters (40 bits), shown as XXXX-XXXX; 10 tries make guessing it hopeless. */
+const newAcceptCode = () => {
+  const raw = Array.from(crypto.randomBytes(8), (b) => CODE_ALPHABET[b % 32]).join('');
+  return `${raw.slice(0, 4)}-${raw.slice(4)}`;
+};
+/** A typed code as stored: upper case, dashes and spaces dropped (people copy it either way). */
+const normaliseCode = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
+const hashCode = (code: string) => crypto.createHash('sha256').update(normaliseCode(code)).digest('hex');
 
 /** How often one joint invitation can be sent (the first time included), and the pause between two sends. */
 export const MAX_SENDS = 5;
@@ -57,7 +73,7 @@ const newReferralCode = () => {
 /** POST users/account/{id}/invite-a-friend/: mails the friend a landing link with the inviter's referral code. */
 export const inviteFriend = async (
   db: Db, mailer: Mailer,
-  input: { user: Inviter; accountId: number; email: string; firstName?: string; message?: string; origin: string; now: Date },
+  input: { user: Inviter; accountId: number; email: string; origin: string; now: Date },
 ) => {
   requireRealUser(input.user);
   const email = normaliseEmail(input.email);
@@ -65,9 +81,9 @@ export const inviteFriend = async (
   const referralCode = newReferralCode();
   await db.insert(friendInvitations).values({ accountId: input.accountId, userId: input.user.id, email, referralCode, createdAt: input.now });
   const link = `${input.origin}/register/begin?referral_code=${referralCode}`;
-  const greeting = input.firstName?.trim() ? `Hi ${input.firstName.trim()},` : 'Hi,';
-  const note = input.message?.trim() ? `\n\n${input.user.firstName} wrote: "${input.message.trim()}"` : '';
-  const body = `${greeting}\n\n${fullName(input.user)} invited you to Qube, the app that splits your money into qubes so every dollar has a job.${note}\n\nOpen an account with this link and your first 60 days are free:\n${link}`;
+  // Our wording only: the inviter's name is the one they registered with, the rest is ours (no note, no greeting typed
+  // by the sender), so the mail cannot carry a stranger's text to any address.
+  const body = `Hi,\n\n${fullName(input.user)} invited you to Qube, the app that splits your money into qubes so every dollar has a job.\n\nOpen an account with this link and your first 60 days are free:\n${link}`;
   await mailer.send({ to: email, subject: `${input.user.firstName} invited you to Qube`, body }, input.now);
   return { email, referral_code: referralCode, message: `Invitation sent to ${email}.` };
 };
@@ -101,11 +117,17 @@ const loadInvitation = async (db: Db, id: number) => {
   return row ?? null;
 };
 
-/** Mails the invitation and, when the person already banks with us, tells them in their notifications too. */
+/**
+ * Mails the invitation with a new acceptance code (it replaces the one of an earlier send) and, when the person already
+ * banks with us, tells them in their notifications too. Only the mailbox gets the code: accepting needs it, so holding
+ * an account whose unverified e-mail matches is not enough to join someone's household.
+ */
 const deliver = async (db: Db, mailer: Mailer, row: InvitationRow, origin: string, now: Date) => {
   const inviter = `${row.inviterFirst} ${row.inviterLast}`.trim();
-  const greeting = row.invitation.firstName ? `Hi ${row.invitation.firstName},` : 'Hi,';
-  const body = `${greeting}\n\n${inviter} invited you to share the Qube+ household account "${row.accountName}".\n\nSign in and open Invite a Friend to accept or decline:\n${origin}/invite/friend\n\nNo Qube account yet? Open one with this e-mail address first:\n${origin}/register/begin`;
+  const code = newAcceptCode();
+  await db.update(jointAccountInvitations).set({ acceptCodeHash: hashCode(code), acceptAttempts: 0 }).where(eq(jointAccountInvitations.id, row.invitation.id));
+  // The first name the inviter typed stays on their list, not in the mail: the mail is our wording only.
+  const body = `Hi,\n\n${inviter} invited you to share the Qube+ household account "${row.accountName}".\n\nYour code to accept: ${code}\n\nSign in and open Invite a Friend to accept (with this code) or decline:\n${origin}/invite/friend?invitation_code=${code}\n\nNo Qube account yet? Open one with this e-mail address first:\n${origin}/register/begin`;
   await mailer.send({ to: row.invitation.email, subject: `${inviter} invited you to a joint Qube account`, body }, now);
   const [invited] = await db
     .select({ accountId: accountMembers.accountId })
@@ -169,11 +191,41 @@ export const listJointInvitations = async (db: Db, user: Inviter) => {
 };
 
 /**
- * PUT web/joint-account-invitations/{id}/: only the invited person (the signed-in user with the invited e-mail, in the
- * same company) answers; anyone else gets 404, so ids reveal nothing. Accepting adds them as a household member.
+ * Accepting proves the invited address with the mailed code. The try is counted in one statement before the compare
+ * (and outside the answer's transaction, so a wrong code's count is kept): parallel guesses each spend one.
  */
-export const answerJointInvitation = async (db: Db, user: Inviter, id: number, status: 'accepted' | 'declined', now: Date) => {
+const checkAcceptCode = async (db: Db, user: Inviter, id: number, code: string | undefined) => {
+  const mine = and(eq(jointAccountInvitations.id, id), eq(jointAccountInvitations.companyId, user.companyId), eq(jointAccountInvitations.email, user.email.toLowerCase()));
+  if (!code || normaliseCode(code) === '') {
+    const [exists] = await db.select({ id: jointAccountInvitations.id }).from(jointAccountInvitations).where(mine).limit(1);
+    if (!exists) throw new ApiError(404, INVITE_MESSAGES.notFound, 'not_found');
+    throw new ApiError(400, INVITE_MESSAGES.codeRequired, 'invalid', { code: INVITE_MESSAGES.codeRequired });
+  }
+  const [tried] = await db.update(jointAccountInvitations)
+    .set({ acceptAttempts: sql`${jointAccountInvitations.acceptAttempts} + 1` })
+    .where(and(mine, eq(jointAccountInvitations.status, 'pending'), lt(jointAccountInvitations.acceptAttempts, MAX_CODE_ATTEMPTS)))
+    .returning({ hash: jointAccountInvitations.acceptCodeHash });
+  if (!tried) {
+    const [row] = await db.select({ status: jointAccountInvitations.status }).from(jointAccountInvitations).where(mine).limit(1);
+    if (!row) throw new ApiError(404, INVITE_MESSAGES.notFound, 'not_found');
+    if (row.status !== 'pending') throw new ApiError(409, INVITE_MESSAGES.answered, 'already_answered');
+    throw new ApiError(429, INVITE_MESSAGES.codeSpent, 'code_attempts_exceeded', { code: INVITE_MESSAGES.codeSpent });
+  }
+  const given = Buffer.from(hashCode(code), 'hex');
+  const stored = tried.hash ? Buffer.from(tried.hash, 'hex') : null;
+  if (!stored || stored.length !== given.length || !crypto.timingSafeEqual(stored, given)) {
+    throw new ApiError(400, INVITE_MESSAGES.codeWrong, 'invalid_code', { code: INVITE_MESSAGES.codeWrong });
+  }
+};
+
+/**
+ * PUT web/joint-account-invitations/{id}/: only the invited person (the signed-in user with the invited e-mail, in the
+ * same company, holding the mailed code to accept) answers; anyone else gets 404, so ids reveal nothing. Accepting adds
+ * them as a household member.
+ */
+export const answerJointInvitation = async (db: Db, user: Inviter, id: number, status: 'accepted' | 'declined', code: string | undefined, now: Date) => {
   requireRealUser(user);
+  if (status === 'accepted') await checkAcceptCode(db, user, id, code);
   const answered = await inTransaction(db, async (tx) => {
     const [invitation] = await tx.select().from(jointAccountInvitations)
       .where(and(eq(jointAccountInvitations.id, id), eq(jointAccountInvitations.companyId, user.companyId), eq(jointAccountInvitations.email, user.email.toLowerCase())))

@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client';
 import { accounts, activities, notifications, qubes, scheduledOrders } from '../db/schema';
 import { ApiError } from '../plugins/errors';
 import { isoDate } from './dates';
+import type { BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
 import { processBankTransfers } from './bankTransfers';
 import { reconcileCardDeposits } from './cardDeposits';
 import { reconcileRegistrationPayments } from './registrationPayment';
@@ -321,20 +322,21 @@ export const runDueOrders = async (database: Pick<Database, 'db' | 'events'>, no
   return { executed, failed };
 };
 
-/** Starts the in-process scheduler (main.ts only): runs due orders and settles ACH deposits every intervalMs; returns a stop function. */
 /**
  * One tick of the scheduler, every step on its own (one that throws is logged and the others still run): due orders,
  * then the crash-safety reconciliations (ARCHITECTURE.md "Crash safety": card deposits paid at the provider but not
  * credited; bank deposits and transfers out recorded but not yet at the provider, or whose cancel was cut short), then
- * settlements and expiries. Every step claims its rows under locks, so ticks of several API instances at once do each
- * thing once.
+ * settlements and expiries. Money from and to banks moves only through `bankLinks` (the configured bank-link provider,
+ * none by default): their rows alone are made, cancelled and settled at the provider, so a production start without
+ * one never touches a sandbox's deposits. Every step claims its rows under locks, so ticks of several API instances at
+ * once do each thing once.
  */
-export const schedulerTick = async (database: Pick<Database, 'db' | 'events'>, now: Date) => {
+export const schedulerTick = async (database: Pick<Database, 'db' | 'events'>, now: Date, bankLinks: readonly BankLinkProvider[]) => {
   const steps: [string, () => Promise<unknown>][] = [
     ['orders', () => runDueOrders(database, now)],
     ['card deposits', () => reconcileCardDeposits(database, now)],
-    ['bank deposits', () => settleAchDeposits(database, now)],
-    ['bank transfers', () => processBankTransfers(database, now)],
+    ['bank deposits', () => settleAchDeposits(database, now, bankLinks)],
+    ['bank transfers', () => processBankTransfers(database, now, bankLinks)],
     ['registration payments', () => reconcileRegistrationPayments(database.db, now)],
     // Closes the open qubes whose time has come and tells their live-updates sockets (MM-129, MM-134).
     ['open qubes', () => expireOpenQubes(database, now)],
@@ -351,13 +353,22 @@ export const schedulerTick = async (database: Pick<Database, 'db' | 'events'>, n
   return { failed };
 };
 
-export const startScheduler = (database: Pick<Database, 'db' | 'events'>, now: () => Date = () => new Date(), intervalMs = 60_000) => {
+/**
+ * Starts the in-process scheduler (main.ts only): a `schedulerTick` every intervalMs with the configured bank-link
+ * providers `bankLinks` (none by default); returns a stop function.
+ */
+export const startScheduler = (
+  database: Pick<Database, 'db' | 'events'>,
+  now: () => Date = () => new Date(),
+  intervalMs = 60_000,
+  bankLinks: readonly BankLinkProvider[] = [],
+) => {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      await schedulerTick(database, now());
+      await schedulerTick(database, now(), bankLinks);
     } finally {
       running = false;
     }

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accountMembers, accounts, notifications, peerTransfers, users } from '../db/schema';
+import { accountMembers, accounts, ledgerEntries, notifications, peerTransfers, users } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import type { AccountRow } from './access';
@@ -122,8 +122,9 @@ export type SendInput = {
  * bank included), not only one of the two sends. The receiver's lock keeps its Cloud's new_balance exact.
  * Checks the source (0 or less, or below the amount: 400 'Insufficient funds'), then one
  * movement whose two pocket entries are on the two accounts (the sender's pocket −amount, the receiver's Cloud
- * +amount: it sums to zero with no counterparty), one activity per side, the peer_transfers row and a notification
- * for each person (peer_to_peer_out, peer_to_peer_in).
+ * +amount), each balanced on its own account by a `person:<other account>` counterparty entry, so the movement and
+ * every account's books sum to zero (an account can be audited alone); one activity per side, the peer_transfers row
+ * and a notification for each person (peer_to_peer_out, peer_to_peer_in).
  */
 export const sendToPerson = async (tx: Db, input: SendInput) => {
   const { sender, recipient, from, at } = input;
@@ -139,6 +140,10 @@ export const sendToPerson = async (tx: Db, input: SendInput) => {
     accountId: recipient.accountId, qubeId: null, transactionType: 'received_from_person', amount: cents, title: input.title,
     description: `Received from ${sender.fullName}`, merchantName: sender.fullName, at, userId: null, movementId,
   });
+  await tx.insert(ledgerEntries).values([
+    { accountId: sender.accountId, qubeId: null, amount: fromCents(cents), activityId: null, movementId, counterparty: `person:${recipient.accountId}`, createdAt: at },
+    { accountId: recipient.accountId, qubeId: null, amount: fromCents(-cents), activityId: null, movementId, counterparty: `person:${sender.accountId}`, createdAt: at },
+  ]);
   const [row] = await tx.insert(peerTransfers).values({
     fromAccountId: sender.accountId, toAccountId: recipient.accountId, fromUserId: sender.userId, fromQubeId: from.pocket, amount: fromCents(cents),
     title: input.title, outActivityId: out.id, inActivityId: into.id, movementId, createdAt: at,

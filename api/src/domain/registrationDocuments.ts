@@ -5,7 +5,7 @@ import type { RegistrationDocumentsInput } from '@qube/contract/registration';
  * person sends a photo of an identity document, which goes to the provider's document check. We keep none of it.
  * The sandbox decides by the file name (api/README.md "Registration sandbox"): a name containing "not-eligible" is
  * refused as not eligible, one containing "unreadable" cannot be read, any other passes. A real provider replaces
- * `sandboxDocumentCheck` where the identity provider is chosen; the route stays as it is.
+ * `sandboxDocumentCheck` in providers/documents/selectDocumentCheck.ts (QUBE_DOCUMENTS_PROVIDER); the route stays as it is.
  */
 
 export type DocumentVerdict = { outcome: 'verified' } | { outcome: 'not_eligible' } | { outcome: 'unreadable' };

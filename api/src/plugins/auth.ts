@@ -119,10 +119,22 @@ const sessionQueries = perDatabase((db) => ({
 }));
 
 /**
+ * The user as every check and answer sees them: the flags of features whose provider is not configured are off
+ * (providers/providerChoice.ts FLAGS_OF_PROVIDER), whatever is stored, so users/me, the overview and the permission
+ * rules agree without each knowing about providers.
+ */
+const withFlagsOff = (user: AuthUser, flagsOff: readonly string[]): AuthUser => {
+  if (flagsOff.length === 0) return user;
+  const featureFlags = { ...user.featureFlags };
+  for (const flag of flagsOff) featureFlags[flag] = false;
+  return { ...user, featureFlags };
+};
+
+/**
  * The session and user of a clear token, or the 401 to answer. With accountId, the account too when the user is a
  * member of it in this company (the same rule as loadAccountForUser), in the same query.
  */
-const resolveToken = async (db: Db, header: string | undefined, companyId: number, now: Date, accountId?: number): Promise<AuthContext> => {
+const resolveToken = async (db: Db, header: string | undefined, companyId: number, now: Date, flagsOff: readonly string[], accountId?: number): Promise<AuthContext> => {
   if (!header) throw notProvided();
   const match = /^Token\s+([0-9a-f]{64})$/i.exec(header.trim());
   if (!match?.[1]) throw invalid();
@@ -139,12 +151,13 @@ const resolveToken = async (db: Db, header: string | undefined, companyId: numbe
   if (!found) throw invalid();
   if (found.session.companyId !== companyId || found.user.companyId !== companyId) throw invalid();
   if (now.getTime() >= sessionExpiry(found.session).expiresAt.getTime()) throw expired();
-  return { user: found.user, sessionId: found.session.id, session: found.session, ...(found.account ? { account: found.account } : {}) };
+  const user = withFlagsOff(found.user, flagsOff);
+  return { user, sessionId: found.session.id, session: found.session, ...(found.account ? { account: found.account } : {}) };
 };
 
 /** The session of a bare token (live-updates socket: browsers cannot send headers on a WebSocket), or throws the 401. */
-export const authenticateToken = (db: Db, token: string, companyId: number, now: Date): Promise<AuthContext> =>
-  resolveToken(db, `Token ${token}`, companyId, now);
+export const authenticateToken = (db: Db, token: string, companyId: number, now: Date, flagsOff: readonly string[] = []): Promise<AuthContext> =>
+  resolveToken(db, `Token ${token}`, companyId, now, flagsOff);
 
 /** Moves last_seen_at to now (always when forced, else at most every 10 s); true when it moved. */
 export const touchSession = async (db: Db, auth: AuthContext, now: Date, force = false): Promise<boolean> => {
@@ -195,7 +208,7 @@ const accountIdNamed = (request: FastifyRequest, from: 'params' | 'query'): numb
  * every authenticated request moves last_seen_at, and when that moves the end of a session the browser holds in its
  * cookie, the cookie is sent again with the new end.
  */
-export const installAuth = (app: FastifyInstance, db: Db, clock: Clock) => {
+export const installAuth = (app: FastifyInstance, db: Db, clock: Clock, flagsOff: readonly string[] = []) => {
   app.decorateRequest('auth', null);
   const authenticate = async (request: FastifyRequest, reply: FastifyReply, accountId?: number) => {
     const config = request.routeOptions.config;
@@ -203,7 +216,7 @@ export const installAuth = (app: FastifyInstance, db: Db, clock: Clock) => {
     const credential = presentedCredential(request);
     let auth: AuthContext;
     try {
-      auth = await resolveToken(db, credential.header, request.companyId, now, accountId);
+      auth = await resolveToken(db, credential.header, request.companyId, now, flagsOff, accountId);
     } catch (error) {
       if (config.authOptional && error instanceof ApiError) return;
       throw error;

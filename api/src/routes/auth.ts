@@ -1,12 +1,17 @@
-import { CredentialsCheck, CredentialsInput, CsrfToken, Login, LoginInput, SessionTimes } from '@qube/contract/auth';
+import crypto from 'node:crypto';
+import { CredentialsCheck, CredentialsInput, CsrfToken, Login, LoginInput, SessionTimes, SignInRefused } from '@qube/contract/auth';
 import { ErrorResponses, NoContent } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountMembers, sessions, users } from '../db/schema';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { requireAuth, resendSessionCookie, sessionExpiry, startSession, touchSession } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
+import { challengeKeys, REAL_DIFFICULTY, TEST_DIFFICULTY } from '../plugins/signInChallenge';
+import { signInGuard, type SignInStage } from '../plugins/signInGuard';
+import { signingSecret } from './recovery';
 import type { QubeEnv, RouteOptions } from './types';
 
 const wrongCredentials = () => new ApiError(400, 'Incorrect email or password.', 'invalid_credentials');
@@ -28,8 +33,33 @@ const checkCredentials = async (db: Db, env: QubeEnv, companyId: number, email: 
   return user;
 };
 
-export const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now }) => {
+/** The answers of the sign-in calls: 429 is a flood from one address (rate_limited) or a challenge to solve (challenge_required). */
+const signInErrors = { ...ErrorResponses, 429: SignInRefused };
+
+export const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, processEnv, rateLimits }) => {
   const { db } = database;
+  // The challenges' HMAC keys come from QUBE_SIGNING_SECRET (a production start refuses to run without it; a fixed
+  // development secret elsewhere). A production app built without it (a test) gets random keys: never a known one.
+  const secret = signingSecret(processEnv, env) ?? crypto.randomBytes(32).toString('hex');
+  const guard = signInGuard(db, now, { policy: rateLimits, keys: challengeKeys(secret), difficulty: env === 'test' ? TEST_DIFFICULTY : REAL_DIFFICULTY });
+
+  /**
+   * check-credentials and login alike: a challenge first when failures ask for one (before the password is looked at, so
+   * an unsolved request learns nothing), then the password; a failure counts, a success clears the e-mail's failures.
+   */
+  const guardedCheck = async (request: FastifyRequest, body: { email: string; password: string; altcha?: string }, stage: SignInStage) => {
+    const email = body.email.trim().toLowerCase();
+    const { refusal, signature } = await guard.admit(request, email, body.altcha, stage);
+    if (refusal) return { refusal, user: null };
+    try {
+      const user = await checkCredentials(db, env, request.companyId, email, body.password);
+      await guard.succeeded(email, signature, stage);
+      return { refusal: null, user };
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'invalid_credentials') await guard.failed(request, email);
+      throw error;
+    }
+  };
 
   app.get('/csrf/', {
     config: { isPublic: true },
@@ -44,11 +74,16 @@ export const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     config: { isPublic: true },
     schema: {
       operationId: 'checkCredentials', summary: 'Checks an email and password (and whether a second factor is needed)', tags: ['auth'],
+      description:
+        'After 5 failed sign-ins for the e-mail, or 20 from the address, within 15 minutes, answers 429 challenge_required '
+        + 'with an ALTCHA challenge: send the call again with its solution in altcha (once; the login that follows a '
+        + 'successful check may send the same one). Only failures count; a success clears the e-mail\'s failures.',
       body: CredentialsInput,
-      response: { 200: CredentialsCheck, ...ErrorResponses },
+      response: { 200: CredentialsCheck, ...signInErrors },
     },
-  }, async (request) => {
-    await checkCredentials(db, env, request.companyId, request.body.email, request.body.password);
+  }, async (request, reply) => {
+    const { refusal } = await guardedCheck(request, request.body, 'check');
+    if (refusal) return reply.status(429).send(refusal);
     return { valid: true, two_factor_required: false };
   });
 
@@ -56,11 +91,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     config: { isPublic: true },
     schema: {
       operationId: 'login', summary: 'Signs in: a token for this company and the primary account', tags: ['auth'],
+      description: 'Counts failures and asks for a challenge like check-credentials (429 challenge_required).',
       body: LoginInput,
-      response: { 200: Login, ...ErrorResponses },
+      response: { 200: Login, ...signInErrors },
     },
   }, async (request, reply) => {
-    const user = await checkCredentials(db, env, request.companyId, request.body.email, request.body.password);
+    const { refusal, user } = await guardedCheck(request, request.body, 'login');
+    if (refusal) return reply.status(429).send(refusal);
     const [primary] = await db
       .select({ accountId: accountMembers.accountId })
       .from(accountMembers)

@@ -43,6 +43,7 @@ import {
 } from './authorizedUsersApplication';
 import { finishAuthorizedUser } from './authorizedUsersFinish';
 import { AUTHORIZED_USER_LIMITS } from './authorizedUsersLimits';
+import { needsProvider, requireProvider, unavailableResponse } from '../providers/unavailable';
 import type { RouteOptions } from './types';
 
 /**
@@ -50,7 +51,7 @@ import type { RouteOptions } from './types';
  * mailed link and read the application back. All public: the invited person is not signed in; the invitation rides in
  * its cookie (routes/authorizedUsersApplication.ts). Each save answers the application, like registration's steps.
  */
-export const authorizedUserOnboardingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, mailer, processEnv }) => {
+export const authorizedUserOnboardingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, texts, processEnv }) => {
   const { db } = database;
   const config = { isPublic: true };
   const tags = ['registration'];
@@ -137,10 +138,11 @@ export const authorizedUserOnboardingRoutes: FastifyPluginAsyncTypebox<RouteOpti
 
   app.post(`${base}/phone-numbers/`, {
     config,
+    preHandler: needsProvider(texts, 'texts'),
     schema: {
       operationId: 'sendAuthorizedUserPhoneCode', tags,
       summary: 'ON-72: the mobile number; texts a 5-digit code (10 minutes, 5 tries, another after 50 s) as registration does',
-      body: AuthorizedUserPhoneInput, response: answers({ 429: ErrorAnswer('Too many attempts') }),
+      body: AuthorizedUserPhoneInput, response: answers({ 429: ErrorAnswer('Too many attempts'), ...unavailableResponse('texts') }),
     },
   }, async (request) => {
     const phone = request.body.phone_number.trim();
@@ -157,7 +159,7 @@ export const authorizedUserOnboardingRoutes: FastifyPluginAsyncTypebox<RouteOpti
       phoneNumber: phone, isPhoneVerified: false, codeHash: hashToken(code), codeSentAt: at,
       codeExpiresAt: new Date(at.getTime() + PHONE_CODE_LIFETIME_MS), codeAttempts: 0,
     }), () => stepIndexOf('phone-numbers-verify'));
-    await textPhoneCode(mailer, phone, code, at);
+    await textPhoneCode(requireProvider(texts, 'texts'), phone, code, at);
     return view;
   });
 

@@ -2,11 +2,12 @@ import { ErrorResponses } from '@qube/contract/common';
 import { SandboxBankAdvance, SandboxBankAdvanceInput } from '@qube/contract/bankLink';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { settleAchDeposits } from '../domain/deposits';
-import { bankLinkProvider } from '../providers/bankLink/provider';
+import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 import type { RouteOptions } from './types';
 
 /**
- * Development only (registered when QUBE_ENV is development or test): the sandbox bank's test clock. Advancing it lets
+ * Development only (registered when QUBE_ENV is development or test and the sandbox is the bank-link provider): the
+ * sandbox bank's test clock. Advancing it lets
  * a person or a test see deposits settle without waiting 3 business days: every deposit the bank would settle within
  * `minutes` settles now. It moves neither the API's own clock (which would end every session) nor any lasting offset
  * (a later deposit is pending as usual). No token, like the other /api/dev/ helpers.
@@ -23,7 +24,7 @@ export const bankDepositDevRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
   }, async (request) => {
     const at = now();
     const lookAheadMs = request.body.minutes * 60_000;
-    const settled = await settleAchDeposits(database, at, lookAheadMs, request.body.account_id);
-    return { bank_time: new Date(bankLinkProvider().bankNow(at).getTime() + lookAheadMs).toISOString(), settled };
+    const settled = await settleAchDeposits(database, at, [sandboxBankLinkProvider], { lookAheadMs, onlyAccountId: request.body.account_id });
+    return { bank_time: new Date(sandboxBankLinkProvider.bankNow(at).getTime() + lookAheadMs).toISOString(), settled };
   });
 };

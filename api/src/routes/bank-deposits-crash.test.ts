@@ -26,7 +26,7 @@ const alexWithBank = async (): Promise<Login> => {
 };
 /** The route's first commit alone: the deposit recorded (as withIdempotency commits it), nothing at the provider yet. */
 const recordThenCrash = (user: Login, amount: string, at: Date) =>
-  inTransaction(api.database.db, async (tx) => (await startAchDeposit(tx, { accountId: user.accountId, amount, bankAccountId: user.bankId, userId: null, at })).deposit);
+  inTransaction(api.database.db, async (tx) => (await startAchDeposit(tx, { accountId: user.accountId, amount, bankAccountId: user.bankId, userId: null, at, provider: sandboxBankLinkProvider })).deposit);
 const depositRow = async (id: number) => (await api.database.db.select().from(achDeposits).where(eq(achDeposits.id, id)))[0];
 const transfersFor = (id: number) => api.database.db.select().from(sandboxAchTransfers).where(eq(sandboxAchTransfers.idempotencyKey, `ach_deposit:${id}`));
 /** What Cloud received for this deposit's activity (the settlement's pocket entry). */
@@ -35,7 +35,7 @@ const creditedFor = async (activityId: number | null) => {
     .where(and(eq(ledgerEntries.activityId, activityId ?? 0), sql`${ledgerEntries.counterparty} is null`));
   return rows.map((r) => r.amount);
 };
-const twoTicks = (at: Date) => Promise.all([schedulerTick(api.database, at), schedulerTick(api.database, at)]);
+const twoTicks = (at: Date) => Promise.all([schedulerTick(api.database, at, [sandboxBankLinkProvider]), schedulerTick(api.database, at, [sandboxBankLinkProvider])]);
 
 describe('bank deposits survive a crash between our commit and the provider', () => {
   it('API-43 a deposit recorded by an instance that died before the provider step is made at the provider once by the ticks, and settles once', async () => {
@@ -52,8 +52,20 @@ describe('bank deposits survive a crash between our commit and the provider', ()
     await twoTicks(new Date(now.getTime() + EIGHT_DAYS));
     expect((await depositRow(deposit.id))?.status).toBe('completed');
     expect(await creditedFor(deposit.activityId)).toEqual(['61.25']);
-    await schedulerTick(api.database, new Date(now.getTime() + EIGHT_DAYS + MINUTE));
+    await schedulerTick(api.database, new Date(now.getTime() + EIGHT_DAYS + MINUTE), [sandboxBankLinkProvider]);
     expect(await creditedFor(deposit.activityId)).toEqual(['61.25']);
+  });
+
+  it('API-43 ticks without a configured bank-link provider (production unless named) neither make, cancel nor settle a deposit; with it they do', async () => {
+    const alex = await alexWithBank();
+    const now = api.clock.now();
+    const deposit = await recordThenCrash(alex, '12.34', now);
+    await Promise.all([schedulerTick(api.database, new Date(now.getTime() + EIGHT_DAYS), []), schedulerTick(api.database, new Date(now.getTime() + EIGHT_DAYS), [])]);
+    expect(await transfersFor(deposit.id)).toHaveLength(0);
+    expect(await depositRow(deposit.id)).toMatchObject({ status: 'pending', providerTransferId: null });
+    expect(await creditedFor(deposit.activityId)).toEqual([]);
+    await twoTicks(new Date(now.getTime() + MINUTE));
+    expect(await transfersFor(deposit.id)).toHaveLength(1);
   });
 
   it('API-43 the route makes its deposit at the provider itself; a replay of its key makes no second pull', async () => {

@@ -46,9 +46,9 @@ const paidOut = async (accountId: number) => {
     .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.counterparty, 'external')));
   return toCents(row?.total ?? '0');
 };
-const twoTicks = (at: Date) => Promise.all([schedulerTick(api.database, at), schedulerTick(api.database, at)]);
+const twoTicks = (at: Date) => Promise.all([schedulerTick(api.database, at, [sandboxBankLinkProvider]), schedulerTick(api.database, at, [sandboxBankLinkProvider])]);
 /** Days later only the tick's transfer step runs (the whole tick would also run the demo account's own monthly orders). */
-const twoSettlements = (at: Date) => Promise.all([processBankTransfers(api.database, at), processBankTransfers(api.database, at)]);
+const twoSettlements = (at: Date) => Promise.all([processBankTransfers(api.database, at, [sandboxBankLinkProvider]), processBankTransfers(api.database, at, [sandboxBankLinkProvider])]);
 
 describe('transfers to a bank survive a crash between our commit and the provider', () => {
   it('API-37 a transfer debited by an instance that died before the provider step is made at the provider once by the ticks and paid out once', async () => {
@@ -59,7 +59,7 @@ describe('transfers to a bank survive a crash between our commit and the provide
     // The route's first commit alone: the debit and our row, as withIdempotency commits them.
     const bank = await loadDestinationBank(api.database.db, alex.accountId, alex.bankId);
     const row = await inTransaction(api.database.db, (tx) => startBankTransfer(tx, {
-      accountId: alex.accountId, userId: 0, from: { pocket: null, name: 'Cloud' }, bank, amount: '52.40', title: '', nameOnAccount: 'Alex', scheduledDate: isoDate(now), today: isoDate(now), at: now,
+      accountId: alex.accountId, userId: 0, from: { pocket: null, name: 'Cloud' }, bank, amount: '52.40', title: '', nameOnAccount: 'Alex', scheduledDate: isoDate(now), today: isoDate(now), at: now, providerId: sandboxBankLinkProvider.id,
     }));
     expect(row).toMatchObject({ status: 'pending', providerTransferId: null });
     expect(await cloudCents(alex.accountId)).toBe(cloudBefore - 5_240n);
@@ -69,7 +69,7 @@ describe('transfers to a bank survive a crash between our commit and the provide
     expect(made[0]).toMatchObject({ direction: 'credit', amount: '52.40', bankAccountId: alex.bankId });
     expect((await rowOf(row.id))?.providerTransferId).toBe(made[0]?.id);
     await twoSettlements(new Date(now.getTime() + EIGHT_DAYS));
-    await processBankTransfers(api.database, new Date(now.getTime() + EIGHT_DAYS + MINUTE));
+    await processBankTransfers(api.database, new Date(now.getTime() + EIGHT_DAYS + MINUTE), [sandboxBankLinkProvider]);
     expect((await rowOf(row.id))?.status).toBe('completed');
     expect(await paidOut(alex.accountId) - paidBefore).toBe(5_240n);
     expect(await cloudCents(alex.accountId)).toBe(cloudBefore - 5_240n);

@@ -4,6 +4,7 @@ import { bankTransfers, ledgerEntries, linkedBankAccounts, users } from '../db/s
 import { processBankTransfers } from '../domain/bankTransfers';
 import { isoDate } from '../domain/dates';
 import { setupTestApi } from '../test/helpers';
+import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 
 const api = setupTestApi();
 afterEach(() => api.clock.reset());
@@ -72,15 +73,15 @@ describe('transfers to a bank (orders/bank-transfers/)', () => {
     expect(days).toBeGreaterThanOrEqual(3);
     expect(days).toBeLessThanOrEqual(5);
     expect([0, 6]).not.toContain(settlesAt.getUTCDay());
-    expect(await processBankTransfers(api.database, new Date(settlesAt.getTime() - 60_000))).toEqual({ started: 0, settled: 0 });
-    expect((await processBankTransfers(api.database, settlesAt)).settled).toBeGreaterThanOrEqual(1);
+    expect(await processBankTransfers(api.database, new Date(settlesAt.getTime() - 60_000), [sandboxBankLinkProvider])).toEqual({ started: 0, settled: 0 });
+    expect((await processBankTransfers(api.database, settlesAt, [sandboxBankLinkProvider])).settled).toBeGreaterThanOrEqual(1);
     expect(await activityOf(alex, res.json().id)).toMatchObject({ result: 'success', is_cancellable: false, amount: '-40.00' });
     expect(await cloudOf(alex)).toBe('2460.00');
     const ledger = await ledgerOf(alex.accountId);
     expect(Number(ledger['clearing:sandbox_bank'] ?? 0)).toBe(0);
     expect((await notificationsOf(alex))[0]).toMatchObject({ type: 'ach_transfer_out', title: 'Bank transfer completed' });
     // Settled once: another tick changes nothing.
-    expect((await processBankTransfers(api.database, settlesAt)).settled).toBe(0);
+    expect((await processBankTransfers(api.database, settlesAt, [sandboxBankLinkProvider])).settled).toBe(0);
     expect((await cancel(alex, res.json().id)).json().fallback_message).toBe('This bank transfer can no longer be cancelled.');
   });
 
@@ -102,7 +103,7 @@ describe('transfers to a bank (orders/bank-transfers/)', () => {
     expect(again.json().fallback_message).toBe('This bank transfer can no longer be cancelled.');
     expect((await cancel(alex, 2147483647)).json().fallback_message).toBe('Bank transfer not found.');
     // Nothing settles a cancelled transfer.
-    await processBankTransfers(api.database, new Date(Date.now() + 10 * DAY));
+    await processBankTransfers(api.database, new Date(Date.now() + 10 * DAY), [sandboxBankLinkProvider]);
     const [row] = await api.database.db.select().from(bankTransfers).where(eq(bankTransfers.id, res.json().id));
     expect(row?.status).toBe('cancelled');
     expect(await balanceOf()).toBe('600.00');
@@ -120,7 +121,7 @@ describe('transfers to a bank (orders/bank-transfers/)', () => {
     expect(await activityOf(alex, ok.json().id)).toMatchObject({ result: 'pending', is_cancellable: true, new_balance: null });
 
     const next = new Date(api.clock.now().getTime() + DAY);
-    const ticked = await processBankTransfers(api.database, next);
+    const ticked = await processBankTransfers(api.database, next, [sandboxBankLinkProvider]);
     expect(ticked.started).toBeGreaterThanOrEqual(2);
     expect(await cloudOf(alex)).toBe('2490.00');
     const [failed] = await api.database.db.select().from(bankTransfers).where(eq(bankTransfers.id, res.json().id));

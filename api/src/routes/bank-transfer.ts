@@ -8,6 +8,8 @@ import { BANK_NUMBERS_DIFFER, loadDestinationBank } from '../domain/linkedBanks'
 import { resolvePocket } from '../domain/orders';
 import { parseScheduledDate, parseTransferAmount } from '../domain/transferInput';
 import { FieldErrors } from '../domain/validation';
+import { selectBankLinkProvider } from '../providers/bankLink/provider';
+import { needsProvider, requireProvider, unavailableResponse } from '../providers/unavailable';
 import { loadPermittedAccount } from './permittedAccount';
 import type { RouteOptions } from './types';
 
@@ -17,18 +19,23 @@ export const INACTIVE_REFUSED = 'A new bank transfer is always active.';
 /**
  * Transfers to a bank (API-36, API-37; MM-102 to MM-104): POST orders/bank-transfers/ (idempotent like orders/),
  * DELETE orders/bank-transfers/{id}/?account_id= (while scheduled or pending), GET orders/previously-transferred-accounts/.
- * Settlement is the scheduler's (processBankTransfers). Account-scoped.
+ * Settlement is the scheduler's (processBankTransfers). Without a bank-link provider (production unless
+ * QUBE_BANK_LINK_PROVIDER names one) a new transfer answers 503. Account-scoped.
  */
-export const bankTransferRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now }) => {
+export const bankTransferRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, households, now, processEnv }) => {
   const { db } = database;
+  const configured = selectBankLinkProvider(env, processEnv);
+  // What the crash-safety steps after a commit make at the provider: the configured one's rows (none: the calls answer 503).
+  const bankLinks = configured === null ? [] : [configured];
 
   app.post('/orders/bank-transfers/', {
     config: { authWithBodyAccount: true },
+    preHandler: needsProvider(configured, 'bankLink'),
     schema: {
       operationId: 'createBankTransfer', tags: ['orders'],
       summary: 'Transfers money from a pocket to a linked bank account: pending for 3 to 5 business days, cancellable while pending',
       body: BankTransferInput,
-      response: { 201: BankTransfer, ...MoneyErrorResponses },
+      response: { 201: BankTransfer, ...MoneyErrorResponses, ...unavailableResponse('bankLink') },
     },
   }, async (request, reply) => {
     const body = request.body;
@@ -52,13 +59,14 @@ export const bankTransferRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       const row = await startBankTransfer(tx, {
         accountId: account.id, userId: user.id, from, bank, amount, title: (body.title ?? '').trim(),
         nameOnAccount: body.ach_name_on_account?.trim() || account.fullName, scheduledDate: date, today: todayIso, at,
+        providerId: requireProvider(configured, 'bankLink').id,
       });
       return { statusCode: 201, response: bankTransferJson(row) };
     });
     if (!result.replayed) database.events.publish(account.id);
     // The payment at the provider, after our debit committed (a replay's too: it may follow a crash before this step).
     // Failing here is no failure of the call: the scheduler makes it, under the same key.
-    await submitBankTransfers(database, { accountId: account.id }).catch((error: unknown) => request.log.error(error, 'bank transfer not yet made at the provider'));
+    await submitBankTransfers(database, bankLinks, { accountId: account.id }).catch((error: unknown) => request.log.error(error, 'bank transfer not yet made at the provider'));
     // A replay answers what this route stored under the key: its own 201 (only successes are stored).
     return reply.status(result.statusCode as 201).send(result.response as BankTransfer);
   });

@@ -5,6 +5,7 @@ import { CARD_INTENT_ABANDONED_MS } from '../domain/cardDeposits';
 import { inTransaction, schedulerTick } from '../domain/orders';
 import { confirmSandboxIntent, sandboxCardPaymentProvider } from '../providers/cardPayments/sandboxCardPaymentProvider';
 import { SANDBOX_TEST_CARDS } from '../providers/cardPayments/sandboxCards';
+import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 import { setupTestApi } from '../test/helpers';
 
 // Crash safety of card deposits (ARCHITECTURE.md "Crash safety"): the charge (the provider's commit) and the credit (ours)
@@ -70,12 +71,12 @@ describe('card deposits survive a crash between the charge and the credit', () =
     await chargeThenCrash(paid);
     expect(await cloudOf(alex)).toBe('2500.00');
     const now = api.clock.now();
-    await Promise.all([schedulerTick(api.database, now), schedulerTick(api.database, now)]);
+    await Promise.all([schedulerTick(api.database, now, [sandboxBankLinkProvider]), schedulerTick(api.database, now, [sandboxBankLinkProvider])]);
     expect(await cloudOf(alex)).toBe('2575.00');
     expect(await statusOf(paid.id)).toBe('succeeded');
     // The unpaid one is left alone (the person may still pay it).
     expect(await statusOf(open.id)).toBe('requires_payment');
-    await schedulerTick(api.database, now);
+    await schedulerTick(api.database, now, [sandboxBankLinkProvider]);
     expect(await cloudOf(alex)).toBe('2575.00');
     expect(await cardDepositActivities(alex.accountId)).toBe(1);
     await expectLedgerBalanced();
@@ -88,11 +89,11 @@ describe('card deposits survive a crash between the charge and the credit', () =
     // The provider's side of a cancel committed alone (a real provider's HTTP call, our transaction lost).
     await inTransaction(api.database.db, (tx) => sandboxCardPaymentProvider.cancelIntent(tx, { intentId: cutShort.id, reason: 'abandoned', at: api.clock.now() }));
     expect(await statusOf(cutShort.id)).toBe('requires_payment');
-    await schedulerTick(api.database, api.clock.now());
+    await schedulerTick(api.database, api.clock.now(), [sandboxBankLinkProvider]);
     expect(await statusOf(cutShort.id)).toBe('canceled');
     expect(await statusOf(forgotten.id)).toBe('requires_payment');
     const tomorrow = new Date(api.clock.now().getTime() + CARD_INTENT_ABANDONED_MS);
-    await Promise.all([schedulerTick(api.database, tomorrow), schedulerTick(api.database, tomorrow)]);
+    await Promise.all([schedulerTick(api.database, tomorrow, [sandboxBankLinkProvider]), schedulerTick(api.database, tomorrow, [sandboxBankLinkProvider])]);
     expect(await statusOf(forgotten.id)).toBe('canceled');
     const [atProvider] = await api.database.db.select().from(sandboxCardIntents).where(eq(sandboxCardIntents.id, forgotten.id));
     expect(atProvider?.status).toBe('canceled');

@@ -1,4 +1,4 @@
-import { ErrorAnswer, ErrorResponses, IdParams, MoneyErrorResponses } from '@qube/contract/common';
+import { ErrorResponses, IdParams, MoneyErrorResponses } from '@qube/contract/common';
 import {
   AccountLimits,
   CardDepositAmountInput,
@@ -16,7 +16,6 @@ import {
   cancelCardDeposit,
   CARD_DEPOSIT_MAXIMUM_CENTS,
   CARD_DEPOSIT_MINIMUM_CENTS,
-  CARD_PAYMENTS_UNAVAILABLE,
   cardAmountError,
   changeCardDepositAmount,
   createCardDeposit,
@@ -30,6 +29,7 @@ import { MESSAGES } from '../domain/validation';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { selectCardPaymentProvider } from '../providers/cardPayments/selectCardPaymentProvider';
+import { needsProvider, requireProvider, unavailableResponse } from '../providers/unavailable';
 import type { RouteOptions } from './types';
 
 export const AMOUNT_INVALID = 'Enter a valid amount.';
@@ -68,17 +68,16 @@ const requireSameIntent = (path: string, body: string | undefined) => {
  * payment intent for the amount plus our fee (none the first time), update-amount/ changes it before paying,
  * cancel-request/ cancels it ('abandoned' when the dialog closes). The card never reaches these calls: the browser pays
  * the intent with the provider, whose completion credits Cloud (domain/cardDeposits.ts). GET accounts/{id}/limits/
- * answers the limits. Without a configured provider (production unless QUBE_CARD_PAYMENT_PROVIDER names one) the
+ * answers the limits. Without a configured provider (production unless QUBE_CARD_PAYMENTS_PROVIDER names one) the
  * deposit calls answer 503. Account-scoped.
  */
 export const cardDepositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, households, now, processEnv }) => {
   const { db } = database;
   const provider = selectCardPaymentProvider(env, processEnv);
-  const requireProvider = () => {
-    if (!provider) throw new ApiError(503, CARD_PAYMENTS_UNAVAILABLE, 'unavailable');
-    return provider;
-  };
-  const unavailable = { 503: ErrorAnswer('No card-payment provider is configured') };
+  const requireCardProvider = () => requireProvider(provider, 'cardPayments');
+  const unavailable = unavailableResponse('cardPayments');
+  // Before the route's own checks: without a provider the card-deposit flag is off for everyone, and 503 says why.
+  const preHandler = needsProvider(provider, 'cardPayments');
 
   app.get('/accounts/:id/limits/', {
     schema: {
@@ -94,6 +93,7 @@ export const cardDepositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
   });
 
   app.post('/deposits/stripe-deposits/', {
+    preHandler,
     config: { authWithBodyAccount: true },
     schema: {
       operationId: 'createCardDeposit', tags: ['deposits'],
@@ -106,7 +106,7 @@ export const cardDepositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
     const body = request.body;
     const account = await loadAccountForRequest(db, auth, request.companyId, body.account_id, { households });
     requireCardDeposit(auth.user, account);
-    const cardProvider = requireProvider();
+    const cardProvider = requireCardProvider();
     const amountCents = parseCardAmount(body.amount);
     const at = now();
     const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx) => {
@@ -124,12 +124,13 @@ export const cardDepositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
     const intentId = request.params.payment_intent_id;
     const account = await loadAccountForUser(db, user.id, request.companyId, request.body.account_id, { households });
     requireCardDeposit(user, account);
-    const cardProvider = requireProvider();
+    const cardProvider = requireCardProvider();
     requireSameIntent(intentId, request.body.payment_intent_id);
     return { account, cardProvider, intentId };
   };
 
   app.post('/deposits/stripe-deposits/:payment_intent_id/update-amount/', {
+    preHandler,
     schema: {
       operationId: 'updateCardDepositAmount', tags: ['deposits'],
       summary: 'A new amount for a card deposit not paid yet: the fee is priced again and the intent changed (MM-108)',
@@ -144,6 +145,7 @@ export const cardDepositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
   });
 
   app.post('/deposits/stripe-deposits/:payment_intent_id/cancel-request/', {
+    preHandler,
     schema: {
       operationId: 'cancelCardDeposit', tags: ['deposits'],
       summary: "Cancels a card deposit not paid yet, with Stripe's reason ('abandoned' when the dialog closes, MM-109); again answers the same",

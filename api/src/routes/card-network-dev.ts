@@ -6,7 +6,7 @@ import { fromCents, isMoney, toCents } from '../domain/money';
 import { authorizeCardPurchase } from '../domain/purchases';
 import { FieldErrors, MESSAGES } from '../domain/validation';
 import { ApiError } from '../plugins/errors';
-import { cardNetwork } from '../providers/cardNetwork/provider';
+import { sandboxCardNetwork } from '../providers/cardNetwork/sandboxNetwork';
 import { swipeErrorPage, swipeFormPage, swipeResultPage, type SwipeFormValues } from '../providers/cardNetwork/swipePage';
 import type { RouteOptions } from './types';
 
@@ -14,12 +14,13 @@ export { ACCOUNT_NOT_FOUND, NO_CARD } from '../domain/purchases';
 export const ACCOUNT_ID_INVALID = 'Enter the account id (a whole number).';
 
 /**
- * Development only (registered when QUBE_ENV is development or test): swipes the account's card at a merchant through
- * the configured card network (the sandbox), which asks the API to authorize it exactly as a real network would.
+ * The sandbox card network's till (registered only where the sandbox is the card network: by default in development and
+ * test, in production only when QUBE_CARD_NETWORK_PROVIDER=sandbox): swipes the account's card at a merchant through
+ * the sandbox network, which asks the API to authorize it exactly as a real network would.
  * Answers the outcome (200 even when declined: the swipe happened). No token, like the other /api/dev/ helpers.
  * GET /api/dev/card-network/ is the same swipe as a page for a person (a form posting to itself, answered in HTML).
  */
-export const cardNetworkDevRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, now, processEnv }) => {
+export const cardNetworkDevRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, now }) => {
   /** One swipe through the configured network, as the JSON endpoint and the page both do it. */
   const swipe = async (input: { accountId: number; merchant: string; amount: string | number; forcePost: boolean; networkReference?: string }): Promise<CardAuthorization> => {
     const errors = new FieldErrors();
@@ -35,7 +36,7 @@ export const cardNetworkDevRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
     errors.throwIfAny();
     const amount = fromCents(toCents(text));
     // The issuer answers an unknown account (404) or one without a card (400) inside its transaction.
-    const result = await cardNetwork(processEnv).swipe(
+    const result = await sandboxCardNetwork.swipe(
       { accountId: input.accountId, merchant, amount, forcePost: input.forcePost, networkReference: input.networkReference },
       (issuerRequest) => authorizeCardPurchase(database, issuerRequest, now()),
     );

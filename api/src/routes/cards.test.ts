@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { accountMembers, cards, users } from '../db/schema';
-import { isLuhnValid, luhnCheckDigit, sandboxCardNumber } from '../domain/cardsIssuer';
+import { isLuhnValid, luhnCheckDigit } from '../providers/cardIssuer/cardIssuer';
+import { sandboxCardNumber } from '../providers/cardIssuer/sandboxCardIssuer';
 import { setupTestApi } from '../test/helpers';
 
 const api = setupTestApi();

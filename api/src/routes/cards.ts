@@ -5,9 +5,10 @@ import { Type } from 'typebox';
 import { loadAccountForUser } from '../domain/access';
 import { activeCardOf, cardAccountJson, CARDHOLDER_ONLY, cardById, cardImageJson, cardNotFound } from '../domain/cards';
 import { artworkById, backgroundSvg, faceSvg } from '../domain/cardsArtwork';
-import { cardIssuerFrom } from '../domain/cardsIssuer';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
+import { selectCardIssuer } from '../providers/cardIssuer/selectCardIssuer';
+import { requireProvider, unavailableResponse } from '../providers/unavailable';
 import type { RouteOptions } from './types';
 
 /**
@@ -15,21 +16,23 @@ import type { RouteOptions } from './types';
  * full number, expiry and CVV only for its cardholder. The details are never cached (no-store) and never logged:
  * nothing here writes to the log, and the error handler logs only 5xx errors, which carry no card data.
  */
-export const cardRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, processEnv }) => {
+export const cardRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, households, processEnv }) => {
   const { db } = database;
-  const issuer = cardIssuerFrom(processEnv);
+  // No issuer (production unless QUBE_CARD_ISSUER_PROVIDER names one): the card calls answer 503.
+  const configured = selectCardIssuer(env, processEnv);
+  const issuer = () => requireProvider(configured, 'cardIssuer');
 
   app.get('/accounts/:id/card-image/', {
     schema: {
       operationId: 'getCardImage', tags: ['accounts'],
       summary: "MM-135: the picture of the account's active card (card_id and config null when it has none)",
       params: IdParams,
-      response: { 200: CardImage, ...ErrorResponses },
+      response: { 200: CardImage, ...ErrorResponses, ...unavailableResponse('cardIssuer') },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.params.id, { households });
-    return cardImageJson(issuer, account, await activeCardOf(db, account.id, user.id));
+    return cardImageJson(issuer(), account, await activeCardOf(db, account.id, user.id));
   });
 
   app.get('/v2/accounts/:id/card-iframe/', {
@@ -38,7 +41,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       summary: 'MM-136: the full card number, expiry and (show_cvv) CVV, for the cardholder only; never cached',
       params: IdParams,
       querystring: CardDetailsQuery,
-      response: { 200: CardDetails, ...ErrorResponses },
+      response: { 200: CardDetails, ...ErrorResponses, ...unavailableResponse('cardIssuer') },
     },
   }, async (request, reply) => {
     const { user } = requireAuth(request.auth);
@@ -47,7 +50,7 @@ export const cardRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     if (!card || card.id !== request.query.card_id) throw cardNotFound();
     // A household member or a sub-account's owner reaches the account, not the card: only its holder sees the number.
     if (card.userId !== user.id) throw new ApiError(403, CARDHOLDER_ONLY, 'not_cardholder');
-    const secrets = await issuer.reveal(card);
+    const secrets = await issuer().reveal(card);
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     return {
       card_id: card.id,
@@ -61,16 +64,17 @@ export const cardRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
 };
 
 /** The card's own calls (not account-scoped: served once, under /api/v2/). */
-export const cardV2Routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, processEnv }) => {
+export const cardV2Routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, processEnv }) => {
   const { db } = database;
-  const issuer = cardIssuerFrom(processEnv);
+  const configured = selectCardIssuer(env, processEnv);
+  const issuer = () => requireProvider(configured, 'cardIssuer');
 
   app.get('/v2/cards/:id/account/', {
     schema: {
       operationId: 'getCardAccount', tags: ['accounts'],
       summary: 'MM-136: the account a card belongs to (404 unless the user reaches that account)',
       params: IdParams,
-      response: { 200: CardAccount, ...ErrorResponses },
+      response: { 200: CardAccount, ...ErrorResponses, ...unavailableResponse('cardIssuer') },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
@@ -80,7 +84,7 @@ export const cardV2Routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     const account = await loadAccountForUser(db, user.id, request.companyId, card.accountId).catch(() => {
       throw cardNotFound();
     });
-    return cardAccountJson(issuer, account, card);
+    return cardAccountJson(issuer(), account, card);
   });
 
   app.get('/v2/artwork/:id/background/', {

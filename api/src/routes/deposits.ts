@@ -26,6 +26,8 @@ import type { CalendarEntry } from '../domain/recurrence';
 import { parseScheduledDate, parseTransferAmount } from '../domain/transferInput';
 import { FieldErrors } from '../domain/validation';
 import { bankLabel, loadLinkedAccount, loadUsableLinkedAccount } from '../providers/bankLink/linkedAccounts';
+import { selectBankLinkProvider } from '../providers/bankLink/provider';
+import { needsProvider, requireProvider, unavailableResponse } from '../providers/unavailable';
 import { loadPermittedAccount } from './permittedAccount';
 import type { RouteOptions } from './types';
 
@@ -74,18 +76,24 @@ const scheduleAnswer = (order: OrderRow, bankId: number, incomeGroupId: number |
  * provider's bank); a later date or a repeat is a scheduled order of kind ach_deposit plus the income group planning
  * shows (PL-14). PATCH and GET deposits/ach-deposits/{id}/ act on that scheduled deposit (id = the scheduled item);
  * DELETE deposits/ach-deposits/{id}/ cancels a pending deposit (id = the activity's source_id, as the spec says).
- * POST audit-log/ records what was authorised. Account-scoped.
+ * POST audit-log/ records what was authorised. Without a bank-link provider (production unless QUBE_BANK_LINK_PROVIDER
+ * names one) a new or changed deposit answers 503; reading and cancelling still work. Account-scoped.
  */
-export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now }) => {
+export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, households, now, processEnv }) => {
   const { db } = database;
+  const configured = selectBankLinkProvider(env, processEnv);
+  // What the crash-safety steps after a commit make at the provider: the configured one's rows (none: the calls answer 503).
+  const bankLinks = configured === null ? [] : [configured];
+  const preHandler = needsProvider(configured, 'bankLink');
 
   app.post('/deposits/ach-deposits/', {
     config: { authWithBodyAccount: true },
+    preHandler,
     schema: {
       operationId: 'createAchDeposit', tags: ['deposits'],
       summary: 'A bank deposit from a linked bank into Cloud: now (pending, cancellable for 15 minutes), later or repeating (a scheduled deposit and an income group)',
       body: BankDepositInput,
-      response: { 201: BankDeposit, ...MoneyErrorResponses },
+      response: { 201: BankDeposit, ...MoneyErrorResponses, ...unavailableResponse('bankLink') },
     },
   }, async (request, reply) => {
     const body = request.body;
@@ -103,7 +111,7 @@ export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     const title = (body.title ?? '').trim();
     const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx) => {
       if (date === today && body.recurring === 'none') {
-        const { deposit } = await startAchDeposit(tx, { accountId: account.id, amount, bankAccountId: bank.id, bank, userId: user.id, at, title });
+        const { deposit } = await startAchDeposit(tx, { accountId: account.id, amount, bankAccountId: bank.id, bank, userId: user.id, at, title, provider: requireProvider(configured, 'bankLink') });
         const response: BankDeposit = {
           status: 'pending', amount, scheduled_date: today, recurring: 'none', frequency: null, transfer_interval: null, days_in_calendar: [], title,
           plaid_account: bank.id, deposit: depositJson(deposit, at), scheduled_id: null, income_group_id: null,
@@ -120,7 +128,7 @@ export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     if (!result.replayed) database.events.publish(account.id);
     // The pull at the provider, after our record committed (a replay's too: it may follow a crash before this step).
     // Failing here is no failure of the call: the scheduler makes it, under the same key.
-    await submitAchDeposits(database, { accountId: account.id }).catch((error: unknown) => request.log.error(error, 'bank deposit not yet made at the provider'));
+    await submitAchDeposits(database, bankLinks, { accountId: account.id }).catch((error: unknown) => request.log.error(error, 'bank deposit not yet made at the provider'));
     // A replay answers what this route stored under the key: its own 201 BankDeposit (only successes are stored).
     return reply.status(result.statusCode as 201).send({ ...(result.response as BankDeposit), account_version: await readAnswerVersion(db, account.id, body.idempotency_key) });
   });
@@ -140,12 +148,13 @@ export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   });
 
   app.patch('/deposits/ach-deposits/:id/', {
+    preHandler,
     schema: {
       operationId: 'updateAchDeposit', tags: ['deposits'],
       summary: 'Edits a scheduled bank deposit (id = the scheduled item) and its income group (MM-93)',
       params: IdParams,
       body: BankDepositPatch,
-      response: { 200: BankDeposit, ...ErrorResponses },
+      response: { 200: BankDeposit, ...ErrorResponses, ...unavailableResponse('bankLink') },
     },
   }, async (request) => {
     const body = request.body;

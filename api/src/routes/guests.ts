@@ -20,6 +20,7 @@ import { promoByCode } from '../domain/registrationPricing';
 import { EMAIL_RE, FieldErrors, isBlank, MESSAGES, PHONE_RE } from '../domain/validation';
 import { requireAuth, startSession, type AuthContext } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
+import { needsProvider, requireProvider, unavailableResponse } from '../providers/unavailable';
 import type { RouteOptions } from './types';
 
 const GUEST_NOT_FOUND = 'We could not find this playground.';
@@ -44,7 +45,7 @@ const phoneOf = (value: string) => {
  * users/limited-user/, its verify-phone-number/ and create-limited-user/ are the anonymous sign-up dialog (API-15,
  * API-16). Rate limits: plugins/rateLimits.ts. Decisions: ARCHITECTURE.md "Guests".
  */
-export const guestRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, mailer, processEnv }) => {
+export const guestRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, mailer, texts, processEnv }) => {
   const { db } = database;
   const tags = ['guests'];
 
@@ -99,16 +100,17 @@ export const guestRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
   });
 
   app.post('/users/limited-user/', {
+    preHandler: needsProvider(texts, 'texts'),
     schema: {
       operationId: 'startLimitedUser', tags,
       summary: 'Anonymous sign-up step 0 (ON-40): texts a 5-digit code to the phone; a repeat within 50 s answers the seconds left',
       body: LimitedUserPhoneInput,
-      response: { 200: LimitedUserCodeSent, ...ErrorResponses, 429: ErrorAnswer('Too many attempts') },
+      response: { 200: LimitedUserCodeSent, ...ErrorResponses, 429: ErrorAnswer('Too many attempts'), ...unavailableResponse('texts') },
     },
   }, async (request) => {
     const { user } = requireGuest(request.auth);
     const phone = phoneOf(request.body.phone_number);
-    const sent = await sendGuestCode(db, mailer, { userId: user.id, phone, at: now(), env, processEnv });
+    const sent = await sendGuestCode(db, requireProvider(texts, 'texts'), { userId: user.id, phone, at: now(), env, processEnv });
     return { detail: `We sent a verification code to ${phone}.`, phone_number: phone, resend_after_seconds: sent.resendAfter, expires_in_seconds: sent.expiresIn };
   });
 

@@ -1,4 +1,4 @@
-import { ErrorResponses, IdParams } from '@qube/contract/common';
+import { ErrorAnswer, ErrorResponses, IdParams } from '@qube/contract/common';
 import {
   InviteFriendInput, InviteFriendResult, JointInvitationAnswer, JointInvitationCreate, JointInvitationList, JointInvitationResult,
 } from '@qube/contract/invitations';
@@ -42,8 +42,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.params.id);
     await limit(request);
-    const { email, first_name: firstName, message } = request.body;
-    return inviteFriend(db, mailer, { user, accountId: account.id, email, firstName, message, origin: originOf(request), now: now() });
+    return inviteFriend(db, mailer, { user, accountId: account.id, email: request.body.email, origin: originOf(request), now: now() });
   });
 
   app.post('/web/joint-account-invitations/', {
@@ -75,18 +74,18 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
   app.put('/web/joint-account-invitations/:id/', {
     schema: {
       operationId: 'answerJointAccountInvitation', tags,
-      summary: 'The invited person accepts (becomes a household member) or declines; 404 for anyone else',
+      summary: 'The invited person accepts with the mailed code (becomes a household member) or declines; 404 for anyone else',
       params: IdParams,
       body: JointInvitationAnswer,
-      response: { 200: JointInvitationResult, ...ErrorResponses },
+      response: { 200: JointInvitationResult, ...ErrorResponses, 429: ErrorAnswer('Too many wrong codes: the sender resends the invitation for a new one') },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
-    const { id: bodyId, status } = request.body;
+    const { id: bodyId, status, code } = request.body;
     if (bodyId !== undefined && bodyId !== request.params.id) {
       throw new ApiError(400, 'The id in the body must be the invitation\'s.', 'invalid', { id: 'The id in the body must be the invitation\'s.' });
     }
-    return answerJointInvitation(db, user, request.params.id, status, now());
+    return answerJointInvitation(db, user, request.params.id, status, code, now());
   });
 
   app.post('/web/joint-account-invitations/:id/resend/', {

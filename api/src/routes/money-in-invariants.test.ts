@@ -4,6 +4,7 @@ import { achDeposits, cardAuthorizations, cardDeposits, ledgerEntries, linkedBan
 import { settleAchDeposits } from '../domain/deposits';
 import { toCents } from '../domain/money';
 import { setupTestApi } from '../test/helpers';
+import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 
 // Issue 10 §6: money that enters by card and leaves by card purchase, all at once and with repeats, keeps the ledger
 // whole: every movement sums to zero, each payment and each network reference moves money once, no pocket goes below
@@ -42,7 +43,7 @@ describe('ledger invariants with money coming in from banks and cards and going 
     const people: Login[] = [await api.freshLogin('alex@demo.qube'), await api.freshLogin('alex@demo.qube')];
     const ids = people.map((p) => p.accountId);
     // The copies' own pending deposits (demo data) settle first, so what follows is only this test's money.
-    await settleAchDeposits(api.database, new Date(Date.now() + 8 * 86_400_000));
+    await settleAchDeposits(api.database, new Date(Date.now() + 8 * 86_400_000), [sandboxBankLinkProvider]);
     const bankClearingBefore = await sumOf(ids, sql`${ledgerEntries.counterparty} = 'clearing:sandbox_bank'`);
     const cloudBefore = await sumOf(ids, sql`${ledgerEntries.counterparty} is null and ${ledgerEntries.qubeId} is null`);
 
@@ -97,7 +98,7 @@ describe('ledger invariants with money coming in from banks and cards and going 
     expect(await ours()).toHaveLength(bankDeposits.length);
     const fromBanks = bankDeposits.reduce((sum, d) => sum + toCents(d.amount), 0n);
     const later = new Date(Date.now() + 8 * 86_400_000);
-    await Promise.all([settleAchDeposits(api.database, later), settleAchDeposits(api.database, later)]);
+    await Promise.all([settleAchDeposits(api.database, later, [sandboxBankLinkProvider]), settleAchDeposits(api.database, later, [sandboxBankLinkProvider])]);
     expect((await ours()).map((d) => d.status)).toEqual(bankDeposits.map(() => 'completed'));
     expect(await sumOf(ids, sql`${ledgerEntries.counterparty} = 'clearing:sandbox_bank'`) - bankClearingBefore).toBe(-fromBanks);
 

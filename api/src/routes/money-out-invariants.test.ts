@@ -4,6 +4,7 @@ import { activities, bankTransfers, ledgerEntries, linkedBankAccounts, peerTrans
 import { processBankTransfers } from '../domain/bankTransfers';
 import { toCents } from '../domain/money';
 import { setupTestApi } from '../test/helpers';
+import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 
 const api = setupTestApi();
 
@@ -133,7 +134,7 @@ describe('ledger invariants with money going out', () => {
     expect(mid.clearing).toBe(pendingOut);
     expect(before.pockets - mid.pockets).toBe(pendingOut);
 
-    await Promise.all([processBankTransfers(api.database, new Date(Date.now() + 8 * 86_400_000)), processBankTransfers(api.database, new Date(Date.now() + 8 * 86_400_000))]);
+    await Promise.all([processBankTransfers(api.database, new Date(Date.now() + 8 * 86_400_000), [sandboxBankLinkProvider]), processBankTransfers(api.database, new Date(Date.now() + 8 * 86_400_000), [sandboxBankLinkProvider])]);
     const after = await totalsOf(ids);
     const completed = (await api.database.db.select().from(bankTransfers).where(and(inArray(bankTransfers.accountId, ids), eq(bankTransfers.status, 'completed'))))
       .reduce((sum, t) => sum + toCents(t.amount), 0n);

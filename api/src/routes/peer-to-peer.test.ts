@@ -95,10 +95,13 @@ describe('send to a friend (orders/send-to-person/)', () => {
     const [into] = await notificationsOf(lee);
     expect(into).toMatchObject({ type: 'peer_to_peer_in', title: 'Money received', amount: '10.00', activity_id: received?.id });
 
-    // One movement, two pocket entries on the two accounts, summing to zero.
+    // One movement, two pocket entries on the two accounts, each balanced on its account by the other person.
     const [row] = await api.database.db.select().from(peerTransfers).where(eq(peerTransfers.id, res.json().peer_transfer_id));
     const entries = await api.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.movementId, row?.movementId ?? 0));
-    expect(entries.map((e) => [e.accountId, e.qubeId, e.amount, e.counterparty]).sort()).toEqual([[alex.accountId, null, '-10.00', null], [lee.accountId, null, '10.00', null]].sort());
+    expect(entries.map((e) => [e.accountId, e.qubeId, e.amount, e.counterparty]).sort()).toEqual([
+      [alex.accountId, null, '-10.00', null], [alex.accountId, null, '10.00', `person:${lee.accountId}`],
+      [lee.accountId, null, '10.00', null], [lee.accountId, null, '-10.00', `person:${alex.accountId}`],
+    ].sort());
   });
 
   it('API-37 sends from a qube too; the qube must be one of the sender\'s (404 otherwise)', async () => {

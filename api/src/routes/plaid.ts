@@ -18,7 +18,8 @@ import { requireBankLink } from '../domain/permissions';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { linkedAccountJson, listLinkedAccounts, loadLinkedAccount, saveLinkedAccounts, saveRelink, unlinkAccount } from '../providers/bankLink/linkedAccounts';
-import { bankLinkProvider } from '../providers/bankLink/provider';
+import { selectBankLinkProvider } from '../providers/bankLink/provider';
+import { needsProvider, requireProvider, unavailableResponse } from '../providers/unavailable';
 import type { RouteOptions } from './types';
 
 export const LINK_MISMATCH = 'The linked accounts do not match this bank link. Please start again.';
@@ -33,20 +34,24 @@ const TOKEN_PATHS: readonly { path: string; linkType: LinkType; operationId: str
 /**
  * Linked banks (API-49, MM-137 to MM-140) through the configured bank-link provider: link tokens by link type,
  * POST plaid/accounts/ trading the widget's public token for the linked accounts, GET the list, relink (update mode)
- * and unlink. Who may: requireBankLink (ACH in or out, no anonymous or limited users, banking features). Account-scoped.
+ * and unlink. Who may: requireBankLink (ACH in or out, no anonymous or limited users, banking features). Without a
+ * provider (production unless QUBE_BANK_LINK_PROVIDER names one) every call but the list answers 503. Account-scoped.
  */
-export const plaidRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now, processEnv }) => {
+export const plaidRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, households, now, processEnv }) => {
   const { db } = database;
-  const provider = () => bankLinkProvider(processEnv);
+  const configured = selectBankLinkProvider(env, processEnv);
+  const preHandler = needsProvider(configured, 'bankLink');
+  const provider = () => requireProvider(configured, 'bankLink');
 
   for (const { path, linkType, operationId } of TOKEN_PATHS) {
     app.post(path, {
       config: { authWithBodyAccount: true },
+      preHandler,
       schema: {
         operationId, tags: ['bank-link'],
         summary: `A link token for the bank-link widget (link type ${linkType}); expires after 4 hours`,
         body: LinkTokenInput,
-        response: { 200: LinkToken, ...ErrorResponses },
+        response: { 200: LinkToken, ...ErrorResponses, ...unavailableResponse('bankLink') },
       },
     }, async (request) => {
       const auth = requireAuth(request.auth);
@@ -59,11 +64,12 @@ export const plaidRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
 
   app.post('/plaid/accounts/', {
     config: { authWithBodyAccount: true },
+    preHandler,
     schema: {
       operationId: 'linkBankAccounts', tags: ['bank-link'],
       summary: "Stores the accounts of a finished bank link (the widget's public token and metadata) with their verification status",
       body: LinkAccountsInput,
-      response: { 201: LinkedBankAccounts, ...ErrorResponses },
+      response: { 201: LinkedBankAccounts, ...ErrorResponses, ...unavailableResponse('bankLink') },
     },
   }, async (request, reply) => {
     const auth = requireAuth(request.auth);
@@ -104,12 +110,13 @@ export const plaidRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
 
   app.post('/plaid/accounts/:pk/relink/', {
     config: { authWithBodyAccount: true },
+    preHandler,
     schema: {
       operationId: 'relinkBankAccount', tags: ['bank-link'],
       summary: "Relink (MM-140): without a public token an update-mode link token for the account's bank; with one, the warning cleared",
       params: LinkedAccountParams,
       body: RelinkInput,
-      response: { 200: RelinkResult, ...ErrorResponses },
+      response: { 200: RelinkResult, ...ErrorResponses, ...unavailableResponse('bankLink') },
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);
@@ -131,11 +138,12 @@ export const plaidRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
   });
 
   app.delete('/plaid/item/', {
+    preHandler,
     schema: {
       operationId: 'unlinkBankAccount', tags: ['bank-link'],
       summary: 'Unlinks a bank account (its scheduled deposits end; its bank sign-in is removed with its last account)',
       querystring: UnlinkQuery,
-      response: { 204: NoContent, ...ErrorResponses },
+      response: { 204: NoContent, ...ErrorResponses, ...unavailableResponse('bankLink') },
     },
   }, async (request, reply) => {
     const { user } = requireAuth(request.auth);

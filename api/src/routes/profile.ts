@@ -19,6 +19,8 @@ import { parseMultipart } from '../domain/multipart';
 import { FieldErrors, fieldError, isBlank, MESSAGES, PHONE_RE } from '../domain/validation';
 import { hashToken, requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
+import { needsProvider, requireProvider, unavailableResponse } from '../providers/unavailable';
+import { textPhoneCode } from '../domain/phoneCodes';
 import type { RouteOptions } from './types';
 
 export const PHONE_CODE_LIFETIME_MS = 10 * 60 * 1000;
@@ -61,7 +63,7 @@ const codeMatches = (code: string, hash: string) => {
 };
 
 /** Signed-in user's own details: phone number change, address change and proof-of-address documents. */
-export const profileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, now, mailer }) => {
+export const profileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, now, texts }) => {
   const { db } = database;
 
   // multipart/form-data (only used by change-address-documents/ in this plugin): turned into the JSON shape.
@@ -83,11 +85,12 @@ export const profileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   });
 
   app.post('/users/add-new-phone-number/', {
+    preHandler: needsProvider(texts, 'texts'),
     schema: {
       operationId: 'addPhoneNumber', tags: ['users'],
       summary: 'Texts a 5-digit code (10 minutes) to a new phone number',
       body: PhoneNumberInput,
-      response: { 200: Detail, ...ErrorResponses },
+      response: { 200: Detail, ...ErrorResponses, ...unavailableResponse('texts') },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
@@ -107,7 +110,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
         createdAt: at,
       });
     });
-    await mailer.send({ to: phone, subject: 'Qube verification code', body: `Your Qube verification code is ${code}` }, at);
+    await textPhoneCode(requireProvider(texts, 'texts'), phone, code, at);
     return { detail: `We sent a verification code to ${phone}.` };
   });
 

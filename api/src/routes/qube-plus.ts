@@ -24,7 +24,8 @@ import { inTransaction } from '../domain/orders';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { linkedAccountJson, saveLinkedAccounts, unlinkAccount } from '../providers/bankLink/linkedAccounts';
-import { bankLinkProvider } from '../providers/bankLink/provider';
+import { selectBankLinkProvider } from '../providers/bankLink/provider';
+import { needsProvider, requireProvider, unavailableResponse } from '../providers/unavailable';
 import type { RouteOptions } from './types';
 
 /**
@@ -33,9 +34,12 @@ import type { RouteOptions } from './types';
  * (new-account/ and migrate-to-plus/ in one transaction). A repeat finds the same migration and answers the same
  * account (200), so nothing is made or moved twice. And the migration's own bank linking (ON-63).
  */
-export const qubePlusRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, now, processEnv }) => {
+export const qubePlusRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, processEnv }) => {
   const { db } = database;
-  const provider = () => bankLinkProvider(processEnv);
+  // The bank calls of the migration answer 503 without a bank-link provider; an already linked bank can still be chosen.
+  const configured = selectBankLinkProvider(env, processEnv);
+  const preHandler = needsProvider(configured, 'bankLink');
+  const provider = () => requireProvider(configured, 'bankLink');
 
   app.post('/accounts/qube-plus/', {
     schema: {
@@ -83,7 +87,8 @@ export const qubePlusRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
   };
 
   app.post('/plaid/generate-migration-token/', {
-    schema: { operationId: 'generateMigrationLinkToken', tags: ['bank-link'], summary: "A link token (dda) for linking the bank of this account's Qube+ account", body: MigrationAccountInput, response: { 200: LinkToken, ...ErrorResponses } },
+    preHandler,
+    schema: { operationId: 'generateMigrationLinkToken', tags: ['bank-link'], summary: "A link token (dda) for linking the bank of this account's Qube+ account", body: MigrationAccountInput, response: { 200: LinkToken, ...ErrorResponses, ...unavailableResponse('bankLink') } },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const { account, target } = await migrationOf(user.id, request.companyId, request.body.account_id);
@@ -96,7 +101,7 @@ export const qubePlusRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
     schema: {
       operationId: 'saveMigrationBankAccount', tags: ['bank-link'],
       summary: "Sets the Qube+ account's bank: a finished link's public token (of generate-migration-token/), or a bank account already linked to one of the user's accounts",
-      body: SaveMigrationAccountInput, response: { 200: MigrationTarget, ...ErrorResponses },
+      body: SaveMigrationAccountInput, response: { 200: MigrationTarget, ...ErrorResponses, ...unavailableResponse('bankLink') },
     },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
@@ -127,7 +132,8 @@ export const qubePlusRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
   });
 
   app.post('/plaid/unlink-migration-account/', {
-    schema: { operationId: 'unlinkMigrationBankAccount', tags: ['bank-link'], summary: "Unlinks the Qube+ account's bank (another can be chosen)", body: MigrationAccountInput, response: { 200: MigrationStatus, ...ErrorResponses } },
+    preHandler,
+    schema: { operationId: 'unlinkMigrationBankAccount', tags: ['bank-link'], summary: "Unlinks the Qube+ account's bank (another can be chosen)", body: MigrationAccountInput, response: { 200: MigrationStatus, ...ErrorResponses, ...unavailableResponse('bankLink') } },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const { account, migration, target } = await migrationOf(user.id, request.companyId, request.body.account_id);

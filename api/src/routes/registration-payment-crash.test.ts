@@ -4,6 +4,7 @@ import { schedulerTick } from '../domain/orders';
 import { encryptPassword } from '../domain/registrationPassword';
 import { PAYMENT_MESSAGES } from '../domain/registrationPayment';
 import { SANDBOX_IDENTITIES } from '../providers/identity/sandboxIdentityProvider';
+import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 import { setupTestApi, CSRF } from '../test/helpers';
 
 // Crash safety of the registration checkout (ARCHITECTURE.md "Crash safety"): the card pays at the provider, then the
@@ -125,7 +126,7 @@ describe('the registration checkout survives a crash between the charge and our 
     const { applicant, intentId } = await paidButNotTold();
     expect((await formOf(applicant)).has_payment).toBe(false);
     const now = api.clock.now();
-    await Promise.all([schedulerTick(api.database, now), schedulerTick(api.database, now)]);
+    await Promise.all([schedulerTick(api.database, now, [sandboxBankLinkProvider]), schedulerTick(api.database, now, [sandboxBankLinkProvider])]);
     expect(await formOf(applicant)).toMatchObject({ has_payment: true, current_step: 'payment' });
     // Recorded, the payment is kept whatever happens next: options can no longer change it away.
     const change = await api.call('PUT', '/api/v2/onboarding/initial-deposit/', as(applicant, { initial_deposit_amount: '30.00' }));

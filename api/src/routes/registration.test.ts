@@ -1,4 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { registrationCodes } from '../db/schema';
 import { REGISTER_STEPS } from '@qube/contract/registration';
 import { encryptPassword } from '../domain/registrationPassword';
 import { SANDBOX_IDENTITIES } from '../providers/identity/sandboxIdentityProvider';
@@ -187,13 +189,14 @@ describe('registration: start and phone', () => {
 
   it('ON-41 ON-42 API-15 a 5-digit code goes to the outbox; asking again within 50 s sends no second text', async () => {
     const phone = newPhone();
-    const first = await api.call('POST', '/api/v2/onboarding/go/', { body: startForm(phone, newEmail()) });
+    const email = newEmail();
+    const first = await api.call('POST', '/api/v2/onboarding/go/', { body: startForm(phone, email) });
     expect(first.json()).toMatchObject({ phone_number: phone, resend_after_seconds: 50, expires_in_seconds: 600 });
     const code = await latestCode(phone);
     expect(code).toMatch(/^\d{5}$/);
     api.clock.advance(20_000);
     try {
-      const again = await api.call('POST', '/api/v2/onboarding/go/', { body: startForm(phone, newEmail()) });
+      const again = await api.call('POST', '/api/v2/onboarding/go/', { body: startForm(phone, email) });
       expect(again.json().resend_after_seconds).toBe(30);
       const texts = (await api.call('GET', `/api/dev/outbox?to=${encodeURIComponent(phone)}`)).json().results;
       expect(texts).toHaveLength(1);
@@ -208,6 +211,37 @@ describe('registration: start and phone', () => {
     } finally {
       api.clock.reset();
     }
+  });
+
+  it('ON-41 a code proves the phone for the details it was sent with: other details within 50 s answer 429, and the code opens the first form', async () => {
+    const phone = newPhone();
+    const owner = newEmail();
+    await api.call('POST', '/api/v2/onboarding/go/', { body: startForm(phone, owner) });
+    const code = await latestCode(phone);
+    api.clock.advance(10_000);
+    try {
+      const swapped = await api.call('POST', '/api/v2/onboarding/go/', { body: startForm(phone, 'attacker@example.test') });
+      expect(swapped.statusCode).toBe(429);
+      expect(swapped.headers['retry-after']).toBe('40');
+      expect(swapped.json()).toMatchObject({ code: 'code_recently_sent', fallback_message: `We just sent a code to ${phone}. To change your details, please try again in 40 seconds.` });
+      const verify = await api.call('POST', '/api/v2/onboarding/verify-phone/', { body: { phone_number: phone, verification_code: code } });
+      expect(verify.statusCode).toBe(200);
+      expect(verify.json().email).toBe(owner);
+    } finally {
+      api.clock.reset();
+    }
+  });
+
+  it('ON-41 tries sent at once take one attempt each: of 12 parallel wrong codes and the right one, the right one fails once 5 are spent', async () => {
+    const phone = newPhone();
+    await api.call('POST', '/api/v2/onboarding/go/', { body: startForm(phone, newEmail()) });
+    const code = await latestCode(phone);
+    const wrong = code === '00000' ? '11111' : '00000';
+    const tries = await Promise.all(Array.from({ length: 12 }, () => api.call('POST', '/api/v2/onboarding/verify-phone/', { body: { phone_number: phone, verification_code: wrong } })));
+    expect(tries.every((t) => t.statusCode === 400)).toBe(true);
+    const [row] = await api.database.db.select({ attempts: registrationCodes.attempts }).from(registrationCodes).where(eq(registrationCodes.phoneNumber, phone));
+    expect(row?.attempts).toBe(5);
+    expect((await api.call('POST', '/api/v2/onboarding/verify-phone/', { body: { phone_number: phone, verification_code: code } })).statusCode).toBe(400);
   });
 
   it('API-15 a fixed sandbox code is accepted when QUBE_SMS_FIXED_CODE says so (never in production)', async () => {

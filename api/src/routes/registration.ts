@@ -26,7 +26,7 @@ import {
 } from '@qube/contract/registration';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { registrationApplications, registrationCodes, users } from '../db/schema';
 import { fromCents, isMoney, toCents } from '../domain/money';
 import { parseMailingAddress } from '../domain/mailingAddress';
@@ -57,6 +57,7 @@ import { checkNamesAndEmail, FieldErrors, MESSAGES as FORM_MESSAGES, PHONE_RE, i
 import { hashToken, startSession } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { clearApplicationCookie, loadApplication, newApplicationToken, setApplicationCookie } from './registrationSession';
+import { needsProvider, requireProvider, unavailableResponse } from '../providers/unavailable';
 import type { RouteOptions } from './types';
 
 export { PHONE_CODE_INVALID as REGISTRATION_CODE_INVALID } from '../domain/phoneCodes';
@@ -68,7 +69,11 @@ const ssnDigits = (value: string) => (/^(\d{9}|\d{3}-\d{2}-\d{4})$/.test(value.t
  * v2 has none (ON-14), and the plans (ON-65). All public: the application is found by its cookie
  * (routes/registrationSession.ts), never by a session, because nobody is signed in yet.
  */
-export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, mailer, processEnv }) => {
+/** The start form a code was sent for, compared field by field (the code proves the phone for these details only). */
+const isSameStartForm = (sent: RegistrationFormData, asked: RegistrationFormData) =>
+  (['first_name', 'last_name', 'email', 'referral_code', 'affiliate_id'] as const).every((key) => (sent[key] ?? null) === (asked[key] ?? null));
+
+export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, mailer, texts, processEnv }) => {
   const { db } = database;
   const config = { isPublic: true };
   // Checkout is paid through the card-payment provider card deposits use (same test cards and messages everywhere).
@@ -138,11 +143,12 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
 
   app.post('/v2/onboarding/go/', {
     config,
+    preHandler: needsProvider(texts, 'texts'),
     schema: {
       operationId: 'startRegistration', tags, summary: 'Starts a registration: checks the start form and texts a 5-digit code to the phone (ON-22)',
-      body: RegistrationStartInput, response: { 200: RegistrationCodeSent, ...ErrorResponses, 429: ErrorAnswer('Too many attempts') },
+      body: RegistrationStartInput, response: { 200: RegistrationCodeSent, ...ErrorResponses, 429: ErrorAnswer('Too many attempts, or other details while the code just sent is still fresh (code_recently_sent, Retry-After)'), ...unavailableResponse('texts') },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const b = request.body;
     const errors = checkNamesAndEmail(new FieldErrors(), b);
     if (isBlank(b.phone_number)) errors.add('phone_number', FORM_MESSAGES.required);
@@ -160,8 +166,13 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       .orderBy(desc(registrationCodes.id)).limit(1);
     const waited = last ? Math.floor((at.getTime() - last.createdAt.getTime()) / 1000) : PHONE_CODE_RESEND_AFTER_SECONDS;
     if (last && waited < PHONE_CODE_RESEND_AFTER_SECONDS) {
-      // The code sent moments ago still counts: the form is updated, no second text is sent.
-      await db.update(registrationCodes).set({ form }).where(eq(registrationCodes.id, last.id));
+      // The code sent moments ago still counts, for the form it was sent for: a form is bound to its code, so someone
+      // who knows the phone cannot swap their own details in under the owner's code. Other details wait for a new code.
+      if (!isSameStartForm(last.form as RegistrationFormData, form)) {
+        const wait = PHONE_CODE_RESEND_AFTER_SECONDS - waited;
+        reply.header('retry-after', String(wait));
+        throw new ApiError(429, `We just sent a code to ${phone}. To change your details, please try again in ${wait} seconds.`, 'code_recently_sent');
+      }
       return { detail: `We sent a verification code to ${phone}.`, phone_number: phone, resend_after_seconds: PHONE_CODE_RESEND_AFTER_SECONDS - waited, expires_in_seconds: Math.floor((last.expiresAt.getTime() - at.getTime()) / 1000) };
     }
     const code = newPhoneCode(env, processEnv);
@@ -172,7 +183,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
         companyId: request.companyId, phoneNumber: phone, codeHash: hashToken(code), form, expiresAt: new Date(at.getTime() + PHONE_CODE_LIFETIME_MS), createdAt: at,
       });
     });
-    await textPhoneCode(mailer, phone, code, at);
+    await textPhoneCode(requireProvider(texts, 'texts'), phone, code, at);
     return { detail: `We sent a verification code to ${phone}.`, phone_number: phone, resend_after_seconds: PHONE_CODE_RESEND_AFTER_SECONDS, expires_in_seconds: PHONE_CODE_LIFETIME_MS / 1000 };
   });
 
@@ -191,9 +202,12 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     const [pending] = await db.select().from(registrationCodes)
       .where(and(eq(registrationCodes.phoneNumber, phone), eq(registrationCodes.companyId, request.companyId), isNull(registrationCodes.usedAt)))
       .orderBy(desc(registrationCodes.id)).limit(1);
-    const usable = pending && pending.expiresAt.getTime() > at.getTime() && pending.attempts < PHONE_CODE_MAX_ATTEMPTS;
-    if (!usable || !phoneCodeMatches(code, pending.codeHash)) {
-      if (usable) await db.update(registrationCodes).set({ attempts: pending.attempts + 1 }).where(eq(registrationCodes.id, pending.id));
+    // Each try takes one of the code's attempts in one statement before the code is compared, so tries sent at once
+    // cannot share a count read earlier (five guesses are five, however parallel).
+    const [tried] = pending ? await db.update(registrationCodes).set({ attempts: sql`${registrationCodes.attempts} + 1` })
+      .where(and(eq(registrationCodes.id, pending.id), isNull(registrationCodes.usedAt), lt(registrationCodes.attempts, PHONE_CODE_MAX_ATTEMPTS), gt(registrationCodes.expiresAt, at)))
+      .returning({ id: registrationCodes.id }) : [];
+    if (!pending || !tried || !phoneCodeMatches(code, pending.codeHash)) {
       throw new ApiError(400, PHONE_CODE_INVALID, 'invalid_code', { verification_code: PHONE_CODE_INVALID });
     }
     const [spent] = await db.update(registrationCodes).set({ usedAt: at })

@@ -4,9 +4,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { registrationApplications } from '../db/schema';
 import { applicationView, MESSAGES, stepIndex, type RegistrationFormData } from '../domain/registration';
-import { decodeDocuments, DOCUMENT_MESSAGES, sandboxDocumentCheck } from '../domain/registrationDocuments';
+import { decodeDocuments, DOCUMENT_MESSAGES } from '../domain/registrationDocuments';
 import { ApiError } from '../plugins/errors';
-import { selectIdentityProvider } from '../providers/identity/selectIdentityProvider';
+import { selectDocumentCheck } from '../providers/documents/selectDocumentCheck';
+import { providerUnavailable, unavailableResponse } from '../providers/unavailable';
 import { PROVE_MESSAGES } from './registrationProve';
 import { loadApplication } from './registrationSession';
 import type { RouteOptions } from './types';
@@ -21,8 +22,8 @@ const DOCUMENTS_BODY_LIMIT = 9 * 1024 * 1024;
  */
 export const registrationDocumentRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, processEnv }) => {
   const { db } = database;
-  // The document check belongs to the identity provider: present exactly when it is (none in production unless named).
-  const check = selectIdentityProvider(env, processEnv) ? sandboxDocumentCheck : null;
+  // None in production unless QUBE_DOCUMENTS_PROVIDER names one: the upload then answers 503.
+  const check = selectDocumentCheck(env, processEnv);
 
   app.put('/v2/onboarding/upload-documents/', {
     config: { isPublic: true },
@@ -31,7 +32,7 @@ export const registrationDocumentRoutes: FastifyPluginAsyncTypebox<RouteOptions>
       operationId: 'uploadRegistrationDocuments', tags: ['registration'],
       summary: 'After a failed identity check: photos of an identity document for the provider\'s document check (200 verified, 400 not eligible or unreadable); nothing is kept',
       body: RegistrationDocumentsInput,
-      response: { 200: ApplicationForm, ...ErrorResponses, 409: ErrorAnswer('Step not reached, no failed check, or already verified'), 503: ErrorAnswer('No identity provider') },
+      response: { 200: ApplicationForm, ...ErrorResponses, 409: ErrorAnswer('Step not reached, no failed check, or already verified'), ...unavailableResponse('documents') },
     },
   }, async (request) => {
     const row = await loadApplication(db, request);
@@ -40,7 +41,7 @@ export const registrationDocumentRoutes: FastifyPluginAsyncTypebox<RouteOptions>
     const form = row.form as RegistrationFormData;
     if (form.prove === true) throw new ApiError(409, PROVE_MESSAGES.alreadyVerified, 'already_verified');
     if (form.prove !== false) throw new ApiError(409, DOCUMENT_MESSAGES.noFailedCheck, 'no_failed_check');
-    if (!check) throw new ApiError(503, PROVE_MESSAGES.unavailable, 'provider_unavailable');
+    if (!check) throw providerUnavailable('documents');
     const sides = request.body.documents.map((d) => d.side);
     if (!sides.includes('front') || new Set(sides).size !== sides.length) throw new ApiError(400, DOCUMENT_MESSAGES.twoSides, 'invalid', { documents: DOCUMENT_MESSAGES.twoSides });
     const documents = decodeDocuments(request.body);

@@ -27,6 +27,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions, Ligh
 import { promoByCode } from '../domain/registrationPricing';
 import { checkNamesAndEmail, FieldErrors, MESSAGES as FORM_MESSAGES, isBlank } from '../domain/validation';
 import { ApiError } from '../plugins/errors';
+import { unavailableResponse } from '../providers/unavailable';
 import type { RouteOptions } from './types';
 
 const tags = ['registration'];
@@ -82,7 +83,7 @@ export const registrationV1Routes: FastifyPluginAsyncTypebox<RouteOptions> = asy
 
   app.post('/onboarding/phone-numbers/', {
     config,
-    schema: { operationId: 'startRegistrationV1', tags, summary: 'v1 (ON-14): v2/onboarding/go/, texts the code', body: RegistrationStartInput, response: { 200: RegistrationCodeSent, ...ErrorResponses, 429: ErrorAnswer('Too many attempts') } },
+    schema: { operationId: 'startRegistrationV1', tags, summary: 'v1 (ON-14): v2/onboarding/go/, texts the code', body: RegistrationStartInput, response: { 200: RegistrationCodeSent, ...ErrorResponses, 429: ErrorAnswer('Too many attempts'), ...unavailableResponse('texts') } },
   }, (request, reply) => relay(request, reply, 'POST', '/v2/onboarding/go/', request.body));
 
   app.post('/onboarding/phone-numbers/verify/', {

@@ -191,7 +191,7 @@ export const callerOf = (app: FastifyInstance): TestApi['call'] => (method, url,
 };
 
 /** A migrated, seeded in-memory database and the app on it (one per test file). */
-export const createTestApi = async (options: { processEnv?: NodeJS.ProcessEnv; app?: Pick<AppOptions, 'env' | 'rateLimits' | 'mailer'> } = {}): Promise<TestApi> => {
+export const createTestApi = async (options: { processEnv?: NodeJS.ProcessEnv; app?: Pick<AppOptions, 'env' | 'rateLimits' | 'mailer' | 'warn'> } = {}): Promise<TestApi> => {
   const postgres = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
   const database = postgres ?? (await migratedDatabase());
   // Seeded here, at real time, not copied from a seeded template: the demo data is relative to now (N days ago, this

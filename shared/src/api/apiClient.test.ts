@@ -281,6 +281,14 @@ describe('api client errors', () => {
     expect(toasts).toEqual([{ type: 'error', message: '404: We encountered an error.' }]);
   });
 
+  it('a 503 with a fallback_message (a feature with no provider) shows that message as the toast', async () => {
+    document.cookie = `${CSRF_COOKIE}=t; path=/`;
+    reply('POST plaid/generate-link-token/', { status: 503, data: { fallback_message: 'Linking a bank is not available right now.', code: 'provider_unavailable' } });
+    const error = await failure(api.post('plaid/generate-link-token/', {}));
+    expect(error.fallbackMessage).toBe('Linking a bank is not available right now.');
+    expect(toasts).toEqual([{ type: 'error', message: 'Linking a bank is not available right now.' }]);
+  });
+
   it("SD-10 any other status, e.g. 403, shows '{status}: We encountered an error.'", async () => {
     reply('GET qubes/', { status: 403, data: {} });
     await failure(api.get('qubes/'));

@@ -97,7 +97,10 @@ export function handleFailure(error: ApiError, options: RequestOptions, events: 
   }
   if (status === 400) return;
   if (status === 404 && body?.fallback_message) return;
-  if (!options.mute) events.emit('toast:show', { type: 'error', message: `${status}: We encountered an error.` });
+  // A feature whose provider is not configured answers 503 with what to tell the person ('Linking a bank is not
+  // available right now.'): that sentence, not a status code, is the message (issue 22 §1).
+  const message = status === 503 && body?.fallback_message ? body.fallback_message : `${status}: We encountered an error.`;
+  if (!options.mute) events.emit('toast:show', { type: 'error', message });
 }
 
 /**

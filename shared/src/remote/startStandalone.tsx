@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
 import { createRoot, type Root } from 'react-dom/client';
 // `@qube/shared/standalone`: a subpath entry, bundled by each remote's standalone entry (`src/standalone.tsx`),
 // not part of the federation singleton (ARCHITECTURE.md "Shared modules"). Everything with state (session
 // store, API client and its config, sign-in) comes from `@qube/shared` itself, the singleton the remote's own
 // code uses too: a relative import would give this page a second session store that the remote never sees.
 import {
+  CHALLENGE_FIRST,
+  ChallengeField,
   COMPANY,
   companyForHost,
   configureApi,
@@ -14,6 +17,7 @@ import {
   restoreSession,
   sessionStore,
   signIn,
+  signInChallenge,
   signInWithLoginLink,
   takeQueryParam,
   useSession,
@@ -106,6 +110,9 @@ export function StandaloneSignIn({ title, notice = null }: { title: string; noti
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(notice);
   const [isBusy, setIsBusy] = useState(false);
+  // The security check the API may ask for after failed sign-ins (issue 22 §6), as on the shell's sign-in page.
+  const challenge = useStore(signInChallenge, (s) => s.challenge);
+  const [solution, setSolution] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -113,9 +120,14 @@ export function StandaloneSignIn({ title, notice = null }: { title: string; noti
       setError(VALIDATION_MESSAGES.required);
       return;
     }
+    if (challenge && !solution) {
+      setError(CHALLENGE_FIRST);
+      return;
+    }
     setIsBusy(true);
     setError(null);
-    const message = await signIn({ email: email.trim(), password, trustDevice: false });
+    const message = await signIn({ email: email.trim(), password, trustDevice: false, ...(solution ? { altcha: solution } : {}) });
+    setSolution(null);
     setIsBusy(false);
     if (message) setError(message);
   }
@@ -138,6 +150,7 @@ export function StandaloneSignIn({ title, notice = null }: { title: string; noti
         Password
         <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} style={inputStyle} />
       </label>
+      {challenge && <ChallengeField challenge={challenge} onSolved={setSolution} />}
       {error && (
         <p role="alert" style={{ color: '#b42318', margin: '0 0 12px' }}>
           {error}

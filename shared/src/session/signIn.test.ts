@@ -6,6 +6,7 @@ import { bus } from '../bus/eventBus';
 import type { Account, Me } from '../domain/types';
 import { SESSION_COOKIE, TOKEN_COOKIE, sessionStore } from './sessionStore';
 import { endSession, restoreSession, signIn } from './signIn';
+import { signInChallenge } from './signInChallenge';
 
 const account = { id: 7, is_aggregate: false } as Account;
 const me = { id: 1, first_name: 'Cora', user_type: 'regular_user', primary_account: account, sub_accounts: [], households: [], feature_flags: {} } as unknown as Me;
@@ -35,6 +36,23 @@ describe('shared session start (shell and standalone pages)', () => {
   it("SH-37 signIn returns the API's message on a 400", async () => {
     jest.spyOn(api, 'post').mockRejectedValueOnce(new ApiError(400, { fallback_message: 'Incorrect email or password.' }));
     await expect(signIn({ email: 'a@b.co', password: 'x', trustDevice: false })).resolves.toBe('Incorrect email or password.');
+  });
+
+  it('SH-37 signIn keeps the challenge of a 429 for the form and sends the solution with both calls of the next attempt', async () => {
+    const challenge = { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'a', salt: 'b', cost: 1, keyLength: 32, keyPrefix: 'c' }, signature: 'd' };
+    const message = 'Too many failed sign-ins. Please complete the check below, then sign in again.';
+    const post = jest.spyOn(api, 'post').mockRejectedValueOnce(new ApiError(429, { fallback_message: message, code: 'challenge_required', challenge } as never));
+    await expect(signIn({ email: 'a@b.co', password: 'x', trustDevice: false })).resolves.toBe(message);
+    expect(signInChallenge.getState().challenge).toEqual(challenge);
+    // Muted: the form shows the message; no toast says '429: We encountered an error.'
+    expect(post.mock.calls[0]?.[2]).toMatchObject({ mute: true });
+
+    post.mockResolvedValueOnce({ status: 200, data: { valid: true } } as never).mockResolvedValueOnce({ status: 200, data: { token: 'tok', account_id: 7 } } as never);
+    jest.spyOn(api, 'get').mockResolvedValueOnce({ status: 200, data: me } as never).mockResolvedValueOnce({ status: 200, data: account } as never);
+    await expect(signIn({ email: 'a@b.co', password: 'x', trustDevice: false, altcha: 'solved' })).resolves.toBeNull();
+    expect(post.mock.calls[1]?.[1]).toEqual({ email: 'a@b.co', password: 'x', altcha: 'solved' });
+    expect(post.mock.calls[2]?.[1]).toEqual({ email: 'a@b.co', password: 'x', trust_device: false, altcha: 'solved' });
+    expect(signInChallenge.getState().challenge).toBeNull();
   });
 
   it('SH-23 SH-24 signIn keeps the token in memory only: no cookie the page can read holds it', async () => {

@@ -2,12 +2,15 @@ import { api, ApiError } from '../api/apiClient';
 import { bannerStore } from '../banners/bannerStore';
 import { bus } from '../bus/eventBus';
 import type { Account, Me } from '../domain/types';
+import type { SignInChallenge } from '@qube/contract/auth';
+import { signInChallenge } from './signInChallenge';
 import { dropLegacyTokenCookie, readPersistedSession, sessionStore } from './sessionStore';
 
 // The session start code the shell and every standalone page share (design.md "Standalone":
 // the same session code, so a session started in one is resumed by the other).
 
-export type Credentials = { email: string; password: string; trustDevice: boolean };
+/** What a sign-in form sends; `altcha` is the solved security check, once the API asked for one (signInChallenge). */
+export type Credentials = { email: string; password: string; trustDevice: boolean; altcha?: string | null };
 
 /**
  * Loads the signed-in user and the account to show (SH-24). An account already known (the one a reload last showed, the
@@ -34,20 +37,30 @@ export async function loadUser(activeAccountId?: number | null): Promise<{ me: M
 
 /**
  * Sign-in (SH-36): check the credentials, then log in; only a 200 proceeds. Returns the message
- * to show, or null on success.
+ * to show, or null on success. A 429 `challenge_required` (issue 22 §6) puts its challenge in `signInChallenge`, for the
+ * form to show; the solution goes with both calls of the next attempt (the login may spend what the check spent).
  */
-export async function signIn({ email, password, trustDevice }: Credentials): Promise<string | null> {
+export async function signIn({ email, password, trustDevice, altcha }: Credentials): Promise<string | null> {
+  const solution = altcha ? { altcha } : {};
+  // A solution works once: whatever this attempt brings, the form's check is used up.
+  signInChallenge.setState({ challenge: null });
   try {
-    await api.post('web/users/login/check-credentials/', { email, password }, { noAuth: true });
+    // Muted: the form shows every refusal itself (a 429's toast would say less than its message).
+    await api.post('web/users/login/check-credentials/', { email, password, ...solution }, { noAuth: true, mute: true });
     const login = await api.post<{ token: string; account_id: number }>(
       'web/users/login/',
-      { email, password, trust_device: trustDevice },
-      { noAuth: true },
+      { email, password, trust_device: trustDevice, ...solution },
+      { noAuth: true, mute: true },
     );
     if (login.status !== 200) return 'We could not sign you in. Please try again.';
     return await startSessionWithToken(login.data.token, trustDevice, login.data.account_id);
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return error.fallbackMessage ?? 'Incorrect email or password.';
+    if (error instanceof ApiError && error.status === 429) {
+      const { challenge } = (error.body ?? {}) as { challenge?: SignInChallenge };
+      if (challenge) signInChallenge.setState({ challenge });
+      return error.fallbackMessage ?? 'Too many attempts. Please try again later.';
+    }
     if (error instanceof ApiError && error.status === 0) return 'Network error occurred.';
     return 'We could not sign you in. Please try again.';
   }

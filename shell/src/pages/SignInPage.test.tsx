@@ -1,13 +1,23 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { sessionStore } from '@qube/shared';
+import { CHALLENGE_FIRST, sessionStore, signInChallenge } from '@qube/shared';
+import { registerAltchaWorkers } from '../../../shared/src/session/altchaWidget';
 import { loginLinkNotice } from '../session/loginLink';
 import { signIn } from '../session/signIn';
 import { SignInPage } from './SignInPage';
 
 jest.mock('../session/signIn', () => ({ signIn: jest.fn() }));
 const signInMock = jest.mocked(signIn);
+// The widget's own code (a web component with workers) is the browser's; here only when it is asked for counts.
+jest.mock('../../../shared/src/session/altchaWidget', () => ({ registerAltchaWorkers: jest.fn() }));
+const registerMock = jest.mocked(registerAltchaWorkers);
+
+const CHALLENGE = {
+  parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'aa', salt: 'bb', cost: 1, keyLength: 32, keyPrefix: 'cc', keySignature: 'dd', expiresAt: 2_000_000_000, data: { purpose: 'sign-in' } },
+  signature: 'ee',
+};
+const CHALLENGE_NEEDED = 'Too many failed sign-ins. Please complete the check below, then sign in again.';
 
 function WhereAmI() {
   const location = useLocation();
@@ -36,6 +46,8 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email: st
 describe('SignInPage', () => {
   beforeEach(() => {
     signInMock.mockReset();
+    registerMock.mockClear();
+    signInChallenge.setState({ challenge: null });
     sessionStore.getState().setRequestUrl(null);
   });
 
@@ -101,5 +113,37 @@ describe('SignInPage', () => {
     await fillAndSubmit(user, 'alex@demo.qube', 'wrong');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Incorrect email or password.'));
     expect(loginLinkNotice.getState().message).toBeNull();
+  });
+
+  it('SH-36 SH-37 shows the security check the API asks for after failed sign-ins and sends its solution with the next attempt', async () => {
+    signInMock.mockImplementationOnce(async () => {
+      signInChallenge.setState({ challenge: CHALLENGE });
+      return CHALLENGE_NEEDED;
+    });
+    signInMock.mockResolvedValueOnce(null);
+    const { user } = setup();
+    expect(screen.queryByRole('group', { name: 'Security check' })).not.toBeInTheDocument();
+    expect(registerMock).not.toHaveBeenCalled();
+
+    await fillAndSubmit(user, 'alex@demo.qube', 'Demo!2345');
+    expect(await screen.findByRole('alert')).toHaveTextContent(CHALLENGE_NEEDED);
+    const check = await screen.findByRole('group', { name: 'Security check' });
+    // The widget's code is fetched now, not with the page.
+    await waitFor(() => expect(registerMock).toHaveBeenCalledTimes(1));
+
+    // Not solved yet: Sign In says so and sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CHALLENGE_FIRST);
+    expect(signInMock).toHaveBeenCalledTimes(1);
+
+    // The widget reports its solution; the next attempt carries it and gets in.
+    const widget = check.querySelector('altcha-widget');
+    expect(widget).not.toBeNull();
+    act(() => {
+      widget?.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved-payload' } }));
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByText('At /dashboard')).toBeInTheDocument());
+    expect(signInMock).toHaveBeenLastCalledWith({ email: 'alex@demo.qube', password: 'Demo!2345', trustDevice: false, altcha: 'solved-payload' });
   });
 });

@@ -1,7 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { afterSignInPath, COMPANY, firstError, sessionStore, validateEmail, validateRequired, type CompanyId } from '@qube/shared';
+import {
+  afterSignInPath,
+  CHALLENGE_FIRST,
+  ChallengeField,
+  COMPANY,
+  firstError,
+  sessionStore,
+  signInChallenge,
+  validateEmail,
+  validateRequired,
+  type CompanyId,
+} from '@qube/shared';
 import { loginLinkNotice } from '../session/loginLink';
 import { signIn } from '../session/signIn';
 import { TryItFirst } from '../guests/TryItFirst';
@@ -25,6 +36,9 @@ export function SignInPage({ companyId, brandName }: { companyId: CompanyId; bra
   const isExpired = params.get('expired') === 'true';
   // A sign-in link that did not work (SH-19) says so until the next attempt.
   const linkNotice = useStore(loginLinkNotice, (s) => s.message);
+  // After repeated failures the API asks for a proof-of-work check: shown here, its solution sent with the next attempt.
+  const challenge = useStore(signInChallenge, (s) => s.challenge);
+  const [solution, setSolution] = useState<string | null>(null);
   const alert = error ?? linkNotice;
 
   const onSubmit = async (event: FormEvent) => {
@@ -35,10 +49,15 @@ export function SignInPage({ companyId, brandName }: { companyId: CompanyId; bra
     };
     setErrors(nextErrors);
     if (nextErrors.email || nextErrors.password) return;
+    if (challenge && !solution) {
+      setError(CHALLENGE_FIRST);
+      return;
+    }
     setIsSubmitting(true);
     setError(null);
     loginLinkNotice.setState({ message: null });
-    const message = await signIn({ email: email.trim(), password, trustDevice });
+    const message = await signIn({ email: email.trim(), password, trustDevice, ...(solution ? { altcha: solution } : {}) });
+    setSolution(null);
     setIsSubmitting(false);
     if (message) {
       setError(message);
@@ -104,6 +123,7 @@ export function SignInPage({ companyId, brandName }: { companyId: CompanyId; bra
               </p>
             )}
           </div>
+          {challenge && <ChallengeField challenge={challenge} onSolved={setSolution} />}
           <div className="qube-row">
             <label className="qube-check">
               <input type="checkbox" checked={trustDevice} onChange={(e) => setTrustDevice(e.target.checked)} />

@@ -1,4 +1,5 @@
 import type { QubeEnv } from '../../routes/types';
+import { chosenProvider } from '../providerChoice';
 import type { AddressLookupProvider } from './addressLookupProvider';
 import { sandboxAddressLookupProvider } from './sandboxAddressLookupProvider';
 
@@ -11,9 +12,6 @@ const PROVIDERS: Readonly<Record<string, AddressLookupProvider>> = { sandbox: sa
  * no suggestions, and the forms still work by typing.
  */
 export const selectAddressLookupProvider = (env: QubeEnv, processEnv: NodeJS.ProcessEnv): AddressLookupProvider | null => {
-  const name = processEnv.QUBE_ADDRESS_PROVIDER?.trim() || (env === 'production' ? undefined : 'sandbox');
-  if (name === undefined) return null;
-  const provider = PROVIDERS[name];
-  if (!provider) throw new Error(`Unknown address provider '${name}' (QUBE_ADDRESS_PROVIDER)`);
-  return provider;
+  const name = chosenProvider('address', env, processEnv);
+  return name === null ? null : (PROVIDERS[name] ?? null);
 };

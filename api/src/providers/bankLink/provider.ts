@@ -1,3 +1,5 @@
+import type { QubeEnv } from '../../routes/types';
+import { chosenProvider } from '../providerChoice';
 import type { BankLinkProvider } from './bankLinkProvider';
 import { sandboxBankLinkProvider } from './sandboxProvider';
 
@@ -5,15 +7,14 @@ import { sandboxBankLinkProvider } from './sandboxProvider';
 const PROVIDERS: Readonly<Record<string, BankLinkProvider>> = { sandbox: sandboxBankLinkProvider };
 
 /**
- * The configured bank-link provider: QUBE_BANK_LINK_PROVIDER names it (default and only value today: 'sandbox').
- * Read per call, so a test or a start-up can choose without a restart of anything else.
+ * The provider named by QUBE_BANK_LINK_PROVIDER ('sandbox' is the only one today), or null: development and tests use
+ * the sandbox by default; production has none unless it is named (the sandbox links made-up banks whose deposits
+ * settle into real accounts), and the bank calls then answer 503 and the scheduler settles nothing.
  */
-export const bankLinkProvider = (env: NodeJS.ProcessEnv = process.env): BankLinkProvider => {
-  const id = env.QUBE_BANK_LINK_PROVIDER?.trim() || 'sandbox';
-  const provider = PROVIDERS[id];
-  if (!provider) throw new Error(`Unknown bank-link provider '${id}'`);
-  return provider;
+export const selectBankLinkProvider = (env: QubeEnv, processEnv: NodeJS.ProcessEnv): BankLinkProvider | null => {
+  const name = chosenProvider('bankLink', env, processEnv);
+  return name === null ? null : (PROVIDERS[name] ?? null);
 };
 
-/** The provider that started a stored deposit (it settles it and owns its clearing counterparty). */
+/** The provider that started a stored deposit or transfer (it settles it and owns its clearing counterparty). */
 export const bankLinkProviderById = (id: string): BankLinkProvider => PROVIDERS[id] ?? sandboxBankLinkProvider;

@@ -1,4 +1,5 @@
 import type { QubeEnv } from '../../routes/types';
+import { chosenProvider } from '../providerChoice';
 import type { CardPaymentProvider } from './cardPaymentProvider';
 import { sandboxCardPaymentProvider } from './sandboxCardPaymentProvider';
 
@@ -6,17 +7,14 @@ import { sandboxCardPaymentProvider } from './sandboxCardPaymentProvider';
 const PROVIDERS: Readonly<Record<string, CardPaymentProvider>> = { sandbox: sandboxCardPaymentProvider };
 
 /**
- * The provider named by QUBE_CARD_PAYMENT_PROVIDER ('sandbox' is the only one today). Development and tests use the
+ * The provider named by QUBE_CARD_PAYMENTS_PROVIDER ('sandbox' is the only one today). Development and tests use the
  * sandbox by default; production gets none unless it is named (the sandbox takes test cards, so it would hand out money),
  * and the card-deposit routes then answer 503. A real provider is one more entry in PROVIDERS with its keys from the
  * environment; routes and screens stay as they are.
  */
 export const selectCardPaymentProvider = (env: QubeEnv, processEnv: NodeJS.ProcessEnv): CardPaymentProvider | null => {
-  const name = processEnv.QUBE_CARD_PAYMENT_PROVIDER?.trim() || (env === 'production' ? undefined : 'sandbox');
-  if (name === undefined) return null;
-  const provider = PROVIDERS[name];
-  if (!provider) throw new Error(`Unknown card-payment provider '${name}' (QUBE_CARD_PAYMENT_PROVIDER)`);
-  return provider;
+  const name = chosenProvider('cardPayments', env, processEnv);
+  return name === null ? null : (PROVIDERS[name] ?? null);
 };
 
 /** The provider that made a stored deposit (its completion is checked with it), or null when this build lacks it. */

@@ -1,4 +1,5 @@
 import type { QubeEnv } from '../../routes/types';
+import { chosenProvider } from '../providerChoice';
 import type { IdentityProvider } from './identityProvider';
 import { sandboxIdentityProvider } from './sandboxIdentityProvider';
 
@@ -8,8 +9,6 @@ import { sandboxIdentityProvider } from './sandboxIdentityProvider';
  * A real provider is one more branch here with its credentials from the environment; routes and screens stay as they are.
  */
 export const selectIdentityProvider = (env: QubeEnv, processEnv: NodeJS.ProcessEnv): IdentityProvider | null => {
-  const name = processEnv.QUBE_IDENTITY_PROVIDER ?? (env === 'production' ? undefined : 'sandbox');
-  if (name === undefined) return null;
-  if (name === 'sandbox') return sandboxIdentityProvider();
-  throw new Error(`Unknown identity provider '${name}' (QUBE_IDENTITY_PROVIDER)`);
+  const name = chosenProvider('identity', env, processEnv);
+  return name === null ? null : sandboxIdentityProvider();
 };

@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { getApiConfig, themeTokens } from '@qube/shared';
-import { INPUT_STYLE, PlainAlert, PlainButton, PlainCard, PlainField, usePlainForm } from '@qube/shared/ui/plain';
+import { PlainAlert, PlainButton, PlainCard, PlainField, usePlainForm } from '@qube/shared/ui/plain';
 import { emailRule } from './invitationRules';
 import { failureText, invitationsApi } from './invitationsApi';
 
-type Values = { email: string; first_name: string; message: string };
-const EMPTY: Values = { email: '', first_name: '', message: '' };
+type Values = { email: string };
+const EMPTY: Values = { email: '' };
 
 /**
- * Invite a Friend (ON-70; fields and messages are ours): the friend's e-mail, an optional first name and note. The
- * API mails them a landing link carrying a referral code, so their first 60 days are free (ON-06).
+ * Invite a Friend (ON-70; fields and messages are ours): the friend's e-mail only. The API mails them a landing link
+ * carrying a referral code, so their first 60 days are free (ON-06); the mail is our wording alone, so nothing the
+ * sender types reaches a stranger's inbox.
  */
 export function InviteFriendForm({ accountId }: { accountId: number }) {
   const form = usePlainForm<Values>(EMPTY, { rules: { email: emailRule } });
@@ -21,16 +22,12 @@ export function InviteFriendForm({ accountId }: { accountId: number }) {
   async function send(event: FormEvent) {
     event.preventDefault();
     if (!form.validate()) return;
-    const { email, first_name, message } = form.values;
+    const { email } = form.values;
     setIsBusy(true);
     setError(null);
     setSent(null);
     try {
-      const result = await invitationsApi.inviteFriend(accountId, {
-        email: email.trim(),
-        ...(first_name.trim() ? { first_name: first_name.trim() } : {}),
-        ...(message.trim() ? { message: message.trim() } : {}),
-      });
+      const result = await invitationsApi.inviteFriend(accountId, { email: email.trim() });
       setSent(result.message);
       form.reset();
     } catch (caught) {
@@ -42,29 +39,13 @@ export function InviteFriendForm({ accountId }: { accountId: number }) {
 
   return (
     <PlainCard title="Invite a friend" style={{ marginBottom: 24 }}>
-      <p style={{ marginTop: 0 }}>Your friend gets an e-mail with a link to open an account, and their first 60 days are free.</p>
+      <p style={{ marginTop: 0 }}>Your friend gets an e-mail from Qube with your name and a link to open an account, and their first 60 days are free.</p>
       <form name="invite-friend" noValidate onSubmit={(event) => void send(event)} style={{ maxWidth: 480 }}>
         <PlainField
           label="Friend's e-mail"
           error={form.errors.email}
           inputProps={{ type: 'email', maxLength: 254, autoComplete: 'off', value: form.values.email, onChange: (e) => form.setValue('email', e.target.value) }}
         />
-        <PlainField
-          label="First name (optional)"
-          inputProps={{ maxLength: 60, autoComplete: 'off', value: form.values.first_name, onChange: (e) => form.setValue('first_name', e.target.value) }}
-        />
-        <PlainField label="Message (optional)">
-          {(control) => (
-            <textarea
-              {...control}
-              maxLength={500}
-              rows={3}
-              value={form.values.message}
-              onChange={(e) => form.setValue('message', e.target.value)}
-              style={{ ...INPUT_STYLE, resize: 'vertical' }}
-            />
-          )}
-        </PlainField>
         <PlainButton type="submit" variant="primary" color={colour} loading={isBusy}>
           Send Invitation
         </PlainButton>

@@ -50,9 +50,11 @@ describe('/invite/friend', () => {
     expect(send).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText("Friend's e-mail"));
     await user.type(screen.getByLabelText("Friend's e-mail"), 'sam@example.com');
-    await user.type(screen.getByLabelText('First name (optional)'), 'Sam');
+    // Nothing the sender writes goes into the mail: the friend's address is the only field.
+    expect(screen.queryByLabelText(/Message/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/First name/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
-    await waitFor(() => expect(send).toHaveBeenCalledWith(7, { email: 'sam@example.com', first_name: 'Sam' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith(7, { email: 'sam@example.com' }));
     expect(await screen.findByText('Invitation sent to sam@example.com.')).toBeInTheDocument();
   });
 
@@ -75,13 +77,34 @@ describe('/invite/friend', () => {
     const { user } = setup();
     expect(await screen.findByText('Pat Parker invited you to Parker Household')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Decline the invitation to Parker Household' })).toBeInTheDocument();
+    // The code mailed with the invitation proves the address: without it nothing is sent.
     await user.click(screen.getByRole('button', { name: 'Accept the invitation to Parker Household' }));
-    expect(answer).toHaveBeenCalledWith(41, 'accepted');
+    expect(await screen.findByText('Enter the code from the invitation e-mail.')).toBeInTheDocument();
+    expect(answer).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: 'Code for the invitation to Parker Household' }), 'K7M2-QX9P');
+    await user.click(screen.getByRole('button', { name: 'Accept the invitation to Parker Household' }));
+    expect(answer).toHaveBeenCalledWith(41, 'accepted', 'K7M2-QX9P');
     expect(await screen.findByText('You joined Parker Household. Switch to it from the account menu.')).toBeInTheDocument();
     expect(sessionStore.getState().me?.households.map((h) => h.id)).toEqual([90]);
     expect(list).toHaveBeenCalledTimes(2);
     expect(await screen.findByText('Accepted')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Accept the invitation/ })).not.toBeInTheDocument();
+  });
+
+  it('ON-71 the code in the invitation link is filled in, so following the mail is one click', async () => {
+    window.history.pushState({}, '', '/invite/friend?invitation_code=K7M2-QX9P');
+    try {
+      jest.spyOn(invitationsApi, 'list').mockResolvedValue({ sent: [], received: [invitation()] });
+      const answer = jest.spyOn(invitationsApi, 'answer').mockResolvedValue({ invitation: invitation({ status: 'accepted' }), message: 'You joined Parker Household. Switch to it from the account menu.' });
+      const me = makeMe({ households: [{ id: 90 } as never] });
+      jest.mocked(loadUser).mockResolvedValue({ me, account: me.primary_account });
+      const { user } = setup();
+      expect(await screen.findByRole('textbox', { name: 'Code for the invitation to Parker Household' })).toHaveValue('K7M2-QX9P');
+      await user.click(screen.getByRole('button', { name: 'Accept the invitation to Parker Household' }));
+      expect(answer).toHaveBeenCalledWith(41, 'accepted', 'K7M2-QX9P');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 
   it('ON-71 on a household account the member invites someone, and resends what waits', async () => {

@@ -10,19 +10,26 @@ type Props = { activeAccount: Account | null };
 type NewInvitation = { email: string; first_name: string };
 
 const LIST_STYLE = { listStyle: 'none', padding: 0, margin: 0 } as const;
+const CODE_REQUIRED = 'Enter the code from the invitation e-mail.';
+
+/** The code the invitation mail's link carries (/invite/friend?invitation_code=…), so a person who follows it types nothing. */
+const linkedCode = () => new URLSearchParams(window.location.search).get('invitation_code') ?? '';
 const SUBTITLE_STYLE = { ...TITLE_STYLE, fontSize: 16 } as const;
 
 /**
  * Joint-account invitations (ON-71; the screens are ours): the invitations sent to the user's e-mail, each accepted or
  * declined here; when the active account is a household (Qube+) account, a form to invite someone to it; and the
- * invitations the user sent, each resent while it waits. Accepting reloads the user so the household joins the
- * account switcher at once.
+ * invitations the user sent, each resent while it waits. Accepting takes the code mailed with the invitation (it proves
+ * the address; the mail's link fills it in) and reloads the user so the household joins the account switcher at once.
  */
 export function JointInvitationsCard({ activeAccount }: Props) {
   const [list, setList] = useState<JointInvitationList | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<number | 'new' | null>(null);
+  const [codes, setCodes] = useState<Record<number, string>>({});
+  const [codeErrors, setCodeErrors] = useState<Record<number, string>>({});
+  const [fromLink] = useState(linkedCode);
   const form = usePlainForm<NewInvitation>({ email: '', first_name: '' }, { rules: { email: emailRule } });
   const isHousehold = activeAccount?.is_aggregate === true;
   const colour = themeTokens(getApiConfig().companyId).colorPrimary;
@@ -59,15 +66,23 @@ export function JointInvitationsCard({ activeAccount }: Props) {
     }
   }
 
-  const answer = (invitation: JointInvitation, status: 'accepted' | 'declined') =>
-    run(invitation.id, async () => {
-      const result = await invitationsApi.answer(invitation.id, status);
+  const codeOf = (invitation: JointInvitation) => codes[invitation.id] ?? fromLink;
+  const answer = (invitation: JointInvitation, status: 'accepted' | 'declined') => {
+    const code = codeOf(invitation).trim();
+    if (status === 'accepted' && !code) {
+      setCodeErrors((all) => ({ ...all, [invitation.id]: CODE_REQUIRED }));
+      return;
+    }
+    setCodeErrors((all) => ({ ...all, [invitation.id]: '' }));
+    return run(invitation.id, async () => {
+      const result = await invitationsApi.answer(invitation.id, status, status === 'accepted' ? code : undefined);
       if (status === 'accepted') {
         const { me } = await loadUser(sessionStore.getState().active_account?.id ?? null);
         sessionStore.getState().setMe(me);
       }
       return result.message;
     });
+  };
 
   const invite = (event: FormEvent, account: Account) => {
     event.preventDefault();
@@ -101,6 +116,16 @@ export function JointInvitationsCard({ activeAccount }: Props) {
                 detail={formatDate(invitation.created_at)}
                 actions={invitation.status === 'pending' && (
                   <>
+                    <PlainField
+                      label="Code from the e-mail"
+                      error={codeErrors[invitation.id] || undefined}
+                      style={{ marginBottom: 0, width: 160 }}
+                      inputProps={{
+                        'aria-label': `Code for the invitation to ${invitation.account_name}`,
+                        maxLength: 32, autoComplete: 'one-time-code', spellCheck: false, value: codeOf(invitation),
+                        onChange: (e) => setCodes((all) => ({ ...all, [invitation.id]: e.target.value })),
+                      }}
+                    />
                     <PlainButton variant="primary" color={colour} loading={busyId === invitation.id} onClick={() => void answer(invitation, 'accepted')} aria-label={`Accept the invitation to ${invitation.account_name}`}>
                       Accept
                     </PlainButton>

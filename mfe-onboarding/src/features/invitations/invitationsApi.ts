@@ -5,13 +5,13 @@ import type { InviteFriendResult, JointInvitationList, JointInvitationResult } f
 const QUIET = { mute: true, householdsOff: true } as const;
 
 export const invitationsApi = {
-  inviteFriend: async (accountId: number, body: { email: string; first_name?: string; message?: string }) =>
+  inviteFriend: async (accountId: number, body: { email: string }) =>
     (await api.post<InviteFriendResult>(`users/account/${accountId}/invite-a-friend/`, body, QUIET)).data,
   list: async () => (await api.get<JointInvitationList>('web/joint-account-invitations/me/', undefined, QUIET)).data,
   create: async (accountId: number, email: string, firstName?: string) =>
     (await api.post<JointInvitationResult>('web/joint-account-invitations/', { account_id: accountId, email, ...(firstName ? { first_name: firstName } : {}) }, QUIET)).data,
-  answer: async (id: number, status: 'accepted' | 'declined') =>
-    (await api.put<JointInvitationResult>(`web/joint-account-invitations/${id}/`, { id, status }, QUIET)).data,
+  answer: async (id: number, status: 'accepted' | 'declined', code?: string) =>
+    (await api.put<JointInvitationResult>(`web/joint-account-invitations/${id}/`, { id, status, ...(code ? { code } : {}) }, QUIET)).data,
   resend: async (id: number) => (await api.post<JointInvitationResult>(`web/joint-account-invitations/${id}/resend/`, {}, QUIET)).data,
 };
 
