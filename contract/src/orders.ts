@@ -54,6 +54,15 @@ export const OrderResult = Type.Object({
 });
 export type OrderResult = Static<typeof OrderResult>;
 
+/**
+ * The body of POST orders/{id}/execute/ (the account stays in ?account_id): a retry after a lost answer must not run
+ * another occurrence of a repeating order, so the call is idempotent like every other move of money.
+ */
+export const OrderExecuteInput = Type.Object({
+  idempotency_key: Type.String({ minLength: 1, maxLength: 100, description: 'Unique per account: a repeat with the same order replays the answer; another order under the key is 422' }),
+});
+export type OrderExecuteInput = Static<typeof OrderExecuteInput>;
+
 /** The answer of POST orders/{id}/execute/. */
 export const OrderExecuted = Type.Object({ id: Type.Integer(), status: StringEnum(['executed']) });
 export type OrderExecuted = Static<typeof OrderExecuted>;

@@ -16,6 +16,11 @@ export type Database = {
   /** Where the data lives, for the start-up log line. */
   location: string;
   exec: (sqlText: string) => Promise<void>;
+  /**
+   * Runs fn on one connection held until it settles (PostgreSQL: a pooled client), so a session-level advisory lock
+   * taken there is released on the same session. Absent on PGlite, which is one session in one process.
+   */
+  onOneConnection?: <T>(fn: (query: (sqlText: string) => Promise<{ rows: Record<string, unknown>[] }>) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
   /** Account-changed events of this database (in process on PGlite, LISTEN/NOTIFY on PostgreSQL). */
   events: AccountEvents;
@@ -120,6 +125,19 @@ export const openPostgres = async (url: string): Promise<Database> => {
     location: url.replace(/\/\/[^@]*@/, '//***@'),
     exec: async (text) => {
       await pool.query(text);
+    },
+    onOneConnection: async (fn) => {
+      const connection = await pool.connect();
+      let failed = false;
+      try {
+        return await fn(async (text) => ({ rows: (await connection.query(text)).rows as Record<string, unknown>[] }));
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        // A connection whose work failed may still hold session state (a lock, an open transaction): discard it.
+        connection.release(failed);
+      }
     },
     events,
     close: async () => {

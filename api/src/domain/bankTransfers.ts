@@ -8,7 +8,7 @@ import { BankProviderError, type BankLinkProvider } from '../providers/bankLink/
 import { bankLinkProviderById } from '../providers/bankLink/provider';
 import type { AccountRow } from './access';
 import { isoDate } from './dates';
-import { openMovement, pocketBalance, type Pocket } from './ledger';
+import { coversOutgoing, openMovement, type Pocket } from './ledger';
 import type { LinkedBank } from './linkedBanks';
 import { fromCents, toCents } from './money';
 import { inTransaction, lockAccount, pocketRef } from './orders';
@@ -65,8 +65,10 @@ export const bankTransferJson = (row: BankTransferRow): BankTransfer => ({
  */
 const debit = async (tx: Db, row: BankTransferRow, at: Date) => {
   const cents = toCents(row.amount);
-  const balance = toCents(await pocketBalance(tx, row.accountId, row.fromQubeId));
-  if (balance <= 0n || balance < cents) throw new ApiError(400, INSUFFICIENT_FUNDS, 'insufficient_funds', { amount: INSUFFICIENT_FUNDS });
+  // The pocket and the account's total must both cover it (a negative qube elsewhere never lets money out twice).
+  const covered = await coversOutgoing(tx, row.accountId, row.fromQubeId, cents);
+  if (!covered.ok) throw new ApiError(400, INSUFFICIENT_FUNDS, 'insufficient_funds', { amount: INSUFFICIENT_FUNDS });
+  const balance = covered.pocketCents;
   const provider = bankLinkProviderById(row.provider);
   const movementId = await openMovement(tx, row.accountId, at);
   await tx.insert(ledgerEntries).values([

@@ -46,6 +46,26 @@ export const accountBalances = async (db: Db, accountId: number) => {
   return { account: money(row?.total ?? '0'), cloud: money(row?.cloud ?? '0') };
 };
 
+/** The account's total (every pocket, Cloud included) in cents: what can leave the account at most. */
+export const accountTotalCents = async (db: Db, accountId: number): Promise<bigint> => {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${pocketBalancesTable.balance}), 0)::numeric(14,2)` })
+    .from(pocketBalancesTable)
+    .where(eq(pocketBalancesTable.accountId, accountId));
+  return toCents(row?.total ?? '0');
+};
+
+/**
+ * Whether `cents` may leave the account from `pocket` (issue 22 §3): the pocket must hold it and so must the account's
+ * total, so a qube made negative by ReQube never lets the rest of the account spend the same money twice. Call with
+ * the account locked. The database refuses the same at commit (migration 0026); this answers with a message first.
+ */
+export const coversOutgoing = async (db: Db, accountId: number, pocket: Pocket, cents: bigint): Promise<{ ok: boolean; pocketCents: bigint; totalCents: bigint }> => {
+  const [pocketCents = 0n] = await pocketBalances(db, accountId, [pocket]);
+  const totalCents = await accountTotalCents(db, accountId);
+  return { ok: pocketCents > 0n && pocketCents >= cents && totalCents >= cents, pocketCents, totalCents };
+};
+
 export type PostInput = {
   accountId: number;
   qubeId: Pocket;

@@ -52,7 +52,13 @@ export const listLinkedBankAccounts = async (db: Db, accountId: number): Promise
  * The linked account a transfer out names: an active, non-credit account of this account (else 404, another account's
  * too), verified (400 while 'Verifying') and not waiting for a relink (400).
  */
-export const loadDestinationBank = async (db: Db, accountId: number, id: number): Promise<LinkedBank> => {
+export const loadDestinationBank = async (db: Db, accountId: number, id: number): Promise<LinkedBank> => toBank(await loadAchBank(db, accountId, id));
+
+/**
+ * The linked account an ACH move names, in or out (a deposit pulls from it, a transfer out pushes to it): the same
+ * refusals and messages both ways, so a credit-card link or a bank still verifying is no source of a deposit either.
+ */
+export const loadAchBank = async (db: Db, accountId: number, id: number) => {
   const [row] = await db
     .select()
     .from(linkedBankAccounts)
@@ -61,5 +67,5 @@ export const loadDestinationBank = async (db: Db, accountId: number, id: number)
   if (!row) throw new ApiError(404, BANK_NOT_FOUND, 'bank_account_not_found', { plaid_account: BANK_NOT_FOUND });
   if (row.needsRelink) throw new ApiError(400, BANK_RELINK, 'relink_required', { plaid_account: BANK_RELINK });
   if (row.verificationStatus !== VERIFIED) throw new ApiError(400, BANK_VERIFYING, 'bank_not_verified', { plaid_account: BANK_VERIFYING });
-  return toBank(row);
+  return row;
 };

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { MigrationStatus } from '@qube/contract/bankTransition';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   accountMembers,
@@ -119,15 +119,22 @@ export const runMigrationChecks = async (db: Db, accountId: number) => {
 const newAccountNumber = () => `4003${crypto.randomInt(0, 100_000_000).toString().padStart(8, '0')}`;
 
 /**
- * An active linked bank account of an account the user reaches (any role): the bank a Qube+ account is funded from
- * (ON-61 lists the active account's banks). Anything else is 404, as for the bank routes.
+ * An active linked bank account the user owns: the bank a Qube+ account is funded from (ON-61 lists the active
+ * account's banks). Owning it means being the primary holder of the account it is linked to, or, on a household, the
+ * member who linked it. An authorized user, a sub-account's guardian or another household member reaches the account
+ * but not its bank: copying it would let them pull from the owner's bank through a household they control (issue 22
+ * §5). Anything else is 404, as for the bank routes.
  */
 export const loadUsersBankAccount = async (db: Db, userId: number, bankAccountId: number) => {
   const [row] = await db
     .select({ bank: linkedBankAccounts })
     .from(linkedBankAccounts)
     .innerJoin(accountMembers, and(eq(accountMembers.accountId, linkedBankAccounts.accountId), eq(accountMembers.userId, userId)))
-    .where(and(eq(linkedBankAccounts.id, bankAccountId), eq(linkedBankAccounts.isActive, true)))
+    .where(and(
+      eq(linkedBankAccounts.id, bankAccountId),
+      eq(linkedBankAccounts.isActive, true),
+      or(eq(accountMembers.role, 'primary'), and(eq(accountMembers.role, 'household'), eq(linkedBankAccounts.createdBy, userId))),
+    ))
     .limit(1);
   if (!row) throw new ApiError(404, 'Bank account not found.', 'bank_account_not_found', { plaid_account_id: 'Bank account not found.' });
   return row.bank;

@@ -12,6 +12,7 @@ import { perDatabase, preparedSequence } from '../db/preparedSelect';
 import { readAccountVersion } from './accountVersion';
 import { pocketBalance, type Pocket } from './ledger';
 import { fromCents, money, toCents } from './money';
+import { requireAchIn, requireInternalTransfer } from './permissions';
 import { expireOpenQubes } from './openQube';
 import { nextOccurrence, type CalendarEntry } from './recurrence';
 
@@ -190,6 +191,16 @@ export const transferWithKey = async (db: Db, input: TransferInput, key: Transfe
   const stored = versioned?.[0]?.version;
   const version = stored === null || stored === undefined ? Number.NaN : Number(stored);
   return { ...done, accountVersion: Number.isSafeInteger(version) ? version : await readAccountVersion(db, input.accountId) };
+};
+
+/**
+ * Each kind of order is run, edited and cancelled with the permission its creation needs: a scheduled bank deposit
+ * pulls from the owner's bank (ACH in), everything else moves money between pockets (internal transfer). An authorized
+ * user, who has only the internal-transfer flag, cannot run the owner's deposits at will.
+ */
+export const requireOrderPermission = (kind: string, user: Parameters<typeof requireAchIn>[0], account: Parameters<typeof requireAchIn>[1]): void => {
+  if (kind === DEPOSIT_ORDER_KIND) requireAchIn(user, account);
+  else requireInternalTransfer(user, account);
 };
 
 /** The rule nextOccurrence reads from an order row. */

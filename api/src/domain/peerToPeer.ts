@@ -4,7 +4,7 @@ import { accountMembers, accounts, ledgerEntries, notifications, peerTransfers, 
 import type { AuthUser } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import type { AccountRow } from './access';
-import { openMovement, pocketBalance, postActivity, type Pocket } from './ledger';
+import { coversOutgoing, openMovement, postActivity, type Pocket } from './ledger';
 import { fromCents, toCents } from './money';
 import { MOVE_MONEY_DENIED } from './permissions';
 import { EMAIL_RE } from './validation';
@@ -129,8 +129,8 @@ export type SendInput = {
 export const sendToPerson = async (tx: Db, input: SendInput) => {
   const { sender, recipient, from, at } = input;
   const cents = toCents(input.amount);
-  const balance = toCents(await pocketBalance(tx, sender.accountId, from.pocket));
-  if (balance <= 0n || balance < cents) throw new ApiError(400, INSUFFICIENT_FUNDS, 'insufficient_funds', { amount: INSUFFICIENT_FUNDS });
+  // The pocket and the account's total must both cover it (a negative qube elsewhere never lets money out twice).
+  if (!(await coversOutgoing(tx, sender.accountId, from.pocket, cents)).ok) throw new ApiError(400, INSUFFICIENT_FUNDS, 'insufficient_funds', { amount: INSUFFICIENT_FUNDS });
   const movementId = await openMovement(tx, sender.accountId, at);
   const out = await postActivity(tx, {
     accountId: sender.accountId, qubeId: from.pocket, transactionType: 'send_to_person', amount: -cents, title: input.title,

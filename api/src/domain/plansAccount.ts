@@ -5,8 +5,8 @@ import { accountMembers, accountPlans, accounts, appliedPromoCodes, planChanges,
 import { ApiError } from '../plugins/errors';
 import { accountNotFound, type AccountRow } from './access';
 import { isoDate } from './dates';
-import { pocketBalance, postActivity } from './ledger';
-import { fromCents, toCents } from './money';
+import { coversOutgoing, postActivity } from './ledger';
+import { fromCents } from './money';
 import { inTransaction, lockAccount } from './orders';
 import {
   addDaysIso, billingPeriod, callFor, defaultFreeUntil, LITE_EXTRA_QUBE_CENTS, LITE_FREE_QUBES, monthlyFeeCents, nextChargeDate,
@@ -143,7 +143,8 @@ export const changePlan = async (db: Db, target: PlanAccount, call: PlanCall, re
     const c = await checkOf(tx, fresh, call, requested, now);
     let activityId: number | null = null;
     if (c.netCents !== 0n) {
-      if (c.netCents > 0n && toCents(await pocketBalance(tx, fresh.id, null)) < c.netCents) {
+      // A charge leaves Cloud: Cloud and the account's total must both cover it (issue 22 §3).
+      if (c.netCents > 0n && !(await coversOutgoing(tx, fresh.id, null, c.netCents)).ok) {
         throw new ApiError(400, PLAN_MESSAGES.cloudTooLow, 'insufficient_funds');
       }
       const title = `${planEntry(c.to).displayName} plan (${c.period.daysLeft} day${c.period.daysLeft === 1 ? '' : 's'} prorated)`;

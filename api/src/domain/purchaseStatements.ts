@@ -46,6 +46,7 @@ const SNAPSHOT_COLUMNS = `
       LEFT JOIN pocket_balances b ON b.account_id = o.account_id AND b.pocket = o.qube_id
       WHERE o.account_id = @account::int) AS open,
     (SELECT coalesce(b.balance, 0)::text FROM pocket_balances b WHERE b.account_id = @account::int AND b.pocket = 0) AS cloud_balance,
+    (SELECT coalesce(sum(b.balance), 0)::text FROM pocket_balances b WHERE b.account_id = @account::int) AS account_total,
     (SELECT coalesce(json_agg(json_build_object('id', a.id, 'amount', a.amount::text, 'qube_id', a.qube_id, 'name', q.name,
         'balance', coalesce(b.balance, 0)::text) ORDER BY a.id), '[]'::json)
       FROM activities a
@@ -57,7 +58,8 @@ const SNAPSHOT_COLUMNS = `
 /**
  * Everything the decision reads, after the lock (PostgreSQL: a statement of its own, because a statement's snapshot
  * is taken when it starts, so reads in the locking statement itself could predate the swipe that held the lock): the
- * network reference seen before, the open qube with its qube and balance, Cloud's balance, and the pending pre-auths at
+ * network reference seen before, the open qube with its qube and balance, Cloud's balance, the account's total (what can
+ * leave it at most, issue 22 §3), and the pending pre-auths at
  * the merchant with their qube's name and balance. Money as text, so it stays exact.
  */
 export const SNAPSHOT = statement('card_auth_snapshot', `SELECT ${SNAPSHOT_COLUMNS}`);

@@ -27,6 +27,7 @@ export const purchaseMessages = {
   preauth_amount_mismatch: (amount: string, merchant: string, preauth: string) =>
     `${usd(toCents(amount))} at ${merchant} was declined: the Pre-Auth is for ${usd(toCents(preauth))} and must match the charge exactly.`,
   error_pin: (amount: string, merchant: string) => `${usd(toCents(amount))} at ${merchant} was declined: the PIN was incorrect.`,
+  account_too_low: (amount: string, merchant: string) => `${usd(toCents(amount))} at ${merchant} was declined: your account balance is too low.`,
   qubeless: (amount: string, merchant: string) => `${merchant} ${usd(toCents(amount))} needs a qube.`,
 } as const;
 
@@ -59,7 +60,7 @@ const authorizationJson = (row: SeenJson, replayed: boolean): CardAuthorization 
 type SeenJson = { id: number; account_id: number; network_reference: string; outcome: Outcome; reason: Reason | null; message: string; merchant: string; amount: string; qube_id: number | null; activity_id: number | null; notification_type: string; paid_by: CardAuthorization['paid_by'] };
 type OpenJson = { qube_id: number; expires_at: string; remaining_purchases: number | null; close_after_next_purchase: boolean; name: string; is_archived: boolean; balance: string };
 type PreauthJson = { id: number; amount: string; qube_id: number | null; name: string | null; balance: string };
-type Snapshot = { seen: SeenJson | null; open: OpenJson | null; cloud_balance: string | null; preauths: PreauthJson[] };
+type Snapshot = { seen: SeenJson | null; open: OpenJson | null; cloud_balance: string | null; account_total: string | null; preauths: PreauthJson[] };
 
 /** Drivers hand json columns back parsed; text only if one did not. */
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
@@ -76,8 +77,8 @@ type AfterPurchase = { remaining: number | null; close: boolean } | null;
 /**
  * Decides one request from the snapshot, inside the transaction with the account locked:
  * 1. advice of a swipe the network declined (wrong PIN): recorded, nothing moves;
- * 2. a pending pre-auth at this merchant for exactly this amount whose qube covers it pays it (MM-27);
- * 3. the open qube pays when its balance covers the amount; the purchase counts against remaining_purchases and the
+ * 2. a pending pre-auth at this merchant for exactly this amount whose qube (and the account's total) covers it pays it (MM-27);
+ * 3. the open qube pays when its balance and the account's total both cover the amount; the purchase counts against remaining_purchases and the
  *    qube closes when none are left (close_qube_after_next_purchase is one purchase);
  * 4. otherwise declined: insufficient_funds when a qube was open, preauth_amount_mismatch when a pre-auth at the
  *    merchant is for another amount, else no_open_qube. A forced post cannot be declined: it lands in Qubeless (Cloud).
@@ -87,6 +88,9 @@ const decide = async (tx: Db, request: IssuerRequest, snapshot: Snapshot, at: Da
   const { merchant } = request;
   const cents = toCents(request.amount);
   const cloud = toCents(snapshot.cloud_balance ?? '0');
+  // Money leaves only up to the pocket and the account's total (issue 22 §3): a qube made negative by ReQube must not
+  // let the rest of the account pay the same money again.
+  const accountCovers = toCents(snapshot.account_total ?? '0') >= cents;
   const decline = (reason: Reason, message: string, pocket: Pocket, balance: bigint) => ({
     decision: { outcome: 'declined' as const, reason, message, paidBy: null, pocket },
     booking: { kind: 'decline' as const, balance },
@@ -100,9 +104,10 @@ const decide = async (tx: Db, request: IssuerRequest, snapshot: Snapshot, at: Da
     open = null;
   }
   const preauths = request.kind === 'authorization' ? snapshot.preauths : [];
-  for (const preauth of preauths.filter((p) => -toCents(p.amount) === cents)) {
+  const matching = preauths.filter((p) => -toCents(p.amount) === cents);
+  for (const preauth of matching) {
     const balance = toCents(preauth.balance);
-    if (balance < cents) continue;
+    if (balance < cents || !accountCovers) continue;
     const name = preauth.qube_id === null ? 'Cloud' : (preauth.name ?? 'Qube');
     return {
       decision: { outcome: 'approved', reason: null, message: purchaseMessages.approved(request.amount, merchant, name), paidBy: 'preauth', pocket: preauth.qube_id },
@@ -113,7 +118,7 @@ const decide = async (tx: Db, request: IssuerRequest, snapshot: Snapshot, at: Da
 
   if (open) {
     const balance = toCents(open.balance);
-    if (balance >= cents) {
+    if (balance >= cents && accountCovers) {
       const remaining = open.remaining_purchases === null ? null : open.remaining_purchases - 1;
       return {
         decision: { outcome: 'approved', reason: null, message: purchaseMessages.approved(request.amount, merchant, open.name), paidBy: 'open_qube', pocket: open.qube_id },
@@ -121,7 +126,10 @@ const decide = async (tx: Db, request: IssuerRequest, snapshot: Snapshot, at: Da
         after: { remaining, close: open.close_after_next_purchase || (remaining !== null && remaining <= 0) },
       };
     }
-    if (request.kind === 'authorization') return decline('insufficient_funds', purchaseMessages.insufficient_funds(request.amount, merchant, open.name), open.qube_id, balance);
+    if (request.kind === 'authorization') {
+      const message = balance >= cents ? purchaseMessages.account_too_low(request.amount, merchant) : purchaseMessages.insufficient_funds(request.amount, merchant, open.name);
+      return decline('insufficient_funds', message, open.qube_id, balance);
+    }
   }
   if (request.kind === 'force_post') {
     return {
@@ -130,6 +138,8 @@ const decide = async (tx: Db, request: IssuerRequest, snapshot: Snapshot, at: Da
       after: null,
     };
   }
+  const covered = matching.find((p) => toCents(p.balance) >= cents);
+  if (covered && !accountCovers) return decline('insufficient_funds', purchaseMessages.account_too_low(request.amount, merchant), covered.qube_id, toCents(covered.balance));
   const other = preauths[0];
   if (other) return decline('preauth_amount_mismatch', purchaseMessages.preauth_amount_mismatch(request.amount, merchant, fromCents(-toCents(other.amount))), other.qube_id, toCents(other.balance));
   return decline('no_open_qube', purchaseMessages.no_open_qube(request.amount, merchant), null, cloud);
@@ -161,6 +171,7 @@ export const authorizeCardPurchase = async (database: Pick<Database, 'db' | 'eve
       seen: parsed<SeenJson | null>(row?.seen ?? null),
       open: parsed<OpenJson | null>(row?.open ?? null),
       cloud_balance: typeof row?.cloud_balance === 'string' ? row.cloud_balance : null,
+      account_total: typeof row?.account_total === 'string' ? row.account_total : null,
       preauths: parsed<PreauthJson[] | null>(row?.preauths ?? null) ?? [],
     };
     const { seen } = snapshot;

@@ -25,7 +25,8 @@ import { requireAchIn } from '../domain/permissions';
 import type { CalendarEntry } from '../domain/recurrence';
 import { parseScheduledDate, parseTransferAmount } from '../domain/transferInput';
 import { FieldErrors } from '../domain/validation';
-import { bankLabel, loadLinkedAccount, loadUsableLinkedAccount } from '../providers/bankLink/linkedAccounts';
+import { loadAchBank } from '../domain/linkedBanks';
+import { bankLabel, loadLinkedAccount } from '../providers/bankLink/linkedAccounts';
 import { selectBankLinkProvider } from '../providers/bankLink/provider';
 import { needsProvider, requireProvider, unavailableResponse } from '../providers/unavailable';
 import { loadPermittedAccount } from './permittedAccount';
@@ -107,7 +108,7 @@ export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     if (body.recurring === 'custom' && !body.frequency && (body.days_in_calendar ?? []).length === 0) errors.add('frequency', CUSTOM_NEEDS_UNIT);
     errors.throwIfAny();
     if (amount === null || date === null || bankId === undefined) throw new Error('unreachable');
-    const bank = await loadUsableLinkedAccount(db, account.id, bankId);
+    const bank = await loadAchBank(db, account.id, bankId);
     const title = (body.title ?? '').trim();
     const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx) => {
       if (date === today && body.recurring === 'none') {
@@ -170,7 +171,7 @@ export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       const bankId = bankIdOf(body, errors) ?? series.bankAccountId;
       errors.throwIfAny();
       if (amount === null) throw new Error('unreachable');
-      const bank = bankId === series.bankAccountId ? await loadLinkedAccount(tx, account.id, bankId) : await loadUsableLinkedAccount(tx, account.id, bankId);
+      const bank = bankId === series.bankAccountId ? await loadLinkedAccount(tx, account.id, bankId) : await loadAchBank(tx, account.id, bankId);
       const recurring = body.recurring ?? order.recurring;
       const schedule: DepositSchedule = {
         amount,

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { accounts, idempotencyKeys, scheduledOrders, users } from '../db/schema';
+import { accountMembers, accounts, idempotencyKeys, scheduledOrders, users } from '../db/schema';
 import { isoDate } from '../domain/dates';
 import { fromCents, toCents } from '../domain/money';
 import { requestHash } from '../domain/idempotency';
 import { runDueOrders } from '../domain/orders';
 import { addDays } from '../domain/recurrence';
+import { linkSandboxBank } from '../providers/bankLink/sandboxLink.testkit';
 import { setupTestApi } from '../test/helpers';
+import { AUTHORIZED_USER_FLAGS } from './authorizedUsersFinish';
 
 const api = setupTestApi();
 afterEach(() => api.clock.reset());
@@ -76,7 +78,7 @@ describe('internal transfers (orders)', () => {
     expect(await unread()).toBe(before + 2);
     // execute/ of a scheduled order notifies as well (the scheduler's 'Scheduled transfer completed').
     const [monthly] = (await api.call('GET', `/api/search/scheduled/?account_id=${alex.accountId}`, { token: alex.token })).json().results;
-    expect((await api.call('POST', `/api/orders/${monthly.id}/execute/?account_id=${alex.accountId}`, { token: alex.token })).statusCode).toBe(200);
+    expect((await api.call('POST', `/api/orders/${monthly.id}/execute/?account_id=${alex.accountId}`, { token: alex.token, body: { idempotency_key: crypto.randomUUID() } })).statusCode).toBe(200);
     expect(await unread()).toBe(before + 3);
   });
 
@@ -360,7 +362,7 @@ describe('internal transfers (orders)', () => {
     expect(monthly).toMatchObject({ amount: '100.00', frequency_name: 'Monthly', qube: { id: 'cloud' }, other_qube: { name: 'Vacation' } });
     expect(monthly.scheduled_date.slice(8)).toBe('01');
     const before = await cloudOf(alex);
-    const run = await api.call('POST', `/api/orders/${monthly.id}/execute/?account_id=${alex.accountId}`, { token: alex.token });
+    const run = await api.call('POST', `/api/orders/${monthly.id}/execute/?account_id=${alex.accountId}`, { token: alex.token, body: { idempotency_key: key() } });
     expect(run.statusCode).toBe(200);
     expect(run.json()).toEqual({ id: monthly.id, status: 'executed' });
     expect(await cloudOf(alex)).toBe(less(before, 10_000));
@@ -369,7 +371,7 @@ describe('internal transfers (orders)', () => {
 
     const fun = await qubeNamed(alex, 'Fun Money');
     const created = await order(alex, { from_qube: fun.id, to_qube: 'cloud', amount: '1.00', scheduled_date: addDays(todayIso(), 2) });
-    const fail = await api.call('POST', `/api/orders/${created.json().id}/execute/?account_id=${alex.accountId}`, { token: alex.token });
+    const fail = await api.call('POST', `/api/orders/${created.json().id}/execute/?account_id=${alex.accountId}`, { token: alex.token, body: { idempotency_key: key() } });
     expect(fail.statusCode).toBe(400);
     expect(fail.json().fallback_message).toBe('Fun Money balance is too low');
 
@@ -378,7 +380,7 @@ describe('internal transfers (orders)', () => {
     const again = await api.call('DELETE', `/api/search/scheduled/${monthly.id}/?account_id=${alex.accountId}`, { token: alex.token });
     expect(again.statusCode).toBe(404);
     const other = await api.freshLogin('alex@demo.qube');
-    const foreign = await api.call('POST', `/api/orders/${created.json().id}/execute/?account_id=${other.accountId}`, { token: other.token });
+    const foreign = await api.call('POST', `/api/orders/${created.json().id}/execute/?account_id=${other.accountId}`, { token: other.token, body: { idempotency_key: key() } });
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -403,5 +405,77 @@ describe('internal transfers (orders)', () => {
     await api.call('DELETE', `/api/search/scheduled/${created.id}/?account_id=${alex.accountId}`, { token: alex.token });
     const gone = await api.call('PATCH', `/api/orders/${created.id}/`, { token: alex.token, body: { account_id: alex.accountId, amount: '1.00' } });
     expect(gone.statusCode).toBe(404);
+  });
+});
+
+describe('POST orders/{id}/execute/ (issue 22 §4, §5)', () => {
+  const execute = (user: Login, id: number, idempotencyKey: string, accountId = user.accountId) =>
+    api.call('POST', `/api/orders/${id}/execute/?account_id=${accountId}`, { token: user.token, body: { idempotency_key: idempotencyKey } });
+
+  it('API-33 a retried execute with the same key runs the occurrence once and replays the answer; the key on another order is 422; no key is 400', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const vacation = await qubeNamed(alex, 'Vacation');
+    const created = await order(alex, { from_qube: 'cloud', to_qube: vacation.id, amount: '10.00', recurring: 'monthly', scheduled_date: addDays(todayIso(), 3) });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    const before = await cloudOf(alex);
+    const runKey = key();
+    const first = await execute(alex, id, runKey);
+    expect(first.statusCode).toBe(200);
+    // The answer was lost: the browser retries with the same key.
+    const retry = await execute(alex, id, runKey);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(await cloudOf(alex)).toBe(less(before, 1_000));
+    const other = await order(alex, { from_qube: 'cloud', to_qube: vacation.id, amount: '1.00', recurring: 'monthly', scheduled_date: addDays(todayIso(), 3) });
+    const mismatch = await execute(alex, other.json().id as number, runKey);
+    expect(mismatch.statusCode).toBe(422);
+    expect(await cloudOf(alex)).toBe(less(before, 1_000));
+    // A new press of Run now is a new action: it runs the next occurrence.
+    expect((await execute(alex, id, key())).statusCode).toBe(200);
+    expect(await cloudOf(alex)).toBe(less(before, 2_000));
+    const missing = await api.call('POST', `/api/orders/${id}/execute/?account_id=${alex.accountId}`, { token: alex.token });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('API-07 ON-72 an authorized user (internal transfers only) cannot run, edit or cancel the owner\'s scheduled bank deposit; the owner can', async () => {
+    const owner = await api.freshLogin('alex@demo.qube');
+    const [bank] = await linkSandboxBank(api, owner);
+    if (!bank) throw new Error('no bank linked');
+    const deposit = await api.call('POST', '/api/deposits/ach-deposits/', {
+      token: owner.token,
+      body: { account_id: owner.accountId, plaid_account: bank.id, amount: '50.00', recurring: 'monthly', scheduled_date: addDays(todayIso(), 5), idempotency_key: key() },
+    });
+    expect(deposit.statusCode).toBe(201);
+    const scheduledId = deposit.json().scheduled_id as number;
+    // Another person made an authorized user of the owner's account, with an authorized user's flags.
+    const helper = await api.freshLogin('alex@demo.qube');
+    const [person] = await api.database.db.select({ id: users.id }).from(users).where(eq(users.email, helper.email));
+    if (!person) throw new Error('no user');
+    await api.database.db.update(users).set({ featureFlags: AUTHORIZED_USER_FLAGS }).where(eq(users.id, person.id));
+    await api.database.db.insert(accountMembers).values({ accountId: owner.accountId, userId: person.id, role: 'authorized_user' });
+    const asHelper: Login = { ...helper, accountId: owner.accountId };
+    // An occurrence that ran moves the order's next date on.
+    const nextDate = async () => (await api.database.db.select({ next: scheduledOrders.nextDate }).from(scheduledOrders).where(eq(scheduledOrders.id, scheduledId)))[0]?.next;
+    const due = await nextDate();
+
+    const run = await execute(asHelper, scheduledId, key());
+    expect(run.statusCode).toBe(403);
+    expect(run.json().fallback_message).toBe('Moving money is not available for this account.');
+    const edit = await api.call('PATCH', `/api/deposits/ach-deposits/${scheduledId}/`, { token: helper.token, body: { account_id: owner.accountId, amount: '5000.00' } });
+    expect(edit.statusCode).toBe(403);
+    const editAsOrder = await api.call('PATCH', `/api/orders/${scheduledId}/`, { token: helper.token, body: { account_id: owner.accountId, amount: '5000.00' } });
+    expect(editAsOrder.statusCode).toBe(404);
+    const cancel = await api.call('DELETE', `/api/search/scheduled/${scheduledId}/?account_id=${owner.accountId}`, { token: helper.token });
+    expect(cancel.statusCode).toBe(403);
+    expect(await nextDate()).toBe(due);
+    // Between qubes they may: their own internal transfer runs.
+    const vacation = await qubeNamed(owner, 'Vacation');
+    const internal = await order(asHelper, { from_qube: 'cloud', to_qube: vacation.id, amount: '1.00', recurring: 'monthly', scheduled_date: addDays(todayIso(), 3) });
+    expect(internal.statusCode).toBe(201);
+    expect((await execute(asHelper, internal.json().id as number, key())).statusCode).toBe(200);
+    // The owner runs their deposit.
+    expect((await execute(owner, scheduledId, key())).statusCode).toBe(200);
+    expect(await nextDate()).not.toBe(due);
   });
 });

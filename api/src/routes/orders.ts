@@ -1,17 +1,20 @@
 import { AccountQuery, ErrorResponses, IdParams, MoneyErrorResponses, type PocketRef } from '@qube/contract/common';
-import { OrderExecuted, OrderInput, OrderPatch, OrderResult } from '@qube/contract/orders';
+import { OrderExecuted, OrderExecuteInput, OrderInput, OrderPatch, OrderResult } from '@qube/contract/orders';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, ne } from 'drizzle-orm';
 import { scheduledOrders } from '../db/schema';
+import { loadAccountForRequest } from '../domain/access';
 import { readAnswerVersion } from '../domain/accountVersion';
 import { isoDate } from '../domain/dates';
 import { DEPOSIT_ORDER_KIND } from '../domain/deposits';
 import { requestHash, withIdempotency } from '../domain/idempotency';
 import { fromCents, toCents } from '../domain/money';
 import {
-  executeTransfer, inTransaction, lockAccount, ORDER_NOT_FOUND, pocketRef, resolvePair, resolvePocket, runOccurrence, SAME_QUBES, transferWithKey,
+  executeTransfer, inTransaction, lockAccount, ORDER_NOT_FOUND, pocketRef, requireOrderPermission, resolvePair, resolvePocket, runOccurrence, SAME_QUBES,
+  transferWithKey,
 } from '../domain/orders';
 import { requireInternalTransfer } from '../domain/permissions';
+import { requireAuth } from '../plugins/auth';
 import { addDays, nextOccurrence } from '../domain/recurrence';
 import { parseScheduledDate, parseTransferAmount } from '../domain/transferInput';
 import { FieldErrors } from '../domain/validation';
@@ -188,25 +191,30 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
   app.post('/orders/:id/execute/', {
     schema: {
       operationId: 'executeOrder', tags: ['orders'],
-      summary: 'Runs one occurrence of a scheduled order now and moves its next date on (a one-time order ends)',
+      summary: 'Runs one occurrence of a scheduled order now and moves its next date on (a one-time order ends); idempotent by key',
       params: IdParams,
       querystring: AccountQuery,
-      response: { 200: OrderExecuted, ...ErrorResponses },
+      body: OrderExecuteInput,
+      response: { 200: OrderExecuted, ...MoneyErrorResponses },
     },
   }, async (request) => {
-    const { account } = await loadPermittedAccount(db, request, request.query.account_id, { households, permit: requireInternalTransfer });
+    const auth = requireAuth(request.auth);
+    const account = await loadAccountForRequest(db, auth, request.companyId, request.query.account_id, { households });
     const at = now();
-    const result = await inTransaction(db, async (tx) => {
-      await lockAccount(tx, account.id);
+    // The order is part of what the key stands for: the same key naming another order is 422, not a replay.
+    const keyed = { order_id: request.params.id, idempotency_key: request.body.idempotency_key };
+    const result = await withIdempotency(db, { accountId: account.id, key: request.body.idempotency_key, body: keyed, at }, async (tx) => {
       const [order] = await tx
         .select()
         .from(scheduledOrders)
         .where(and(eq(scheduledOrders.id, request.params.id), eq(scheduledOrders.accountId, account.id), eq(scheduledOrders.isActive, true)));
       if (!order) throw new ApiError(404, ORDER_NOT_FOUND, 'not_found');
+      // The permission of the order's own kind (a bank deposit needs ACH in), checked before anything runs.
+      requireOrderPermission(order.kind, auth.user, account);
       await runOccurrence(tx, order, at, 'throw');
-      return { id: order.id, status: 'executed' as const };
+      return { statusCode: 200, response: { id: order.id, status: 'executed' as const } };
     });
-    database.events.publish(account.id);
-    return result;
+    if (!result.replayed) database.events.publish(account.id);
+    return result.response as OrderExecuted;
   });
 };

@@ -6,10 +6,8 @@ import { activities, scheduledOrders } from '../db/schema';
 import { loadAccountForRequest, loadAccountForUser } from '../domain/access';
 import { activityItems, activityPage, scheduledItems, type ActivityFilter } from '../domain/activity';
 import { monthBounds } from '../domain/dates';
-import { inTransaction, lockAccount, ORDER_NOT_FOUND } from '../domain/orders';
+import { inTransaction, lockAccount, ORDER_NOT_FOUND, requireOrderPermission } from '../domain/orders';
 import { page, pageParams } from '../domain/paging';
-import { DEPOSIT_ORDER_KIND } from '../domain/deposits';
-import { requireAchIn, requireInternalTransfer } from '../domain/permissions';
 import { fieldError } from '../domain/validation';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
@@ -155,8 +153,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
         .where(and(eq(scheduledOrders.id, request.params.id), eq(scheduledOrders.accountId, account.id), eq(scheduledOrders.isActive, true)));
       if (!order) throw new ApiError(404, ORDER_NOT_FOUND, 'not_found');
       // A scheduled item is money moving later: cancelling it needs the permission that starting it needs.
-      if (order.kind === DEPOSIT_ORDER_KIND) requireAchIn(user, account);
-      else requireInternalTransfer(user, account);
+      requireOrderPermission(order.kind, user, account);
       const cancelled = await tx
         .update(scheduledOrders)
         .set({ isActive: false, updatedAt: now() })

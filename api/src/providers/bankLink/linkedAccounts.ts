@@ -1,7 +1,7 @@
 import type { LinkedBankAccount, LinkType } from '@qube/contract/bankLink';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { achDepositSeries, linkedBankAccounts, notifications, scheduledOrders } from '../../db/schema';
+import { achDepositSeries, activities, bankTransfers, linkedBankAccounts, notifications, scheduledOrders } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
 import type { ExchangedLink } from './bankLinkProvider';
 
@@ -48,13 +48,6 @@ export const loadLinkedAccount = async (db: Db, accountId: number, id: number): 
     .where(and(eq(linkedBankAccounts.id, id), eq(linkedBankAccounts.accountId, accountId), eq(linkedBankAccounts.isActive, true)))
     .limit(1);
   if (!row) throw new ApiError(404, BANK_ACCOUNT_NOT_FOUND, 'bank_account_not_found');
-  return row;
-};
-
-/** A linked account money may be pulled from or pushed to: active, and not waiting for a relink. */
-export const loadUsableLinkedAccount = async (db: Db, accountId: number, id: number): Promise<LinkedBankRow> => {
-  const row = await loadLinkedAccount(db, accountId, id);
-  if (row.needsRelink) throw new ApiError(400, BANK_NEEDS_RELINK, 'relink_required', { plaid_account: BANK_NEEDS_RELINK });
   return row;
 };
 
@@ -119,8 +112,8 @@ export const saveRelink = async (tx: Db, input: { row: LinkedBankRow; link: Exch
 
 /**
  * Unlinks one bank account (DELETE plaid/item/): the row is kept, inactive, so past deposits still name their bank;
- * scheduled deposits from it end (their expected income leaves planning by trigger). Answers the provider item to
- * remove when no other linked account uses that bank sign-in, else null.
+ * scheduled deposits from it end (their expected income leaves planning by trigger), and so do its transfers out still
+ * scheduled. Answers the provider item to remove when no other linked account uses that bank sign-in, else null.
  */
 export const unlinkAccount = async (tx: Db, row: LinkedBankRow, at: Date): Promise<string | null> => {
   await tx.update(linkedBankAccounts).set({ isActive: false, unlinkedAt: at, updatedAt: at }).where(eq(linkedBankAccounts.id, row.id));
@@ -131,6 +124,15 @@ export const unlinkAccount = async (tx: Db, row: LinkedBankRow, at: Date): Promi
       .set({ isActive: false, updatedAt: at })
       .where(and(inArray(scheduledOrders.id, series.map((s) => s.orderId)), eq(scheduledOrders.isActive, true)));
   }
+  // Its transfers out that have not started end too (issue 22 §5): no money moved yet, so nothing goes back. A pending
+  // one has already left the pocket and is at the bank: it settles (or is cancelled) as before.
+  const ended = await tx
+    .update(bankTransfers)
+    .set({ status: 'cancelled', updatedAt: at })
+    .where(and(eq(bankTransfers.bankAccountId, row.id), eq(bankTransfers.status, 'scheduled')))
+    .returning({ activityId: bankTransfers.activityId });
+  const activityIds = ended.flatMap((t) => (t.activityId === null ? [] : [t.activityId]));
+  if (activityIds.length > 0) await tx.update(activities).set({ result: 'cancelled' }).where(inArray(activities.id, activityIds));
   const [other] = await tx
     .select({ id: linkedBankAccounts.id })
     .from(linkedBankAccounts)

@@ -126,7 +126,7 @@ describe('ReviewAutoAllocationDialog', () => {
     expect(await screen.findByText('Would you like to run this allocation now? $120.00 will move to Rent.', {}, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, Run Now' }));
     await waitFor(() => expect(named(events, 'toast:show')).toEqual([{ type: 'success', message: 'You have successfully ran the allocation.' }]), SLOW);
-    expect(post).toHaveBeenCalledWith('orders/41/execute/?account_id=1', undefined, { mute: true });
+    expect(post).toHaveBeenCalledWith('orders/41/execute/?account_id=1', { idempotency_key: expect.any(String) }, { mute: true });
     expect(named(events, 'transfer:success')).toEqual([{ kind: 'internal', fromQubeId: 'cloud', toQubeId: 3, amount: '120.00' }]);
     expect(named(events, 'activity:changed')).toEqual([{ activityId: 41, scheduled: true, reason: 'executed' }]);
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: /\$120\.00/ })).not.toBeInTheDocument(), SLOW);
@@ -141,5 +141,21 @@ describe('ReviewAutoAllocationDialog', () => {
     await waitFor(() => expect(named(events, 'toast:show')).toEqual([{ type: 'error', message: 'Cloud balance is too low' }]), SLOW);
     expect(named(events, 'transfer:success')).toEqual([]);
     expect(screen.getByRole('checkbox', { name: /\$120\.00/ })).toBeInTheDocument();
+  });
+
+  it('API-33 Run now again after a failure retries the same action: the same idempotency key, so the API runs the occurrence once', async () => {
+    const { user, post, events, unsubscribe } = setup({ initialItems: [RENT_A] });
+    cleanup = unsubscribe;
+    // The answer is lost (the request may have run): the person presses Run now again.
+    post.mockRejectedValueOnce(new ApiError(0, null));
+    await user.click(screen.getByRole('button', { name: 'Run now Rent Nov 24, 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Run Now' }, SLOW));
+    await waitFor(() => expect(named(events, 'toast:show')).toHaveLength(1), SLOW);
+    await user.click(screen.getByRole('button', { name: 'Run now Rent Nov 24, 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Run Now' }, SLOW));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(2), SLOW);
+    const keys = post.mock.calls.map((call) => (call[1] as { idempotency_key: string }).idempotency_key);
+    expect(keys[0]).toEqual(expect.any(String));
+    expect(keys[1]).toBe(keys[0]);
   });
 });

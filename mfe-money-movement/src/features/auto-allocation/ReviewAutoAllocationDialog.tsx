@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Checkbox, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
 import { ApiError, bus, DIALOG_WIDTH, formatDate, formatMoney, useSession, type Activity } from '@qube/shared';
 import { ConfirmPrompt } from '../../ui/ConfirmPrompt';
+import { useActionKeys } from '../../ui/useActionKeys';
 import { cancelAllocations, loadPeriodAllocations, runAllocationNow, type AllocationPeriod } from './autoAllocationApi';
 import { BULK_CANCEL_MESSAGES, bulkCancelToast } from './autoAllocationRules';
 
@@ -21,6 +22,7 @@ export function ReviewAutoAllocationDialog({ period, qubeId, initialItems, summa
   const [selected, setSelected] = useState<number[]>([]);
   const [isCancelling, setIsCancelling] = useState(false);
   const [runCandidate, setRunCandidate] = useState<Activity | null>(null);
+  const runKeys = useActionKeys();
   const [isRunning, setIsRunning] = useState(false);
 
   useEffect(() => {
@@ -64,7 +66,8 @@ export function ReviewAutoAllocationDialog({ period, qubeId, initialItems, summa
     if (accountId === null) return;
     setIsRunning(true);
     try {
-      await runAllocationNow(accountId, item.id);
+      await runAllocationNow(accountId, item.id, runKeys.keyFor(item.id));
+      runKeys.succeeded(item.id);
       bus.emit('toast:show', { type: 'success', message: 'You have successfully ran the allocation.' });
       // Balances moved: areas showing them refetch.
       bus.emit('transfer:success', { kind: 'internal', fromQubeId: item.qube?.id, toQubeId: item.other_qube?.id, amount: item.amount });

@@ -48,9 +48,9 @@ export async function stopAutoFunding(accountId: number, qubeId: number): Promis
   if (response.status !== 200 && response.status !== 204) throw new ApiError(response.status, null);
 }
 
-/** Runs one occurrence of a scheduled auto-allocation now (MM-75): POST orders/{id}/execute/. */
-export async function runAllocationNow(accountId: number, scheduledId: number): Promise<void> {
-  await api.post(`orders/${scheduledId}/execute/?account_id=${accountId}`, undefined, { mute: true });
+/** Runs one occurrence of a scheduled auto-allocation now (MM-75): POST orders/{id}/execute/, once per key (API-33). */
+export async function runAllocationNow(accountId: number, scheduledId: number, idempotencyKey: string): Promise<void> {
+  await api.post(`orders/${scheduledId}/execute/?account_id=${accountId}`, { idempotency_key: idempotencyKey }, { mute: true });
 }
 
 /**

@@ -230,7 +230,7 @@ describe('TransactionDetailsDialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Run now' }));
     expect(screen.queryByRole('button', { name: 'Edit Series' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Yes, Run Now' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('orders/31/execute/?account_id=1', undefined, { mute: true }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('orders/31/execute/?account_id=1', { idempotency_key: expect.any(String) }, { mute: true }));
     await waitFor(() => expect(named(events, 'toast:show')).toEqual([{ type: 'success', message: 'You have successfully ran the allocation.' }]));
     expect(named(events, 'activity:changed')).toEqual([{ activityId: 31, scheduled: true, reason: 'executed' }]);
     expect(named(events, 'transfer:success')).toEqual([{ kind: 'internal', fromQubeId: 'cloud', toQubeId: 4, amount: '100.00' }]);

@@ -6,6 +6,7 @@ import { ReQubeDialog } from '../reqube/ReQubeDialog';
 import { canReQube, isUnassigned } from '../reqube/requbeRules';
 import { ConfirmPrompt } from '../../ui/ConfirmPrompt';
 import { failureMessage } from '../../ui/failureMessage';
+import { useActionKeys } from '../../ui/useActionKeys';
 import { detailActions, qubeSides, resultLabel } from './detailsRules';
 import { NoteField } from './NoteField';
 import { QubeLabel } from './QubeLabel';
@@ -23,6 +24,7 @@ export function TransactionDetailsDialog({ activityId, isScheduled, onClose }: P
   const [prompt, setPrompt] = useState<PromptKind | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [isReQubing, setIsReQubing] = useState(false);
+  const runKeys = useActionKeys();
 
   useEffect(() => {
     if (accountId === null) return;
@@ -180,15 +182,16 @@ export function TransactionDetailsDialog({ activityId, isScheduled, onClose }: P
       body: `Would you like to run this allocation now? ${formatMoney(activity.amount)} will move to ${activity.other_qube?.name ?? 'the qube'}.`,
       confirmLabel: 'Yes, Run Now',
       run: () =>
-        void act((id) => runNow(id, activity.id), 'You have successfully ran the allocation.', 'Unable to process request', 'executed', () =>
+        void act((id) => runNow(id, activity.id, runKeys.keyFor(activity.id)), 'You have successfully ran the allocation.', 'Unable to process request', 'executed', () => {
+          runKeys.succeeded(activity.id);
           // Balances moved: areas showing them refetch.
           bus.emit('transfer:success', {
             kind: 'internal',
             fromQubeId: activity.qube?.id,
             toQubeId: activity.other_qube?.id,
             amount: activity.amount,
-          }),
-        ),
+          });
+        }),
     },
   };
   const open = prompt ? prompts[prompt] : null;

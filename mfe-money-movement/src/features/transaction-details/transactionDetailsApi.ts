@@ -36,7 +36,7 @@ export async function cancelPreAuth(accountId: number, activityId: number): Prom
   await api.delete(`accounts/preapproved-payments/${activityId}/?account_id=${accountId}`, undefined, { mute: true });
 }
 
-/** Runs one occurrence of a scheduled auto-allocation now (MM-32). */
-export async function runNow(accountId: number, scheduledId: number): Promise<void> {
-  await api.post(`orders/${scheduledId}/execute/?account_id=${accountId}`, undefined, { mute: true });
+/** Runs one occurrence of a scheduled auto-allocation now (MM-32); a retry with the same key runs it once (API-33). */
+export async function runNow(accountId: number, scheduledId: number, idempotencyKey: string): Promise<void> {
+  await api.post(`orders/${scheduledId}/execute/?account_id=${accountId}`, { idempotency_key: idempotencyKey }, { mute: true });
 }
