@@ -317,10 +317,18 @@ export const achDeposits = pgTable('ach_deposits', {
   provider: text('provider').notNull().default('sandbox'),
   /** The scheduled series (kind ach_deposit) this deposit is an occurrence of. */
   scheduledOrderId: integer('scheduled_order_id'),
+  /** The provider's transfer (migration 0029); null: recorded here, not yet made there (the scheduler makes it). */
+  providerTransferId: text('provider_transfer_id'),
+  /** A cancel was asked for and is not finished at the provider and here yet (the scheduler finishes or clears it). */
+  cancelRequestedAt: ts('cancel_requested_at'),
   createdBy: integer('created_by'),
   createdAt: stampedAt('created_at'),
   updatedAt: stampedAt('updated_at'),
-}, (t) => [index('ach_deposits_account_idx').on(t.accountId, t.id), index('ach_deposits_pending_idx').on(t.status, t.createdAt)]);
+}, (t) => [
+  index('ach_deposits_account_idx').on(t.accountId, t.id),
+  index('ach_deposits_pending_idx').on(t.status, t.createdAt),
+  index('ach_deposits_unfinished_idx').on(t.id).where(sql`${t.status} = 'pending' AND (${t.providerTransferId} IS NULL OR ${t.cancelRequestedAt} IS NOT NULL)`),
+]);
 
 /**
  * Sends to a friend (API-37): one movement whose two pocket entries are on two accounts (the sender's pocket, the
@@ -365,6 +373,10 @@ export const bankTransfers = pgTable('bank_transfers', {
   settlesAt: ts('settles_at'),
   /** The bank-link provider that carries it (it settles it and owns its clearing counterparty). */
   provider: text('provider').notNull().default('sandbox'),
+  /** The provider's transfer (migration 0029); null: started here, not yet made there (the scheduler makes it). */
+  providerTransferId: text('provider_transfer_id'),
+  /** A cancel was asked for and is not finished at the provider and here yet (the scheduler finishes or clears it). */
+  cancelRequestedAt: ts('cancel_requested_at'),
   activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
   createdBy: integer('created_by'),
   createdAt: stampedAt('created_at'),
@@ -373,6 +385,7 @@ export const bankTransfers = pgTable('bank_transfers', {
   index('bank_transfers_account_idx').on(t.accountId, t.id),
   index('bank_transfers_due_idx').on(t.status, t.scheduledDate),
   index('bank_transfers_settle_idx').on(t.status, t.settlesAt),
+  index('bank_transfers_unfinished_idx').on(t.id).where(sql`${t.status} = 'pending' AND (${t.providerTransferId} IS NULL OR ${t.cancelRequestedAt} IS NOT NULL)`),
 ]);
 
 export const sessions = pgTable('sessions', {
@@ -703,6 +716,24 @@ export const sandboxCardIntents = pgTable('sandbox_card_intents', {
   createdAt: stampedAt('created_at'),
   updatedAt: stampedAt('updated_at'),
 });
+
+/**
+ * The sandbox bank-link provider's ACH transfers (its servers' state, migration 0029): one per idempotency key; 'pending'
+ * or 'cancelled' as stored, submitted to the network at submits_at (cancellable before only) and settled at settles_at.
+ */
+export const sandboxAchTransfers = pgTable('sandbox_ach_transfers', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  /** 'debit' pulls from the bank (a deposit), 'credit' pays into it (a transfer to a bank). */
+  direction: text('direction').notNull(),
+  amount: money('amount').notNull(),
+  bankAccountId: integer('bank_account_id').notNull(),
+  status: text('status').notNull().default('pending'),
+  submitsAt: ts('submits_at').notNull(),
+  settlesAt: ts('settles_at').notNull(),
+  createdAt: stampedAt('created_at'),
+  cancelledAt: ts('cancelled_at'),
+}, (t) => [uniqueIndex('sandbox_ach_transfers_key_uq').on(t.idempotencyKey)]);
 
 /**
  * The qube of an account open for card purchases (API-27, migration 0019): one row per account at most; gone when it

@@ -1,17 +1,17 @@
 import type { BankTransfer } from '@qube/contract/bankTransfers';
-import { and, asc, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { accounts, activities, bankTransfers, ledgerEntries, linkedBankAccounts, notifications, qubes } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import type { BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
+import { BankProviderError, type BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
 import { bankLinkProviderById } from '../providers/bankLink/provider';
 import type { AccountRow } from './access';
 import { isoDate } from './dates';
 import { coversOutgoing, openMovement, type Pocket } from './ledger';
 import type { LinkedBank } from './linkedBanks';
 import { fromCents, toCents } from './money';
-import { inTransaction, pocketRef } from './orders';
+import { inTransaction, lockAccount, pocketRef } from './orders';
 import { INSUFFICIENT_FUNDS, usd } from './peerToPeer';
 import { MOVE_MONEY_DENIED } from './permissions';
 
@@ -163,18 +163,11 @@ export const startBankTransfer = async (tx: Db, input: StartInput): Promise<Bank
 };
 
 /**
- * Cancels a scheduled or pending transfer (caller's transaction, account locked). A pending one's money comes back
- * in a movement that mirrors the debit (clearing −amount, the pocket +amount on the same activity); to Cloud when its
- * qube was archived meanwhile. The activity reads cancelled.
+ * Our side of a cancel (the account locked by the caller): a pending transfer's money comes back in a movement that
+ * mirrors the debit (clearing −amount, the pocket +amount on the same activity), to Cloud when its qube was archived
+ * meanwhile; a scheduled one moved nothing. The activity reads cancelled.
  */
-export const cancelBankTransfer = async (tx: Db, input: { accountId: number; id: number; at: Date }) => {
-  const [row] = await tx
-    .select()
-    .from(bankTransfers)
-    .where(and(eq(bankTransfers.id, input.id), eq(bankTransfers.accountId, input.accountId)))
-    .for('update');
-  if (!row) throw new ApiError(404, BANK_TRANSFER_NOT_FOUND, 'not_found');
-  if (!isCancellable(row)) throw new ApiError(400, BANK_TRANSFER_DONE, 'not_cancellable');
+const markCancelled = async (tx: Db, row: BankTransferRow, at: Date) => {
   if (row.status === 'pending') {
     const cents = toCents(row.amount);
     let pocket = row.fromQubeId;
@@ -182,16 +175,129 @@ export const cancelBankTransfer = async (tx: Db, input: { accountId: number; id:
       const [qube] = await tx.select({ isArchived: qubes.isArchived }).from(qubes).where(eq(qubes.id, pocket));
       if (!qube || qube.isArchived) pocket = null;
     }
-    const movementId = await openMovement(tx, row.accountId, input.at);
+    const movementId = await openMovement(tx, row.accountId, at);
     await tx.insert(ledgerEntries).values([
-      { accountId: row.accountId, qubeId: pocket, amount: fromCents(cents), activityId: row.activityId, movementId, createdAt: input.at },
-      { accountId: row.accountId, qubeId: null, amount: fromCents(-cents), activityId: null, movementId, counterparty: bankLinkProviderById(row.provider).clearingCounterparty, createdAt: input.at },
+      { accountId: row.accountId, qubeId: pocket, amount: fromCents(cents), activityId: row.activityId, movementId, createdAt: at },
+      { accountId: row.accountId, qubeId: null, amount: fromCents(-cents), activityId: null, movementId, counterparty: bankLinkProviderById(row.provider).clearingCounterparty, createdAt: at },
     ]);
   }
   if (row.activityId !== null) await tx.update(activities).set({ result: 'cancelled' }).where(eq(activities.id, row.activityId));
-  const [updated] = await tx.update(bankTransfers).set({ status: 'cancelled', updatedAt: input.at }).where(eq(bankTransfers.id, row.id)).returning();
+  const [updated] = await tx.update(bankTransfers).set({ status: 'cancelled', cancelRequestedAt: null, updatedAt: at }).where(eq(bankTransfers.id, row.id)).returning();
   if (!updated) throw new Error('bank transfer update failed');
   return updated;
+};
+
+/**
+ * Steps two and three of a cancel: the provider's cancel first (money never reaches the bank for a transfer we call
+ * cancelled), then ours. Refused by the provider (already submitted): the request is cleared and the transfer goes on.
+ * Idempotent: the provider's cancel may be repeated; ours happens only to a pending transfer whose cancel is still asked
+ * for, under the account and transfer locks, so concurrent ticks and a retried call give the money back once.
+ */
+const finishTransferCancel = async (database: Pick<Database, 'db' | 'events'>, id: number, at: Date): Promise<'cancelled' | 'refused' | 'gone'> => {
+  const { db } = database;
+  const [row] = await db.select().from(bankTransfers).where(eq(bankTransfers.id, id));
+  if (!row || row.status !== 'pending' || row.cancelRequestedAt === null) return 'gone';
+  const provider = bankLinkProviderById(row.provider);
+  let isRefused = false;
+  if (row.providerTransferId !== null) {
+    const transferId = row.providerTransferId;
+    try {
+      await inTransaction(db, (tx) => provider.cancel(tx, { transferId, at: provider.bankNow(at) }));
+    } catch (error) {
+      if (!(error instanceof BankProviderError)) throw error;
+      // Unknown at the provider: nothing will be paid out, so ours is cancelled; submitted: too late.
+      isRefused = error.code === 'transfer_submitted';
+    }
+  }
+  const outcome = await inTransaction(db, async (tx) => {
+    await lockAccount(tx, row.accountId);
+    const [current] = await tx.select().from(bankTransfers).where(eq(bankTransfers.id, id)).for('update');
+    if (!current || current.status !== 'pending' || current.cancelRequestedAt === null) return 'gone' as const;
+    if (isRefused) {
+      await tx.update(bankTransfers).set({ cancelRequestedAt: null, updatedAt: at }).where(eq(bankTransfers.id, id));
+      return 'refused' as const;
+    }
+    await markCancelled(tx, current, at);
+    return 'cancelled' as const;
+  });
+  if (outcome === 'cancelled') database.events.publish(row.accountId);
+  return outcome;
+};
+
+/**
+ * DELETE orders/bank-transfers/{id}/: a scheduled transfer (nothing at the provider, no money moved) is cancelled at
+ * once; a pending one is cancelled at the provider, then here, in three commits so that a crash between any two is
+ * finished by the scheduler (`processBankTransfers`) or by a retry of the call: the request is recorded
+ * (cancel_requested_at, which also keeps the transfer from being made at the provider), the provider cancels (refused
+ * once it submitted the transfer: 400), and our side gives the money back.
+ */
+export const cancelBankTransfer = async (database: Pick<Database, 'db' | 'events'>, input: { accountId: number; id: number; at: Date }) => {
+  const first = await inTransaction(database.db, async (tx) => {
+    await lockAccount(tx, input.accountId);
+    const [row] = await tx
+      .select()
+      .from(bankTransfers)
+      .where(and(eq(bankTransfers.id, input.id), eq(bankTransfers.accountId, input.accountId)))
+      .for('update');
+    if (!row) throw new ApiError(404, BANK_TRANSFER_NOT_FOUND, 'not_found');
+    if (!isCancellable(row)) throw new ApiError(400, BANK_TRANSFER_DONE, 'not_cancellable');
+    if (row.status === 'scheduled') return markCancelled(tx, row, input.at);
+    if (row.cancelRequestedAt === null) await tx.update(bankTransfers).set({ cancelRequestedAt: input.at }).where(eq(bankTransfers.id, row.id));
+    return null;
+  });
+  if (first) return first;
+  const outcome = await finishTransferCancel(database, input.id, input.at);
+  // Refused by the provider, or finished meanwhile by a concurrent call or tick (which answered or will answer it).
+  if (outcome !== 'cancelled') throw new ApiError(400, BANK_TRANSFER_DONE, 'not_cancellable');
+  const [row] = await database.db.select().from(bankTransfers).where(eq(bankTransfers.id, input.id));
+  if (!row) throw new ApiError(404, BANK_TRANSFER_NOT_FOUND, 'not_found');
+  return row;
+};
+
+/**
+ * Step two of a transfer (crash safety): the payment at the provider. The debit and our row commit first (the route's
+ * idempotency transaction, or the tick's start of a scheduled one); then the transfer is made at the provider under our
+ * row's key and its id stored. The route runs this after its commit; every tick runs it for all, so a transfer whose
+ * instance died before this step is made once (the key makes a retry answer the same transfer). Not for transfers whose
+ * cancel was asked for, and only transfers of `bankLinks` (the configured provider; none: nothing is made). Claimed
+ * FOR UPDATE SKIP LOCKED.
+ */
+export const submitBankTransfers = async (database: Pick<Database, 'db'>, bankLinks: readonly BankLinkProvider[], scope: { accountId?: number } = {}) => {
+  const skipped: number[] = [];
+  let submitted = 0;
+  if (bankLinks.length === 0) return submitted;
+  const providers = new Map(bankLinks.map((provider) => [provider.id, provider]));
+  for (;;) {
+    const outcome = await inTransaction(database.db, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(bankTransfers)
+        .where(and(
+          eq(bankTransfers.status, 'pending'), isNull(bankTransfers.providerTransferId), isNull(bankTransfers.cancelRequestedAt),
+          inArray(bankTransfers.provider, [...providers.keys()]),
+          scope.accountId === undefined ? undefined : eq(bankTransfers.accountId, scope.accountId),
+          skipped.length > 0 ? notInArray(bankTransfers.id, skipped) : undefined,
+        ))
+        .orderBy(asc(bankTransfers.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return null;
+      try {
+        const transfer = await (providers.get(row.provider) ?? bankLinkProviderById(row.provider)).createTransfer(tx, {
+          idempotencyKey: `bank_transfer:${row.id}`, direction: 'credit', amountCents: toCents(row.amount), bankAccountId: row.bankAccountId, at: row.startedAt ?? row.createdAt,
+        });
+        await tx.update(bankTransfers).set({ providerTransferId: transfer.id }).where(eq(bankTransfers.id, row.id));
+        return { id: row.id, ok: true };
+      } catch (error) {
+        // One transfer the provider refuses must not hold up the others; it is tried again on the next tick.
+        console.error(`bank transfer ${row.id}: the provider did not take it`, error);
+        return { id: row.id, ok: false };
+      }
+    });
+    if (!outcome) return submitted;
+    if (outcome.ok) submitted += 1;
+    else skipped.push(outcome.id);
+  }
 };
 
 /** A transfer dated today or earlier whose day came: its debit runs now, or it fails (insufficient funds, qube gone). */
@@ -225,11 +331,17 @@ const startDue = async (tx: Db, row: BankTransferRow, now: Date) => {
  * The bank settles a pending transfer: the money leaves the clearing counterparty for the outside world (one movement
  * of two counterparty entries: no pocket changes, it left at the start), the activity reads success, and a notification.
  */
-const settle = async (tx: Db, row: BankTransferRow, now: Date) => {
+const settle = async (tx: Db, row: BankTransferRow, now: Date, provider: BankLinkProvider) => {
+  // The provider's word, not only our date: a transfer it cancelled (our cancel cut short) gives the money back instead.
+  const transfer = row.providerTransferId === null ? null : await provider.retrieveTransfer(tx, { transferId: row.providerTransferId, at: provider.bankNow(now) });
+  if (transfer?.status === 'cancelled') {
+    await markCancelled(tx, row, now);
+    return;
+  }
   const cents = toCents(row.amount);
   const movementId = await openMovement(tx, row.accountId, now);
   await tx.insert(ledgerEntries).values([
-    { accountId: row.accountId, qubeId: null, amount: fromCents(-cents), activityId: null, movementId, counterparty: bankLinkProviderById(row.provider).clearingCounterparty, createdAt: now },
+    { accountId: row.accountId, qubeId: null, amount: fromCents(-cents), activityId: null, movementId, counterparty: provider.clearingCounterparty, createdAt: now },
     { accountId: row.accountId, qubeId: null, amount: fromCents(cents), activityId: null, movementId, counterparty: 'external', createdAt: now },
   ]);
   if (row.activityId !== null) await tx.update(activities).set({ result: 'success' }).where(eq(activities.id, row.activityId));
@@ -287,10 +399,18 @@ export const processBankTransfers = async (database: Pick<Database, 'db' | 'even
   for (const provider of bankLinks) {
     const ofProvider = eq(bankTransfers.provider, provider.id);
     started += await claimEach(database, and(eq(bankTransfers.status, 'scheduled'), ofProvider, lte(bankTransfers.scheduledDate, isoDate(now))), (tx, row) => startDue(tx, row, now));
+    // What a crash may have left half done: transfers started here but not at the provider, cancels not finished.
+    await submitBankTransfers(database, [provider]);
+    const asked = await database.db.select({ id: bankTransfers.id }).from(bankTransfers)
+      .where(and(eq(bankTransfers.status, 'pending'), ofProvider, isNotNull(bankTransfers.cancelRequestedAt))).orderBy(asc(bankTransfers.id)).limit(500);
+    for (const { id } of asked) await finishTransferCancel(database, id, now);
     settled += await claimEach(
       database,
-      and(eq(bankTransfers.status, 'pending'), ofProvider, lte(bankTransfers.settlesAt, provider.bankNow(now))),
-      (tx, row) => settle(tx, row, now),
+      and(
+        eq(bankTransfers.status, 'pending'), ofProvider, lte(bankTransfers.settlesAt, provider.bankNow(now)),
+        isNotNull(bankTransfers.providerTransferId), isNull(bankTransfers.cancelRequestedAt),
+      ),
+      (tx, row) => settle(tx, row, now, provider),
     );
   }
   return { started, settled };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { cardDeposits, ledgerEntries, notifications } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
@@ -243,4 +243,45 @@ export const completeCardDeposit = async (
   });
   if (result.status === 'credited' && result.accountId !== null) database.events.publish(result.accountId);
   return result;
+};
+
+/** An intent still unpaid this long after it was made is cancelled at the provider (the dialog that made it is gone). */
+export const CARD_INTENT_ABANDONED_MS = 24 * 60 * 60_000;
+/** How many open deposits one tick looks at (the rest wait for the next tick; abandoned ones leave the set). */
+const RECONCILE_BATCH = 200;
+
+/**
+ * The scheduler's safety net for the provider's webhook (crash safety): the charge and the credit are two commits (the
+ * provider's, then ours), so an instance that dies between them, or a webhook that never arrives, leaves an intent paid
+ * at the provider and a deposit still open here. Every tick asks the provider about each open deposit (outside any of
+ * our locks) and completes the paid ones with `completeCardDeposit`, which credits exactly once however many ticks (of
+ * however many instances) run it at once. Deposits unpaid for a day are cancelled at the provider ('abandoned'), so the
+ * set stays small; a cancel that finds the intent paid completes it instead.
+ */
+export const reconcileCardDeposits = async (database: Pick<Database, 'db' | 'events'>, now: Date) => {
+  const open = await database.db
+    .select({ provider: cardDeposits.provider, intentId: cardDeposits.paymentIntentId, accountId: cardDeposits.accountId, createdAt: cardDeposits.createdAt })
+    .from(cardDeposits)
+    .where(eq(cardDeposits.status, 'requires_payment'))
+    .orderBy(asc(cardDeposits.id))
+    .limit(RECONCILE_BATCH);
+  let credited = 0;
+  let abandoned = 0;
+  for (const row of open) {
+    const provider = cardPaymentProviderById(row.provider);
+    if (!provider) continue;
+    const intent = await provider.retrieveIntent(database.db, row.intentId);
+    if (intent?.status === 'succeeded') {
+      const result = await completeCardDeposit(database, { providerId: row.provider, intentId: row.intentId, at: now });
+      if (result.status === 'credited') credited += 1;
+    } else if (intent?.status === 'canceled' || now.getTime() - row.createdAt.getTime() >= CARD_INTENT_ABANDONED_MS) {
+      // Cancelled at the provider but not here (a crash between the two), or abandoned: cancelled at the provider (again:
+      // idempotent) and here, so it leaves the set; paid meanwhile: the cancel credits it instead.
+      await cancelCardDeposit(database, provider, { accountId: row.accountId, intentId: row.intentId, reason: 'abandoned', at: now })
+        .then(() => { abandoned += 1; }, (error: unknown) => {
+          if (!(error instanceof ApiError)) throw error;
+        });
+    }
+  }
+  return { credited, abandoned };
 };

@@ -1,15 +1,19 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { accounts, achDeposits, achDepositSeries, activities, incomeGroups, ledgerEntries, linkedBankAccounts, notifications, scheduledOrders } from '../db/schema';
 import { ApiError } from '../plugins/errors';
-import type { BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
+import { BankProviderError, type BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
 import { bankLinkProviderById } from '../providers/bankLink/provider';
 import { BANK_ACCOUNT_NOT_FOUND, BANK_NEEDS_RELINK, bankLabel, type LinkedBankRow } from '../providers/bankLink/linkedAccounts';
 import { createGroup, updateGroup } from './income';
 import { openMovement, pocketBalance } from './ledger';
 import { fromCents, money, toCents } from './money';
-import { advanceOrder, inTransaction, type OrderRow } from './orders';
+import { advanceOrder, inTransaction, lockAccount, type OrderRow } from './orders';
 import { addDays, nextOccurrence, type CalendarEntry } from './recurrence';
+
+export const DEPOSIT_NOT_FOUND = 'Deposit not found.';
+export const DEPOSIT_NOT_PENDING = 'This deposit is no longer pending.';
+export const DEPOSIT_TOO_LATE = 'A deposit can only be cancelled within 15 minutes of starting it.';
 
 /** A pending ACH deposit may be cancelled this long after it was started (spec 001: 15 minutes). */
 export const ACH_CANCEL_WINDOW_MS = 15 * 60_000;
@@ -89,6 +93,153 @@ export const startAchDeposit = async (
   return { deposit: { ...deposit, activityId: activity.id }, activity };
 };
 
+/** The provider's idempotency key of a deposit's pull: our row's, so a retried submission never pulls twice. */
+const transferKey = (id: number) => `ach_deposit:${id}`;
+
+/**
+ * Step two of a deposit (crash safety): the pull at the provider. A deposit is recorded first (its own commit, with the
+ * answer's idempotency key), then made at the provider under our row's key and the provider's id stored. The route
+ * runs this right after its commit for its deposit; every tick runs it for all, so a deposit recorded by an instance
+ * that died before (or during) this step is made at the provider once: the key makes a retry answer the same transfer.
+ * Deposits whose cancel was asked for are not made. Only deposits of `bankLinks` (the configured provider; none: nothing
+ * is made) are. Claimed FOR UPDATE SKIP LOCKED (concurrent ticks make each once).
+ */
+export const submitAchDeposits = async (
+  database: Pick<Database, 'db'>,
+  bankLinks: readonly BankLinkProvider[],
+  scope: { accountId?: number; depositId?: number } = {},
+) => {
+  const skipped: number[] = [];
+  let submitted = 0;
+  if (bankLinks.length === 0) return submitted;
+  const providers = new Map(bankLinks.map((provider) => [provider.id, provider]));
+  for (;;) {
+    const outcome = await inTransaction(database.db, async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(achDeposits)
+        .where(and(
+          eq(achDeposits.status, 'pending'), isNull(achDeposits.providerTransferId), isNull(achDeposits.cancelRequestedAt),
+          inArray(achDeposits.provider, [...providers.keys()]),
+          scope.accountId === undefined ? undefined : eq(achDeposits.accountId, scope.accountId),
+          scope.depositId === undefined ? undefined : eq(achDeposits.id, scope.depositId),
+          skipped.length > 0 ? notInArray(achDeposits.id, skipped) : undefined,
+        ))
+        .orderBy(asc(achDeposits.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return null;
+      try {
+        // The deposit was authorised at created_at: the provider's batch and settlement count from then.
+        const transfer = await (providers.get(row.provider) ?? bankLinkProviderById(row.provider)).createTransfer(tx, {
+          idempotencyKey: transferKey(row.id), direction: 'debit', amountCents: toCents(row.amount), bankAccountId: row.bankAccountId ?? 0, at: row.createdAt,
+        });
+        await tx.update(achDeposits).set({ providerTransferId: transfer.id }).where(eq(achDeposits.id, row.id));
+        return { id: row.id, ok: true };
+      } catch (error) {
+        // One deposit the provider refuses must not hold up the others; it is tried again on the next tick.
+        console.error(`ach deposit ${row.id}: the provider did not take it`, error);
+        return { id: row.id, ok: false };
+      }
+    });
+    if (!outcome) return submitted;
+    if (outcome.ok) submitted += 1;
+    else skipped.push(outcome.id);
+  }
+};
+
+/** Our side of a cancel: the deposit and its activity read cancelled (the account locked by the caller). */
+const markDepositCancelled = async (tx: Db, row: AchDepositRow, at: Date) => {
+  await tx.update(achDeposits).set({ status: 'cancelled', cancelRequestedAt: null, updatedAt: at }).where(eq(achDeposits.id, row.id));
+  if (row.activityId !== null) await tx.update(activities).set({ result: 'cancelled' }).where(eq(activities.id, row.activityId));
+};
+
+/**
+ * Steps two and three of a cancel: the provider's cancel first (so the bank is never pulled for a deposit we call
+ * cancelled), then ours. A provider that already submitted the pull refuses: the request is cleared and the deposit goes
+ * on (400 too late). Idempotent: the provider's cancel may be repeated, and ours happens only to a pending deposit whose
+ * cancel is still asked for, under the account and deposit locks.
+ */
+const finishDepositCancel = async (database: Pick<Database, 'db' | 'events'>, id: number, at: Date): Promise<'cancelled' | 'refused' | 'gone'> => {
+  const { db } = database;
+  const [row] = await db.select().from(achDeposits).where(eq(achDeposits.id, id));
+  if (!row || row.status !== 'pending' || row.cancelRequestedAt === null) return 'gone';
+  const provider = bankLinkProviderById(row.provider);
+  let isRefused = false;
+  if (row.providerTransferId !== null) {
+    const transferId = row.providerTransferId;
+    try {
+      await inTransaction(db, (tx) => provider.cancel(tx, { transferId, at: provider.bankNow(at) }));
+    } catch (error) {
+      if (!(error instanceof BankProviderError)) throw error;
+      // Unknown at the provider: nothing will be pulled, so ours is cancelled; submitted: too late.
+      isRefused = error.code === 'transfer_submitted';
+    }
+  }
+  const outcome = await inTransaction(db, async (tx) => {
+    await lockAccount(tx, row.accountId);
+    const [current] = await tx.select().from(achDeposits).where(eq(achDeposits.id, id)).for('update');
+    if (!current || current.status !== 'pending' || current.cancelRequestedAt === null) return 'gone' as const;
+    if (isRefused) {
+      await tx.update(achDeposits).set({ cancelRequestedAt: null, updatedAt: at }).where(eq(achDeposits.id, id));
+      return 'refused' as const;
+    }
+    await markDepositCancelled(tx, current, at);
+    return 'cancelled' as const;
+  });
+  if (outcome === 'cancelled') database.events.publish(row.accountId);
+  return outcome;
+};
+
+/**
+ * DELETE deposits/ach-deposits/{id}/: a pending deposit within its 15 minutes is cancelled at the provider, then here.
+ * Three commits, so that a crash between any two is finished by the scheduler (`reconcileDepositCancels`): the request
+ * is recorded (cancel_requested_at, which also keeps the deposit from being made at the provider), the provider cancels,
+ * and our deposit reads cancelled. A retry of the call finishes it as well.
+ */
+export const cancelAchDeposit = async (database: Pick<Database, 'db' | 'events'>, input: { accountId: number; id: number; at: Date }) => {
+  await inTransaction(database.db, async (tx) => {
+    await lockAccount(tx, input.accountId);
+    const [deposit] = await tx
+      .select()
+      .from(achDeposits)
+      .where(and(eq(achDeposits.id, input.id), eq(achDeposits.accountId, input.accountId)))
+      .for('update');
+    if (!deposit) throw new ApiError(404, DEPOSIT_NOT_FOUND, 'not_found');
+    if (deposit.status !== 'pending') throw new ApiError(400, DEPOSIT_NOT_PENDING, 'not_pending');
+    // A cancel already asked for (a retry after a crash) is finished whatever the time now.
+    if (deposit.cancelRequestedAt === null && !isAchCancellable(deposit, input.at)) throw new ApiError(400, DEPOSIT_TOO_LATE, 'not_cancellable');
+    if (deposit.cancelRequestedAt === null) await tx.update(achDeposits).set({ cancelRequestedAt: input.at }).where(eq(achDeposits.id, deposit.id));
+  });
+  const outcome = await finishDepositCancel(database, input.id, input.at);
+  if (outcome === 'refused') throw new ApiError(400, DEPOSIT_TOO_LATE, 'not_cancellable');
+  // Finished meanwhile by a concurrent call or tick: this call, like any later one, finds it no longer pending.
+  if (outcome === 'gone') throw new ApiError(400, DEPOSIT_NOT_PENDING, 'not_pending');
+};
+
+/**
+ * The scheduler's part of cancels (crash safety): every cancel asked for and not finished is finished (or refused).
+ * Only deposits of `bankLinks` (the configured provider): where none is configured, a cancel cut short waits (a retry
+ * of the call still finishes it).
+ */
+export const reconcileDepositCancels = async (database: Pick<Database, 'db' | 'events'>, now: Date, bankLinks: readonly BankLinkProvider[], onlyAccountId?: number) => {
+  if (bankLinks.length === 0) return 0;
+  const asked = await database.db
+    .select({ id: achDeposits.id })
+    .from(achDeposits)
+    .where(and(
+      eq(achDeposits.status, 'pending'), isNotNull(achDeposits.cancelRequestedAt), inArray(achDeposits.provider, bankLinks.map((provider) => provider.id)),
+      onlyAccountId === undefined ? undefined : eq(achDeposits.accountId, onlyAccountId),
+    ))
+    .orderBy(asc(achDeposits.id))
+    .limit(500);
+  let finished = 0;
+  for (const { id } of asked) {
+    if ((await finishDepositCancel(database, id, now)) !== 'gone') finished += 1;
+  }
+  return finished;
+};
+
 /**
  * Settles every pending deposit whose provider's bank says it is due (settles_at on the bank's clock, looking ahead
  * `lookAheadMs` when development's test clock asks): one movement of
@@ -112,6 +263,9 @@ const settleDepositsOf = async (database: Pick<Database, 'db' | 'events'>, provi
   const { db } = database;
   // lookAheadMs (development's test clock only): settle now what the bank would settle in that much time.
   const bankNow = new Date(provider.bankNow(now).getTime() + lookAheadMs);
+  // First what a crash may have left half done: deposits not yet made at the provider, cancels not finished.
+  await submitAchDeposits(database, [provider], { accountId: onlyAccountId });
+  await reconcileDepositCancels(database, now, [provider], onlyAccountId);
   let settled = 0;
   for (;;) {
     const accountId = await inTransaction(db, async (tx) => {
@@ -120,12 +274,22 @@ const settleDepositsOf = async (database: Pick<Database, 'db' | 'events'>, provi
         .select({ deposit: achDeposits })
         .from(achDeposits)
         .innerJoin(accounts, eq(accounts.id, achDeposits.accountId))
-        .where(and(eq(achDeposits.status, 'pending'), eq(achDeposits.provider, provider.id), lte(achDeposits.settlesAt, bankNow), onlyAccountId === undefined ? undefined : eq(achDeposits.accountId, onlyAccountId)))
+        .where(and(
+          eq(achDeposits.status, 'pending'), eq(achDeposits.provider, provider.id), lte(achDeposits.settlesAt, bankNow),
+          isNotNull(achDeposits.providerTransferId), isNull(achDeposits.cancelRequestedAt),
+          onlyAccountId === undefined ? undefined : eq(achDeposits.accountId, onlyAccountId),
+        ))
         .orderBy(asc(achDeposits.settlesAt), asc(achDeposits.id))
         .limit(1)
         .for('update', { of: [achDeposits, accounts], skipLocked: true });
       if (!claimed) return null;
       const row = claimed.deposit;
+      // The provider's word, not only our date: a pull it cancelled (our cancel cut short by a crash) brings nothing.
+      const transfer = row.providerTransferId === null ? null : await provider.retrieveTransfer(tx, { transferId: row.providerTransferId, at: bankNow });
+      if (transfer?.status === 'cancelled') {
+        await markDepositCancelled(tx, row, now);
+        return row.accountId;
+      }
       const cents = toCents(row.amount);
       const balance = fromCents(toCents(await pocketBalance(tx, row.accountId, null)) + cents);
       const movementId = await openMovement(tx, row.accountId, now);

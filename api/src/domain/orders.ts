@@ -5,6 +5,8 @@ import { ApiError } from '../plugins/errors';
 import { isoDate } from './dates';
 import type { BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
 import { processBankTransfers } from './bankTransfers';
+import { reconcileCardDeposits } from './cardDeposits';
+import { reconcileRegistrationPayments } from './registrationPayment';
 import { DEPOSIT_ORDER_KIND, runDepositOccurrence, settleAchDeposits } from './deposits';
 import { perDatabase, preparedSequence } from '../db/preparedSelect';
 import { readAccountVersion } from './accountVersion';
@@ -334,10 +336,41 @@ export const runDueOrders = async (database: Pick<Database, 'db' | 'events'>, no
 };
 
 /**
- * Starts the in-process scheduler (main.ts only): runs due orders, settles ACH deposits and bills plans every
- * intervalMs; returns a stop function. Money from and to banks moves only through `bankLinks` (the configured
- * bank-link provider, none by default), so a production start without one never settles a sandbox's deposits;
- * `mailer` sends billing's past-due mail.
+ * One tick of the scheduler, every step on its own (one that throws is logged and the others still run): due orders,
+ * then the crash-safety reconciliations (ARCHITECTURE.md "Crash safety": card deposits paid at the provider but not
+ * credited; bank deposits and transfers out recorded but not yet at the provider, or whose cancel was cut short), then
+ * settlements, expiries and billing. Money from and to banks moves only through `bankLinks` (the configured bank-link provider,
+ * none by default): their rows alone are made, cancelled and settled at the provider, so a production start without
+ * one never touches a sandbox's deposits. Every step claims its rows under locks, so ticks of several API instances at
+ * once do each thing once.
+ */
+export const schedulerTick = async (database: Pick<Database, 'db' | 'events'>, now: Date, bankLinks: readonly BankLinkProvider[], mailer?: Mailer) => {
+  const steps: [string, () => Promise<unknown>][] = [
+    ['orders', () => runDueOrders(database, now)],
+    ['card deposits', () => reconcileCardDeposits(database, now)],
+    ['bank deposits', () => settleAchDeposits(database, now, bankLinks)],
+    ['bank transfers', () => processBankTransfers(database, now, bankLinks)],
+    ['registration payments', () => reconcileRegistrationPayments(database.db, now)],
+    // Closes the open qubes whose time has come and tells their live-updates sockets (MM-129, MM-134).
+    ['open qubes', () => expireOpenQubes(database, now)],
+    // Plan fees at each billing anchor and past-due retries (issue 22 §2, domain/planBilling.ts).
+    ['billing', () => runBilling(database, now, mailer)],
+  ];
+  let failed = 0;
+  for (const [name, step] of steps) {
+    try {
+      await step();
+    } catch (error) {
+      failed += 1;
+      console.error(`scheduler tick: ${name} failed`, error);
+    }
+  }
+  return { failed };
+};
+
+/**
+ * Starts the in-process scheduler (main.ts only): a `schedulerTick` every intervalMs with the configured bank-link
+ * providers `bankLinks` (none by default) and `mailer` for billing's past-due mail; returns a stop function.
  */
 export const startScheduler = (
   database: Pick<Database, 'db' | 'events'>,
@@ -351,15 +384,7 @@ export const startScheduler = (
     if (running) return;
     running = true;
     try {
-      await runDueOrders(database, now());
-      await settleAchDeposits(database, now(), bankLinks);
-      await processBankTransfers(database, now(), bankLinks);
-      // Closes the open qubes whose time has come and tells their live-updates sockets (MM-129, MM-134).
-      await expireOpenQubes(database, now());
-      // Plan fees at each billing anchor and past-due retries (issue 22 §2, domain/planBilling.ts).
-      await runBilling(database, now(), mailer);
-    } catch (error) {
-      console.error('scheduler tick failed', error);
+      await schedulerTick(database, now(), bankLinks, mailer);
     } finally {
       running = false;
     }

@@ -1,6 +1,9 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { registrationApplications } from '../db/schema';
 import { ApiError } from '../plugins/errors';
 import { CardProviderError, type CardPaymentProvider } from '../providers/cardPayments/cardPaymentProvider';
+import { cardPaymentProviderById } from '../providers/cardPayments/selectCardPaymentProvider';
 import { fromCents, toCents } from './money';
 
 /**
@@ -79,8 +82,53 @@ export const paidPayment = async (db: Db, provider: CardPaymentProvider, intentI
   };
 };
 
-/** An unpaid intent no longer for the total is cancelled (best effort: it can no longer be paid for the old amount). */
-export const dropStaleIntent = async (db: Db, provider: CardPaymentProvider | null, payment: StoredPayment | null, at: Date) => {
-  if (!provider || !payment || payment.status !== 'requires_payment_method' || payment.provider !== provider.id) return;
-  await provider.cancelIntent(db, { intentId: payment.intent_id, reason: 'abandoned', at }).catch(() => undefined);
+/**
+ * An unpaid intent no longer for the total is cancelled, so it can no longer be paid for the old amount. When the
+ * provider says the card already paid it (the browser's payment-info never arrived: it crashed, or the instance did),
+ * the paid payment is answered, for the caller to record and keep: forgetting it would lose a charged card. Any other
+ * failure of the provider throws (the save is refused and may be retried), since an intent left open could still be paid.
+ */
+export const dropStaleIntent = async (db: Db, provider: CardPaymentProvider | null, payment: StoredPayment | null, at: Date): Promise<StoredPayment | null> => {
+  if (!provider || !payment || payment.status !== 'requires_payment_method' || payment.provider !== provider.id) return null;
+  try {
+    await provider.cancelIntent(db, { intentId: payment.intent_id, reason: 'abandoned', at });
+    return null;
+  } catch (error) {
+    if (!(error instanceof CardProviderError)) throw error;
+    if (error.code === 'intent_paid') return paidPayment(db, provider, payment.intent_id, payment.amount, at);
+    return null;
+  }
+};
+
+/**
+ * The scheduler's reconciliation of checkout payments (crash safety): the card pays at the provider, then the browser
+ * tells us (payment-info). A crash or a closed tab between the two leaves an open application whose intent is paid; each
+ * tick records it paid (read back from the provider, for the stored total), so the application can be finished and no
+ * later change of options drops it. Compare-and-set on the stored intent: concurrent ticks record it once.
+ */
+export const reconcileRegistrationPayments = async (db: Db, now: Date) => {
+  const open = await db
+    .select({ id: registrationApplications.id, payment: registrationApplications.payment })
+    .from(registrationApplications)
+    .where(and(eq(registrationApplications.status, 'open'), sql`${registrationApplications.payment}->>'status' = 'requires_payment_method'`))
+    .orderBy(asc(registrationApplications.id))
+    .limit(200);
+  let recorded = 0;
+  for (const row of open) {
+    const stored = storedPaymentOf(row.payment);
+    const provider = stored ? cardPaymentProviderById(stored.provider) : null;
+    if (!stored || !provider) continue;
+    const intent = await provider.retrieveIntent(db, stored.intent_id);
+    if (intent?.status !== 'succeeded' || fromCents(intent.amountCents) !== stored.amount) continue;
+    const paid = await paidPayment(db, provider, stored.intent_id, stored.amount, now);
+    const updated = await db.update(registrationApplications).set({ payment: paid, updatedAt: now })
+      .where(and(
+        eq(registrationApplications.id, row.id),
+        sql`${registrationApplications.payment}->>'status' = 'requires_payment_method'`,
+        sql`${registrationApplications.payment}->>'intent_id' = ${stored.intent_id}`,
+      ))
+      .returning({ id: registrationApplications.id });
+    recorded += updated.length;
+  }
+  return recorded;
 };

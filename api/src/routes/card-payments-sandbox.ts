@@ -13,7 +13,8 @@ import type { RouteOptions } from './types';
  * to the provider, never to us): confirm an intent with a card. Registered only while the sandbox is the configured
  * provider (app.ts). The client secret, not a session, authorises it, as with Stripe's publishable-key calls. Once the
  * card is charged (its own transaction, committed), the provider "sends its webhook": the completion credits Cloud
- * before the element hears back, so the screen that says paid finds the money there.
+ * before the element hears back, so the screen that says paid finds the money there. A crash between the two commits
+ * is completed by a retried confirm (answered as the first) or by the scheduler's `reconcileCardDeposits`.
  */
 export const cardPaymentsSandboxRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, now }) => {
   app.post('/sandbox/card-payments/:payment_intent_id/confirm/', {
@@ -32,6 +33,13 @@ export const cardPaymentsSandboxRoutes: FastifyPluginAsyncTypebox<RouteOptions> 
     const outcome = await inTransaction(database.db, (tx) =>
       confirmSandboxIntent(tx, { intentId, clientSecret, card: { number: card.number, expMonth: card.exp_month, expYear: card.exp_year, cvc: card.cvc }, at }));
     if (outcome.kind === 'not_found') throw new ApiError(404, outcome.message, 'resource_missing');
+    if (outcome.kind === 'already_paid') {
+      // A retry of a confirm whose answer was lost (the instance died after the charge committed, maybe before the
+      // webhook): the webhook is sent again, so the money is in Cloud, and the retry gets the first answer, as a request
+      // retried with its idempotency key does at Stripe. The element then shows the success it missed.
+      await completeCardDeposit(database, { providerId: sandboxCardPaymentProvider.id, intentId, at });
+      return { id: intentId, status: 'succeeded' as const, amount: fromCents(outcome.amountCents), card_brand: outcome.brand, card_last4: outcome.last4 };
+    }
     if (outcome.kind === 'unexpected_state') throw new ApiError(400, outcome.message, 'payment_intent_unexpected_state');
     if (outcome.kind === 'invalid') throw new ApiError(400, outcome.message, 'invalid_card', { [outcome.field]: outcome.message });
     if (outcome.kind === 'declined') throw new ApiError(402, outcome.message, outcome.code);

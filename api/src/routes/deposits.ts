@@ -2,16 +2,17 @@ import { AccountQuery, Created, ErrorResponses, IdParams, MoneyErrorResponses, N
 import { BankDeposit, BankDepositInput, BankDepositPatch, DepositAuditInput } from '@qube/contract/deposits';
 import type { AchDeposit } from '@qube/contract/orders';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
-import { achDepositAuditLogs, achDeposits, activities } from '../db/schema';
+import { achDepositAuditLogs } from '../db/schema';
 import { readAnswerVersion } from '../domain/accountVersion';
 import { isoDate } from '../domain/dates';
 import {
   ACH_CANCEL_WINDOW_MS,
+  cancelAchDeposit,
   isAchCancellable,
   loadDepositSeries,
   scheduleDeposit,
   startAchDeposit,
+  submitAchDeposits,
   updateDepositSeries,
   type AchDepositRow,
   type DepositSchedule,
@@ -24,7 +25,6 @@ import { requireAchIn } from '../domain/permissions';
 import type { CalendarEntry } from '../domain/recurrence';
 import { parseScheduledDate, parseTransferAmount } from '../domain/transferInput';
 import { FieldErrors } from '../domain/validation';
-import { ApiError } from '../plugins/errors';
 import { loadAchBank } from '../domain/linkedBanks';
 import { bankLabel, loadLinkedAccount } from '../providers/bankLink/linkedAccounts';
 import { selectBankLinkProvider } from '../providers/bankLink/provider';
@@ -32,9 +32,7 @@ import { needsProvider, requireProvider, unavailableResponse } from '../provider
 import { loadPermittedAccount } from './permittedAccount';
 import type { RouteOptions } from './types';
 
-export const DEPOSIT_NOT_FOUND = 'Deposit not found.';
-export const DEPOSIT_NOT_PENDING = 'This deposit is no longer pending.';
-export const DEPOSIT_TOO_LATE = 'A deposit can only be cancelled within 15 minutes of starting it.';
+export { DEPOSIT_NOT_FOUND, DEPOSIT_NOT_PENDING, DEPOSIT_TOO_LATE } from '../domain/deposits';
 export { AMOUNT_INVALID, AMOUNT_NOT_POSITIVE, DATE_INVALID, DATE_IN_PAST } from '../domain/transferInput';
 export const ACCOUNTS_DIFFER = 'plaid_account and plaid_account_id name different bank accounts.';
 export const CUSTOM_NEEDS_UNIT = 'Choose daily, weekly, monthly or yearly.';
@@ -85,6 +83,8 @@ const scheduleAnswer = (order: OrderRow, bankId: number, incomeGroupId: number |
 export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, households, now, processEnv }) => {
   const { db } = database;
   const configured = selectBankLinkProvider(env, processEnv);
+  // What the crash-safety steps after a commit make at the provider: the configured one's rows (none: the calls answer 503).
+  const bankLinks = configured === null ? [] : [configured];
   const preHandler = needsProvider(configured, 'bankLink');
 
   app.post('/deposits/ach-deposits/', {
@@ -127,6 +127,9 @@ export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       return { statusCode: 201, response: scheduleAnswer(made.order, bank.id, made.incomeGroupId, made.deposit, at) };
     });
     if (!result.replayed) database.events.publish(account.id);
+    // The pull at the provider, after our record committed (a replay's too: it may follow a crash before this step).
+    // Failing here is no failure of the call: the scheduler makes it, under the same key.
+    await submitAchDeposits(database, bankLinks, { accountId: account.id }).catch((error: unknown) => request.log.error(error, 'bank deposit not yet made at the provider'));
     // A replay answers what this route stored under the key: its own 201 BankDeposit (only successes are stored).
     return reply.status(result.statusCode as 201).send({ ...(result.response as BankDeposit), account_version: await readAnswerVersion(db, account.id, body.idempotency_key) });
   });
@@ -198,19 +201,8 @@ export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   }, async (request, reply) => {
     const { account } = await loadPermittedAccount(db, request, request.query.account_id, { households, permit: requireAchIn });
     const at = now();
-    await inTransaction(db, async (tx) => {
-      await lockAccount(tx, account.id);
-      const [deposit] = await tx
-        .select()
-        .from(achDeposits)
-        .where(and(eq(achDeposits.id, request.params.id), eq(achDeposits.accountId, account.id)))
-        .for('update');
-      if (!deposit) throw new ApiError(404, DEPOSIT_NOT_FOUND, 'not_found');
-      if (deposit.status !== 'pending') throw new ApiError(400, DEPOSIT_NOT_PENDING, 'not_pending');
-      if (!isAchCancellable(deposit, at)) throw new ApiError(400, DEPOSIT_TOO_LATE, 'not_cancellable');
-      await tx.update(achDeposits).set({ status: 'cancelled', updatedAt: at }).where(eq(achDeposits.id, deposit.id));
-      if (deposit.activityId !== null) await tx.update(activities).set({ result: 'cancelled' }).where(eq(activities.id, deposit.activityId));
-    });
+    // Cancelled at the provider before here; a crash between the two is finished by the scheduler (domain/deposits.ts).
+    await cancelAchDeposit(database, { accountId: account.id, id: request.params.id, at });
     database.events.publish(account.id);
     return reply.status(204).send(null);
   });

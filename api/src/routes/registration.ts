@@ -97,7 +97,14 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     const stored = storedPaymentOf(row.payment);
     const isTotalChanged = stored !== null && checkoutOf(form, at).totalCheckoutFees !== stored.amount;
     if (isTotalChanged && isPaid(stored)) throw new ApiError(409, PAYMENT_MESSAGES.locked, 'payment_made');
-    if (isTotalChanged) await dropStaleIntent(db, cardProvider, stored, at);
+    if (isTotalChanged) {
+      const foundPaid = await dropStaleIntent(db, cardProvider, stored, at);
+      if (foundPaid) {
+        // The card paid the old total before the browser said so: kept as paid, and the options stay as paid for.
+        await db.update(registrationApplications).set({ payment: foundPaid, updatedAt: at }).where(eq(registrationApplications.id, row.id));
+        throw new ApiError(409, PAYMENT_MESSAGES.locked, 'payment_made');
+      }
+    }
     const payment = isTotalChanged ? null : row.payment;
     const [updated] = await db.update(registrationApplications).set({
       form,

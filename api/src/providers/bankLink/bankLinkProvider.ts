@@ -28,6 +28,18 @@ export type ExchangedLink = {
   relinkAccountId: number | null;
 };
 
+/** An ACH transfer at the provider: cancellable while pending; submitted to the network, then settled; or cancelled. */
+export type AchTransferStatus = 'pending' | 'submitted' | 'settled' | 'cancelled';
+
+export type AchTransfer = { id: string; status: AchTransferStatus; settlesAt: Date };
+
+/** Why the provider refused a cancel: the transfer already went to the ACH network (or is unknown to it). */
+export class BankProviderError extends Error {
+  constructor(readonly code: 'transfer_submitted' | 'transfer_not_found', message: string) {
+    super(message);
+  }
+}
+
 /**
  * A bank-link provider (Plaid's role): link tokens for its widget, the exchange of the widget's public token for the
  * linked accounts, removal of a bank sign-in, and the ACH side: when a pull from a linked bank settles. Only the
@@ -48,6 +60,19 @@ export type BankLinkProvider = {
   exchangePublicToken: (db: Db, input: { publicToken: string; accountId: number; at: Date }) => Promise<ExchangedLink>;
   /** Ends a bank sign-in at the provider (its last linked account was unlinked). */
   removeItem: (db: Db, itemId: string) => Promise<void>;
+  /**
+   * Makes an ACH transfer: 'debit' pulls from the linked bank (a deposit), 'credit' pays into it (a transfer to a bank).
+   * Idempotent by `idempotencyKey` (our row's, so a retry after a crash never makes a second transfer): the same key
+   * answers the transfer it made.
+   */
+  createTransfer: (db: Db, input: { idempotencyKey: string; direction: 'debit' | 'credit'; amountCents: bigint; bankAccountId: number; at: Date }) => Promise<AchTransfer>;
+  /**
+   * Cancels a transfer not yet submitted to the ACH network (as real ACH providers allow); cancelling again is fine.
+   * BankProviderError 'transfer_submitted' once it was submitted.
+   */
+  cancel: (db: Db, input: { transferId: string; at: Date }) => Promise<void>;
+  /** The transfer as the provider knows it at `at` (its own clock); null: unknown. */
+  retrieveTransfer: (db: Db, input: { transferId: string; at: Date }) => Promise<AchTransfer | null>;
   /** When a pull started at `at` settles at the bank. */
   achSettlesAt: (at: Date) => Date;
   /** The bank's clock, against which settlement is due. */

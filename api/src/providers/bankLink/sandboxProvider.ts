@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bankLinkTokens, linkedBankAccounts } from '../../db/schema';
+import { bankLinkTokens, linkedBankAccounts, sandboxAchTransfers } from '../../db/schema';
+import { fromCents } from '../../domain/money';
 import { ApiError } from '../../plugins/errors';
-import type { BankLinkProvider, ExchangedLink, LinkType, ProviderAccount } from './bankLinkProvider';
+import { BankProviderError, type AchTransfer, type BankLinkProvider, type ExchangedLink, type LinkType, type ProviderAccount } from './bankLinkProvider';
 import { INVALID_CREDENTIALS_MESSAGE, offeredFor, SANDBOX_CREDENTIALS, SANDBOX_INSTITUTIONS, type SandboxInstitution } from './sandboxInstitutions';
 
 /** Plaid's lifetimes: a link token lasts 4 hours, a public token 30 minutes; a signed-in widget session 30 minutes too. */
@@ -11,6 +12,13 @@ export const LINK_TOKEN_TTL_MS = 4 * 60 * 60_000;
 export const PUBLIC_TOKEN_TTL_MS = 30 * 60_000;
 /** The sandbox bank settles a pull after this many business days (the review promises 3 to 5). */
 export const SANDBOX_SETTLE_BUSINESS_DAYS = 3;
+
+/**
+ * The sandbox bank sends a transfer to the ACH network this long after it was made (its batch): cancellable before,
+ * not after, as at a real ACH provider. The same 15 minutes as our deposit's cancel window (spec 001).
+ */
+export const SANDBOX_SUBMIT_DELAY_MS = 15 * 60_000;
+export const TRANSFER_SUBMITTED = 'This transfer was already sent to the bank and can no longer be cancelled.';
 
 export const LINK_TOKEN_INVALID = 'This bank link has expired. Please start again.';
 export const INSTITUTION_NOT_FOUND = 'Choose a bank from the list.';
@@ -131,6 +139,20 @@ export const sandboxComplete = async (db: Db, input: { linkToken: string; linkSe
   return { publicToken: publicToken.token, linkSessionId: input.linkSessionId, institution, accounts: chosen, linkType };
 };
 
+type SandboxTransferRow = typeof sandboxAchTransfers.$inferSelect;
+
+/** What a stored transfer is at `at`: cancelled as stored; else submitted and settled as its times come. */
+const transferAt = (row: SandboxTransferRow, at: Date): AchTransfer => {
+  const status = row.status === 'cancelled' ? 'cancelled' : at >= row.settlesAt ? 'settled' : at >= row.submitsAt ? 'submitted' : 'pending';
+  return { id: row.id, status, settlesAt: row.settlesAt };
+};
+
+const transferOf = async (db: Db, id: string, lock: boolean) => {
+  const query = db.select().from(sandboxAchTransfers).where(eq(sandboxAchTransfers.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+};
+
 /** The sandbox bank-link provider: tokens in bank_link_tokens, banks from sandboxInstitutions, pulls settle in 3 business days. */
 export const sandboxBankLinkProvider: BankLinkProvider = {
   id: 'sandbox',
@@ -156,6 +178,34 @@ export const sandboxBankLinkProvider: BankLinkProvider = {
   },
   removeItem: async () => {
     // The sandbox keeps no state per bank sign-in beyond our rows: nothing to end.
+  },
+  createTransfer: async (db, input) => {
+    // The key's row, made once: a concurrent or repeated call with the key finds it (ON CONFLICT DO NOTHING, then read).
+    await db.insert(sandboxAchTransfers).values({
+      id: `tr-sandbox-${crypto.randomUUID()}`,
+      idempotencyKey: input.idempotencyKey,
+      direction: input.direction,
+      amount: fromCents(input.amountCents),
+      bankAccountId: input.bankAccountId,
+      submitsAt: new Date(input.at.getTime() + SANDBOX_SUBMIT_DELAY_MS),
+      settlesAt: addBusinessDays(input.at, SANDBOX_SETTLE_BUSINESS_DAYS),
+      createdAt: input.at,
+    }).onConflictDoNothing({ target: sandboxAchTransfers.idempotencyKey });
+    const [row] = await db.select().from(sandboxAchTransfers).where(eq(sandboxAchTransfers.idempotencyKey, input.idempotencyKey));
+    if (!row) throw new Error('sandbox transfer insert failed');
+    return transferAt(row, input.at);
+  },
+  cancel: async (db, { transferId, at }) => {
+    const row = await transferOf(db, transferId, true);
+    if (!row) throw new BankProviderError('transfer_not_found', `No such transfer: '${transferId}'`);
+    const current = transferAt(row, at);
+    if (current.status === 'cancelled') return;
+    if (current.status !== 'pending') throw new BankProviderError('transfer_submitted', TRANSFER_SUBMITTED);
+    await db.update(sandboxAchTransfers).set({ status: 'cancelled', cancelledAt: at }).where(eq(sandboxAchTransfers.id, transferId));
+  },
+  retrieveTransfer: async (db, { transferId, at }) => {
+    const row = await transferOf(db, transferId, false);
+    return row ? transferAt(row, at) : null;
   },
   achSettlesAt: (at) => addBusinessDays(at, SANDBOX_SETTLE_BUSINESS_DAYS),
   bankNow: (now) => now,

@@ -76,6 +76,8 @@ export const sandboxCardPaymentProvider: CardPaymentProvider = {
 export type ConfirmOutcome =
   | { kind: 'not_found'; message: string }
   | { kind: 'unexpected_state'; message: string }
+  /** Paid by an earlier confirm (this one may be its retry, after a lost answer): the card it was paid with. */
+  | { kind: 'already_paid'; message: string; amountCents: bigint; brand: string; last4: string }
   | (CardVerdict & { amountCents: bigint });
 
 /**
@@ -87,7 +89,9 @@ export const confirmSandboxIntent = async (db: Db, input: { intentId: string; cl
   const row = await intentOf(db, input.intentId, true);
   const given = Buffer.from(sha256(input.clientSecret));
   if (!row || !crypto.timingSafeEqual(given, Buffer.from(row.clientSecretHash))) return { kind: 'not_found', message: INTENT_MESSAGES.notFound(input.intentId) };
-  if (row.status === 'succeeded') return { kind: 'unexpected_state', message: INTENT_MESSAGES.confirmPaid };
+  if (row.status === 'succeeded') {
+    return { kind: 'already_paid', message: INTENT_MESSAGES.confirmPaid, amountCents: toCents(row.amount), brand: row.cardBrand ?? 'Card', last4: row.cardLast4 ?? '' };
+  }
   if (row.status === 'canceled') return { kind: 'unexpected_state', message: INTENT_MESSAGES.confirmCanceled };
   const verdict = judgeCard(input.card, input.at);
   const amountCents = toCents(row.amount);
