@@ -15,6 +15,16 @@ export const LEASE_MS = 60_000;
 
 export type StoredResult = { statusCode: number; response: unknown };
 
+/** The money calls whose keys are kept: a key belongs to one of them. */
+export type KeyedCall = 'order' | 'order-execute' | 'send-to-person' | 'ach-deposit' | 'card-deposit' | 'direct-deposit' | 'bank-transfer';
+
+/**
+ * The key as stored: the client's key in the scope of who sent it and to which call (issue 22 §5). Keys are unique per
+ * account, and a household has several members: unscoped, one member's key would replay another's answer (their
+ * movement, their amounts) or refuse their request as "other details"; and one call's key would answer another's.
+ */
+export const scopedKey = (userId: number, call: KeyedCall, key: string) => `${userId}:${call}:${key}`;
+
 /** Stable JSON (sorted keys) of a request body, hashed for idempotency. */
 const canonical = (value: unknown): string => {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;

@@ -3,7 +3,7 @@ import { AccountQuery, ErrorResponses, IdParams, MoneyErrorResponses, NoContent 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bankTransferJson, cancelBankTransfer, previouslyTransferredAccounts, requireTransferToBank, startBankTransfer, submitBankTransfers } from '../domain/bankTransfers';
 import { isoDate } from '../domain/dates';
-import { withIdempotency } from '../domain/idempotency';
+import { scopedKey, withIdempotency } from '../domain/idempotency';
 import { BANK_NUMBERS_DIFFER, loadDestinationBank } from '../domain/linkedBanks';
 import { resolvePocket } from '../domain/orders';
 import { parseScheduledDate, parseTransferAmount } from '../domain/transferInput';
@@ -54,7 +54,7 @@ export const bankTransferRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     if (body.ach_account_number !== undefined && !sentDigits.endsWith(bank.mask)) errors.add('ach_account_number', BANK_NUMBERS_DIFFER);
     if (body.ach_routing_number !== undefined && bank.routingNumber !== '' && body.ach_routing_number.trim() !== bank.routingNumber) errors.add('ach_routing_number', BANK_NUMBERS_DIFFER);
     errors.throwIfAny();
-    const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx) => {
+    const result = await withIdempotency(db, { accountId: account.id, key: scopedKey(user.id, 'bank-transfer', body.idempotency_key), body, at }, async (tx) => {
       const from = await resolvePocket(tx, account.id, body.from_qube);
       const row = await startBankTransfer(tx, {
         accountId: account.id, userId: user.id, from, bank, amount, title: (body.title ?? '').trim(),

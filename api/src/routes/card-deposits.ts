@@ -23,7 +23,7 @@ import {
   requireCardDeposit,
   type CardDepositRow,
 } from '../domain/cardDeposits';
-import { withIdempotency } from '../domain/idempotency';
+import { scopedKey, withIdempotency } from '../domain/idempotency';
 import { fromCents, isMoney, toCents } from '../domain/money';
 import { MESSAGES } from '../domain/validation';
 import { requireAuth } from '../plugins/auth';
@@ -109,13 +109,14 @@ export const cardDepositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
     const cardProvider = requireCardProvider();
     const amountCents = parseCardAmount(body.amount);
     const at = now();
-    const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx) => {
+    const key = scopedKey(auth.user.id, 'card-deposit', body.idempotency_key);
+    const result = await withIdempotency(db, { accountId: account.id, key, body, at }, async (tx) => {
       const row = await createCardDeposit(tx, cardProvider, { accountId: account.id, userId: auth.user.id, amountCents, idempotencyKey: body.idempotency_key, at });
       return { statusCode: 201, response: intentJson(row) };
     });
     // A replay answers what this route stored under the key: its own 201 intent (only successes are stored), with the
     // account version stamped in the key's transaction, so the first answer and its replays are the same.
-    return reply.status(result.statusCode as 201).send({ ...(result.response as CardDepositIntent), account_version: await readAnswerVersion(db, account.id, body.idempotency_key) });
+    return reply.status(result.statusCode as 201).send({ ...(result.response as CardDepositIntent), account_version: await readAnswerVersion(db, account.id, key) });
   });
 
   /** What both calls on an existing intent check first: the caller's account, the card-deposit rules, one intent id. */

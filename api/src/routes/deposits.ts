@@ -17,7 +17,7 @@ import {
   type AchDepositRow,
   type DepositSchedule,
 } from '../domain/deposits';
-import { withIdempotency } from '../domain/idempotency';
+import { scopedKey, withIdempotency } from '../domain/idempotency';
 import { fromCents, toCents } from '../domain/money';
 import type { OrderRow } from '../domain/orders';
 import { inTransaction, lockAccount } from '../domain/orders';
@@ -110,7 +110,8 @@ export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     if (amount === null || date === null || bankId === undefined) throw new Error('unreachable');
     const bank = await loadAchBank(db, account.id, bankId);
     const title = (body.title ?? '').trim();
-    const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx) => {
+    const key = scopedKey(user.id, 'ach-deposit', body.idempotency_key);
+    const result = await withIdempotency(db, { accountId: account.id, key, body, at }, async (tx) => {
       if (date === today && body.recurring === 'none') {
         const { deposit } = await startAchDeposit(tx, { accountId: account.id, amount, bankAccountId: bank.id, bank, userId: user.id, at, title, provider: requireProvider(configured, 'bankLink') });
         const response: BankDeposit = {
@@ -131,7 +132,7 @@ export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     // Failing here is no failure of the call: the scheduler makes it, under the same key.
     await submitAchDeposits(database, bankLinks, { accountId: account.id }).catch((error: unknown) => request.log.error(error, 'bank deposit not yet made at the provider'));
     // A replay answers what this route stored under the key: its own 201 BankDeposit (only successes are stored).
-    return reply.status(result.statusCode as 201).send({ ...(result.response as BankDeposit), account_version: await readAnswerVersion(db, account.id, body.idempotency_key) });
+    return reply.status(result.statusCode as 201).send({ ...(result.response as BankDeposit), account_version: await readAnswerVersion(db, account.id, key) });
   });
 
   app.get('/deposits/ach-deposits/:id/', {

@@ -5,7 +5,7 @@ import { loadAccountForRequest, type AccountRow } from '../domain/access';
 import {
   blankFormPdf, completedFormPdf, depositWording, EARLY_PAY_PROMISE, recordFormRequest, requireFormAllowance, validateCompletedForm, type DirectDepositForm,
 } from '../domain/directDeposit';
-import { withIdempotency } from '../domain/idempotency';
+import { scopedKey, withIdempotency } from '../domain/idempotency';
 import { inTransaction, lockAccount } from '../domain/orders';
 import { requireAchIn } from '../domain/permissions';
 import { requireAuth } from '../plugins/auth';
@@ -71,7 +71,7 @@ export const directDepositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     requireAchIn(auth.user, account);
     const form = validateCompletedForm(body);
     const at = now();
-    const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx) => {
+    const result = await withIdempotency(db, { accountId: account.id, key: scopedKey(auth.user.id, 'direct-deposit', body.idempotency_key), body, at }, async (tx) => {
       await requireFormAllowance(tx, account.id, 'completed', at);
       const response = await recordFormRequest(tx, { accountId: account.id, userId: auth.user.id, kind: 'completed', form, sentTo: auth.user.email, at });
       return { statusCode: 201, response };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { accountMembers, accounts, idempotencyKeys, scheduledOrders, users } from '../db/schema';
 import { isoDate } from '../domain/dates';
 import { fromCents, toCents } from '../domain/money';
-import { requestHash } from '../domain/idempotency';
+import { requestHash, scopedKey } from '../domain/idempotency';
 import { runDueOrders } from '../domain/orders';
 import { addDays } from '../domain/recurrence';
 import { linkSandboxBank } from '../providers/bankLink/sandboxLink.testkit';
@@ -203,14 +203,42 @@ describe('internal transfers (orders)', () => {
     expect(seen.length).toBe(api.database.kind === 'pglite' ? 2 : 3);
   });
 
+  it('API-33 a key belongs to its sender and its call: two household members sending one key each move money; one call\'s key never answers another', async () => {
+    const pat = await api.freshLogin('plus@demo.qube');
+    const lee = await api.freshLogin('lite@demo.qube');
+    const household = ((await api.call('GET', '/api/users/me/', { token: pat.token })).json().households as { id: number }[])[0]?.id ?? 0;
+    const [leeUser] = await api.database.db.select({ id: users.id }).from(users).where(eq(users.email, lee.email));
+    await api.database.db.insert(accountMembers).values({ accountId: household, userId: leeUser?.id ?? 0, role: 'household' });
+    const [target] = (await api.call('GET', `/api/households/qubes/?account_id=${household}`, { token: pat.token })).json().results as { id: number }[];
+    const body = { account_id: household, from_qube: 'cloud', to_qube: target?.id, amount: '1.00', recurring: 'none', type: 'transfer', scheduled_date: 'today', days_in_calendar: [], idempotency_key: 'one-key' };
+    const cloud = async () => (await api.call('GET', `/api/households/accounts/${household}/updates/`, { token: pat.token })).json().cloud_qube_total_balance as string;
+    const before = await cloud();
+    const first = await api.call('POST', '/api/households/orders/', { token: pat.token, body });
+    const second = await api.call('POST', '/api/households/orders/', { token: lee.token, body });
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json().id).not.toBe(first.json().id);
+    // Lee's other details under Pat's key are Lee's own request, not "already made with different details".
+    expect((await api.call('POST', '/api/households/orders/', { token: lee.token, body: { ...body, amount: '2.00', idempotency_key: 'pat-key' } })).statusCode).toBe(201);
+    expect((await api.call('POST', '/api/households/orders/', { token: pat.token, body: { ...body, amount: '3.00', idempotency_key: 'pat-key' } })).statusCode).toBe(201);
+    expect(await cloud()).toBe(less(before, 700));
+    // One person, one key, two calls: each call keeps its own.
+    const alex = await api.freshLogin('alex@demo.qube');
+    const vacation = await qubeNamed(alex, 'Vacation');
+    expect((await order(alex, { from_qube: 'cloud', to_qube: vacation.id, amount: '4.00', idempotency_key: 'same-key' })).statusCode).toBe(201);
+    const sent = await api.call('POST', '/api/orders/send-to-person/', { token: alex.token, body: { account_id: alex.accountId, from_qube: 'cloud', to_account: lee.accountId, amount: '5.00', idempotency_key: 'same-key' } });
+    expect(sent.statusCode).toBe(201);
+    expect(await cloudOf(alex)).toBe('2491.00');
+  });
+
   it('API-33 a key still in progress answers 409 and moves nothing; a lease left by a dead request is taken over after 60 s', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
     const vacation = await qubeNamed(alex, 'Vacation');
     const body = { from_qube: 'cloud', to_qube: vacation.id, amount: '10.00', idempotency_key: 'running-key' };
     const full = { account_id: alex.accountId, recurring: 'none', type: 'transfer', days_in_calendar: [], scheduled_date: 'today', ...body };
-    // What the first step of a request leaves behind while its transfer is running.
+    // What the first step of a request leaves behind while its transfer is running (the key as stored: its sender's, for orders/).
+    const [me] = await api.database.db.select({ id: users.id }).from(users).where(eq(users.email, alex.email));
     await api.database.db.insert(idempotencyKeys).values({
-      accountId: alex.accountId, key: 'running-key', requestHash: requestHash(full), status: 'in_progress', leaseToken: 'other-request', createdAt: api.clock.now(), updatedAt: api.clock.now(),
+      accountId: alex.accountId, key: scopedKey(me?.id ?? 0, 'order', 'running-key'), requestHash: requestHash(full), status: 'in_progress', leaseToken: 'other-request', createdAt: api.clock.now(), updatedAt: api.clock.now(),
     });
     const busy = await order(alex, body);
     expect(busy.statusCode).toBe(409);

@@ -7,7 +7,7 @@ import { loadAccountForRequest } from '../domain/access';
 import { readAnswerVersion } from '../domain/accountVersion';
 import { isoDate } from '../domain/dates';
 import { DEPOSIT_ORDER_KIND } from '../domain/deposits';
-import { requestHash, withIdempotency } from '../domain/idempotency';
+import { requestHash, scopedKey, withIdempotency } from '../domain/idempotency';
 import { fromCents, toCents } from '../domain/money';
 import {
   executeTransfer, inTransaction, lockAccount, ORDER_NOT_FOUND, pocketRef, requireOrderPermission, resolvePair, resolvePocket, runOccurrence, SAME_QUBES,
@@ -67,17 +67,18 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     const notify = { type: 'info', title: 'Transfer completed' };
     const answer = { amount, scheduled_date: date, recurring: body.recurring, from_qube: pocketRef(from), to_qube: pocketRef(to), status: 'executed' as const };
     const transfer = { accountId: account.id, from, to, amount, title, at, userId: user.id, notify };
+    const key = scopedKey(user.id, 'order', body.idempotency_key);
     if (immediate) {
       // The hot path: key claim, movement, stored answer and its account version in one call. A key that exists already
       // (a repeat, or the same key with other details) is answered by withIdempotency below, as every other order is.
-      const done = await transferWithKey(db, transfer, { key: body.idempotency_key, hash: requestHash(body), response: answer });
+      const done = await transferWithKey(db, transfer, { key, hash: requestHash(body), response: answer });
       if (done !== 'conflict') {
         database.events.publish(account.id);
         return reply.status(201).send({ id: done.out.id, ...answer, account_version: done.accountVersion });
       }
     }
 
-    const result = await withIdempotency(db, { accountId: account.id, key: body.idempotency_key, body, at }, async (tx) => {
+    const result = await withIdempotency(db, { accountId: account.id, key, body, at }, async (tx) => {
       let response: OrderResult;
       if (immediate) {
         // Reached only when the key's first holder gave it up between our two looks: run the transfer under it.
@@ -121,7 +122,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     });
     if (!result.replayed) database.events.publish(account.id);
     // A replay answers what this route stored under the key: its own 201 OrderResult (only successes are stored).
-    return reply.status(result.statusCode as 201).send({ ...(result.response as OrderResult), account_version: await readAnswerVersion(db, account.id, body.idempotency_key) });
+    return reply.status(result.statusCode as 201).send({ ...(result.response as OrderResult), account_version: await readAnswerVersion(db, account.id, key) });
   });
 
   app.patch('/orders/:id/', {
@@ -203,7 +204,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     const at = now();
     // The order is part of what the key stands for: the same key naming another order is 422, not a replay.
     const keyed = { order_id: request.params.id, idempotency_key: request.body.idempotency_key };
-    const result = await withIdempotency(db, { accountId: account.id, key: request.body.idempotency_key, body: keyed, at }, async (tx) => {
+    const key = scopedKey(auth.user.id, 'order-execute', request.body.idempotency_key);
+    const result = await withIdempotency(db, { accountId: account.id, key, body: keyed, at }, async (tx) => {
       const [order] = await tx
         .select()
         .from(scheduledOrders)

@@ -1,7 +1,7 @@
 import { MoneyErrorResponses, ErrorResponses } from '@qube/contract/common';
 import { PersonSearchQuery, PersonSearchResult, SendToPersonInput, SendToPersonResult } from '@qube/contract/peerToPeer';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { withIdempotency } from '../domain/idempotency';
+import { scopedKey, withIdempotency } from '../domain/idempotency';
 import { pocketRef, resolvePocket } from '../domain/orders';
 import {
   findPeople, parseSearchTerm, recipientOfAccount, requireSendToFriend, SEARCH_FORM, SEND_TO_SELF, sendToPerson,
@@ -78,7 +78,7 @@ export const peerToPeerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
     const title = (body.title ?? '').trim();
     const at = now();
     // Both accounts locked up front in one order (see sendToPerson): two people sending to each other cannot deadlock.
-    const scope = { accountId: account.id, alsoLock: [recipient.accountId], key: body.idempotency_key, body, at };
+    const scope = { accountId: account.id, alsoLock: [recipient.accountId], key: scopedKey(user.id, 'send-to-person', body.idempotency_key), body, at };
     const result = await withIdempotency(db, scope, async (tx) => {
       const from = await resolvePocket(tx, account.id, body.from_qube);
       const sent = await sendToPerson(tx, {
