@@ -52,9 +52,13 @@ describe('rate limits', () => {
   it('counts every failure when the attempts arrive at once', async () => {
     const send = fromAddress('198.51.100.6');
     const all = await Promise.all(Array.from({ length: 25 }, () => send('POST', '/api/web/users/login/check-credentials/', { email: 'affiliate@demo.qube', password: 'x' })));
-    expect(all.every((res) => res.statusCode === 400)).toBe(true);
+    // Those admitted after five failures of this e-mail were recorded are asked for the challenge (which one is a race);
+    // every attempt whose password was checked and wrong is counted, once.
+    expect(all.every((res) => res.statusCode === 400 || (res.statusCode === 429 && res.json().code === 'challenge_required'))).toBe(true);
+    const failed = all.filter((res) => res.statusCode === 400).length;
+    expect(failed).toBeGreaterThanOrEqual(5);
     const [row] = await api.database.db.select().from(rateLimits).where(eq(rateLimits.key, 'sign-in-failures:email:affiliate@demo.qube'));
-    expect(row?.hits).toBe(25);
+    expect(row?.hits).toBe(failed);
   });
 
   it('shares the counts between two API instances on one database', async () => {
