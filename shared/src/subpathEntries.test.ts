@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pkg from '../package.json';
 
-// ARCHITECTURE.md "Shared modules": a subpath entry is bundled by each app that imports it, so a module with state it
+// docs/adr/0014-shared-subpath-entries.md: a subpath entry is bundled by each app that imports it, so a module with
+// state it
 // reached through a relative import would exist twice on the page (a second session store a remote never sees). This
 // walks every subpath entry's relative imports, static and dynamic (type-only imports carry no code), and fails on
 // one that reaches a module with state or the singleton's own entry; such things come from `@qube/shared` itself.

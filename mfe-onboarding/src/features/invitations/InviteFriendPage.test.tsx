@@ -11,7 +11,8 @@ jest.mock('@qube/shared', () => ({
   loadUser: jest.fn(),
 }));
 
-// /invite/friend draws in plain markup (ARCHITECTURE.md "Page budget"): any antd import on its path fails here.
+// /invite/friend draws in plain markup (docs/adr/0015-plain-markup-first-views.md): any antd import on its path
+// fails here.
 jest.mock('antd', () => {
   throw new Error('antd is not part of /invite/friend');
 });
