@@ -35,7 +35,7 @@ describe('renderWithProviders', () => {
   });
 
   it('records the bus events and commands it is asked for, in order, and leaves the others', () => {
-    const { events } = renderWithProviders(<Probe />, { record: ['toast:show', 'command:open-activity'] });
+    const { events, payloads } = renderWithProviders(<Probe />, { record: ['toast:show', 'command:open-activity'] });
     bus.emit('toast:show', { type: 'success', message: 'Saved' });
     bus.emit('qubes:changed', {});
     bus.emit('command:open-activity', { activityId: 3 });
@@ -43,6 +43,8 @@ describe('renderWithProviders', () => {
       { name: 'toast:show', payload: { type: 'success', message: 'Saved' } },
       { name: 'command:open-activity', payload: { activityId: 3 } },
     ]);
+    expect(payloads('toast:show')).toEqual([{ type: 'success', message: 'Saved' }]);
+    expect(payloads('qubes:changed')).toEqual([]);
   });
 
   it('drops its bus subscriptions after the test: a command is queued again for its next consumer', () => {

@@ -1,5 +1,5 @@
 import type { JSXElementConstructor, ReactElement, ReactNode } from 'react';
-import { act, render, type RenderResult } from '@testing-library/react';
+import { act, cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { bus, type BusEventName, type BusEvents } from '../bus/eventBus';
@@ -27,16 +27,20 @@ export type RenderWithProvidersResult = RenderResult & {
   user: ReturnType<typeof userEvent.setup>;
   /** What `record` asked for, in order. */
   events: RecordedEvent[];
+  /** The payloads recorded for one event or command, in order. */
+  payloads: <K extends BusEventName>(name: K) => BusEvents[K][];
   /** The signed-in user and active account, when `session` was given. */
   me?: Me;
   account?: Account;
 };
 
-// What each test set up here is undone after it: the bus subscriptions it recorded with, the bus's replayed values and
-// queued commands, and the session it started. testing-library unmounts the tree first (its own afterEach).
+// What each test set up here is undone after it, once its tree is unmounted (so nothing reloads on the way out): the
+// bus subscriptions it recorded with, the bus's replayed values and queued commands, and the session it started.
 const undo: (() => void)[] = [];
 if (typeof afterEach === 'function') {
   afterEach(() => {
+    if (undo.length === 0) return;
+    cleanup();
     for (const step of undo.splice(0)) step();
   });
 }
@@ -70,5 +74,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     return route === undefined ? wrapped : <MemoryRouter initialEntries={[route]}>{wrapped}</MemoryRouter>;
   };
   const result = render(ui, { wrapper: Providers });
-  return { ...result, user, events, me: signedIn?.me, account: signedIn?.account };
+  const payloads = <K extends BusEventName>(name: K) =>
+    events.filter((event) => event.name === name).map((event) => event.payload as BusEvents[K]);
+  return { ...result, user, events, payloads, me: signedIn?.me, account: signedIn?.account };
 }
