@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, ApiError } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import type { AuthorizedUser } from './ManageAccountAuthorizedUsersList';
 import { ManageAccountAuthorizedUsersCard } from './ManageAccountAuthorizedUsersCard';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { api, bus, type LinkedBankAccount } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { ManageAccountLinkedBanksCard } from './ManageAccountLinkedBanksCard';
 
 jest.setTimeout(30_000);

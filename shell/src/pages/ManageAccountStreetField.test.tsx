@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { api } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { ManageAccountAddressCard } from './ManageAccountAddressCard';
 
 // The change-address form's street suggestions are the plain kit's combobox: opening the form loads no antd.

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { api, type Activity } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { ActivityPage } from './ActivityPage';
 
 const activity = (id: number, title: string, amount: string): Activity =>

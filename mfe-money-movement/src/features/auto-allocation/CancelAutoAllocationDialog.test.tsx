@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { api, ApiError, bus, type BusEventName } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { CancelAutoAllocationDialog } from './CancelAutoAllocationDialog';
 import { CancelAutoAllocationHost } from './CancelAutoAllocationHost';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, ApiError, type Activity, type BusEventName } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { ReviewAutoAllocationDialog } from './ReviewAutoAllocationDialog';
 import { makeAllocation } from './testAllocations';
 

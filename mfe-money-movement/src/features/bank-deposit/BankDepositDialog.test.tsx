@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { api, ApiError, type LinkedBankAccount } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { BankDepositDialog } from './BankDepositDialog';
 import { BankDepositEntry } from './BankDepositEntry';
 

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { api, ApiError, bus } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { BankLinkHost } from './BankLinkHost';
 import { BankLinkLauncher } from './BankLinkLauncher';
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { api, ApiError, bus, type LinkedBankAccount, type Qube } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { BankTransferDialog } from './BankTransferDialog';
 import type { PreviousBank } from './bankTransferApi';
 import { orderBanks, validateBankTransfer } from './bankTransferRules';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { api, type Activity } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { detailActions } from '../transaction-details/detailsRules';
 import { makeActivity } from '../transaction-details/testActivities';
 import { TransactionDetailsDialog } from '../transaction-details/TransactionDetailsDialog';

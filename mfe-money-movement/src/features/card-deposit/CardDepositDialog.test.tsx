@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { api, ApiError } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { CardDepositDialog } from './CardDepositDialog';
 import { cardAmountError } from './cardDepositRules';
 

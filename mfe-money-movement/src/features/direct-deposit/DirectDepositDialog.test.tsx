@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, bus } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { MoveMoneyHost } from '../internal-transfer/MoveMoneyHost';
 import { BUILT_MOVE_MONEY_OPTIONS } from '../move-money/moveMoneyChoices';
 import { DirectDepositHost } from './DirectDepositHost';

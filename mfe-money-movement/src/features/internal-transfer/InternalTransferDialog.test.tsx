@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { api, ApiError, bus, sessionStore, type Qube } from '@qube/shared';
-import { makeAccount, makeMe, renderWithProviders } from '@qube/shared/test-utils';
+import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { InternalTransferDialog } from './InternalTransferDialog';
 import { MoveMoneyHost } from './MoveMoneyHost';
 

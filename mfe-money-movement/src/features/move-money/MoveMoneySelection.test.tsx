@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { api, bus } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { MoveMoneyHost } from '../internal-transfer/MoveMoneyHost';
 import { BUILT_MOVE_MONEY_OPTIONS, visibleMoveMoneyOptions } from './moveMoneyChoices';
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { api, ApiError, bus, type Activity, type BusEvents, type Qube } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { QubeDetailDrawer } from './QubeDetailDrawer';
 import { progressPercent } from './qubeDetailApi';
 

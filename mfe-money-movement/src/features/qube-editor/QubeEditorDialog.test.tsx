@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { api, ApiError, bus, type BusEvents, type Qube } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { ArchiveQubeConfirm } from './ArchiveQubeConfirm';
 import { QubeEditorDialog } from './QubeEditorDialog';
 

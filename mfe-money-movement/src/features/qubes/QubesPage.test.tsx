@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { api, ApiError, bus, type Qube } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { QubesPage } from './QubesPage';
 
 const q = (id: number, name: string, type: Qube['type'], balance: string, extra: Partial<Qube> = {}) =>

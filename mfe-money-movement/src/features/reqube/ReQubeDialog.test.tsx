@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { api, ApiError, type Activity, type Qube } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { makeActivity } from '../transaction-details/testActivities';
 import { ReQubeDialog } from './ReQubeDialog';
 

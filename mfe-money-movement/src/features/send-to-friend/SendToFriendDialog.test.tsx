@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { api, ApiError, type Qube } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { SendToFriendDialog } from './SendToFriendDialog';
 import { isSearchable, validateSend } from './sendToFriendRules';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { api, bus } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { ActivityPage } from '../activity/ActivityPage';
 import { TransactionDetailsHost } from './TransactionDetailsHost';
 import { makeActivity, makeScheduled } from './testActivities';

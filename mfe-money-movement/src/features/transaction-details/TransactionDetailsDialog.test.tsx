@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, bus, type Activity, type BusEventName, type Qube } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 import { TransactionDetailsHost } from './TransactionDetailsHost';
 import { makeActivity, makeScheduled } from './testActivities';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { bus, endSession, startSessionWithToken } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { guestSignupApi } from './guestSignupApi';
 import { GuestSignUpHost } from './GuestSignUpHost';
 

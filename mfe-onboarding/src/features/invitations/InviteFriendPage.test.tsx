@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError, loadUser, sessionStore } from '@qube/shared';
-import { makeMe, renderWithProviders } from '@qube/shared/test-utils';
+import { makeMe } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import type { JointInvitation } from '@qube/contract/invitations';
 import { invitationsApi } from './invitationsApi';
 import { InviteFriendPage } from './InviteFriendPage';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, ApiError } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import type { MigrationAccounts, MigrationQube, MigrationStatus } from '@qube/contract/bankTransition';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { MigrationPage } from './MigrationPage';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, sessionStore } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import type { AccountPlanState, RefundCheck } from '@qube/contract/plans';
 import { ManagePlanPage } from './ManagePlanPage';
 import { plansApi } from './plansApi';

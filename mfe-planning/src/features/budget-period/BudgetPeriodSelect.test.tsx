@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { api, ApiError, sessionStore } from '@qube/shared';
-import { makeAccount, renderWithProviders } from '@qube/shared/test-utils';
+import { makeAccount } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { BudgetPeriodSelect } from './BudgetPeriodSelect';
 import { currentPeriodLabel } from './budgetPeriods';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { api, type Budget } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { PendingChangesBar } from './PendingChangesBar';
 
 const BUDGET = { id: 7, status: 'current' } as Budget;

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { api, ApiError, bus, sessionStore, type Budget, type QubeBudget, type SuggestedBudget } from '@qube/shared';
-import { makeAccount, renderWithProviders } from '@qube/shared/test-utils';
+import { makeAccount } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { PlanningPage } from './PlanningPage';
 
 // A table with a field, a select and a button per row, and the income dialogs (antd), render slowly in jsdom on a loaded 2-core machine.

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { api, ApiError, formatDate, type Budget, type IncomeGroup, type IncomeInstance } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { IncomeCard } from './IncomeCard';
 
 // antd modals, selects and date pickers render slowly in jsdom on a loaded 2-core machine.

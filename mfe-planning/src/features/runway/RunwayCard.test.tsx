@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { api, ApiError, bus, sessionStore, type RunwayEntry } from '@qube/shared';
-import { makeAccount, renderWithProviders } from '@qube/shared/test-utils';
+import { makeAccount } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { RunwayCard } from './RunwayCard';
 
 const month = (name: string, start: string, end: string, status: RunwayEntry['status'], income: string, budgeted: string, starting: string, ending: string): RunwayEntry => ({

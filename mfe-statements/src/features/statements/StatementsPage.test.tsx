@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, ApiError, type MonthlyReport, type StatementDetail } from '@qube/shared';
-import { renderWithProviders } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { StatementsPage } from './StatementsPage';
 
 const statement = (id: number, name: string, start: string, end: string) => ({
