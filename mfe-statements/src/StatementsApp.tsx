@@ -11,8 +11,7 @@ const pathname = () => window.location.pathname;
 /**
  * The statements area: one page, /statements. No router and no antd here: the page's first view is plain markup
  * (docs/adr/0015-plain-markup-first-views.md); the statement viewer and a monthly report bring antd and the area's
- * theme in
- * their own lazy chunks.
+ * theme in their own lazy chunks.
  */
 export function StatementsApp() {
   const path = useSyncExternalStore(subscribe, pathname);

@@ -7,8 +7,8 @@ import { themeStore } from '../theme/themeStore';
 
 /**
  * The brand colour a shell page in plain markup draws with (docs/adr/0015-plain-markup-first-views.md): the colour
- * antd's theme
- * would give (`themeTokens` of the company's brand, recoloured by the theme call), 4.5:1 with white and on white.
+ * antd's theme would give (`themeTokens` of the company's brand, recoloured by the theme call), 4.5:1 with white and on
+ * white.
  */
 export function useShellPrimary(): string {
   const theme = useStore(themeStore, (s) => s.data);

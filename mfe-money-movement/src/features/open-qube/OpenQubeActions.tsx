@@ -7,8 +7,7 @@ import { countdownLabel } from './countdownLabel';
 import { openQubeStore, closeQube, startOpenQubeBanner } from './openQubeStore';
 
 // Plain markup on the qube's page (its first view, docs/adr/0015-plain-markup-first-views.md); the two dialogs are
-// antd, each
-// loaded with the area's theme when it first opens.
+// antd, each loaded with the area's theme when it first opens.
 const QubeCloseSettingsDialog = lazyInTheme(() => import('./QubeCloseSettingsDialog').then((m) => m.QubeCloseSettingsDialog));
 const PreauthDialog = lazyInTheme(() => import('./PreauthDialog').then((m) => m.PreauthDialog));
 

@@ -19,10 +19,9 @@ const failure = (caught: unknown) => (caught instanceof ApiError ? (caught.fallb
 
 /**
  * /qube-plus-migration (ON-62; its screens are ours, docs/adr/0078-migration-to-qube-plus.md): one page that follows
- * the
- * migration_step of the account in ?account_id= (the active account by default): make the Qube+ account (the Create
- * Qube Plus Account dialog), move the money, direct deposit, the disclosure, review each copied qube, then start.
- * A div, not main: the shell's page area is the document's one main landmark. Plain markup
+ * the migration_step of the account in ?account_id= (the active account by default): make the Qube+ account (the Create
+ * Qube Plus Account dialog), move the money, direct deposit, the disclosure, review each copied qube, then start. A
+ * div, not main: the shell's page area is the document's one main landmark. Plain markup
  * (docs/adr/0015-plain-markup-first-views.md): no antd on its path; the Create Qube Plus Account dialog brings antd
  * when it opens.
  */

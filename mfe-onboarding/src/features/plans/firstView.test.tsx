@@ -6,8 +6,7 @@ import { ManagePlanPage } from './ManagePlanPage';
 import { plansApi } from './plansApi';
 
 // /manage-plan draws in plain markup (docs/adr/0015-plain-markup-first-views.md): an antd import on its path fails
-// here. The
-// change confirmation brings antd when a change is asked for (ManagePlanPage.test.tsx opens it).
+// here. The change confirmation brings antd when a change is asked for (ManagePlanPage.test.tsx opens it).
 jest.mock('antd', () => {
   throw new Error('antd is not part of the first view of /manage-plan');
 });

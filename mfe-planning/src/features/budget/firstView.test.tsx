@@ -4,8 +4,7 @@ import { startTestSession } from '@qube/shared/test-utils';
 import { PlanningPage } from './PlanningPage';
 
 // The first view of /planning draws without antd (docs/adr/0015-plain-markup-first-views.md): an import of it fails
-// here. The
-// income dialogs load antd when they open (IncomeCard.test.tsx and PlanningPage.test.tsx open them).
+// here. The income dialogs load antd when they open (IncomeCard.test.tsx and PlanningPage.test.tsx open them).
 jest.mock('antd', () => {
   throw new Error('antd is not part of the first view of /planning');
 });
