@@ -337,12 +337,12 @@ export const runDueOrders = async (database: Pick<Database, 'db' | 'events'>, no
 
 /**
  * One tick of the scheduler, every step on its own (one that throws is logged and the others still run): due orders,
- * then the crash-safety reconciliations (ARCHITECTURE.md "Crash safety": card deposits paid at the provider but not
- * credited; bank deposits and transfers out recorded but not yet at the provider, or whose cancel was cut short), then
- * settlements, expiries and billing. Money from and to banks moves only through `bankLinks` (the configured bank-link provider,
- * none by default): their rows alone are made, cancelled and settled at the provider, so a production start without
- * one never touches a sandbox's deposits. Every step claims its rows under locks, so ticks of several API instances at
- * once do each thing once.
+ * then the crash-safety reconciliations (docs/adr/0039-crash-safety-of-two-step-money-flows.md: card deposits paid at
+ * the provider but not credited; bank deposits and transfers out recorded but not yet at the provider, or whose cancel
+ * was cut short), then settlements, expiries and billing. Money from and to banks moves only through `bankLinks` (the
+ * configured bank-link provider, none by default): their rows alone are made, cancelled and settled at the provider, so
+ * a production start without one never touches a sandbox's deposits. Every step claims its rows under locks, so ticks
+ * of several API instances at once do each thing once.
  */
 export const schedulerTick = async (database: Pick<Database, 'db' | 'events'>, now: Date, bankLinks: readonly BankLinkProvider[], mailer?: Mailer) => {
   const steps: [string, () => Promise<unknown>][] = [

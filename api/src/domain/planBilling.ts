@@ -13,7 +13,7 @@ import {
 import { billingOf, litePeakOf, noteLiteQubes } from './planUsage';
 
 /**
- * Plan billing (issue 22 §2; ARCHITECTURE.md "Billing"). At each billing anchor an account gets one invoice for the
+ * Plan billing (issue 22 §2; docs/adr/0082-plan-billing.md). At each billing anchor an account gets one invoice for the
  * period starting there: the plan's fee in advance, and the previous period's Lite qubes beyond three in arrears.
  * It is charged from Cloud as one movement against `fees:plan`, or else past due: retried daily, the person told (a
  * notification and an e-mail), and after GRACE_DAYS the account moves to Lite with its qubes and the invoice is void.
