@@ -114,12 +114,18 @@ export const installLiveUpdates = async (app: FastifyInstance, database: Databas
     connection.send(await overviewMessage(db, connection));
   };
 
-  const unsubscribe = database.events.subscribe((accountId) => {
-    const listening = [...open.values()].filter((c) => c.subscribed && c.account.id === accountId);
+  const pushTo = (listening: Connection[]) => {
     void sweep(listening)
       .then((alive) => Promise.all(alive.map((c) => push(c).catch(() => c.close(1011, 'Error')))))
       .catch(() => undefined);
+  };
+  const unsubscribe = database.events.subscribe((accountId) => {
+    pushTo([...open.values()].filter((c) => c.subscribed && c.account.id === accountId));
   });
+  // Events were lost while the LISTEN connection was down (a failover): every subscriber gets a fresh overview.
+  const unsubscribeResync = database.events.subscribeResync?.(() => {
+    pushTo([...open.values()].filter((c) => c.subscribed));
+  }) ?? (() => undefined);
   const timer = setInterval(() => void sweep().catch(() => undefined), SWEEP_MS);
   timer.unref();
 
@@ -210,6 +216,7 @@ export const installLiveUpdates = async (app: FastifyInstance, database: Databas
   app.addHook('preClose', async () => {
     clearInterval(timer);
     unsubscribe();
+    unsubscribeResync();
     app.server.off('upgrade', onUpgrade);
     for (const socket of open.keys()) socket.destroy();
   });
