@@ -195,6 +195,7 @@ const openLiveSocket = async (user) => {
   let buffer = Buffer.alloc(0);
   let upgraded = false;
   let closed = false;
+  let closeCode = null;
   socket.on('close', () => {
     closed = true;
   });
@@ -222,6 +223,7 @@ const openLiveSocket = async (user) => {
       if (buffer.length < pos + len) return;
       const opcode = buffer[0] & 0x0f;
       if (opcode === 1) messages.push(JSON.parse(buffer.subarray(pos, pos + len).toString()));
+      if (opcode === 8 && len >= 2) closeCode = buffer.readUInt16BE(pos);
       buffer = buffer.subarray(pos + len);
     }
   });
@@ -237,7 +239,7 @@ const openLiveSocket = async (user) => {
     socket.write(Buffer.concat([Buffer.from([0x81, 0x80 | payload.length]), mask, masked]));
   };
   send(JSON.stringify({ type: 'subscribe' }));
-  return { messages, isClosed: () => closed, close: () => socket.destroy() };
+  return { messages, isClosed: () => closed, closeCode: () => closeCode, close: () => socket.destroy() };
 };
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -260,7 +262,6 @@ const waitFor = async (what, predicate, timeoutMs) => {
   }
   throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
 };
-const nodeByName = (name) => ports.nodes.find((n) => n.name === name);
 /** The node now primary and the other, from Patroni's REST API. */
 const roles = async () => {
   const states = await Promise.all(ports.nodes.map(patroni));
@@ -311,7 +312,7 @@ const main = async () => {
   const up = await run('bash', ['scripts/cluster.sh', ...(built ? ['--no-build'] : [])]);
   if (!check('npm run cluster starts the cluster and prints the site URL', up.code === 0 && up.output.includes(`http://localhost:${ports.pages.shell}`))) throw new Error('the cluster did not start');
 
-  let summary = {};
+  let summary;
   try {
     const first = npmStatus();
     const shapeOk = typeof first.site === 'string' && first.api === API
@@ -378,7 +379,7 @@ const main = async () => {
       pushed = live.messages.slice(heard).some((m) => m.type === 'overview' && (version === undefined || Number(m.account_version) >= Number(version)));
       if (!pushed) await sleep(100);
     }
-    check('the live-updates socket hears a transfer after the failovers (LISTEN resubscribed on the new primary)', pushed && !live.isClosed(), `${live.messages.length} overviews in all`);
+    check('the live-updates socket hears a transfer after the failovers (LISTEN resubscribed on the new primary)', pushed && !live.isClosed(), `${live.messages.length} overviews in all${live.isClosed() ? `, closed (${live.closeCode() ?? 'no close frame'})` : ''}`);
     live.close();
 
     const last = npmStatus();
