@@ -119,7 +119,9 @@ const startDaemon = async (name, command, args, { cwd = root, env = {}, user = n
 
 const logTail = (name, lines = 30) => {
   try {
-    return fs.readFileSync(path.join(LOGS_DIR, `${name}.log`), 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+    // Logs are appended across starts: only this start's part (after the last '--- ' line startDaemon writes).
+    const text = fs.readFileSync(path.join(LOGS_DIR, `${name}.log`), 'utf8');
+    return text.slice(Math.max(0, text.lastIndexOf('\n--- '))).trimEnd().split('\n').slice(-lines).join('\n');
   } catch {
     return '(no log)';
   }
