@@ -12,6 +12,9 @@ import { selectMailer } from './mail/selectMailer';
 import { startScheduler } from './domain/orders';
 import { startGuestCleanup } from './domain/guests';
 
+/** The advisory lock under which an instance checks for an empty database and seeds it. */
+const SEED_LOCK = 'qube_seed';
+
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let config: ApiConfig;
 try {
@@ -53,10 +56,24 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
 running.database = database;
 await migrate(database, path.join(apiDir, 'drizzle'));
-// Demo data is a development tool: a production database starts empty (accounts come from sign-ups).
-if (config.qubeEnv !== 'production' && (await isEmpty(database.db))) {
-  console.log('Empty database: loading the demo data');
-  await seed(database.db);
+// Demo data is a development tool: a production database starts empty (accounts come from sign-ups). Several instances
+// starting together on one empty PostgreSQL database (npm run cluster) seed it once: the check and the seed run under
+// an advisory lock, as the migrations do, so the others wait and then find it seeded.
+if (config.qubeEnv !== 'production') {
+  const seedIfEmpty = async () => {
+    if (!(await isEmpty(database.db))) return;
+    console.log('Empty database: loading the demo data');
+    await seed(database.db);
+  };
+  if (database.onOneConnection) {
+    await database.onOneConnection(async (query) => {
+      await query(`SELECT pg_advisory_lock(hashtext('${SEED_LOCK}'))`);
+      await seedIfEmpty();
+      await query(`SELECT pg_advisory_unlock(hashtext('${SEED_LOCK}'))`);
+    });
+  } else {
+    await seedIfEmpty();
+  }
 }
 const app = await buildApp(database, {
   env: config.qubeEnv,

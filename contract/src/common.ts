@@ -102,12 +102,17 @@ const errorBody = (description: string) => Type.Object(errorProperties, { descri
 export const ErrorBody = Type.Object(errorProperties);
 export type ErrorBody = Static<typeof ErrorBody>;
 
-/** The error answers every route may give: 400 (invalid), 401 (no or expired token), 403 (forbidden), 404. */
+/**
+ * The error answers every route may give: 400 (invalid), 401 (no or expired token), 403 (forbidden), 404, and 503 when
+ * the database is unreachable for a moment (a failover: retry after the Retry-After header, with the same idempotency
+ * key for a money call).
+ */
 export const ErrorResponses = {
   400: errorBody('Invalid request: fallback_message says why, fields names each failing field'),
   401: errorBody('No valid token, or the session ended'),
   403: errorBody('Not allowed, or the CSRF token is missing'),
   404: errorBody("Not found (another user's account is not found either)"),
+  503: errorBody('The database is unreachable for a moment (code database_unavailable): retry after the Retry-After header, with the same idempotency key'),
 };
 
 /** The error answers of a money movement: ErrorResponses plus 409 (same key still running) and 422 (same key, other details). */

@@ -11,6 +11,11 @@ export type AccountEvents = {
   subscribe: (listener: (accountId: number) => void) => () => void;
   /** Ready to receive (PostgreSQL: LISTEN is active). Idempotent. */
   start: () => Promise<void>;
+  /**
+   * Hears each time the events resume after a gap in which some were lost (PostgreSQL: the LISTEN connection was
+   * lost and is back, maybe on another node). Absent where events are never lost (in process).
+   */
+  subscribeResync?: (listener: () => void) => () => void;
   close: () => Promise<void>;
 };
 
@@ -36,42 +41,85 @@ export const localAccountEvents = (): AccountEvents => {
   return { publish: hub.emit, subscribe: hub.subscribe, start: async () => {}, close: async () => {} };
 };
 
+/** The part of a pg.Client the listener uses (a fake in tests). */
+export type ListenerClient = {
+  on: (event: 'notification' | 'error' | 'end', listener: (message: pg.Notification | Error) => void) => unknown;
+  connect: () => Promise<unknown>;
+  query: (text: string) => Promise<unknown>;
+  end: () => Promise<unknown>;
+};
+
+/** How long the listener waits before its next attempt: 0.5 s, then doubling up to 5 s (a failover takes seconds). */
+export const listenerRetryDelay = (attempt: number) => Math.min(5000, 500 * 2 ** Math.max(0, attempt - 1));
+
 /**
  * PostgreSQL: publish is a NOTIFY through the pool; one dedicated connection per instance LISTENs and hands every
- * notification (its own instance's included, so there is one path for all) to the local subscribers. A lost listener
- * connection reconnects after a second; changes in between are not pushed (the next one is).
+ * notification (its own instance's included, so there is one path for all) to the local subscribers.
+ *
+ * A lost listener connection (the primary killed or switched over: issue 24 §1) is replaced: the next attempt comes
+ * after 0.5 s, then 1, 2, 4, 5, 5 … s until a connection through the balancer LISTENs again, on whichever node is the
+ * primary then. Notifications sent while nobody listened are lost, so after each reconnection the `resync` subscribers
+ * hear it (the live-updates sockets push a fresh overview to every subscriber).
  */
-export const postgresAccountEvents = (pool: pg.Pool, connectionString: string): AccountEvents => {
+export const postgresAccountEvents = (
+  pool: Pick<pg.Pool, 'query'>,
+  connectionString: string,
+  newClient: () => ListenerClient = () => new pg.Client({ connectionString, keepAlive: true }),
+): AccountEvents & { subscribeResync: (listener: () => void) => () => void; listening: () => boolean } => {
   const hub = emitterHub();
-  let client: pg.Client | null = null;
+  const resync = new EventEmitter();
+  resync.setMaxListeners(0);
+  let client: ListenerClient | null = null;
   let starting: Promise<void> | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
+  let attempt = 0;
+  let everListened = false;
+
+  const scheduleRetry = () => {
+    if (closed || retry) return;
+    attempt += 1;
+    retry = setTimeout(() => {
+      retry = null;
+      starting = connect().catch(() => scheduleRetry());
+    }, listenerRetryDelay(attempt));
+    retry.unref();
+  };
 
   const connect = async () => {
-    const listener = new pg.Client({ connectionString });
-    listener.on('notification', (message) => {
-      const accountId = Number(message.payload);
-      if (message.channel === ACCOUNT_CHANGED_CHANNEL && Number.isSafeInteger(accountId)) hub.emit(accountId);
-    });
-    listener.on('error', () => {
+    const listener = newClient();
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
       if (client === listener) client = null;
       void listener.end().catch(() => undefined);
-      if (!closed && !retry) {
-        retry = setTimeout(() => {
-          retry = null;
-          starting = connect().catch(() => undefined);
-        }, 1000);
-        retry.unref();
-      }
+      scheduleRetry();
+    };
+    listener.on('notification', (message) => {
+      const { channel, payload } = message as pg.Notification;
+      const accountId = Number(payload);
+      if (channel === ACCOUNT_CHANGED_CHANNEL && Number.isSafeInteger(accountId)) hub.emit(accountId);
     });
-    await listener.connect();
-    await listener.query(`LISTEN ${ACCOUNT_CHANGED_CHANNEL}`);
+    listener.on('error', onLost);
+    listener.on('end', onLost);
+    try {
+      await listener.connect();
+      await listener.query(`LISTEN ${ACCOUNT_CHANGED_CHANNEL}`);
+    } catch (error) {
+      lost = true;
+      void listener.end().catch(() => undefined);
+      throw error;
+    }
     if (closed) {
       await listener.end();
       return;
     }
+    if (lost) throw new Error('The listener connection ended while it started');
     client = listener;
+    attempt = 0;
+    if (everListened) resync.emit('resync');
+    everListened = true;
   };
 
   return {
@@ -80,7 +128,15 @@ export const postgresAccountEvents = (pool: pg.Pool, connectionString: string): 
       pool.query('SELECT pg_notify($1, $2)', [ACCOUNT_CHANGED_CHANNEL, String(accountId)]).catch(() => undefined);
     },
     subscribe: hub.subscribe,
+    subscribeResync: (listener) => {
+      resync.on('resync', listener);
+      return () => {
+        resync.off('resync', listener);
+      };
+    },
+    listening: () => client !== null,
     start: () => {
+      // The first attempt's failure is the caller's (the API does not start without its database); later ones retry.
       starting ??= connect();
       return starting;
     },

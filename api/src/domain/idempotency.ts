@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, idempotencyKeys } from '../db/schema';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from '../plugins/errors';
 import { inTransaction } from './orders';
 
@@ -108,10 +109,24 @@ export const withIdempotency = async (
     });
     return { statusCode: result.statusCode, response: result.response, replayed: false };
   } catch (error) {
-    await db
+    const release = () => db
       .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.id, claimed.id), eq(idempotencyKeys.leaseToken, claimed.lease), eq(idempotencyKeys.status, 'in_progress')))
-      .catch(() => undefined); // the lease expires anyway
+      .where(and(eq(idempotencyKeys.id, claimed.id), eq(idempotencyKeys.leaseToken, claimed.lease), eq(idempotencyKeys.status, 'in_progress')));
+    await release().catch((releaseError: unknown) => {
+      // The database went away (a failover): the key would answer 409 to every retry until its lease ends (a minute),
+      // so it is released again once the new primary answers. Safe: the condition matches only our own claim still in
+      // progress; had the lost COMMIT committed, the key is completed and stays.
+      if (isDatabaseUnavailable(releaseError)) releaseLater(release);
+    });
     throw error;
   }
+};
+
+/** Retries `release` every second for at most the lease (after which a retry takes the key over anyway). */
+const releaseLater = (release: () => Promise<unknown>, attempt = 1) => {
+  if (attempt * 1000 >= LEASE_MS) return;
+  const timer = setTimeout(() => {
+    release().catch(() => releaseLater(release, attempt + 1));
+  }, 1000);
+  timer.unref();
 };

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 
 /** The error body every failing call returns. */
 export type ApiErrorBody = { fallback_message: string; code?: string; fields?: Record<string, string> };
@@ -66,6 +67,16 @@ export const installErrorHandlers = (app: FastifyInstance, onServerError?: (erro
     if (fastifyError.validation) {
       const { fields, message } = describeValidation(fastifyError.validation as ValidationItem[], fastifyError.validationContext);
       return reply.status(400).send({ fallback_message: message, code: 'invalid', fields });
+    }
+    // The database went away mid-request (a failover, issue 24 §1): 503 with Retry-After, never 500. Nothing was half
+    // done (each movement is one transaction), and the retry of a money call with the same idempotency key replays
+    // the first answer when the lost COMMIT had in fact committed.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ fallback_message: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable' });
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 500) {

@@ -142,6 +142,26 @@ describe('live updates socket', () => {
     ws.close();
   });
 
+  it('issue 24 §1 a push that meets the database away (a failover) keeps the socket open and arrives a second later', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const { ws } = await subscribed(alex);
+    expect((await transfer(alex)).statusCode).toBe(201);
+    await ws.next();
+    // The next push's reads fail as a lost connection does, once.
+    let failures = 0;
+    api.database.statementLog.onStatement = () => {
+      if ((failures += 1) === 1) throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    };
+    api.database.events.publish(alex.accountId);
+    const pushed = await ws.next();
+    api.database.statementLog.onStatement = null;
+    expect(failures).toBeGreaterThan(1);
+    expect(pushed).toMatchObject({ type: 'overview', instance: { cloud_qube_total_balance: '2499.00' } });
+    const stillOpen = await Promise.race([ws.closed.then(() => false), new Promise((r) => setTimeout(() => r(true), 200))]);
+    expect(stillOpen).toBe(true);
+    ws.close();
+  });
+
   it('API-28 the session token in the URL (?token=) no longer opens a socket; a ticket works once and for 30 s', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
     const byToken = await connect(`/api/accounts/${alex.accountId}/updates/?token=${alex.token}&company=1`);

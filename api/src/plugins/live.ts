@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/client';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { qubes, sessions } from '../db/schema';
 import { loadAccountForUser, type AccountRow } from '../domain/access';
 import { readAccountVersion } from '../domain/accountVersion';
@@ -114,12 +115,30 @@ export const installLiveUpdates = async (app: FastifyInstance, database: Databas
     connection.send(await overviewMessage(db, connection));
   };
 
-  const unsubscribe = database.events.subscribe((accountId) => {
-    const listening = [...open.values()].filter((c) => c.subscribed && c.account.id === accountId);
+  /**
+   * Pushes a fresh overview to each connection. When the database is away for a moment (a failover) the sockets stay
+   * open and the whole push is tried once more a second later (a client skips a version it has already); after the
+   * LISTEN connection is back every subscriber gets a fresh overview anyway (resync below). Any other failure of a push
+   * closes its socket (1011), and the client reconnects.
+   */
+  const pushTo = (listening: Connection[], retried = false) => {
     void sweep(listening)
-      .then((alive) => Promise.all(alive.map((c) => push(c).catch(() => c.close(1011, 'Error')))))
-      .catch(() => undefined);
+      .then((alive) => Promise.all(alive.map((c) => push(c).catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) return c.close(1011, 'Error');
+        throw error;
+      }))))
+      .catch((error: unknown) => {
+        if (retried || !isDatabaseUnavailable(error)) return;
+        setTimeout(() => pushTo(listening.filter((c) => [...open.values()].includes(c)), true), 1000).unref();
+      });
+  };
+  const unsubscribe = database.events.subscribe((accountId) => {
+    pushTo([...open.values()].filter((c) => c.subscribed && c.account.id === accountId));
   });
+  // Events were lost while the LISTEN connection was down (a failover): every subscriber gets a fresh overview.
+  const unsubscribeResync = database.events.subscribeResync?.(() => {
+    pushTo([...open.values()].filter((c) => c.subscribed));
+  }) ?? (() => undefined);
   const timer = setInterval(() => void sweep().catch(() => undefined), SWEEP_MS);
   timer.unref();
 
@@ -210,6 +229,7 @@ export const installLiveUpdates = async (app: FastifyInstance, database: Databas
   app.addHook('preClose', async () => {
     clearInterval(timer);
     unsubscribe();
+    unsubscribeResync();
     app.server.off('upgrade', onUpgrade);
     for (const socket of open.keys()) socket.destroy();
   });
