@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { achDeposits, ledgerEntries, sandboxAchTransfers } from '../db/schema';
 import { startAchDeposit } from '../domain/deposits';
 import { inTransaction, schedulerTick } from '../domain/orders';
+import { SANDBOX_PROVIDERS } from '../providers/sandboxProviders.testkit';
 import { linkSandboxBank } from '../providers/bankLink/sandboxLink.testkit';
 import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 import { setupTestApi } from '../test/helpers';
@@ -35,7 +36,7 @@ const creditedFor = async (activityId: number | null) => {
     .where(and(eq(ledgerEntries.activityId, activityId ?? 0), sql`${ledgerEntries.counterparty} is null`));
   return rows.map((r) => r.amount);
 };
-const twoTicks = (at: Date) => Promise.all([schedulerTick(api.database, at, [sandboxBankLinkProvider]), schedulerTick(api.database, at, [sandboxBankLinkProvider])]);
+const twoTicks = (at: Date) => Promise.all([schedulerTick(api.database, at, SANDBOX_PROVIDERS), schedulerTick(api.database, at, SANDBOX_PROVIDERS)]);
 
 describe('bank deposits survive a crash between our commit and the provider', () => {
   it('API-43 a deposit recorded by an instance that died before the provider step is made at the provider once by the ticks, and settles once', async () => {
@@ -52,7 +53,7 @@ describe('bank deposits survive a crash between our commit and the provider', ()
     await twoTicks(new Date(now.getTime() + EIGHT_DAYS));
     expect((await depositRow(deposit.id))?.status).toBe('completed');
     expect(await creditedFor(deposit.activityId)).toEqual(['61.25']);
-    await schedulerTick(api.database, new Date(now.getTime() + EIGHT_DAYS + MINUTE), [sandboxBankLinkProvider]);
+    await schedulerTick(api.database, new Date(now.getTime() + EIGHT_DAYS + MINUTE), SANDBOX_PROVIDERS);
     expect(await creditedFor(deposit.activityId)).toEqual(['61.25']);
   });
 
@@ -60,7 +61,7 @@ describe('bank deposits survive a crash between our commit and the provider', ()
     const alex = await alexWithBank();
     const now = api.clock.now();
     const deposit = await recordThenCrash(alex, '12.34', now);
-    await Promise.all([schedulerTick(api.database, new Date(now.getTime() + EIGHT_DAYS), []), schedulerTick(api.database, new Date(now.getTime() + EIGHT_DAYS), [])]);
+    await Promise.all([schedulerTick(api.database, new Date(now.getTime() + EIGHT_DAYS), { ...SANDBOX_PROVIDERS, bankLinks: [] }), schedulerTick(api.database, new Date(now.getTime() + EIGHT_DAYS), { ...SANDBOX_PROVIDERS, bankLinks: [] })]);
     expect(await transfersFor(deposit.id)).toHaveLength(0);
     expect(await depositRow(deposit.id)).toMatchObject({ status: 'pending', providerTransferId: null });
     expect(await creditedFor(deposit.activityId)).toEqual([]);
