@@ -37,9 +37,31 @@ export const requireTransferToBank = (user: UserPart, account: Pick<AccountRow, 
 /** The bank as activity and notifications name it ('Tartan Bank ••2222'). */
 export const bankLabel = (bank: { bankName: string; accountMask: string }) => `${bank.bankName} ••${bank.accountMask}`;
 
-export const isCancellable = (row: Pick<BankTransferRow, 'status'>) => row.status === 'scheduled' || row.status === 'pending';
+/** Not yet at an end: a cancel may be asked for (the provider, once it has the transfer, has the last word). */
+const isOpen = (row: Pick<BankTransferRow, 'status'>) => row.status === 'scheduled' || row.status === 'pending';
 
-export const bankTransferJson = (row: BankTransferRow): BankTransfer => ({
+/** What deciding whether a transfer can still be cancelled reads of it. */
+export type CancellableParts = Pick<BankTransferRow, 'status' | 'startedAt' | 'createdAt' | 'provider'>;
+
+/**
+ * The last moment a pending transfer can be cancelled: when its provider submits it to the ACH network (its batch,
+ * counted from the start of its debit, the time the payment is made at the provider with); null for a scheduled one
+ * (nothing at the provider yet: cancellable until its day) and for one that ended.
+ */
+export const cancellableUntil = (row: CancellableParts): Date | null =>
+  row.status === 'pending' ? bankLinkProviderById(row.provider).achSubmitsAt(row.startedAt ?? row.createdAt) : null;
+
+/**
+ * Whether a cancel can still succeed at `now` (MM-102, issue 22): a scheduled transfer always; a pending one until its
+ * provider submits it (the provider refuses a cancel after, so no screen offers one); never once it ended.
+ */
+export const isCancellableAt = (row: CancellableParts, now: Date): boolean => {
+  if (row.status === 'scheduled') return true;
+  const until = cancellableUntil(row);
+  return until !== null && bankLinkProviderById(row.provider).bankNow(now).getTime() < until.getTime();
+};
+
+export const bankTransferJson = (row: BankTransferRow, now: Date): BankTransfer => ({
   id: row.id,
   account_id: row.accountId,
   from_qube: pocketRef(row.fromQubeId),
@@ -54,7 +76,8 @@ export const bankTransferJson = (row: BankTransferRow): BankTransfer => ({
   scheduled_date: row.scheduledDate,
   expected_settle_datetime: row.settlesAt?.toISOString() ?? null,
   activity_id: row.activityId,
-  is_cancellable: isCancellable(row),
+  is_cancellable: isCancellableAt(row, now),
+  cancellable_until: cancellableUntil(row)?.toISOString() ?? null,
   creation_datetime: row.createdAt.toISOString(),
 });
 
@@ -226,7 +249,7 @@ export const cancelBankTransfer = async (database: Pick<Database, 'db' | 'events
       .where(and(eq(bankTransfers.id, input.id), eq(bankTransfers.accountId, input.accountId)))
       .for('update');
     if (!row) throw new ApiError(404, BANK_TRANSFER_NOT_FOUND, 'not_found');
-    if (!isCancellable(row)) throw new ApiError(400, BANK_TRANSFER_DONE, 'not_cancellable');
+    if (!isOpen(row)) throw new ApiError(400, BANK_TRANSFER_DONE, 'not_cancellable');
     if (row.status === 'scheduled') return markCancelled(tx, row, input.at);
     if (row.cancelRequestedAt === null) await tx.update(bankTransfers).set({ cancelRequestedAt: input.at }).where(eq(bankTransfers.id, row.id));
     return null;
