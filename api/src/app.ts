@@ -91,6 +91,8 @@ export type AppOptions = {
   trustedProxies?: string;
   /** When route schemas compile: at start (default: a broken schema stops the API), or on a route's first use (tests). */
   compileSchemas?: 'at-start' | 'on-first-use';
+  /** Hears every unexpected error answered 500 (the tests keep the last, to say why a call failed). */
+  onServerError?: (error: unknown) => void;
 };
 
 /** Routes that act on one account: served at /api/... and again at /api/households/... (household accounts only). */
@@ -126,7 +128,7 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(swagger, swaggerOptions);
-  installErrorHandlers(app);
+  installErrorHandlers(app, options.onServerError);
   installVersionCheck(app);
   installCompany(app);
   installCsrf(app);

@@ -75,7 +75,8 @@ const cardPayments = selectCardPaymentProvider(config.qubeEnv, process.env);
 // Billing's mail (past-due plan fees) goes where the app's mail goes (the configured mail provider).
 const schedulerMailer = selectMailer(config.qubeEnv, process.env, database.db, (line) => console.warn(line));
 running.stopScheduler = startScheduler(database, undefined, undefined, { bankLinks: bankLink ? [bankLink] : [], cardPayments: cardPayments ? [cardPayments] : [] }, schedulerMailer);
-// Guests untouched for 30 days are removed with their playgrounds (ARCHITECTURE.md "Guests"), hourly.
+// Guests untouched for 30 days are removed with their playgrounds
+// (docs/adr/0077-guests-and-financial-playground.md), hourly.
 running.stopGuestCleanup = startGuestCleanup(database);
 const where = database.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL at ${database.location}`;
 console.log(`Qube API (${config.qubeEnv}) listening on http://${config.host}:${config.port} (${where})`);

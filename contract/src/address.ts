@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 /**
  * Address autocomplete (ON-17): registration's address step and the change-address card of /manage-account post what
  * the person typed as `address_prefix` and offer the addresses it begins. Public (registration has no session), rate
- * limited per address. ARCHITECTURE.md "Onboarding decisions" (address autocomplete).
+ * limited per address. docs/adr/0048-address-autocomplete.md (address autocomplete).
  */
 
 /** The shortest prefix worth a lookup: fewer characters match too much to help. */

@@ -5,7 +5,7 @@ import { PhoneNumberText, RegistrationAddressInput, VerificationCodeText } from 
 /**
  * Authorized users (ON-72). An account owner invites a person by e-mail; the person opens the mailed link (signed out)
  * and onboards with the nine `onboarding/authorized-user/…` calls of spec 002, which the spec names without bodies or
- * screens (gap). Fields, steps and messages are ours, recorded in ARCHITECTURE.md "Authorized users (ON-72)".
+ * screens (gap). Fields, steps and messages are ours, recorded in docs/adr/0083-authorized-users.md.
  */
 
 const text = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description ? { description } : {}) });

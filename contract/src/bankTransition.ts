@@ -6,7 +6,7 @@ import { LinkedBankAccount } from './bankLink';
  * Migration to Qube+ (issue 11 §3; ON-49 to ON-64, API-58): the public beta, the migration status and its steps
  * (v2/bank-transition/…), POST accounts/qube-plus/ that makes the household (plus) account and copies the chosen
  * account's qubes and balances into it, and the migration's own bank linking (plaid/…-migration-…). Decisions:
- * ARCHITECTURE.md "Migration to Qube+".
+ * docs/adr/0078-migration-to-qube-plus.md.
  */
 
 const text = (maxLength: number, description: string, minLength = 0) => Type.String({ minLength, maxLength, description });

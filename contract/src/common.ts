@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 
 /**
  * Building blocks of every area: money, ids, paging, errors, and the few schema helpers the areas share.
- * The limits here are the API's input rules (hardening part 2); ARCHITECTURE.md ("The contract") lists them.
+ * The limits here are the API's input rules (hardening part 2); docs/adr/0068-contract-typebox.md) lists them.
  */
 
 type Options = { description?: string; maxLength?: number; minLength?: number; pattern?: string; format?: string; minimum?: number; maximum?: number };

@@ -3,7 +3,8 @@ import { Type, type Static } from 'typebox';
 /**
  * Guests and the Financial Playground (issue 11 section 2; ON-34 to ON-48, API-14 to API-16). A visitor who tries Qube
  * first becomes an anonymous user with a playground account of sample qubes, budgets and income; the anonymous sign-up
- * dialog turns that guest into a limited user in the same account. ARCHITECTURE.md "Guests" records the decisions.
+ * dialog turns that guest into a limited user in the same account. docs/adr/0077-guests-and-financial-playground.md
+ * records the decisions.
  */
 
 /** A UUID as crypto.randomUUID() makes it (checked by pattern: the API registers no string formats). */

@@ -4,7 +4,7 @@ import { Id, Nullable, StringEnum } from './common';
 /**
  * Invitations (issue 11 section 3: ON-70, ON-71, API-59): invite a friend by e-mail, and joint-account invitations to a
  * household (Qube+) account that the invited person accepts or declines. Fields and messages are ours (spec gap),
- * recorded in ARCHITECTURE.md "Plans and invitations".
+ * recorded in docs/adr/0080-invitations-and-joint-accounts.md.
  */
 
 const email = Type.String({ maxLength: 254, description: 'An e-mail address' });

@@ -5,7 +5,7 @@ import { ProgramType } from './company';
 /**
  * The partner portal's API (issue 12 §3: CO-10 to CO-22, API-61, API-62). Every call answers the signed-in partner's
  * own rows only, whatever id is sent; a user who is not a partner, or whose program lacks the feature, gets 403 with
- * fallback_message. Decisions on the spec's gaps are in ARCHITECTURE.md ("Partner portal").
+ * fallback_message. Decisions on the spec's gaps are in docs/adr/0010-partner-portal-api.md).
  *
  * Dates: `YYYY-MM-DD` for days, ISO 8601 instants for times. Money: two-decimal strings.
  */

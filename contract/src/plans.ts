@@ -5,7 +5,7 @@ import { PLANS } from './accounts';
 /**
  * Plans of an existing account (issue 11 section 3: ON-65 to ON-69, API-57): the account's plan and billing period,
  * the plan changes with their refund check, and promo codes. The prices are registration's (GET accounts/plans/) plus
- * Qube+; proration and the rules are ours, recorded in ARCHITECTURE.md "Plans and invitations".
+ * Qube+; proration and the rules are ours, recorded in docs/adr/0079-plans-and-promo-codes.md.
  */
 
 /** The account of a plan call (the account whose plan changes). */
@@ -107,7 +107,7 @@ export const PromoCodeDetails = Type.Object({
 });
 export type PromoCodeDetails = Static<typeof PromoCodeDetails>;
 
-/** The states of a plan invoice (issue 22 §2; ARCHITECTURE.md "Billing"). */
+/** The states of a plan invoice (issue 22 §2; docs/adr/0082-plan-billing.md). */
 export const INVOICE_STATUSES = ['free', 'open', 'paid', 'past_due', 'void'] as const;
 /**
  * past_due_credit: a plan change while the period's fee was past due cut that fee to the days the old plan was used

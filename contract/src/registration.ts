@@ -4,7 +4,8 @@ import { Id, IsoDate, Money, moneyInput, Nullable, StringEnum } from './common';
 /**
  * Registration (issue 11, section 1): the application form a stranger fills step by step, kept in the API so a reload
  * or another device continues where they were (ON-10, ON-11, API-55), the sandbox identity check (ON-29 to ON-33,
- * API-56) and the plans offered at registration (ON-65). ARCHITECTURE.md "Onboarding decisions" explains the order.
+ * API-56) and the plans offered at registration (ON-65). docs/adr/0043-registration-steps-and-endpoints.md explains
+ * the order.
  */
 
 /**
@@ -31,7 +32,7 @@ export const PhoneNumberText = text(40, 'Formatted (###) ###-####');
 export const VerificationCodeText = text(20);
 const email = text(254);
 
-/** One plan with its prices (ON-28, ON-65: our prices, recorded in ARCHITECTURE.md). */
+/** One plan with its prices (ON-28, ON-65: our prices, docs/adr/0047-registration-prices-and-payment.md). */
 export const Plan = Type.Object({
   id: Type.Integer(),
   plan_name: StringEnum(REGISTRATION_PLANS),
@@ -269,8 +270,9 @@ export const DeviceRiskSession = Type.Object({ session_id: Type.String() });
 export type DeviceRiskSession = Static<typeof DeviceRiskSession>;
 
 /*
- * v1's onboarding calls (ON-14). Each answers what the v2 step of the same meaning answers (ARCHITECTURE.md
- * "Onboarding decisions"); only the calls whose body differs from v2's have a shape of their own.
+ * v1's onboarding calls (ON-14). Each answers what the v2 step of the same meaning answers
+ * (docs/adr/0043-registration-steps-and-endpoints.md); only the calls whose body differs from v2's have a shape of
+ * their own.
  */
 
 /**

@@ -140,7 +140,7 @@ export class Registration {
     await this.page.getByRole('button', { name: 'Open My Account' }).click();
   }
 
-  /** The last questions are native selects (plain markup, ARCHITECTURE.md "Page budget"): an option by its words. */
+  /** The last questions are native selects (plain markup, docs/adr/0015-plain-markup-first-views.md): an option by its words. */
   private async choose(label: string, option: string) {
     await this.page.getByLabel(label).selectOption({ label: option });
   }

@@ -14,6 +14,9 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
  * (~0.3 s). The site has no frames to check (the statement's print frame lives for a moment only).
  */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  // Every page has a level-one heading once it has rendered (a remote still loading has none yet): wait for it, so a
+  // slow machine checks the page and not its loading state. None within 10 s: axe runs anyway and reports it.
+  await page.locator('h1').first().waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );

@@ -4,8 +4,8 @@ import { api, sessionStore, type StandaloneContext } from '@qube/shared';
 import { startTestSession } from '@qube/shared/test-utils';
 import { CoachingApp } from './CoachingApp';
 
-// The portal's frame and its pages' first views draw without antd (ARCHITECTURE.md "Page budget"): an import of it
-// on their path fails here. The dialogs and the date fields' calendar bring antd in chunks of their own.
+// The portal's frame and its pages' first views draw without antd (docs/adr/0015-plain-markup-first-views.md): an
+// import of it on their path fails here. The dialogs and the date fields' calendar bring antd in chunks of their own.
 jest.mock('antd', () => {
   throw new Error('antd is not part of the first view of the partner portal');
 });

@@ -4,7 +4,8 @@ import { makeAccount, makeMe } from '@qube/shared/test-utils';
 import { MoneyMovementDialogs } from './MoneyMovementDialogs';
 
 // The dialogs parcel, which the shell may load on every signed-in page, is only the listeners: an antd import on its
-// path fails here (ARCHITECTURE.md "Page budget"). Each dialog brings antd when it opens (the hosts' own tests open them).
+// path fails here (docs/adr/0017-light-banners-and-dialog-parcels.md). Each dialog brings antd when it opens (the
+// hosts' own tests open them).
 jest.mock('antd', () => {
   throw new Error('antd is not part of the dialogs parcel until a dialog opens');
 });

@@ -2,9 +2,9 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RegisterBeginPage } from './features/landing/RegisterBeginPage';
 import { lazyPlain } from './ui/lazyInTheme';
 
-// The landing paints first, in plain markup (ARCHITECTURE.md "Page budget"); every other page loads when reached, in
-// plain markup too: the pieces that still need antd (dialogs, the street's suggestions, the card entry) bring it with
-// the area's theme in their own chunks.
+// The landing paints first, in plain markup (docs/adr/0015-plain-markup-first-views.md); every other page loads when
+// reached, in plain markup too: the pieces that still need antd (dialogs, the street's suggestions, the card entry)
+// bring it with the area's theme in their own chunks.
 const RegistrationRoutes = lazyPlain(async () => (await import('./features/registration/RegistrationRoutes')).RegistrationRoutes);
 const LinkExternalBankPage = lazyPlain(async () => (await import('./features/link-external-bank/LinkExternalBankPage')).LinkExternalBankPage);
 const NonEligiblePage = lazyPlain(async () => (await import('./features/landing/NonEligiblePage')).NonEligiblePage);

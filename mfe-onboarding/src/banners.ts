@@ -6,7 +6,7 @@ export const sharedContract = SHARED_CONTRACT_VERSION;
 
 /**
  * `onboarding/banners`: the Qube+ banner's controller (ON-51), loaded by the shell for signed-in customers on every
- * page. Plain code on purpose (no React root, no antd): ARCHITECTURE.md "Page budget".
+ * page. Plain code on purpose (no React root, no antd): docs/adr/0017-light-banners-and-dialog-parcels.md.
  */
 export function start(): () => void {
   return startQubePlusBanner();

@@ -2,8 +2,9 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PlanningPage } from './features/budget/PlanningPage';
 
 /**
- * Routes of the planning area. No antd here: the first view is plain markup (ARCHITECTURE.md "Page budget"); the
- * dialogs bring antd and planning's theme in their own lazy chunks (`lazyInTheme`).
+ * Routes of the planning area. No antd here: the first view is plain markup
+ * (docs/adr/0015-plain-markup-first-views.md); the dialogs bring antd and planning's theme in their own lazy chunks
+ * (`lazyInTheme`).
  */
 export function PlanningApp() {
   return (

@@ -10,8 +10,8 @@ const pathname = () => window.location.pathname;
 
 /**
  * The statements area: one page, /statements. No router and no antd here: the page's first view is plain markup
- * (ARCHITECTURE.md "Page budget"); the statement viewer and a monthly report bring antd and the area's theme in
- * their own lazy chunks.
+ * (docs/adr/0015-plain-markup-first-views.md); the statement viewer and a monthly report bring antd and the area's
+ * theme in their own lazy chunks.
  */
 export function StatementsApp() {
   const path = useSyncExternalStore(subscribe, pathname);

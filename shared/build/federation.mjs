@@ -1,5 +1,5 @@
 // The one list of shared modules every app negotiates, so React, the router, the stores,
-// the bus and @qube/shared exist once on the page (ARCHITECTURE.md "Shared modules").
+// the bus and @qube/shared exist once on the page (docs/adr/0011-shared-singletons-and-bundled-libraries.md).
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);

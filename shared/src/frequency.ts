@@ -1,5 +1,5 @@
 // `@qube/shared/frequency`: the custom repeat of scheduled transfers and incomes. A subpath entry, not
-// part of the federation singleton (ARCHITECTURE.md "Shared modules"): only money movement's and planning's
+// part of the federation singleton (docs/adr/0014-shared-subpath-entries.md): only money movement's and planning's
 // dialogs use it, so each bundles the parts it uses and no page pays for it before such a dialog opens.
 // Both modules are stateless, which is what lets a subpath import them relatively.
 

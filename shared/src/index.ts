@@ -1,5 +1,5 @@
 // The public surface of @qube/shared, the only contract between the shell and the remotes.
-// It is one entry on purpose: federation shares it as one singleton module (ARCHITECTURE.md "Shared modules"),
+// It is one entry on purpose: federation shares it as one singleton module (docs/adr/0014-shared-subpath-entries.md),
 // which is what makes the bus, the session store and the API client exist once. A singleton is loaded whole,
 // so what only some apps need lives in subpath entries instead (`@qube/shared/standalone`, `/frequency`,
 // `/password`, `/switch-account`, `/notification-groups`, `/ui/*`): each app bundles the parts it uses.

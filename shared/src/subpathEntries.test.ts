@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pkg from '../package.json';
 
-// ARCHITECTURE.md "Shared modules": a subpath entry is bundled by each app that imports it, so a module with state it
-// reached through a relative import would exist twice on the page (a second session store a remote never sees). This
+// docs/adr/0014-shared-subpath-entries.md: a subpath entry is bundled by each app that imports it, so a module with
+// state it reached through a relative import would exist twice on the page (a second session store a remote never sees). This
 // walks every subpath entry's relative imports, static and dynamic (type-only imports carry no code), and fails on
 // one that reaches a module with state or the singleton's own entry; such things come from `@qube/shared` itself.
 const SRC = __dirname;
 const STATEFUL = ['index.ts', 'session/sessionStore.ts', 'bus/eventBus.ts', 'bus/accountVersions.ts', 'api/apiClient.ts', 'banners/bannerStore.ts'];
 /** Entries that are not bundled into a page as subpaths: the singleton, build tools, tests, build facts (no state). */
-const NOT_SUBPATHS = new Set(['.', './build', './test-utils', './package.json', './build-info']);
+const NOT_SUBPATHS = new Set(['.', './build', './test-utils', './test-utils/render', './package.json', './build-info']);
 
 const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 

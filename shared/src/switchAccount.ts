@@ -1,6 +1,6 @@
-// `@qube/shared/switch-account`: a subpath entry, not part of the federation singleton (ARCHITECTURE.md
-// "Shared modules"). The question is asked only when a sign-in link is for someone else than the person
-// signed in (SH-19), so the dialog's code is fetched then, not with every page.
+// `@qube/shared/switch-account`: a subpath entry, not part of the federation singleton
+// (docs/adr/0014-shared-subpath-entries.md). The question is asked only when a sign-in link is for someone else than
+// the person signed in (SH-19), so the dialog's code is fetched then, not with every page.
 import type { Me } from './domain/types';
 
 /**

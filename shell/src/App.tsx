@@ -21,7 +21,7 @@ import { Toasts } from './toasts/Toasts';
 
 const SignedInChrome = lazy(() => import('./layout/SignedInChrome'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-// Plain markup (ARCHITECTURE.md "Page budget"): an unknown address loads no UI library.
+// Plain markup (docs/adr/0015-plain-markup-first-views.md): an unknown address loads no UI library.
 const NOT_FOUND = <NotFoundPage />;
 
 /** Holds the top bar's height while its code loads, so the page does not jump. */

@@ -17,7 +17,7 @@ import { createGroup } from './income';
 /** A guest uses planning only (SH-13: every other page asks it to sign up). */
 export const GUEST_FLAGS = flagsOf('planning_screen');
 
-/** Guests untouched this long are removed with their playground (ARCHITECTURE.md "Guests"). */
+/** Guests untouched this long are removed with their playground (docs/adr/0077-guests-and-financial-playground.md). */
 export const GUEST_RETENTION_MS = 30 * 24 * 3600 * 1000;
 
 /** The e-mail column is required and unique: a guest gets an address of a reserved domain that can receive nothing. */

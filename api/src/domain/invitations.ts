@@ -14,7 +14,8 @@ import { EMAIL_RE, MESSAGES } from './validation';
  * Invitations (ON-70, ON-71, API-59). A friend is invited by e-mail with a referral code that their landing link
  * carries (/register/begin?referral_code=…: 60 days free, ON-06). A joint-account invitation asks a person, by
  * e-mail, to join a household (Qube+) account: only the person with that e-mail answers it, and accepting makes them
- * a household member, so the account appears in their account switcher. ARCHITECTURE.md "Plans and invitations".
+ * a household member, so the account appears in their account switcher.
+ * docs/adr/0080-invitations-and-joint-accounts.md.
  */
 
 export const INVITE_MESSAGES = {

@@ -352,13 +352,13 @@ export const NO_PROVIDERS: SchedulerProviders = { bankLinks: [], cardPayments: [
 
 /**
  * One tick of the scheduler, every step on its own (one that throws is logged and the others still run): due orders,
- * then the crash-safety reconciliations (ARCHITECTURE.md "Crash safety": card deposits paid at the provider but not
- * credited; bank deposits and transfers out recorded but not yet at the provider, or whose cancel was cut short;
- * registration payments paid but not recorded), then settlements, expiries and billing. Money moves only through
- * `providers` (the configured ones, none by default): `bankLinks` for money from and to banks, `cardPayments` for card
- * deposits and the registration payment. Their rows alone are made, cancelled, credited and settled, so a production
- * start without a provider never touches a sandbox's deposits or payments. Every step claims its rows under locks, so
- * ticks of several API instances at once do each thing once.
+ * then the crash-safety reconciliations (docs/adr/0039-crash-safety-of-two-step-money-flows.md: card deposits paid at
+ * the provider but not credited; bank deposits and transfers out recorded but not yet at the provider, or whose cancel
+ * was cut short; registration payments paid but not recorded), then settlements, expiries and billing. Money moves only
+ * through `providers` (the configured ones, none by default): `bankLinks` for money from and to banks, `cardPayments`
+ * for card deposits and the registration payment. Their rows alone are made, cancelled, credited and settled, so a
+ * production start without a provider never touches a sandbox's deposits or payments. Every step claims its rows under
+ * locks, so ticks of several API instances at once do each thing once.
  */
 export const schedulerTick = async (database: Pick<Database, 'db' | 'events'>, now: Date, providers: SchedulerProviders, mailer?: Mailer) => {
   const { bankLinks, cardPayments } = providers;

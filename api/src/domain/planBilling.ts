@@ -13,7 +13,7 @@ import {
 import { billingOf, litePeakOf, noteLiteQubes } from './planUsage';
 
 /**
- * Plan billing (issue 22 §2; ARCHITECTURE.md "Billing"). At each billing anchor an account gets one invoice for the
+ * Plan billing (issue 22 §2; docs/adr/0082-plan-billing.md). At each billing anchor an account gets one invoice for the
  * period starting there: the plan's fee in advance, and the previous period's Lite qubes beyond three in arrears.
  * It is charged from Cloud as one movement against `fees:plan`, or else past due: retried daily, the person told (a
  * notification and an e-mail), and after GRACE_DAYS the account moves to Lite with its qubes and the invoice is void.
@@ -190,8 +190,8 @@ const PAST_DUE_CREDIT = 'past_due_credit';
 export type PastDueOnChange = { invoice: InvoiceRow; planFeeCents: bigint; dueCents: bigint; daysUsed: number };
 
 /**
- * The rule of a plan change while the period's invoice is past due (issue 22 §2, ARCHITECTURE.md "Billing"): the old
- * plan is owed only for the days it was used, the days before today, `fee − fee × days_left / days_in_period` (the
+ * The rule of a plan change while the period's invoice is past due (issue 22 §2, docs/adr/0082-plan-billing.md): the
+ * old plan is owed only for the days it was used, the days before today, `fee − fee × days_left / days_in_period` (the
  * change's own proration, so the old plan's unused days and the new plan's days never both count); the previous
  * period's Lite qubes stay owed. Null when the invoice is not past due. Reads only: `cutPastDue` writes it.
  */

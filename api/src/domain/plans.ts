@@ -4,7 +4,7 @@ import { PLAN_PRICES, PROMO_CODES, TRIAL_DAYS, type PromoCode } from './registra
 /**
  * The rules of an account's plan (ON-65 to ON-69, API-57), pure: prices, billing periods, proration, which change
  * goes where, and the sentences the confirm dialog shows. Prices come from registration's list (one source) plus
- * Qube+, which is reached from an existing account only. ARCHITECTURE.md "Plans and invitations" records the rules.
+ * Qube+, which is reached from an existing account only. docs/adr/0079-plans-and-promo-codes.md records the rules.
  */
 
 export type PlanName = 'lite' | 'premium' | 'family' | 'plus';

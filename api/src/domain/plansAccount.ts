@@ -145,7 +145,7 @@ const checkOf = async (db: Db, account: AccountRow, call: PlanCall, requested: s
     from: account.plan, to: target.to, anchor: billing.anchor, today: isoDate(now), freeUntil: billing.freeUntil,
     activeQubes: await activeQubeCount(db, account.id), refundableCents: await refundableNow(db, account, billing, now, invoice),
   });
-  // Past due (issue 22 §2): the old plan is owed for its days used only, settled with the change (ARCHITECTURE "Billing").
+  // Past due (issue 22 §2): the old plan is owed for its days used only, settled with the change (ADR 0082).
   const pastDue = invoice && !check.isFree ? pastDueOnChange(invoice, check.period) : null;
   const message = pastDue ? `${check.message} ${pastDueSentence(pastDue)}` : check.message;
   return { ...check, message, from: account.plan, to: target.to, pastDue };
@@ -184,7 +184,7 @@ export const changePlan = async (db: Db, target: PlanAccount, call: PlanCall, re
     if (!fresh) throw accountNotFound();
     const billed = await billPeriod(tx, fresh, now);
     const c = await checkOf(tx, fresh, call, requested, now);
-    // The period's fee past due (ARCHITECTURE "Billing"): the old plan is owed for its days used only, and the change
+    // The period's fee past due (ADR 0082): the old plan is owed for its days used only, and the change
     // settles that with its own net amount, all or nothing. A change with a charge needs both (never a new plan on top
     // of an unpaid old one); one without (to Lite) goes through and leaves the cut fee owed, retried daily as before.
     const owedCents = c.pastDue?.dueCents ?? 0n;

@@ -6,7 +6,7 @@ import { bankLinkProviderById } from '../providers/bankLink/provider';
 import { inTransaction, lockAccount } from './orders';
 
 /**
- * The two provider steps a row of ours carried by a bank-link provider goes through (ARCHITECTURE.md "Crash safety"):
+ * The two provider steps a row of ours carried by a bank-link provider goes through (docs/adr/0039):
  * a bank deposit (a pull, domain/deposits.ts) and a transfer to a bank (a payment, domain/bankTransfers.ts) are recorded
  * here first, then made at the provider; a cancel is asked for here, made at the provider, then finished here. Both kinds
  * share these steps; each says how its rows are read and written (`ProviderRowKind`).

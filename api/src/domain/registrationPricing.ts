@@ -2,7 +2,7 @@ import { fromCents, toCents } from './money';
 
 /**
  * Prices and fees of registration (ON-20, ON-21, ON-28, ON-65: the spec gives none but Lite's; ours, recorded in
- * ARCHITECTURE.md "Onboarding decisions"). Amounts in cents; the API answers them as two-decimal strings.
+ * docs/adr/0047-registration-prices-and-payment.md). Amounts in cents; the API answers them as two-decimal strings.
  */
 
 export type RegistrationPlanName = 'lite' | 'premium' | 'family';

@@ -50,8 +50,11 @@ const describeValidation = (items: ValidationItem[], context: string | undefined
   return { fields, message: `Invalid request: ${sentence}` };
 };
 
-/** Installs the error and not-found handlers: every error leaves as JSON with fallback_message. */
-export const installErrorHandlers = (app: FastifyInstance) => {
+/**
+ * Installs the error and not-found handlers: every error leaves as JSON with fallback_message. `onServerError` also
+ * hears each unexpected error (the tests' app has no log, and a 500 must still say why in a failing test).
+ */
+export const installErrorHandlers = (app: FastifyInstance, onServerError?: (error: unknown) => void) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       const body: ApiErrorBody = { fallback_message: error.fallbackMessage };
@@ -67,6 +70,7 @@ export const installErrorHandlers = (app: FastifyInstance) => {
     const status = fastifyError.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
+      onServerError?.(error);
       return reply.status(500).send({ fallback_message: 'Something went wrong on our side. Please try again.', code: 'server_error' });
     }
     return reply.status(status).send({ fallback_message: fastifyError.message, code: fastifyError.code ?? 'error' });

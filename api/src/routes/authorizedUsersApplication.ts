@@ -12,7 +12,7 @@ import { ApiError } from '../plugins/errors';
 /**
  * The authorized user's application (ON-72): the invitation row holds it. The browser holds the link's token in an
  * HttpOnly host-only cookie (as registration holds its application), so the token leaves the address bar after the
- * first call and a reload resumes where the person was. ARCHITECTURE.md "Authorized users (ON-72)".
+ * first call and a reload resumes where the person was. docs/adr/0083-authorized-users.md.
  */
 
 export type InvitationRow = typeof authorizedUserInvitations.$inferSelect;

@@ -12,7 +12,7 @@ export const AUTHORIZED_USER_ROLE = 'authorized_user';
 
 /**
  * What an authorized user may use (ours, conservative): the account's qubes and moving money between them. Not moving
- * money in or out of the account, which stays the owner's (ARCHITECTURE.md "Authorized users (ON-72)").
+ * money in or out of the account, which stays the owner's (docs/adr/0083-authorized-users.md).
  */
 export const AUTHORIZED_USER_FLAGS = flagsOf('web_spend_qubes', 'web_bill_qubes', 'web_goal_qubes', 'web_move_money_internal');
 

@@ -8,10 +8,11 @@ import { linkSandboxBank } from '../providers/bankLink/sandboxLink.testkit';
 import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 import { setupTestApi } from '../test/helpers';
 
-// Crash safety of bank deposits (ARCHITECTURE.md "Crash safety"): a deposit is recorded here, then made at the bank-link
-// provider; a cancel is asked for here, made at the provider, then finished here. Each test stops between two of those
-// commits, as an instance SIGKILLed there would, and shows what finishes the work: a scheduler tick (two at once, as two
-// API instances run them) or the client's retry, with the money moved once or not at all.
+// Crash safety of bank deposits (docs/adr/0039-crash-safety-of-two-step-money-flows.md): a deposit is recorded here,
+// then made at the bank-link provider; a cancel is asked for here, made at the provider, then finished here. Each test
+// stops between two of those commits, as an instance SIGKILLed there would, and shows what finishes the work: a
+// scheduler tick (two at once, as two API instances run them) or the client's retry, with the money moved once or not
+// at all.
 const api = setupTestApi();
 afterEach(() => api.clock.reset());
 

@@ -11,10 +11,10 @@ import { linkSandboxBank } from '../providers/bankLink/sandboxLink.testkit';
 import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 import { setupTestApi } from '../test/helpers';
 
-// Crash safety of transfers to a bank (ARCHITECTURE.md "Crash safety"): the debit commits with our row, then the
-// transfer is made at the bank-link provider; a cancel is recorded, done at the provider, then the money comes back. Each
-// test stops between two of those commits (an instance SIGKILLed there) and shows the ticks (two at once, as two API
-// instances) or the client's retry finishing it, the money leaving or coming back exactly once.
+// Crash safety of transfers to a bank (docs/adr/0039-crash-safety-of-two-step-money-flows.md): the debit commits with
+// our row, then the transfer is made at the bank-link provider; a cancel is recorded, done at the provider, then the
+// money comes back. Each test stops between two of those commits (an instance SIGKILLed there) and shows the ticks (two
+// at once, as two API instances) or the client's retry finishing it, the money leaving or coming back exactly once.
 const api = setupTestApi();
 afterEach(() => api.clock.reset());
 

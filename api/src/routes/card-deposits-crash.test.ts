@@ -8,9 +8,10 @@ import { confirmSandboxIntent, sandboxCardPaymentProvider } from '../providers/c
 import { SANDBOX_TEST_CARDS } from '../providers/cardPayments/sandboxCards';
 import { setupTestApi } from '../test/helpers';
 
-// Crash safety of card deposits (ARCHITECTURE.md "Crash safety"): the charge (the provider's commit) and the credit (ours)
-// are two commits. Each test runs the provider's step alone, as an instance killed between the two would leave it, and
-// then what completes it: a retried confirm, a scheduler tick, two ticks at once (two API instances).
+// Crash safety of card deposits (docs/adr/0039-crash-safety-of-two-step-money-flows.md): the charge (the provider's
+// commit) and the credit (ours) are two commits. Each test runs the provider's step alone, as an instance killed
+// between the two would leave it, and then what completes it: a retried confirm, a scheduler tick, two ticks at once
+// (two API instances).
 const api = setupTestApi();
 afterEach(() => api.clock.reset());
 

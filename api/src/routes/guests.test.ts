@@ -77,7 +77,7 @@ describe('anonymous users (API-14, ON-34)', () => {
       ['Groceries', '400.00'], ['Rent', '1200.00'], ['Vacation', '125.00'],
     ]);
     expect(budget.total_income_amount).toBe('4000.00');
-    // The sample holds no money (ARCHITECTURE.md "Guests").
+    // The sample holds no money (docs/adr/0077-guests-and-financial-playground.md).
     const overview = await api.call('GET', `/api/accounts/${accountId}/`, { token });
     expect(overview.statusCode).toBe(200);
     const [guest] = await api.database.db.select().from(guestUsers).where(eq(guestUsers.uuid1, body.uuid_1));

@@ -43,7 +43,7 @@ const phoneOf = (value: string) => {
 /**
  * Guests (issue 11 section 2): POST users/ and users/authenticate-anonymous/ start a guest's session (API-14, ON-34);
  * users/limited-user/, its verify-phone-number/ and create-limited-user/ are the anonymous sign-up dialog (API-15,
- * API-16). Rate limits: plugins/rateLimits.ts. Decisions: ARCHITECTURE.md "Guests".
+ * API-16). Rate limits: plugins/rateLimits.ts. Decisions: docs/adr/0077-guests-and-financial-playground.md.
  */
 export const guestRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, mailer, texts, processEnv }) => {
   const { db } = database;

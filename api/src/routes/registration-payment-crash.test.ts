@@ -7,9 +7,10 @@ import { PAYMENT_MESSAGES } from '../domain/registrationPayment';
 import { SANDBOX_IDENTITIES } from '../providers/identity/sandboxIdentityProvider';
 import { setupTestApi, CSRF } from '../test/helpers';
 
-// Crash safety of the registration checkout (ARCHITECTURE.md "Crash safety"): the card pays at the provider, then the
-// browser tells us (payment-info), then apply opens the account with the money. A crash or a closed tab after the charge
-// must never lose it: a later change of options keeps it, and the scheduler records it paid.
+// Crash safety of the registration checkout (docs/adr/0039-crash-safety-of-two-step-money-flows.md): the card pays at
+// the provider, then the browser tells us (payment-info), then apply opens the account with the money. A crash or a
+// closed tab after the charge must never lose it: a later change of options keeps it, and the scheduler records it
+// paid.
 const api = setupTestApi();
 
 const index = (step: (typeof REGISTER_STEPS)[number]) => REGISTER_STEPS.indexOf(step);

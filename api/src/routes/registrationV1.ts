@@ -38,7 +38,7 @@ const tags = ['registration'];
  * of the same meaning, run in-process with the caller's headers and address (so the application cookie, the company
  * and the rate limits are the caller's), and its answer (status, body, cookies) is passed back unchanged. v1's calls
  * that kept their name (passcode/, summary/, collect-payment-information/, promo-code/verify/) are served once, where
- * they are. ARCHITECTURE.md "Onboarding decisions" lists the pairs.
+ * they are. docs/adr/0043-registration-steps-and-endpoints.md lists the pairs.
  */
 export const registrationV1Routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app) => {
   const config = { isPublic: true };
@@ -156,7 +156,7 @@ export const registrationV1Routes: FastifyPluginAsyncTypebox<RouteOptions> = asy
 
   // ON-24: v2's limited-user/ is the Financial Playground guest becoming a limited user (the guest's session, its
   // playground account). limited-user-plus/ is the same from the Qube+ landing: one playground serves both, so both
-  // answer the same conversion (ARCHITECTURE.md).
+  // answer the same conversion (docs/adr/0043-registration-steps-and-endpoints.md).
   for (const [url, operationId] of [['/v2/onboarding/limited-user/', 'createLimitedUserV2'], ['/v2/onboarding/limited-user-plus/', 'createLimitedUserPlusV2']] as const) {
     app.post(url, {
       schema: {

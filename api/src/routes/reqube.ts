@@ -41,7 +41,7 @@ const requbeOne = async (tx: Db, account: Pick<AccountRow, 'id' | 'isAggregate'>
     throw new ApiError(400, CANNOT_REQUBE, 'invalid');
   }
   // MM-33: only a household re-budgets its activity; an item waiting in Qubeless or Refunds is qubed on any account
-  // (ON-54 asks a person to do so before migrating; ARCHITECTURE.md "Migration to Qube+").
+  // (ON-54 asks a person to do so before migrating; docs/adr/0078-migration-to-qube-plus.md).
   if (!account.isAggregate && act.specialBucket === null) throw new ApiError(403, REQUBE_HOUSEHOLD_ONLY, 'permission_denied');
   // Only the pocket side moves: the movement's counterparty entry stays, so the movement still sums to zero.
   await tx.update(ledgerEntries).set({ qubeId: to }).where(and(eq(ledgerEntries.activityId, act.id), eq(ledgerEntries.accountId, accountId), isNull(ledgerEntries.counterparty)));

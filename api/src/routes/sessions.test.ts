@@ -37,7 +37,7 @@ describe('the HttpOnly session cookie (issue 9)', () => {
     expect(has(cookie, 'Secure')).toBe(true);
     expect(attribute(cookie, 'SameSite')).toBe('Lax');
     expect(attribute(cookie, 'Path')).toBe('/');
-    // No Domain: a sibling host of a parent domain never gets the token (a deviation from SH-35, ARCHITECTURE.md).
+    // No Domain: a sibling host of a parent domain never gets the token (a deviation from SH-35, docs/adr/0020-session.md).
     expect(attribute(cookie, 'Domain')).toBeUndefined();
     expect(attribute(cookie, 'Max-Age')).toBe('900');
     const trusted = sessionCookieOf(await login('alex@demo.qube', true));

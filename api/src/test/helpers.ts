@@ -202,18 +202,21 @@ export const createTestApi = async (options: { processEnv?: NodeJS.ProcessEnv; a
   // Schemas compile on a route's first use (a file calls a few dozen of ~350 routes); an app built as production
   // compiles them all at start, as the real one does, so the run still catches a schema that does not compile.
   const compileSchemas = options.app?.env === 'production' ? 'at-start' : 'on-first-use';
-  const app = await buildApp(database, { env: 'test', now: clock.now, processEnv: options.processEnv ?? {}, compileSchemas, ...options.app });
+  let lastServerError: unknown = null;
+  const app = await buildApp(database, { env: 'test', now: clock.now, processEnv: options.processEnv ?? {}, compileSchemas, onServerError: (error) => { lastServerError = error; }, ...options.app });
+  /** A 500's cause (the answer says only "Something went wrong"), for the message of a helper that failed. */
+  const causeOf = (statusCode: number) => (statusCode >= 500 && lastServerError instanceof Error ? `\n${lastServerError.stack ?? lastServerError.message}` : '');
   const call = callerOf(app);
   const login: TestApi['login'] = async (email, company = 1, loginOptions = {}) => {
     const loginBody = { email, password: PASSWORD, trust_device: loginOptions.trustDevice ?? false };
     const res = await call('POST', '/api/web/users/login/', { company: String(company), body: loginBody });
-    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}${causeOf(res.statusCode)}`);
     const body = res.json() as { token: string; account_id: number };
     return { token: body.token, accountId: body.account_id };
   };
   const freshLogin: TestApi['freshLogin'] = async (email, company = 1) => {
     const res = await call('POST', '/api/dev/demo-users/copy', { body: { email } });
-    if (res.statusCode !== 200) throw new Error(`copy ${email} failed: ${res.statusCode} ${res.body}`);
+    if (res.statusCode !== 200) throw new Error(`copy ${email} failed: ${res.statusCode} ${res.body}${causeOf(res.statusCode)}`);
     const copy = res.json() as { email: string };
     return { ...(await login(copy.email, company)), email: copy.email };
   };
@@ -241,7 +244,8 @@ export const setupTestApi = (options: Parameters<typeof createTestApi>[0] = {}):
   let instance: TestApi | undefined;
   beforeAll(async () => {
     instance = await createTestApi(options);
-  }, 60_000);
+  // Migrations and the seed: seconds alone, a minute or more on a loaded 2-core machine with two workers.
+  }, 120_000);
   afterAll(async () => {
     await instance?.close();
   });

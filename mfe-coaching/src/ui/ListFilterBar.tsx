@@ -13,7 +13,7 @@ type Props = {
 const ALL = '';
 
 // The date fields' calendar is antd's, in the portal's theme and a chunk of its own: it loads on the first open, so
-// the list pages' first view loads no antd (ARCHITECTURE.md "Page budget").
+// the list pages' first view loads no antd (docs/adr/0015-plain-markup-first-views.md).
 const Calendar = lazyWithin<PlainCalendarProps>(
   () => import('./withAntd').then((m) => m.AntdFrame),
   () => import('antd').then(({ Calendar: AntdCalendar }) => AntdCalendar),

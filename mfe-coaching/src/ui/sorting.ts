@@ -1,6 +1,7 @@
 /**
  * A column's sort marker: antd's own values ('ascend', 'descend', null), so a page's antd column list and the plain
- * table read the same, without importing antd (the plain first views must not, ARCHITECTURE.md "Page budget").
+ * table read the same, without importing antd (the plain first views must not,
+ * docs/adr/0015-plain-markup-first-views.md).
  */
 export type SortOrder = 'ascend' | 'descend' | null;
 

@@ -16,7 +16,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string): LoadState<T> & 
   useEffect(() => {
     let isCurrent = true;
     // An answer redraws the whole list: as a transition React renders it in interruptible slices, so the page stays
-    // responsive instead of one long task (ARCHITECTURE.md "Page budget").
+    // responsive instead of one long task (docs/adr/0019-page-budget-measured-by-the-bench.md).
     const settle = (state: LoadState<T>) => isCurrent && startTransition(() => setResult({ key: requestKey, state }));
     load().then(
       (data) => settle({ status: 'ready', data }),

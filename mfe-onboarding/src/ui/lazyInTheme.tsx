@@ -10,7 +10,7 @@ export function lazyInTheme<P extends object>(load: () => Promise<ComponentType<
 
 const NoFrame = ({ children }: { children: ReactNode }) => children;
 
-/** A page of onboarding drawn in plain markup (ARCHITECTURE.md "Page budget"), loaded when reached, without antd. */
+/** A page of onboarding drawn in plain markup (docs/adr/0015-plain-markup-first-views.md), loaded when reached, without antd. */
 export function lazyPlain<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   return lazyWithin(async () => NoFrame, load, LOADING);
 }

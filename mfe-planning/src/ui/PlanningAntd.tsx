@@ -6,7 +6,7 @@ import { popupContainer } from '@qube/shared/ui/popupContainer';
 /**
  * antd with the area's theme, for the dialogs behind the plain first view of /planning. Imported only by lazy chunks
  * (`lazyInTheme`): a first view that imported it would load antd's ConfigProvider and its CSS-in-JS
- * (ARCHITECTURE.md "Page budget").
+ * (docs/adr/0015-plain-markup-first-views.md).
  */
 export function PlanningAntd({ children }: { children: ReactNode }) {
   return (

@@ -2,7 +2,8 @@ import type { CSSProperties } from 'react';
 import { getApiConfig, themeTokens } from '@qube/shared';
 import { INPUT_STYLE } from '@qube/shared/ui/plain';
 
-// The few looks planning's plain first view repeats (ARCHITECTURE.md "Page budget"), close to what antd drew.
+// The few looks planning's plain first view repeats (docs/adr/0015-plain-markup-first-views.md), close to what antd
+// drew.
 
 /** The theme's colour of the company (buttons, the switch, links): 4.5:1 with white and on white. */
 export const primaryColor = (): string => themeTokens(getApiConfig().companyId).colorPrimary;

@@ -150,7 +150,7 @@ async function bodyOf(response: Response): Promise<unknown> {
  * One HTTP exchange with the API on `fetch`, cookies included (the session's HttpOnly cookie and the CSRF pair).
  * A 2xx resolves; any other status rejects with an ApiError carrying the error body; no answer (offline, refused,
  * timed out) rejects with status 0. Hand-written rather than axios: this is all the platform asks of a client, and
- * axios was ~19 KB gzipped on every page (ARCHITECTURE.md "Page budget").
+ * axios was ~19 KB gzipped on every page (docs/adr/0012-api-client-on-fetch.md).
  */
 async function send<T>(method: Method, path: string, headers: Record<string, string>, payload?: unknown): Promise<ApiResponse<T>> {
   const isQuery = method === 'GET';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { createRoot, type Root } from 'react-dom/client';
 // `@qube/shared/standalone`: a subpath entry, bundled by each remote's standalone entry (`src/standalone.tsx`),
-// not part of the federation singleton (ARCHITECTURE.md "Shared modules"). Everything with state (session
+// not part of the federation singleton (docs/adr/0014-shared-subpath-entries.md). Everything with state (session
 // store, API client and its config, sign-in) comes from `@qube/shared` itself, the singleton the remote's own
 // code uses too: a relative import would give this page a second session store that the remote never sees.
 import {

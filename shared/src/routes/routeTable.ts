@@ -66,7 +66,7 @@ export const ROUTES: readonly RouteDef[] = [
   route({ path: '/register/begin', name: 'register-begin', owner: 'onboarding', isPublic: true, isBuilt: true, chrome: 'bare' }),
   route({ path: '/register/*', name: 'register', owner: 'onboarding', isPublic: true, isBuilt: true, chrome: 'bare' }),
   route({ path: '/signup', name: 'signup', owner: 'onboarding', isPublic: true }),
-  // SH-09: /beta is public (a sign-up page for people without an account): ARCHITECTURE.md.
+  // SH-09: /beta is public (a sign-up page for people without an account): docs/adr/0025-guards-and-company.md.
   route({ path: '/beta', name: 'beta', owner: 'onboarding', isPublic: true, carriesQuery: true, isBuilt: true }),
   route({ path: '/manage-plan', name: 'manage-plan', owner: 'onboarding', isBuilt: true }),
   route({ path: '/invite/friend', name: 'invite-friend', owner: 'onboarding', isBuilt: true }),

@@ -6,7 +6,7 @@ import { clearAllCookies, cookieAttributes, cookieDomainFor, deleteCookie, readC
 afterEach(() => clearAllCookies());
 
 describe('cookies', () => {
-  it('SH-35 (deviation: host-only, ARCHITECTURE.md) attributes are path=/, SameSite=Lax, Secure and no Domain', () => {
+  it('SH-35 (deviation: host-only, ADR 0020) attributes are path=/, SameSite=Lax, Secure and no Domain', () => {
     expect(cookieAttributes(900).split('; ')).toEqual(['path=/', 'SameSite=Lax', 'Secure', 'max-age=900']);
     expect(cookieAttributes().split('; ')).toEqual(['path=/', 'SameSite=Lax', 'Secure']);
   });

@@ -1,6 +1,6 @@
 /**
  * The parent domain SH-35 asked for (`.qube.example` for app.qube.example; none on IP hosts and localhost).
- * No cookie is written there any more (ARCHITECTURE.md "Session"): it names where an older version wrote
+ * No cookie is written there any more (docs/adr/0020-session.md): it names where an older version wrote
  * them, so that deleting a cookie removes that copy too.
  */
 export function cookieDomainFor(hostname: string): string | null {
@@ -11,7 +11,7 @@ export function cookieDomainFor(hostname: string): string | null {
 
 /**
  * Attributes of the cookies the page writes: path /, SameSite=Lax, Secure and host-only (no Domain), so a
- * sibling host of the parent domain never receives them (a deviation from SH-35, ARCHITECTURE.md "Session").
+ * sibling host of the parent domain never receives them (a deviation from SH-35, docs/adr/0020-session.md).
  */
 export function cookieAttributes(maxAgeSeconds?: number): string {
   return ['path=/', 'SameSite=Lax', 'Secure', maxAgeSeconds === undefined ? null : `max-age=${maxAgeSeconds}`].filter(Boolean).join('; ');

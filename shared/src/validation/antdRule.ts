@@ -2,7 +2,7 @@ import type { Validator } from './rules';
 
 /**
  * The shape of an antd Form rule that runs a validator. Typed here structurally: antd is not a
- * dependency of @qube/shared (each app bundles its own, ARCHITECTURE.md).
+ * dependency of @qube/shared (each app bundles its own, docs/adr/0011-shared-singletons-and-bundled-libraries.md).
  */
 export type AntdValidatorRule = { validator(_: unknown, value: unknown): Promise<void> };
 

@@ -17,7 +17,7 @@ const SPECIAL = /[!@#$%^&*()+=._-]/;
 /**
  * The password rules in the order they are checked and listed (SD-15, SD-16). The files disagree on
  * wording: we keep [0]'s capitalised messages for length and spaces and [2]'s for the rest; the length
- * rule is "at least 8" although its message says "more than 8" (ARCHITECTURE.md).
+ * rule is "at least 8" although its message says "more than 8" (docs/adr/0029-validation-rules.md).
  */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
   { id: 'length', message: 'Password should be more than 8 characters', label: 'At least 8 characters', test: (p) => p.length >= PASSWORD_MIN_LENGTH },

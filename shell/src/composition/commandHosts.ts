@@ -10,7 +10,7 @@ import { withTimeout } from './withTimeout';
  * Which area answers which command: its `./dialogs` expose is a single-spa parcel that holds the
  * dialogs any page may open (move money from the top bar on /planning, Transaction Details from a
  * notification). The parcel is fetched the first time one of its commands is issued, so pages of
- * other areas pay nothing until then (ARCHITECTURE.md "Dialogs of an area on any page").
+ * other areas pay nothing until then (docs/adr/0031-dialogs-of-an-area-on-any-page.md).
  */
 export const COMMAND_HOSTS: Partial<Record<BusEventName, RemoteName>> = {
   'command:open-move-money': 'money_movement',

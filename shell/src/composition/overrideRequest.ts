@@ -4,7 +4,7 @@ import type { Deployment } from './deployment';
 /**
  * Whether this browser asks for a remote override at all, in a few lines the start always runs: the override code
  * itself (parsing, the allowlist, the badge) loads only when it does, since almost no visit has one
- * (ARCHITECTURE.md "Page budget"). The names are README's "Override a remote for one browser".
+ * (docs/adr/0018-start-fetches-in-parallel.md). The names are README's "Override a remote for one browser".
  */
 export const OVERRIDE_PARAM = 'mf-override';
 export const OVERRIDES_STORAGE_KEY = 'qube:mf-overrides';

@@ -20,7 +20,7 @@ const defaultDeps: RemoteBannerDeps = {
 /**
  * Starts the banner controllers of other areas for a signed-in customer (not a guest), once the page is idle, with the
  * same timeout and `@qube/shared` contract check as an app; stops them at logout. A failure only loses the banner.
- * ARCHITECTURE.md "Migration to Qube+".
+ * docs/adr/0078-migration-to-qube-plus.md.
  */
 export function startRemoteBanners(deployment: Deployment, deps: RemoteBannerDeps = defaultDeps): () => void {
   const stops = new Map<RemoteName, Promise<(() => void) | null>>();

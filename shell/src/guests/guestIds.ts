@@ -2,7 +2,7 @@
  * The guest's two ids (ON-35's uuid_1 and uuid_2), kept in this browser's localStorage rather than cookies: the session
  * itself rides in the API's HttpOnly cookie, a cookie would travel with every request for nothing, and logout clears
  * every cookie (SH-32), which would lose the playground at the first session expiry. is_registered, coupon and
- * query_params are not kept (ARCHITECTURE.md "Guests").
+ * query_params are not kept (docs/adr/0077-guests-and-financial-playground.md).
  */
 const KEY = 'qube:guest';
 

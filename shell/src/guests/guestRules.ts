@@ -3,7 +3,7 @@ import { homePath, readFeatureFlags, type CompanyId, type Me } from '@qube/share
 /**
  * The shell's guest rules (SH-11 to SH-15, PL-02), pure so they are tested without a browser. A guest (user_type
  * anonymous_user) lives on the Financial Playground and planning; the legal pages the sign-up dialog links to stay
- * open. ARCHITECTURE.md "Guests" records the choices the spec leaves open.
+ * open. docs/adr/0077-guests-and-financial-playground.md records the choices the spec leaves open.
  */
 
 export const PLAYGROUND_PATH = '/financial-playground';

@@ -16,7 +16,7 @@ type Props = { companyId: CompanyId; brandName: string; primaryColor: string; is
  * The shell's own banner (limited account) is known at the first paint and sits under the top bar. The areas'
  * banners arrive after the page has drawn (they wait for the area's reads), so they dock at the bottom of the page
  * (sticky to the viewport's bottom edge): a banner arriving late never pushes the page down (layout shift),
- * ARCHITECTURE.md "Page budget".
+ * docs/adr/0016-nothing-late-moves-the-page.md.
  */
 export default function SignedInChrome({ companyId, brandName, primaryColor, isBare, topElement, bannerElement, areaBannerElement }: Props) {
   const isLimitedUser = useSession((s) => isLimited(s.me));

@@ -14,8 +14,8 @@ const wantsSocket = (state: SessionState): boolean => state.isLoggedIn && !state
 
 /**
  * Starts the page's live-updates connection (API-28) once a session needs one: its code (`liveUpdates.ts`) loads then,
- * in its own chunk, so the sign-in page never carries it and a signed-in page evaluates it after its start rather
- * than inside it (ARCHITECTURE.md "Page budget"). From then on `startLiveUpdates` follows the session itself.
+ * in its own chunk, so the sign-in page never carries it and a signed-in page evaluates it after its start rather than
+ * inside it (docs/adr/0018-start-fetches-in-parallel.md). From then on `startLiveUpdates` follows the session itself.
  * Returns a stop function.
  */
 export function startLiveUpdatesWhenSignedIn({ socketFactory, load = () => import('./liveUpdates') }: Options): () => void {

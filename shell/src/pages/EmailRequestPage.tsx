@@ -20,7 +20,7 @@ type Props = {
 
 /**
  * A public page that sends one email address to the API and shows its answer (SH-38, SH-39). Plain markup, no antd
- * (ARCHITECTURE.md "Page budget"): a small public page should not pay for the UI library.
+ * (docs/adr/0015-plain-markup-first-views.md): a small public page should not pay for the UI library.
  */
 export function EmailRequestPage({ title, intro, path, submitLabel, doneMessage, failureMessage, initialEmail = '', autoFocus, backLink }: Props) {
   const primary = useShellPrimary();

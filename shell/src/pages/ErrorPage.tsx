@@ -9,8 +9,8 @@ type Props = { status: 404 | 500; message?: string };
 
 /**
  * The error page (SH-65, SH-66, SH-67): 404 reads 'Oops! Page Not Found'; any other error shows
- * its message and logs the user out. A remote's own failure never comes here. Plain markup (ARCHITECTURE.md
- * "Page budget"): a broken or unknown address loads no UI library.
+ * its message and logs the user out. A remote's own failure never comes here. Plain markup
+ * (docs/adr/0015-plain-markup-first-views.md): a broken or unknown address loads no UI library.
  */
 export function ErrorPage({ status, message }: Props) {
   const navigate = useNavigate();

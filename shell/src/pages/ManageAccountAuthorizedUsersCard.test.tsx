@@ -1,7 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ApiError, sessionStore } from '@qube/shared';
-import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { api, ApiError } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import type { AuthorizedUser } from './ManageAccountAuthorizedUsersList';
 import { ManageAccountAuthorizedUsersCard } from './ManageAccountAuthorizedUsersCard';
 
@@ -13,13 +12,10 @@ const person = (id: number, first: string, status: AuthorizedUser['status']): Au
 });
 
 async function setup(people: AuthorizedUser[], role: 'primary' | 'authorized_user' = 'primary') {
-  const account = makeAccount({ id: 3, display_name: 'Alex Rivera' });
-  sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account, account_role: role }), account, trustDevice: false });
   const get = jest.spyOn(api, 'get').mockResolvedValue({ status: 200, data: { results: people } } as never);
   const post = jest.spyOn(api, 'post');
   const del = jest.spyOn(api, 'delete');
-  render(<ManageAccountAuthorizedUsersCard />);
-  const user = userEvent.setup({ delay: null });
+  const { user } = renderWithProviders(<ManageAccountAuthorizedUsersCard />, { session: { me: { account_role: role }, account: { id: 3, display_name: 'Alex Rivera' } } });
   // The list is asked for only once the owner opens the card.
   if (role === 'primary') {
     expect(get).not.toHaveBeenCalled();
@@ -29,10 +25,7 @@ async function setup(people: AuthorizedUser[], role: 'primary' | 'authorized_use
 }
 
 describe('Authorized users card of /manage-account', () => {
-  afterEach(() => {
-    jest.restoreAllMocks();
-    act(() => sessionStore.getState().reset());
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('ON-72 lists authorized users with their status (Invited, Active)', async () => {
     const { get } = await setup([person(1, 'Robin', 'invited'), person(2, 'Sam', 'active')]);

@@ -5,8 +5,9 @@ import { api, sessionStore, type LinkedBankAccount } from '@qube/shared';
 import { makeAccount, makeMe } from '@qube/shared/test-utils';
 import { SHELL_PAGES } from './shellPages';
 
-// The first view of /manage-account draws without antd (ARCHITECTURE.md "Page budget"): an import of it fails here. The
-// confirmations load antd (with the shell's theme) in their own chunks when they open; the address suggestions are plain.
+// The first view of /manage-account draws without antd (docs/adr/0015-plain-markup-first-views.md): an import of it
+// fails here. The confirmations load antd (with the shell's theme) in their own chunks when they open; the address
+// suggestions are plain.
 jest.mock('antd', () => {
   throw new Error('antd is not part of the first view of /manage-account');
 });

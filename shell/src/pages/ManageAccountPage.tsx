@@ -9,8 +9,8 @@ import { ManageAccountProfileCard } from './ManageAccountProfileCard';
 
 /**
  * /manage-account (SH-41, SH-42), on both companies: profile, address with proof of address, phone, password, linked
- * banks (MM-140), authorized users (ON-72). Its first view is plain markup (ARCHITECTURE.md "Page budget"): no antd on
- * its path; the confirmations and the address suggestions bring antd in their own chunks when they open.
+ * banks (MM-140), authorized users (ON-72). Its first view is plain markup (docs/adr/0015-plain-markup-first-views.md):
+ * no antd on its path; the confirmations and the address suggestions bring antd in their own chunks when they open.
  */
 export function ManageAccountPage() {
   const hasMe = useSession((s) => s.me !== null);

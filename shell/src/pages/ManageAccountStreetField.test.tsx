@@ -1,7 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, sessionStore } from '@qube/shared';
-import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { screen, within } from '@testing-library/react';
+import { api } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { ManageAccountAddressCard } from './ManageAccountAddressCard';
 
 // The change-address form's street suggestions are the plain kit's combobox: opening the form loads no antd.
@@ -11,24 +10,19 @@ jest.mock('antd', () => {
 
 jest.setTimeout(30_000);
 
-afterEach(() => {
-  act(() => sessionStore.getState().reset());
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 const OAK = { address_street: '22 Oak Ave', address_city: 'Portland', address_state: 'OR', address_postal_code: '97201' };
 
 function setup() {
-  const account = makeAccount({ id: 3 });
-  const me = makeMe({ primary_account: account, address_street: '1 Main St', address_city: 'Springfield', address_state: 'IL', address_postal_code: '62701' });
-  act(() => sessionStore.getState().startSession({ token: 't', me, account, trustDevice: false }));
   jest.spyOn(api, 'get').mockRejectedValue(new Error('offline'));
   const post = jest.spyOn(api, 'post').mockImplementation(async (path: string) => {
     if (path === 'address/autocomplete/') return { status: 200, data: { results: [OAK] } } as never;
     throw new Error(`unexpected POST ${path}`);
   });
-  const user = userEvent.setup({ delay: null });
-  render(<ManageAccountAddressCard />);
+  const { user } = renderWithProviders(<ManageAccountAddressCard />, {
+    session: { me: { address_street: '1 Main St', address_city: 'Springfield', address_state: 'IL', address_postal_code: '62701' }, account: { id: 3 } },
+  });
   return { user, post, card: screen.getByRole('region', { name: 'Address' }) };
 }
 

@@ -14,7 +14,7 @@ export const INVALID_RESET_LINK = 'This password reset link is invalid or has ex
 
 /**
  * /new-password?token=… (SH-38): chooses a new password with the rules of SD-15 to SD-17. Plain markup, no antd
- * (ARCHITECTURE.md "Page budget"): a small public page should not pay for the UI library.
+ * (docs/adr/0015-plain-markup-first-views.md): a small public page should not pay for the UI library.
  */
 export function NewPasswordPage() {
   const [params] = useSearchParams();

@@ -1,6 +1,7 @@
 import { passwordChecklist } from '@qube/shared/password';
 
-// Plain markup, no antd: the /manage-account Password card draws it on its first view (ARCHITECTURE.md "Page budget").
+// Plain markup, no antd: the /manage-account Password card draws it on its first view
+// (docs/adr/0015-plain-markup-first-views.md).
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SHELL_PAGES } from './shellPages';
 
-// The small public pages draw without antd (ARCHITECTURE.md "Page budget"): an import of it fails here.
+// The small public pages draw without antd (docs/adr/0015-plain-markup-first-views.md): an import of it fails here.
 jest.mock('antd', () => {
   throw new Error('antd is not part of the public password and policy pages');
 });

@@ -4,8 +4,8 @@ import { SignInPage } from './SignInPage';
 
 export type ShellPageProps = { companyId: CompanyId; brandName: string };
 
-// Every page but sign-in loads on first visit. All are plain markup (ARCHITECTURE.md "Page budget") but the Qube
-// Masters hand-off, which brings the UI library with it (AntdScope): sign-in must stay light.
+// Every page but sign-in loads on first visit. All are plain markup (docs/adr/0015-plain-markup-first-views.md) but the
+// Qube Masters hand-off, which brings the UI library with it (AntdScope): sign-in must stay light.
 const AntdScope = lazy(() => import('../theme/AntdScope'));
 const ErrorPage = lazy(() => import('./ErrorPage').then((m) => ({ default: m.ErrorPage })));
 const ForgotPasswordPage = lazy(() => import('./ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));

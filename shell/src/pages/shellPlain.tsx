@@ -6,8 +6,9 @@ import { brandFor } from '../theme/companyTheme';
 import { themeStore } from '../theme/themeStore';
 
 /**
- * The brand colour a shell page in plain markup draws with (ARCHITECTURE.md "Page budget"): the colour antd's theme
- * would give (`themeTokens` of the company's brand, recoloured by the theme call), 4.5:1 with white and on white.
+ * The brand colour a shell page in plain markup draws with (docs/adr/0015-plain-markup-first-views.md): the colour
+ * antd's theme would give (`themeTokens` of the company's brand, recoloured by the theme call), 4.5:1 with white and on
+ * white.
  */
 export function useShellPrimary(): string {
   const theme = useStore(themeStore, (s) => s.data);

@@ -13,7 +13,7 @@ export type PortalPage = { key: PortalPageKey; name: string; path: string };
 /**
  * Route names of the spec (CO-01) and their paths (CO-02). The spec gives no path for clients and
  * manage-program, nor any route for payouts and codes (CO-15, CO-16): ours follow the same pattern
- * (ARCHITECTURE.md "Partner portal").
+ * (docs/adr/0009-partner-portal-pages.md).
  */
 export const PORTAL_PAGES: Record<PortalPageKey, PortalPage> = {
   dashboard: { key: 'dashboard', name: 'coaching-dashboard', path: '/coaching/dashboard' },

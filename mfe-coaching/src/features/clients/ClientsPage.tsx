@@ -26,7 +26,7 @@ const NO_FILTERS = { search: '', plan: '' as ConversionProduct | '' };
 /**
  * /coaching/clients (CO-22, a spec gap): people who signed up with the coach's code and bought a plan,
  * with the plan, since when and whether it is still active; searchable, filtered by plan (a native select). Plain
- * markup: no antd on its first view (ARCHITECTURE.md "Page budget").
+ * markup: no antd on its first view (docs/adr/0015-plain-markup-first-views.md).
  */
 export function ClientsPage() {
   const userId = useSession((s) => s.me?.id ?? 0);

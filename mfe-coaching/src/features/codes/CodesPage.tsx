@@ -11,7 +11,7 @@ import { PersonalizationCard } from './PersonalizationCard';
 /**
  * /coaching/codes (CO-16, a spec gap): the partner's codes with their share links, and the landing personalization.
  * Plain markup: no antd on its first view (the edit dialog brings it). The cards draw once both reads have answered:
- * the codes arriving after the landing page moved it down (ARCHITECTURE.md "Page budget").
+ * the codes arriving after the landing page moved it down (docs/adr/0016-nothing-late-moves-the-page.md).
  */
 export function CodesPage() {
   const userId = useSession((s) => s.me?.id ?? 0);

@@ -19,7 +19,7 @@ const NO_SEARCH = { search: '' };
 /**
  * /coaching/leads (CO-20, a spec gap): people who signed up with one of the coach's codes and have
  * not bought a plan yet, newest first, with how to reach them; searchable by name or e-mail. Plain markup: no antd
- * on its first view (ARCHITECTURE.md "Page budget").
+ * on its first view (docs/adr/0015-plain-markup-first-views.md).
  */
 export function LeadsPage() {
   const userId = useSession((s) => s.me?.id ?? 0);

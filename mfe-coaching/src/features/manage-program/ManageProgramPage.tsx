@@ -157,7 +157,8 @@ function ProgramForm({ program, notify }: { program: ManagedProgram; notify: Ret
 /**
  * /coaching/manage-program (CO-22, a spec gap): the program the coach runs for clients — name, type
  * (how it is delivered), description and what it includes; the Qube program and portal features are
- * shown, not edited (Qube sets them). Plain markup: no antd on its first view (ARCHITECTURE.md "Page budget").
+ * shown, not edited (Qube sets them). Plain markup: no antd on its first view
+ * (docs/adr/0015-plain-markup-first-views.md).
  */
 export function ManageProgramPage() {
   const userId = useSession((s) => s.me?.id ?? 0);

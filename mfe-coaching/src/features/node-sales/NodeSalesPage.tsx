@@ -50,7 +50,7 @@ const pendingColumns: TableColumn<PendingSale>[] = [
 /**
  * /coaching/node-sales (CO-17 to CO-19): summary, share link, sales 20 a page with export, pending sales. Plain
  * markup: no antd on its first view (a date field's calendar brings it); the page draws once its four reads have
- * answered, so a section arriving late does not move the ones under it (ARCHITECTURE.md "Page budget").
+ * answered, so a section arriving late does not move the ones under it (docs/adr/0016-nothing-late-moves-the-page.md).
  */
 export function NodeSalesPage() {
   const { toast, show } = useToast();

@@ -56,10 +56,10 @@ function ProgramItem({ program }: { program: PartnerProgram }) {
 }
 
 /**
- * /coaching/payouts (CO-15, a spec gap; ARCHITECTURE.md "Partner portal"): commission earned, 'Collect
+ * /coaching/payouts (CO-15, a spec gap; docs/adr/0009-partner-portal-pages.md): commission earned, 'Collect
  * payment' into the partner's own Cloud after a confirm, the payment history and the programs. Plain markup: no antd
  * on its first view (the confirm brings it); the page draws once its three reads have answered, so nothing that
- * arrives later moves it (ARCHITECTURE.md "Page budget").
+ * arrives later moves it (docs/adr/0016-nothing-late-moves-the-page.md).
  */
 export function PayoutsPage() {
   const primary = themeTokens(getApiConfig().companyId).colorPrimary;

@@ -152,7 +152,8 @@ async function loadProfileAndCodes(): Promise<{ profile: CoachProfile; codes: st
 
 /**
  * /coaching/profile (CO-21): every field of the coach profile, checked as typed, saved with PATCH. A native form in
- * plain markup (the same checks and messages as before), no antd on its first view (ARCHITECTURE.md "Page budget").
+ * plain markup (the same checks and messages as before), no antd on its first view
+ * (docs/adr/0015-plain-markup-first-views.md).
  */
 export function CoachProfilePage() {
   const userId = useSession((s) => s.me?.id ?? 0);

@@ -36,7 +36,7 @@ export function monthlyBars(months: MonthlyCommission[]): Bar[] {
  * /coaching/revenue (CO-13, CO-14): the conversions, 20 a page, sortable, filtered by a day range and
  * a product; the export downloads exactly the filtered rows; a chart of commission per month. Plain markup: no antd
  * on its first view (a date field's calendar brings it); the list and the chart draw once both have answered, so the
- * chart arriving later does not move the page (ARCHITECTURE.md "Page budget").
+ * chart arriving later does not move the page (docs/adr/0016-nothing-late-moves-the-page.md).
  */
 export function RevenuePage() {
   const { toast, show } = useToast();

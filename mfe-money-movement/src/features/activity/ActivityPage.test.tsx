@@ -1,17 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { MemoryRouter } from 'react-router-dom';
-import { api, sessionStore, type Activity } from '@qube/shared';
-import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { api, type Activity } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { ActivityPage } from './ActivityPage';
 
 const activity = (id: number, title: string, amount: string): Activity =>
   ({ id, title, amount, transaction_type: 'qube_transfer', transaction_type_description: 'Internal Transfer', result: 'success', transaction_datetime: '2026-11-20T10:00:00Z', scheduled_date: null, source_type: null, is_processing: false, qube: { id: 1, name: 'Groceries' }, other_qube: { id: 'cloud', name: 'Cloud' }, merchant: null, frequency_name: 'Once' }) as Activity;
 
 function setup() {
-  const account = makeAccount({ id: 1 });
-  sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account }), account, trustDevice: false });
   const page1 = Array.from({ length: 20 }, (_, i) => activity(i + 1, `Transfer ${i + 1}`, '-5.00'));
   const get = jest.spyOn(api, 'get').mockImplementation(async (path: string, params?: Record<string, unknown>) => {
     if (path === 'search/transactions/') {
@@ -22,20 +19,12 @@ function setup() {
     if (path === 'qubes/') return { status: 200, data: { count: 0, next: null, results: [] } } as never;
     return { status: 200, data: { count: 0, next: null, results: [] } } as never;
   });
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/activity']}>
-      <ActivityPage />
-    </MemoryRouter>,
-  );
+  const { user } = renderWithProviders(<ActivityPage />, { session: { account: { id: 1 } }, route: '/activity', user: {} });
   return { user, get };
 }
 
 describe('ActivityPage', () => {
-  afterEach(() => {
-    jest.restoreAllMocks();
-    sessionStore.getState().reset();
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('MM-16 MM-19 lists 20 transactions and appends the next page with Load more, never twice', async () => {
     const { user } = setup();
@@ -57,10 +46,7 @@ describe('ActivityPage', () => {
 });
 
 describe('ActivityPage typed dates', () => {
-  afterEach(() => {
-    jest.restoreAllMocks();
-    sessionStore.getState().reset();
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   // Relative to today so the tests do not rot.
   const weekAgo = dayjs().subtract(7, 'day');

@@ -8,7 +8,8 @@ import { loadPreAuths, loadScheduled, loadTransactions, type ActivityFilters } f
 import { appendPage, TYPE_GROUP_LABELS, type TypeGroup } from './activityGroups';
 import { loadQubeChoices } from './qubeChoices';
 
-// The page's first view is plain markup (ARCHITECTURE.md "Page budget"); bulk ReQube's dialog is antd, loaded when it opens.
+// The page's first view is plain markup (docs/adr/0015-plain-markup-first-views.md); bulk ReQube's dialog is antd,
+// loaded when it opens.
 const ReQubeDialog = lazyInTheme(() => import('../reqube/ReQubeDialog').then((m) => m.ReQubeDialog));
 
 type Feed = { rows: Activity[]; next: string | null; status: 'loading' | 'ready' | 'error'; error?: string };

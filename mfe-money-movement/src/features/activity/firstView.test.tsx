@@ -5,8 +5,8 @@ import { api, sessionStore, type Activity } from '@qube/shared';
 import { makeAccount, makeMe } from '@qube/shared/test-utils';
 import { ActivityPage } from './ActivityPage';
 
-// The first view of /activity draws without antd (ARCHITECTURE.md "Page budget"): an import of it fails here. The
-// calendar of a date field and bulk ReQube's dialog load antd when they open.
+// The first view of /activity draws without antd (docs/adr/0015-plain-markup-first-views.md): an import of it fails
+// here. The calendar of a date field and bulk ReQube's dialog load antd when they open.
 jest.mock('antd', () => {
   throw new Error('antd is not part of the first view of /activity');
 });

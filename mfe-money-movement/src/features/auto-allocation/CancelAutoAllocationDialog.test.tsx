@@ -1,7 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ApiError, bus, sessionStore, type BusEventName } from '@qube/shared';
-import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { act, screen, waitFor } from '@testing-library/react';
+import { api, ApiError, bus, type BusEventName } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { CancelAutoAllocationDialog } from './CancelAutoAllocationDialog';
 import { CancelAutoAllocationHost } from './CancelAutoAllocationHost';
 
@@ -13,32 +12,20 @@ const SLOW = { timeout: 20000 };
 const WATCHED: BusEventName[] = ['toast:show', 'activity:changed', 'qubes:changed'];
 
 function setup(opts: { element?: 'dialog' | 'host'; budgetPeriod?: string; flags?: Record<string, boolean> } = {}) {
-  const account = makeAccount({ id: 1, budget_period: opts.budgetPeriod });
-  sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account, feature_flags: opts.flags ?? { auto_allocation: true } }), account, trustDevice: false });
   const del = jest.spyOn(api, 'delete').mockResolvedValue({ status: 204, data: null } as never);
   const patch = jest.spyOn(api, 'patch').mockResolvedValue({ status: 200, data: { id: 3, name: 'Rent' } } as never);
-  const events: { name: string; payload: unknown }[] = [];
-  const subscriptions = WATCHED.map((name) => bus.on(name).subscribe((payload) => events.push({ name, payload })));
   const onClose = jest.fn();
-  const user = userEvent.setup({ delay: null });
-  render(opts.element === 'host' ? <CancelAutoAllocationHost /> : <CancelAutoAllocationDialog scheduledId={41} qubeId={3} onClose={onClose} />);
-  return { user, del, patch, events, onClose, unsubscribe: () => subscriptions.forEach((s) => s.unsubscribe()) };
+  const { user, events } = renderWithProviders(opts.element === 'host' ? <CancelAutoAllocationHost /> : <CancelAutoAllocationDialog scheduledId={41} qubeId={3} onClose={onClose} />, { session: { me: { feature_flags: opts.flags ?? { auto_allocation: true } }, account: { id: 1, budget_period: opts.budgetPeriod } }, record: WATCHED });
+  return { user, del, patch, events, onClose };
 }
 
 const named = (events: { name: string; payload: unknown }[], name: string) => events.filter((e) => e.name === name).map((e) => e.payload);
 
 describe('CancelAutoAllocationDialog', () => {
-  let cleanup: (() => void) | undefined;
-  afterEach(() => {
-    cleanup?.();
-    cleanup = undefined;
-    jest.restoreAllMocks();
-    act(() => sessionStore.getState().reset());
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('PL-20 asks "Do you want to cancel auto-allocation?" with This Month Only, This Month and All Future Budgets, Nevermind', async () => {
-    const { user, del, patch, onClose, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user, del, patch, onClose } = setup();
     expect(await screen.findByText('Do you want to cancel auto-allocation?', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'This Month Only' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'This Month and All Future Budgets' })).toBeInTheDocument();
@@ -49,15 +36,13 @@ describe('CancelAutoAllocationDialog', () => {
   });
 
   it('PL-20 labels the buttons by the account budget period (weekly → This Week)', async () => {
-    const { unsubscribe } = setup({ budgetPeriod: 'weekly' });
-    cleanup = unsubscribe;
+    setup({ budgetPeriod: 'weekly' });
     expect(await screen.findByRole('button', { name: 'This Week Only' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'This Week and All Future Budgets' })).toBeInTheDocument();
   });
 
   it('PL-21 "This Month Only" deletes the scheduled item, toasts, refreshes and closes', async () => {
-    const { user, del, patch, events, onClose, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user, del, patch, events, onClose } = setup();
     await user.click(await screen.findByRole('button', { name: 'This Month Only' }, SLOW));
     await waitFor(() => expect(onClose).toHaveBeenCalled(), SLOW);
     expect(del).toHaveBeenCalledWith('search/scheduled/41/?account_id=1', undefined, { mute: true });
@@ -67,8 +52,7 @@ describe('CancelAutoAllocationDialog', () => {
   });
 
   it('PL-22 "and All Future Budgets" sets the qube auto_fund_choice to 0 and toasts the all-budgets message (204 too)', async () => {
-    const { user, del, patch, events, onClose, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user, del, patch, events, onClose } = setup();
     patch.mockResolvedValue({ status: 204, data: null } as never);
     await user.click(await screen.findByRole('button', { name: 'This Month and All Future Budgets' }, SLOW));
     await waitFor(() => expect(onClose).toHaveBeenCalled(), SLOW);
@@ -80,8 +64,7 @@ describe('CancelAutoAllocationDialog', () => {
   });
 
   it('PL-23 MM-78 a failed cancel shows "Failed to cancel auto allocation. It may have already been deleted.", refreshes and closes', async () => {
-    const { user, del, events, onClose, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user, del, events, onClose } = setup();
     del.mockRejectedValue(new ApiError(404, { fallback_message: 'Scheduled transfer not found.' }));
     await user.click(await screen.findByRole('button', { name: 'This Month Only' }, SLOW));
     await waitFor(() => expect(onClose).toHaveBeenCalled(), SLOW);
@@ -90,8 +73,7 @@ describe('CancelAutoAllocationDialog', () => {
   });
 
   it('PL-22 PL-23 a status other than 200 or 204 from the qube update counts as a failure', async () => {
-    const { user, patch, events, onClose, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user, patch, events, onClose } = setup();
     patch.mockResolvedValue({ status: 202, data: null } as never);
     await user.click(await screen.findByRole('button', { name: 'This Month and All Future Budgets' }, SLOW));
     await waitFor(() => expect(onClose).toHaveBeenCalled(), SLOW);
@@ -101,26 +83,21 @@ describe('CancelAutoAllocationDialog', () => {
 });
 
 describe('CancelAutoAllocationHost', () => {
-  afterEach(() => {
-    jest.restoreAllMocks();
-    act(() => sessionStore.getState().reset());
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('PL-19 MM-32 opens on command:open-cancel-auto-allocation when flag auto_allocation is on', async () => {
-    const { user, del, unsubscribe } = setup({ element: 'host' });
+    const { user, del } = setup({ element: 'host' });
     act(() => bus.emit('command:open-cancel-auto-allocation', { scheduledId: 52, qubeId: 3 }));
     await user.click(await screen.findByRole('button', { name: 'This Month Only' }, SLOW));
     await waitFor(() => expect(del).toHaveBeenCalledWith('search/scheduled/52/?account_id=1', undefined, { mute: true }), SLOW);
     await waitFor(() => expect(screen.queryByText('Do you want to cancel auto-allocation?')).not.toBeInTheDocument(), SLOW);
-    unsubscribe();
   });
 
   it('PL-19 ignores the command when flag auto_allocation is off', async () => {
-    const { unsubscribe } = setup({ element: 'host', flags: {} });
+    setup({ element: 'host', flags: {} });
     act(() => bus.emit('command:open-cancel-auto-allocation', { scheduledId: 52, qubeId: 3 }));
     // Give a would-be dialog the time to render.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByText('Do you want to cancel auto-allocation?')).not.toBeInTheDocument();
-    unsubscribe();
   });
 });

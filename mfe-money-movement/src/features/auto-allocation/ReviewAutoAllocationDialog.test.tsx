@@ -1,7 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ApiError, bus, sessionStore, type Activity, type BusEventName } from '@qube/shared';
-import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { api, ApiError, type Activity, type BusEventName } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { ReviewAutoAllocationDialog } from './ReviewAutoAllocationDialog';
 import { makeAllocation } from './testAllocations';
 
@@ -17,8 +16,6 @@ const WATCHED: BusEventName[] = ['toast:show', 'activity:changed', 'transfer:suc
 
 /** `lists` are the answers of successive search/scheduled/ loads; the last one repeats. */
 function setup(opts: { lists?: Activity[][]; initialItems?: Activity[] } = {}) {
-  const account = makeAccount({ id: 1 });
-  sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account, feature_flags: { auto_allocation: true } }), account, trustDevice: false });
   const lists = [...(opts.lists ?? [[RENT_A, RENT_B]])];
   const get = jest.spyOn(api, 'get').mockImplementation(async () => {
     const results = lists.length > 1 ? lists.shift() : lists[0];
@@ -26,29 +23,19 @@ function setup(opts: { lists?: Activity[][]; initialItems?: Activity[] } = {}) {
   });
   const del = jest.spyOn(api, 'delete').mockResolvedValue({ status: 204, data: null } as never);
   const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 200, data: { id: 41, status: 'executed' } } as never);
-  const events: { name: string; payload: unknown }[] = [];
-  const subscriptions = WATCHED.map((name) => bus.on(name).subscribe((payload) => events.push({ name, payload })));
   const onClose = jest.fn();
-  const user = userEvent.setup({ delay: null });
-  render(<ReviewAutoAllocationDialog period={PERIOD} qubeId={3} initialItems={opts.initialItems} summary={<p>$25.00 moved from Cloud to Rent.</p>} onClose={onClose} />);
-  return { user, get, del, post, events, onClose, unsubscribe: () => subscriptions.forEach((s) => s.unsubscribe()) };
+  const { user, events } = renderWithProviders(<ReviewAutoAllocationDialog period={PERIOD} qubeId={3} initialItems={opts.initialItems} summary={<p>$25.00 moved from Cloud to Rent.</p>} onClose={onClose} />, { session: { me: { feature_flags: { auto_allocation: true } }, account: { id: 1 } }, record: WATCHED });
+  return { user, get, del, post, events, onClose };
 }
 
 const named = (events: { name: string; payload: unknown }[], name: string) => events.filter((e) => e.name === name).map((e) => e.payload);
 const allocationList = () => screen.findByRole('list', { name: 'Scheduled auto-allocations' }, SLOW);
 
 describe('ReviewAutoAllocationDialog', () => {
-  let cleanup: (() => void) | undefined;
-  afterEach(() => {
-    cleanup?.();
-    cleanup = undefined;
-    jest.restoreAllMocks();
-    act(() => sessionStore.getState().reset());
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('MM-72 MM-75 is titled "Internal Transfer Submitted" and lists the period\'s auto-allocations with qube, amount and date', async () => {
-    const { get, onClose, user, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { get, onClose, user } = setup();
     expect(screen.getByText('Internal Transfer Submitted')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading auto-allocations' })).toBeInTheDocument();
     const list = await allocationList();
@@ -66,15 +53,13 @@ describe('ReviewAutoAllocationDialog', () => {
   });
 
   it('MM-75 shows the list handed in at once and an empty state when nothing is scheduled', async () => {
-    const { get, unsubscribe } = setup({ initialItems: [], lists: [[]] });
-    cleanup = unsubscribe;
+    const { get } = setup({ initialItems: [], lists: [[]] });
     expect(screen.getByText('No auto-allocations are scheduled for this budget period.')).toBeInTheDocument();
     expect(get).not.toHaveBeenCalled();
   });
 
   it('MM-76 cancels the selected auto-allocations, toasts the auto-allocations wording and reloads the list', async () => {
-    const { user, del, events, get, unsubscribe } = setup({ initialItems: [RENT_A, RENT_B], lists: [[RENT_B]] });
-    cleanup = unsubscribe;
+    const { user, del, events, get } = setup({ initialItems: [RENT_A, RENT_B], lists: [[RENT_B]] });
     await user.click(screen.getByRole('checkbox', { name: /\$120\.00/ }));
     await user.click(screen.getByRole('button', { name: 'Cancel Selected' }));
     await waitFor(() => expect(named(events, 'toast:show')).toEqual([{ type: 'success', message: 'You have successfully cancelled the selected auto-allocations.' }]), SLOW);
@@ -87,8 +72,7 @@ describe('ReviewAutoAllocationDialog', () => {
   });
 
   it('MM-76 Select All cancels every item and a partial failure reports "1 cancelled successfully, 1 failed"', async () => {
-    const { user, del, events, unsubscribe } = setup({ initialItems: [RENT_A, RENT_B], lists: [[RENT_B]] });
-    cleanup = unsubscribe;
+    const { user, del, events } = setup({ initialItems: [RENT_A, RENT_B], lists: [[RENT_B]] });
     del.mockImplementation(async (path: string) => {
       if (path.includes('/42/')) throw new ApiError(404, { fallback_message: 'Scheduled transfer not found.' });
       return { status: 204, data: null } as never;
@@ -101,8 +85,7 @@ describe('ReviewAutoAllocationDialog', () => {
   });
 
   it('MM-77 all cancels failing reads "Failed to cancel transactions. They may have already been deleted."', async () => {
-    const { user, del, events, unsubscribe } = setup({ initialItems: [RENT_A], lists: [[]] });
-    cleanup = unsubscribe;
+    const { user, del, events } = setup({ initialItems: [RENT_A], lists: [[]] });
     del.mockRejectedValue(new ApiError(404, { fallback_message: 'Scheduled transfer not found.' }));
     await user.click(screen.getByRole('checkbox', { name: /\$120\.00/ }));
     await user.click(screen.getByRole('button', { name: 'Cancel Selected' }));
@@ -111,8 +94,7 @@ describe('ReviewAutoAllocationDialog', () => {
   });
 
   it('MM-77 an unexpected error reads "An error occurred while cancelling transactions."', async () => {
-    const { user, del, events, unsubscribe } = setup({ initialItems: [RENT_A] });
-    cleanup = unsubscribe;
+    const { user, del, events } = setup({ initialItems: [RENT_A] });
     del.mockRejectedValue(new TypeError('boom'));
     await user.click(screen.getByRole('checkbox', { name: /\$120\.00/ }));
     await user.click(screen.getByRole('button', { name: 'Cancel Selected' }));
@@ -120,8 +102,7 @@ describe('ReviewAutoAllocationDialog', () => {
   });
 
   it('MM-75 Run now asks, posts orders/{id}/execute/, toasts "You have successfully ran the allocation." and emits transfer:success', async () => {
-    const { user, post, events, unsubscribe } = setup({ initialItems: [RENT_A, RENT_B], lists: [[RENT_B]] });
-    cleanup = unsubscribe;
+    const { user, post, events } = setup({ initialItems: [RENT_A, RENT_B], lists: [[RENT_B]] });
     await user.click(screen.getByRole('button', { name: 'Run now Rent Nov 24, 2026' }));
     expect(await screen.findByText('Would you like to run this allocation now? $120.00 will move to Rent.', {}, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, Run Now' }));
@@ -133,8 +114,7 @@ describe('ReviewAutoAllocationDialog', () => {
   });
 
   it('MM-75 a failed Run now shows the server message and keeps the list', async () => {
-    const { user, post, events, unsubscribe } = setup({ initialItems: [RENT_A] });
-    cleanup = unsubscribe;
+    const { user, post, events } = setup({ initialItems: [RENT_A] });
     post.mockRejectedValue(new ApiError(400, { fallback_message: 'Cloud balance is too low' }));
     await user.click(screen.getByRole('button', { name: 'Run now Rent Nov 24, 2026' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, Run Now' }, SLOW));
@@ -144,8 +124,7 @@ describe('ReviewAutoAllocationDialog', () => {
   });
 
   it('API-33 Run now again after a failure retries the same action: the same idempotency key, so the API runs the occurrence once', async () => {
-    const { user, post, events, unsubscribe } = setup({ initialItems: [RENT_A] });
-    cleanup = unsubscribe;
+    const { user, post, events } = setup({ initialItems: [RENT_A] });
     // The answer is lost (the request may have run): the person presses Run now again.
     post.mockRejectedValueOnce(new ApiError(0, null));
     await user.click(screen.getByRole('button', { name: 'Run now Rent Nov 24, 2026' }));

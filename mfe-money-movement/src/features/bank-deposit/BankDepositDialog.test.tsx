@@ -1,8 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { api, ApiError, bus, sessionStore, type LinkedBankAccount } from '@qube/shared';
-import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { api, ApiError, type LinkedBankAccount } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { BankDepositDialog } from './BankDepositDialog';
 import { BankDepositEntry } from './BankDepositEntry';
 
@@ -16,8 +15,6 @@ const bank = (id: number, name: string, mask: string, extra: Partial<LinkedBankA
 const BANKS = [bank(5, 'Tartan Checking', '2222'), bank(6, 'Houndstooth Checking', '4444', { institution_name: 'Houndstooth Bank', status: 'pending_automatic_verification' })];
 
 function setup(element = <BankDepositDialog onClose={jest.fn()} />, banks: LinkedBankAccount[] = BANKS) {
-  const account = makeAccount({ id: 1, account_number: '9876543210' });
-  sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account, first_name: 'Alex', last_name: 'Rivera' }), account, trustDevice: false });
   const get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === 'plaid/accounts/') return { status: 200, data: { count: banks.length, next: null, results: banks } } as never;
     if (path.startsWith('deposits/ach-deposits/')) {
@@ -26,28 +23,19 @@ function setup(element = <BankDepositDialog onClose={jest.fn()} />, banks: Linke
     return { status: 200, data: { cloud_qube_total_balance: '500.00' } } as never;
   });
   const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 201, data: { amount: '250.00' } } as never);
-  const events: unknown[] = [];
-  const subscription = bus.on('transfer:success').subscribe((payload) => events.push(payload));
-  const user = userEvent.setup({ delay: null });
-  render(element);
-  return { user, get, post, events, unsubscribe: () => subscription.unsubscribe() };
+  const { user, payloads } = renderWithProviders(element, { session: { me: { first_name: 'Alex', last_name: 'Rivera' }, account: { id: 1, account_number: '9876543210' } }, record: ['transfer:success'] });
+  return { user, get, post, events: () => payloads('transfer:success') };
 }
 
 const amountField = () => screen.getByRole('textbox', { name: 'Amount' });
 const today = () => dayjs().format('YYYY-MM-DD');
 
 describe('BankDepositDialog', () => {
-  let cleanup: (() => void) | undefined;
-  afterEach(() => {
-    cleanup?.();
-    jest.restoreAllMocks();
-    act(() => sessionStore.getState().reset());
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('MM-79 MM-81 MM-83 MM-85 MM-89 MM-90 MM-91 MM-94 MM-97 deposits $250 today from the preselected first bank and logs the authorisation', async () => {
     const onClose = jest.fn();
-    const { user, post, events, unsubscribe } = setup(<BankDepositDialog onClose={onClose} />);
-    cleanup = unsubscribe;
+    const { user, post, events } = setup(<BankDepositDialog onClose={onClose} />);
     expect(await screen.findByText('Select Bank Account')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Linked bank accounts' });
     const [first, second] = within(list).getAllByRole('button');
@@ -90,14 +78,13 @@ describe('BankDepositDialog', () => {
       account_id: 1, from_account: 'Tartan Checking ****2222', routing_number: '021000021', amount: '250.00', to_account_owner_name: 'Alex Rivera',
       to_account_last_four: '3210', frequency: 'Never', deposit_date: today(),
     }, { mute: true }));
-    expect(events).toEqual([{ kind: 'bank_deposit', toQubeId: 'cloud', amount: '250.00' }]);
+    expect(events()).toEqual([{ kind: 'bank_deposit', toQubeId: 'cloud', amount: '250.00' }]);
     await user.click(screen.getByRole('button', { name: 'Okay' }));
     expect(onClose).toHaveBeenCalled();
   });
 
   it('MM-86 MM-87 Fill To starts at the Cloud balance with a new key; below it the spec message; the difference is what moves', async () => {
-    const { user, post, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user, post } = setup();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.type(amountField(), '40');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -126,8 +113,7 @@ describe('BankDepositDialog', () => {
   });
 
   it('MM-80 MM-88 MM-91 MM-95 a repeating deposit for a later date, with a note, posted to deposits/ach-deposits/: Back goes 4→3 and 3→2, From returns to step 2; the custom editor opens for Custom', async () => {
-    const { user, post, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user, post } = setup();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: /^From Tartan Checking/ }));
     expect(screen.getByText('Select Bank Account')).toBeInTheDocument();
@@ -155,8 +141,7 @@ describe('BankDepositDialog', () => {
   });
 
   it('MM-96 a refused deposit shows the API fallback_message in the dialog', async () => {
-    const { user, post, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user, post } = setup();
     post.mockRejectedValueOnce(new ApiError(400, { fallback_message: 'This bank account needs to be relinked. Relink it on Manage Account, then try again.' }));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.type(amountField(), '10');
@@ -168,8 +153,7 @@ describe('BankDepositDialog', () => {
 
   it("MM-92 Cancel asks 'Are you sure you want to cancel?' / 'Any progress will be lost.'; 'Yes, Cancel' closes", async () => {
     const onClose = jest.fn();
-    const { user, unsubscribe } = setup(<BankDepositDialog onClose={onClose} />);
-    cleanup = unsubscribe;
+    const { user } = setup(<BankDepositDialog onClose={onClose} />);
     await screen.findByText('Select Bank Account');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Are you sure you want to cancel?')).toBeInTheDocument();
@@ -182,8 +166,7 @@ describe('BankDepositDialog', () => {
   });
 
   it("MM-82 MM-84 without a linked bank step 1 reads 'No Bank Account Linked' with 'Link a Bank Account', which launches the bank link", async () => {
-    const { user, post, unsubscribe } = setup(<BankDepositDialog onClose={jest.fn()} />, []);
-    cleanup = unsubscribe;
+    const { user, post } = setup(<BankDepositDialog onClose={jest.fn()} />, []);
     post.mockResolvedValueOnce({ status: 200, data: { link_token: 'link-sandbox-1' } } as never);
     expect(await screen.findByText('No Bank Account Linked')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
@@ -192,8 +175,7 @@ describe('BankDepositDialog', () => {
   });
 
   it('MM-93 editing a scheduled deposit loads it, opens at step 3 with its bank and values, and saves with PATCH deposits/ach-deposits/{id}/', async () => {
-    const { user, unsubscribe } = setup(<BankDepositEntry editScheduledId={31} onClose={jest.fn()} />);
-    cleanup = unsubscribe;
+    const { user } = setup(<BankDepositEntry editScheduledId={31} onClose={jest.fn()} />);
     const patch = jest.spyOn(api, 'patch').mockResolvedValue({ status: 200, data: { amount: '95.00' } } as never);
     expect(await screen.findByRole('button', { name: /^From Houndstooth Checking/ })).toBeInTheDocument();
     expect(amountField()).toHaveValue('$80.00');

@@ -37,7 +37,7 @@ import { useSubmission } from '../../ui/useSubmission';
  * The Bank Deposit dialog (MM-79 to MM-97): persistent, 574 px wide, five steps, from a linked bank into Cloud. Each
  * open mounts it afresh (new form and idempotency key, MM-81); it starts at step 2 with the first linked account
  * chosen, or at step 1 when none is linked (MM-82). Editing a scheduled deposit opens at step 3 (MM-93). Deposits land
- * in Cloud only: a preset qube is not a target (ARCHITECTURE.md "Money in and out decisions").
+ * in Cloud only: a preset qube is not a target (docs/adr/0036-bank-deposits.md).
  */
 export function BankDepositDialog({ editing, onClose }: Props) {
   const accountId = useSession((s) => s.active_account?.id ?? null);

@@ -29,7 +29,7 @@ export const DEPOSIT_QUICK_ADDS: readonly { label: string; cents: bigint }[] = [
 /** MM-87: the fill-to message of the spec. */
 export const FILL_TO_BELOW_BALANCE = "You can't fill to a lower number than current balance";
 
-/** MM-89: the review's notes. The authorisation wording is ours (spec gap, ARCHITECTURE.md). */
+/** MM-89: the review's notes. The authorisation wording is ours (spec gap, docs/adr/0036-bank-deposits.md). */
 export const BUSINESS_DAYS_NOTE = 'This transfer may take up to 3-5 business days.';
 export const authorizationText = (bank: string, amount: MoneyString, schedule: string) =>
   `By selecting Submit, you authorize Qube to debit ${formatMoney(amount)} from ${bank} ${schedule} and to add it to your Cloud. ` +

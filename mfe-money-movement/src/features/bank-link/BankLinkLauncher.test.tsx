@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ApiError, bus, sessionStore } from '@qube/shared';
-import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { api, ApiError, bus } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { BankLinkHost } from './BankLinkHost';
 import { BankLinkLauncher } from './BankLinkLauncher';
 
@@ -13,8 +12,6 @@ const ACCOUNTS = [
 const LINKED = { id: 12, name: 'Tartan Checking', nickname: null, institution_id: 'ins_109511', institution_name: 'Tartan Bank', mask: '2222', ach_account_number: '****2222', ach_routing_number: '021000021', status: 'automatically_verified', needs_relink: false, link_type: 'default', account_type: 'checking', creation_datetime: '2026-01-01T00:00:00Z' };
 
 function setup(element: React.ReactElement) {
-  const account = makeAccount({ id: 1 });
-  sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account }), account, trustDevice: false });
   jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === 'plaid/sandbox/institutions/') return { status: 200, data: { results: [{ institution_id: 'ins_109508', name: 'First Platypus Bank' }, { institution_id: 'ins_109511', name: 'Tartan Bank' }] } } as never;
     return { status: 200, data: { results: [{ ...LINKED, needs_relink: true }] } } as never;
@@ -29,26 +26,17 @@ function setup(element: React.ReactElement) {
     if (path.endsWith('/relink/')) return { status: 200, data: { account: LINKED } } as never;
     return { status: 201, data: { count: 1, next: null, results: [LINKED] } } as never;
   });
-  const events: unknown[] = [];
-  const subscription = bus.on('bank-link:success').subscribe((payload) => events.push(payload));
-  const user = userEvent.setup({ delay: null });
-  render(element);
-  return { user, post, events, unsubscribe: () => subscription.unsubscribe() };
+  const { user, payloads } = renderWithProviders(element, { session: { account: { id: 1 } }, record: ['bank-link:success'] });
+  return { user, post, events: () => payloads('bank-link:success') };
 }
 
 describe('bank link', () => {
-  let cleanup: (() => void) | undefined;
-  afterEach(() => {
-    cleanup?.();
-    jest.restoreAllMocks();
-    act(() => sessionStore.getState().reset());
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it("MM-137 MM-139 the widget: choose a bank, the provider's message for a wrong pair, choose accounts; the public token goes to POST plaid/accounts/ and bank-link:success is announced", async () => {
     const onLinked = jest.fn();
     const onClose = jest.fn();
-    const { user, post, events, unsubscribe } = setup(<BankLinkLauncher onLinked={onLinked} onClose={onClose} />);
-    cleanup = unsubscribe;
+    const { user, post, events } = setup(<BankLinkLauncher onLinked={onLinked} onClose={onClose} />);
     expect(post).toHaveBeenCalledWith('plaid/generate-link-token/', { account_id: 1 }, { mute: true });
     await user.click(within(await screen.findByRole('list', { name: 'Banks' })).getByRole('button', { name: 'Tartan Bank' }));
     expect(screen.getByText('Sign in to Tartan Bank')).toBeInTheDocument();
@@ -66,13 +54,12 @@ describe('bank link', () => {
       account_id: 1, plaid_public_token: 'public-sandbox-1', institution_id: 'ins_109511', institution_name: 'Tartan Bank',
       accounts: [{ id: 'acc-1-ins_109511-2222', verification_status: 'automatically_verified' }], link_type: 'default',
     }, { mute: true });
-    expect(events).toEqual([{ accountIds: [12] }]);
+    expect(events()).toEqual([{ accountIds: [12] }]);
     expect(onClose).toHaveBeenCalled();
   });
 
   it("MM-138 a link-token failure shows 'Failed to initialize Plaid Link' with the provider's message and a Retry that asks again", async () => {
-    const { user, post, unsubscribe } = setup(<div />);
-    cleanup = unsubscribe;
+    const { user, post } = setup(<div />);
     post.mockReset();
     post.mockRejectedValueOnce(new ApiError(503, { fallback_message: 'The bank-link provider is not reachable.' }));
     post.mockResolvedValue({ status: 200, data: { link_token: 'link-sandbox-2' } } as never);
@@ -85,8 +72,7 @@ describe('bank link', () => {
   });
 
   it("MM-138 without the provider's own message the toast reads 'Plaid Link initialization failed'", async () => {
-    const { post, unsubscribe } = setup(<div />);
-    cleanup = unsubscribe;
+    const { post } = setup(<div />);
     post.mockRejectedValue(new Error('boom'));
     render(<BankLinkLauncher onClose={jest.fn()} />);
     expect(await screen.findByText('Failed to initialize Plaid Link')).toBeInTheDocument();
@@ -94,8 +80,7 @@ describe('bank link', () => {
   });
 
   it('MM-140 command:open-bank-link with relinkAccountId opens the widget in update mode at that bank and finishes with relink/', async () => {
-    const { user, post, events, unsubscribe } = setup(<BankLinkHost />);
-    cleanup = unsubscribe;
+    const { user, post, events } = setup(<BankLinkHost />);
     act(() => bus.emit('command:open-bank-link', { relinkAccountId: 12 }));
     expect(await screen.findByText('Sign in to Tartan Bank')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('plaid/accounts/12/relink/', { account_id: 1 }, { mute: true });
@@ -103,6 +88,6 @@ describe('bank link', () => {
     await user.type(screen.getByLabelText('Password'), 'pass_good');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('plaid/accounts/12/relink/', { account_id: 1, plaid_public_token: 'public-sandbox-1' }, { mute: true }));
-    await waitFor(() => expect(events).toEqual([{ accountIds: [12] }]));
+    await waitFor(() => expect(events()).toEqual([{ accountIds: [12] }]));
   });
 });

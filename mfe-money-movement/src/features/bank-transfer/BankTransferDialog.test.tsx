@@ -1,7 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ApiError, bus, sessionStore, type BusEvents, type LinkedBankAccount, type Qube } from '@qube/shared';
-import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { act, screen, within } from '@testing-library/react';
+import { api, ApiError, bus, type LinkedBankAccount, type Qube } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { BankTransferDialog } from './BankTransferDialog';
 import type { PreviousBank } from './bankTransferApi';
 import { orderBanks, validateBankTransfer } from './bankTransferRules';
@@ -20,8 +19,6 @@ const SAVINGS = bankOf(12, 'Tartan Savings', '1111');
 const PREVIOUS: PreviousBank[] = [{ plaid_account: 12, name: 'Tartan Savings', institution_name: 'Tartan Bank', account_mask: '1111', last_amount: '40.00', last_transfer_datetime: '2026-03-02T12:00:00Z', transfer_count: 1 }];
 
 function setup(element = <BankTransferDialog onClose={jest.fn()} />, banks: { linked: LinkedBankAccount[]; previous: PreviousBank[] } = { linked: [TARTAN, SAVINGS], previous: [] }) {
-  const account = makeAccount({ id: 1 });
-  sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account }), account, trustDevice: false });
   const state = { ...banks };
   jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === 'plaid/accounts/') return { status: 200, data: { count: state.linked.length, next: null, results: state.linked } } as never;
@@ -30,29 +27,16 @@ function setup(element = <BankTransferDialog onClose={jest.fn()} />, banks: { li
     return { status: 200, data: { cloud_qube_total_balance: '500.00' } } as never;
   });
   const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 201, data: { id: 5, status: 'pending', amount: '25.00', expected_settle_datetime: '2026-03-09T12:00:00Z', scheduled_date: '2026-03-04' } } as never);
-  const events: { name: string; payload: unknown }[] = [];
-  const subs = [
-    bus.on('toast:show').subscribe((payload) => events.push({ name: 'toast:show', payload })),
-    bus.on('transfer:success').subscribe((payload: BusEvents['transfer:success']) => events.push({ name: 'transfer:success', payload })),
-    bus.on('command:open-bank-link').subscribe((payload) => events.push({ name: 'command:open-bank-link', payload })),
-  ];
-  const user = userEvent.setup({ delay: null });
-  render(element);
-  return { user, post, events, state, unsubscribe: () => subs.forEach((s) => s.unsubscribe()) };
+  const { user, events } = renderWithProviders(element, { session: { account: { id: 1 } }, record: ['toast:show', 'transfer:success', 'command:open-bank-link'] });
+  return { user, post, events, state };
 }
 
 describe('BankTransferDialog', () => {
-  let cleanup: (() => void) | undefined;
-  afterEach(() => {
-    cleanup?.();
-    jest.restoreAllMocks();
-    act(() => sessionStore.getState().reset());
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('MM-102 MM-104 sends money to a bank: select bank, select source, details, confirm, success (pending, 3-5 business days)', async () => {
     const onClose = jest.fn();
-    const { user, post, events, unsubscribe } = setup(<BankTransferDialog onClose={onClose} />);
-    cleanup = unsubscribe;
+    const { user, post, events } = setup(<BankTransferDialog onClose={onClose} />);
     const list = await screen.findByRole('radiogroup', { name: 'Bank accounts' });
     expect(screen.getByText('Select Bank Account')).toBeInTheDocument();
     expect(within(list).getAllByText('Verified')).toHaveLength(2);
@@ -89,8 +73,7 @@ describe('BankTransferDialog', () => {
   });
 
   it('MM-102 with no bank linked shows step 1, whose button opens the bank link; a linked bank then shows step 2', async () => {
-    const { user, events, state, unsubscribe } = setup(undefined, { linked: [], previous: [] });
-    cleanup = unsubscribe;
+    const { user, events, state } = setup(undefined, { linked: [], previous: [] });
     expect(await screen.findByText('No Bank Account Linked')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Link a Bank Account' }));
     expect(events).toContainEqual({ name: 'command:open-bank-link', payload: {} });
@@ -103,8 +86,7 @@ describe('BankTransferDialog', () => {
   it('MM-104 lists banks used before first (API-36) and offers no Verifying or credit-card account', async () => {
     const verifying = bankOf(13, 'Houndstooth Checking', '4444', { status: 'pending_automatic_verification' });
     const card = bankOf(14, 'Plaid Credit Card', '3333', { link_type: 'credit_card', account_type: 'credit' });
-    const { unsubscribe } = setup(undefined, { linked: [TARTAN, SAVINGS, verifying, card], previous: PREVIOUS });
-    cleanup = unsubscribe;
+    setup(undefined, { linked: [TARTAN, SAVINGS, verifying, card], previous: PREVIOUS });
     const radios = await screen.findAllByRole('radio');
     expect(radios).toHaveLength(3);
     expect(radios[0]).toHaveAccessibleName(/Tartan Savings/);
@@ -117,8 +99,7 @@ describe('BankTransferDialog', () => {
   });
 
   it('MM-103 shows "Insufficient funds" for today when the source is empty or below the amount; a later date is allowed', async () => {
-    const { user, unsubscribe } = setup(<BankTransferDialog presetQubeId={1} onClose={jest.fn()} />);
-    cleanup = unsubscribe;
+    const { user } = setup(<BankTransferDialog presetQubeId={1} onClose={jest.fn()} />);
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     // The preset source skips step 3.
     expect(await screen.findByText('Transfer to Bank')).toBeInTheDocument();
@@ -132,8 +113,7 @@ describe('BankTransferDialog', () => {
   });
 
   it('MM-104 shows the API\'s fallback_message when the transfer is refused', async () => {
-    const { user, post, unsubscribe } = setup(<BankTransferDialog presetQubeId={1} onClose={jest.fn()} />);
-    cleanup = unsubscribe;
+    const { user, post } = setup(<BankTransferDialog presetQubeId={1} onClose={jest.fn()} />);
     post.mockRejectedValueOnce(new ApiError(400, { fallback_message: 'This bank account is still being verified. Try again once it shows Verified.' }));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '5');

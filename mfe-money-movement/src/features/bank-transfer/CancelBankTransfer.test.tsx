@@ -1,7 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, bus, sessionStore, type Activity } from '@qube/shared';
-import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { screen } from '@testing-library/react';
+import { api, type Activity } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { detailActions } from '../transaction-details/detailsRules';
 import { makeActivity } from '../transaction-details/testActivities';
 import { TransactionDetailsDialog } from '../transaction-details/TransactionDetailsDialog';
@@ -14,33 +13,22 @@ const PENDING = makeActivity({
 });
 
 function setup(activity: Activity) {
-  const account = makeAccount({ id: 1 });
-  sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account }), account, trustDevice: false });
   jest.spyOn(api, 'get').mockImplementation(async (path: string) => (path === `search/transactions/${activity.id}/` ? { status: 200, data: activity } : { status: 200, data: { count: 0, next: null, results: [] } }) as never);
   const del = jest.spyOn(api, 'delete').mockResolvedValue({ status: 204, data: null } as never);
-  const toasts: unknown[] = [];
-  const subscription = bus.on('toast:show').subscribe((payload) => toasts.push(payload));
-  const user = userEvent.setup({ delay: null });
-  render(<TransactionDetailsDialog activityId={activity.id} isScheduled={false} onClose={jest.fn()} />);
-  return { user, del, toasts, unsubscribe: () => subscription.unsubscribe() };
+  const { user, payloads } = renderWithProviders(<TransactionDetailsDialog activityId={activity.id} isScheduled={false} onClose={jest.fn()} />, { session: { account: { id: 1 } }, record: ['toast:show'] });
+  return { user, del, toasts: () => payloads('toast:show') };
 }
 
 describe('cancelling a transfer to a bank', () => {
-  let cleanup: (() => void) | undefined;
-  afterEach(() => {
-    cleanup?.();
-    jest.restoreAllMocks();
-    act(() => sessionStore.getState().reset());
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('MM-102 a pending transfer to a bank is cancelled from its Transaction Details (DELETE orders/bank-transfers/{source_id}/)', async () => {
-    const { user, del, toasts, unsubscribe } = setup(PENDING);
-    cleanup = unsubscribe;
+    const { user, del, toasts } = setup(PENDING);
     await user.click(await screen.findByRole('button', { name: 'Cancel Transfer' }));
     expect(screen.getByText('Would you like to cancel this transfer? The money goes back to where it came from.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, Cancel' }));
     expect(del).toHaveBeenCalledWith('orders/bank-transfers/8/?account_id=1', undefined, { mute: true });
-    expect(toasts).toContainEqual({ type: 'success', message: 'You have successfully canceled your transfer.' });
+    expect(toasts()).toContainEqual({ type: 'success', message: 'You have successfully canceled your transfer.' });
   });
 
   it('MM-102 only a pending one can be cancelled', () => {
@@ -50,8 +38,7 @@ describe('cancelling a transfer to a bank', () => {
   });
 
   it('MM-102 after the provider submitted it (is_cancellable false while pending) there is no Cancel Transfer, and the dialog says why', async () => {
-    const { del, unsubscribe } = setup({ ...PENDING, is_cancellable: false });
-    cleanup = unsubscribe;
+    const { del } = setup({ ...PENDING, is_cancellable: false });
     expect(await screen.findByText('This transfer has been sent to your bank and can no longer be cancelled.')).toBeInTheDocument();
     expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Cancel Transfer' })).not.toBeInTheDocument();
@@ -60,8 +47,7 @@ describe('cancelling a transfer to a bank', () => {
   });
 
   it('MM-102 while it can still be cancelled the dialog offers Cancel Transfer and says nothing about the bank having it', async () => {
-    const { unsubscribe } = setup(PENDING);
-    cleanup = unsubscribe;
+    setup(PENDING);
     expect(await screen.findByRole('button', { name: 'Cancel Transfer' })).toBeInTheDocument();
     expect(screen.queryByText('This transfer has been sent to your bank and can no longer be cancelled.')).not.toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ApiError, bus, sessionStore } from '@qube/shared';
-import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { screen } from '@testing-library/react';
+import { api, ApiError } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { CardDepositDialog } from './CardDepositDialog';
 import { cardAmountError } from './cardDepositRules';
 
@@ -16,8 +15,6 @@ type Answer = { status: number; data: unknown } | ApiError;
  * provider's confirm is an API call too (sandbox/card-payments/…), so the whole flow runs on these answers.
  */
 function setup(answers: Record<string, Answer[]>, onClose = jest.fn()) {
-  const account = makeAccount({ id: 1 });
-  sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account }), account, trustDevice: false });
   jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === 'accounts/1/limits/') return { status: 200, data: LIMITS } as never;
     throw new ApiError(404, null);
@@ -29,36 +26,25 @@ function setup(answers: Record<string, Answer[]>, onClose = jest.fn()) {
     if (next instanceof ApiError) throw next;
     return next as never;
   });
-  const events: { name: string; payload: unknown }[] = [];
-  const subs = [
-    bus.on('toast:show').subscribe((payload) => events.push({ name: 'toast:show', payload })),
-    bus.on('transfer:success').subscribe((payload) => events.push({ name: 'transfer:success', payload })),
-  ];
-  const user = userEvent.setup({ delay: null });
-  const view = render(<CardDepositDialog onClose={onClose} />);
+  const view = renderWithProviders(<CardDepositDialog onClose={onClose} />, { session: { account: { id: 1 } }, record: ['toast:show', 'transfer:success'] });
+  const { user, events } = view;
   const typeCard = async (number: string) => {
     await user.type(screen.getByRole('textbox', { name: 'Card number' }), number);
     await user.type(screen.getByRole('textbox', { name: 'Expiration date' }), '1240');
     await user.type(screen.getByRole('textbox', { name: 'Security code' }), '123');
   };
   const pathsPosted = () => post.mock.calls.map(([path, body]) => [path, body]);
-  return { user, post, events, onClose, view, typeCard, pathsPosted, unsubscribe: () => subs.forEach((s) => s.unsubscribe()) };
+  return { user, post, events, onClose, view, typeCard, pathsPosted };
 }
 
 describe('CardDepositDialog', () => {
-  let cleanup: (() => void) | undefined;
-  afterEach(() => {
-    cleanup?.();
-    jest.restoreAllMocks();
-    act(() => sessionStore.getState().reset());
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('MM-105 MM-106 MM-107 MM-111 two steps: the amount within the limits, then the summary (amount, fee, total) and the card; paid → success, toast and transfer:success', async () => {
-    const { user, events, typeCard, pathsPosted, unsubscribe } = setup({
+    const { user, events, typeCard, pathsPosted } = setup({
       'deposits/stripe-deposits/': [{ status: 201, data: intentFor('40.00') }],
       'sandbox/card-payments/': [{ status: 200, data: { id: 'pi_abcdefgh12345678', status: 'succeeded', amount: '40.00', card_brand: 'Visa', card_last4: '4242' } }],
     });
-    cleanup = unsubscribe;
     expect(await screen.findByText('Add between $10.00 and $2,500.00 to Cloud with your debit card. It arrives at once.')).toBeInTheDocument();
     expect(screen.getByText('Add Money From Card')).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 2: Amount')).toBeInTheDocument();
@@ -91,8 +77,7 @@ describe('CardDepositDialog', () => {
   });
 
   it('MM-106 an amount outside card_deposit_minimum and card_deposit_maximum keeps Continue disabled with its message', async () => {
-    const { user, unsubscribe } = setup({});
-    cleanup = unsubscribe;
+    const { user } = setup({});
     const amount = await screen.findByRole('textbox', { name: 'Amount' });
     await user.type(amount, '9.99');
     expect(screen.getByRole('alert')).toHaveTextContent('The minimum card deposit is $10.00.');
@@ -106,10 +91,9 @@ describe('CardDepositDialog', () => {
   });
 
   it('MM-110 a 400 disables Continue and shows the fallback_message, or "Unable to process request" without one; changing the amount allows another try', async () => {
-    const { user, unsubscribe } = setup({
+    const { user } = setup({
       'deposits/stripe-deposits/': [new ApiError(400, { fallback_message: 'Moving money is not available right now.' }), new ApiError(400, null)],
     });
-    cleanup = unsubscribe;
     const amount = await screen.findByRole('textbox', { name: 'Amount' });
     await user.type(amount, '40');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -123,11 +107,10 @@ describe('CardDepositDialog', () => {
   });
 
   it('MM-108 going back and changing the amount updates the intent (update-amount), and the summary shows the new fee and total', async () => {
-    const { user, pathsPosted, unsubscribe } = setup({
+    const { user, pathsPosted } = setup({
       'deposits/stripe-deposits/pi_': [{ status: 200, data: intentFor('60.00', '1.74', '61.74') }],
       'deposits/stripe-deposits/': [{ status: 201, data: intentFor('40.00', '1.16', '41.16') }],
     });
-    cleanup = unsubscribe;
     const amount = await screen.findByRole('textbox', { name: 'Amount' });
     await user.type(amount, '40');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -150,8 +133,7 @@ describe('CardDepositDialog', () => {
   });
 
   it("MM-109 closing the dialog (Cancel, confirmed) cancels the unpaid intent as 'abandoned'", async () => {
-    const { user, onClose, pathsPosted, unsubscribe } = setup({ 'deposits/stripe-deposits/': [{ status: 201, data: intentFor('40.00') }] });
-    cleanup = unsubscribe;
+    const { user, onClose, pathsPosted } = setup({ 'deposits/stripe-deposits/': [{ status: 201, data: intentFor('40.00') }] });
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '40');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('button', { name: 'Pay $40.00' });
@@ -163,14 +145,13 @@ describe('CardDepositDialog', () => {
   });
 
   it('MM-109 leaving without an intent cancels nothing; a paid deposit is never cancelled, even when the dialog goes away', async () => {
-    const { user, view, pathsPosted, typeCard, unsubscribe } = setup({
+    const { user, view, pathsPosted, typeCard } = setup({
       'deposits/stripe-deposits/': [{ status: 201, data: intentFor('40.00') }],
       'sandbox/card-payments/': [
         new ApiError(402, { fallback_message: 'Your card was declined.', code: 'card_declined' }),
         { status: 200, data: { id: 'pi_abcdefgh12345678', status: 'succeeded', amount: '40.00', card_brand: 'Visa', card_last4: '4242' } },
       ],
     });
-    cleanup = unsubscribe;
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '40');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await typeCard('4000000000000002');

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, bus, sessionStore } from '@qube/shared';
-import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { api, ApiError, bus } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { MoveMoneyHost } from '../internal-transfer/MoveMoneyHost';
 import { BUILT_MOVE_MONEY_OPTIONS } from '../move-money/moveMoneyChoices';
 import { DirectDepositHost } from './DirectDepositHost';
@@ -12,15 +12,9 @@ jest.setTimeout(90000);
 const ALL = { web_move_money_internal: true, web_move_money_ach_in: true, web_move_money_ach_out: true, web_move_money_p2p: true };
 
 function setup(userType: 'regular_user' | 'limited_user' = 'regular_user') {
-  const account = makeAccount({ id: 7, account_number: '400121000042', routing_number: '084106768', bank_name: 'Evolve Bank & Trust', has_banking_features: true });
-  sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account, user_type: userType, feature_flags: ALL }), account, trustDevice: false });
   const post = jest.spyOn(api, 'post').mockImplementation(async (path: string) => ({ status: 201, data: { id: 1, account_id: 7, kind: path.includes('blank') ? 'blank' : 'completed', sent_to: 'alex@demo.qube' } }) as never);
-  const toasts: unknown[] = [];
-  const prompts: unknown[] = [];
-  const subs = [bus.on('toast:show').subscribe((t) => toasts.push(t)), bus.on('command:open-get-debit-card').subscribe((p) => prompts.push(p))];
-  const user = userEvent.setup({ delay: null });
-  render(<DirectDepositHost />);
-  return { user, post, toasts, prompts, unsubscribe: () => subs.forEach((s) => s.unsubscribe()) };
+  const { user, payloads } = renderWithProviders(<DirectDepositHost />, { session: { me: { user_type: userType, feature_flags: ALL }, account: { id: 7, account_number: '400121000042', routing_number: '084106768', bank_name: 'Evolve Bank & Trust', has_banking_features: true } }, record: ['toast:show', 'command:open-get-debit-card'] });
+  return { user, post, toasts: () => payloads('toast:show'), prompts: () => payloads('command:open-get-debit-card') };
 }
 
 const open = async () => {
@@ -36,16 +30,10 @@ const fillForm = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 describe('Direct Deposit dialog', () => {
-  let cleanup: (() => void) | undefined;
-  afterEach(() => {
-    cleanup?.();
-    jest.restoreAllMocks();
-    act(() => sessionStore.getState().reset());
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it("MM-112 MM-113 MM-116 three steps: the account's numbers, the form promising early pay, then \"You've Got Mail!\" after a 201", async () => {
-    const { user, post, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user, post } = setup();
     const step1 = await open();
     expect(within(step1).getByText('Evolve Bank & Trust')).toBeInTheDocument();
     expect(within(step1).getByText('400121000042')).toBeInTheDocument();
@@ -64,19 +52,17 @@ describe('Direct Deposit dialog', () => {
   });
 
   it("MM-118 copying the account or routing number puts it on the clipboard and shows 'Copied to clipboard!'", async () => {
-    const { user, toasts, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user, toasts } = setup();
     await open();
     await user.click(screen.getByRole('button', { name: 'Copy account number' }));
     expect(await navigator.clipboard.readText()).toBe('400121000042');
     await user.click(screen.getByRole('button', { name: 'Copy routing number' }));
     expect(await navigator.clipboard.readText()).toBe('084106768');
-    expect(toasts).toEqual([{ type: 'success', message: 'Copied to clipboard!' }, { type: 'success', message: 'Copied to clipboard!' }]);
+    expect(toasts()).toEqual([{ type: 'success', message: 'Copied to clipboard!' }, { type: 'success', message: 'Copied to clipboard!' }]);
   });
 
   it('MM-115 choosing a type clears the other amount fields; the percent is at most 100; errors show after Submit and nothing is sent', async () => {
-    const { user, post, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user, post } = setup();
     await open();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -101,8 +87,7 @@ describe('Direct Deposit dialog', () => {
   });
 
   it("MM-116 a failure shows the API's fallback_message inline and keeps the form", async () => {
-    const { user, post, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user, post } = setup();
     post.mockRejectedValueOnce(new ApiError(400, { fallback_message: 'Enter a percent from 1 to 100.' }));
     await open();
     await fillForm(user);
@@ -114,8 +99,7 @@ describe('Direct Deposit dialog', () => {
   });
 
   it('MM-114 each open starts from an empty form with a new idempotency_key', async () => {
-    const { user, post, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user, post } = setup();
     const keys: string[] = [];
     for (let i = 0; i < 2; i += 1) {
       await open();
@@ -134,8 +118,7 @@ describe('Direct Deposit dialog', () => {
   });
 
   it('MM-117 Email Me a Blank Form sends POST /direct/blank-form-request/ and confirms by mail', async () => {
-    const { user, post, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user, post } = setup();
     await open();
     await user.click(screen.getByRole('button', { name: 'Email Me a Blank Form' }));
     const done = await screen.findByRole('dialog', { name: "You've Got Mail!" });
@@ -144,17 +127,15 @@ describe('Direct Deposit dialog', () => {
   });
 
   it("SH-22 MM-39 the command opens Direct Deposit; a limited user gets the shell's Get Debit Card prompt instead", async () => {
-    const { prompts, unsubscribe } = setup('limited_user');
-    cleanup = unsubscribe;
+    const { prompts } = setup('limited_user');
     act(() => bus.emit('command:open-direct-deposit', {}));
-    expect(prompts).toEqual([{ action: 'direct_deposit' }]);
+    expect(prompts()).toEqual([{ action: 'direct_deposit' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('MM-35 SH-22 Direct Deposit is a built option of the Move Money selection, and choosing it opens the dialog', async () => {
     expect(BUILT_MOVE_MONEY_OPTIONS).toContain('direct_deposit');
-    const { user, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user } = setup();
     render(<MoveMoneyHost />);
     act(() => bus.emit('command:open-move-money', {}));
     await user.click(within(await screen.findByRole('list', { name: 'Ways to move money' })).getByRole('button', { name: /Direct Deposit/ }));

@@ -1,8 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { api, ApiError, bus, sessionStore, type BusEvents, type Qube } from '@qube/shared';
+import { api, ApiError, bus, sessionStore, type Qube } from '@qube/shared';
 import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { InternalTransferDialog } from './InternalTransferDialog';
 import { MoveMoneyHost } from './MoveMoneyHost';
 
@@ -14,35 +15,24 @@ const q = (id: number, name: string, type: Qube['type'], balance: string, extra:
 const QUBES = [q(1, 'Groceries', 'spending', '100.00', { current_cycle_budget: '300.00' }), q(2, 'Dining Out', 'spending', '0.00', { current_cycle_budget: '150.00' }), q(3, 'Rent', 'billing', '40.00', { current_cycle_budget: '120.00' })];
 
 function setup(element = <InternalTransferDialog onClose={jest.fn()} />, qubes = QUBES) {
-  const account = makeAccount({ id: 1 });
-  sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account }), account, trustDevice: false });
   jest.spyOn(api, 'get').mockImplementation(async (path: string) =>
     (path === 'qubes/' ? { status: 200, data: { count: qubes.length, next: null, results: qubes } } : { status: 200, data: { cloud_qube_total_balance: '500.00' } }) as never,
   );
   const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 201, data: { id: 9, amount: '25.00' } } as never);
-  const events: { name: string; payload: unknown }[] = [];
-  const toast = bus.on('toast:show').subscribe((payload) => events.push({ name: 'toast:show', payload }));
-  const success = bus.on('transfer:success').subscribe((payload: BusEvents['transfer:success']) => events.push({ name: 'transfer:success', payload }));
-  const user = userEvent.setup({ delay: null });
-  const view = render(element);
-  return { user, post, events, view, unsubscribe: () => [toast, success].forEach((s) => s.unsubscribe()) };
+  const view = renderWithProviders(element, { session: { account: { id: 1 } }, record: ['toast:show', 'transfer:success'] });
+  const { user, events } = view;
+  return { user, post, events, view };
 }
 
 const pick = async (user: ReturnType<typeof userEvent.setup>, name: string) => user.click(await screen.findByRole('button', { name: new RegExp(`^${name} `) }));
 const amountField = () => screen.getByRole('textbox', { name: 'Amount' });
 
 describe('InternalTransferDialog', () => {
-  let cleanup: (() => void) | undefined;
-  afterEach(() => {
-    cleanup?.();
-    jest.restoreAllMocks();
-    act(() => sessionStore.getState().reset());
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('MM-02 MM-40 MM-41 MM-45 MM-46 MM-47 MM-62 MM-64 MM-65 MM-67 MM-68 MM-70 MM-73 moves money today from one qube to another', async () => {
     const onClose = jest.fn();
-    const { user, post, events, unsubscribe } = setup(<InternalTransferDialog onClose={onClose} />);
-    cleanup = unsubscribe;
+    const { user, post, events } = setup(<InternalTransferDialog onClose={onClose} />);
     expect(await screen.findByText('Move Money From')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /^Cloud \$500\.00/ })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Spending' })).toBeInTheDocument();
@@ -90,8 +80,7 @@ describe('InternalTransferDialog', () => {
   });
 
   it('MM-56 MM-59 shows "{source} balance is too low" and keeps Continue disabled', async () => {
-    const { user, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user } = setup();
     await pick(user, 'Groceries');
     await pick(user, 'Rent');
     await user.type(amountField(), '100.01');
@@ -103,8 +92,7 @@ describe('InternalTransferDialog', () => {
   });
 
   it('MM-61 shows "Insufficient funds" for an empty source today', async () => {
-    const { user, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user } = setup();
     await pick(user, 'Dining Out');
     await pick(user, 'Rent');
     await user.type(amountField(), '5');
@@ -114,8 +102,7 @@ describe('InternalTransferDialog', () => {
   it('MM-49 MM-54 MM-60 MM-62 MM-63 SD-28 fills the destination to a target and sends the difference with a new key', async () => {
     const keys = ['key-open', 'key-fill'];
     jest.spyOn(crypto, 'randomUUID').mockImplementation(() => (keys.shift() ?? 'key-more') as `${string}-${string}-${string}-${string}-${string}`);
-    const { user, post, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user, post } = setup();
     await pick(user, 'Groceries');
     await pick(user, 'Rent');
     await user.click(screen.getByText('Fill To'));
@@ -133,8 +120,7 @@ describe('InternalTransferDialog', () => {
   });
 
   it('MM-50 MM-58 MM-68 MM-69 schedules a transfer above the balance with a repeat and a note', async () => {
-    const { user, post, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user, post } = setup();
     await pick(user, 'Groceries');
     await pick(user, 'Rent');
     await user.type(amountField(), '150');
@@ -160,8 +146,7 @@ describe('InternalTransferDialog', () => {
   });
 
   it('MM-67 shows the API message in the review step when the transfer fails', async () => {
-    const { user, post, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user, post } = setup();
     post.mockRejectedValue(new ApiError(400, { fallback_message: 'Groceries balance is too low' }));
     await pick(user, 'Groceries');
     await pick(user, 'Rent');
@@ -174,8 +159,7 @@ describe('InternalTransferDialog', () => {
 
   it('MM-74 asks before cancelling; No keeps the progress, Yes, Cancel closes', async () => {
     const onClose = jest.fn();
-    const { user, unsubscribe } = setup(<InternalTransferDialog onClose={onClose} />);
-    cleanup = unsubscribe;
+    const { user } = setup(<InternalTransferDialog onClose={onClose} />);
     await pick(user, 'Groceries');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Are you sure you want to cancel?')).toBeInTheDocument();
@@ -189,8 +173,7 @@ describe('InternalTransferDialog', () => {
   });
 
   it('MM-45 filters the list by tab and by search', async () => {
-    const { user, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user } = setup();
     await screen.findByRole('button', { name: /^Groceries / });
     await user.click(screen.getByRole('tab', { name: 'Bills' }));
     expect(screen.queryByRole('button', { name: /^Groceries / })).not.toBeInTheDocument();
@@ -202,8 +185,7 @@ describe('InternalTransferDialog', () => {
   });
 
   it('MM-48 MM-52 MM-53 changes a side from the details and swaps the sides', async () => {
-    const { user, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user } = setup();
     await pick(user, 'Groceries');
     await pick(user, 'Rent');
     await user.click(screen.getByRole('button', { name: /^From Groceries\b/ }));
@@ -219,12 +201,7 @@ describe('InternalTransferDialog', () => {
 });
 
 describe('InternalTransferDialog typed dates', () => {
-  let cleanup: (() => void) | undefined;
-  afterEach(() => {
-    cleanup?.();
-    jest.restoreAllMocks();
-    act(() => sessionStore.getState().reset());
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   // Relative to today so the tests do not rot; a few days ahead is a scheduled transfer.
   const later = dayjs().add(3, 'day');
@@ -246,8 +223,7 @@ describe('InternalTransferDialog typed dates', () => {
   it.each([later.format('MM/DD/YYYY'), later.format('YYYY-MM-DD'), later.format('MMM D, YYYY')])(
     'MM-50 MM-56 MM-65 MM-68 accepts the typed date %s, left with Tab, and schedules the transfer for it',
     async (text) => {
-      const { user, post, unsubscribe } = setup();
-      cleanup = unsubscribe;
+      const { user, post } = setup();
       await openDetails(user);
       await typeDate(user, text);
       await user.tab();
@@ -263,8 +239,7 @@ describe('InternalTransferDialog typed dates', () => {
   );
 
   it('MM-50 MM-65 takes the typed date when Continue is clicked straight from the field (no Enter, no Tab)', async () => {
-    const { user, post, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user, post } = setup();
     await openDetails(user);
     await typeDate(user, later.format('M/D/YYYY'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -275,8 +250,7 @@ describe('InternalTransferDialog typed dates', () => {
   });
 
   it('MM-56 refuses a typed text that is no date with "Please enter a valid date" and keeps Continue disabled', async () => {
-    const { user, post, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user, post } = setup();
     await openDetails(user);
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
     await typeDate(user, '13/45/2026');
@@ -294,8 +268,7 @@ describe('InternalTransferDialog typed dates', () => {
   });
 
   it('MM-50 MM-56 refuses a typed date before today under the field and keeps Continue disabled', async () => {
-    const { user, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user } = setup();
     await openDetails(user);
     await typeDate(user, dayjs().subtract(2, 'day').format('MM/DD/YYYY'));
     await user.tab();
@@ -305,15 +278,12 @@ describe('InternalTransferDialog typed dates', () => {
 });
 
 describe('MoveMoneyHost', () => {
-  afterEach(() => {
-    jest.restoreAllMocks();
-    act(() => sessionStore.getState().reset());
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('MM-42 SD-28 each open starts afresh with a new idempotency key', async () => {
     const keys = ['key-first', 'key-second'];
     jest.spyOn(crypto, 'randomUUID').mockImplementation(() => (keys.shift() ?? 'key-more') as `${string}-${string}-${string}-${string}-${string}`);
-    const { user, post, unsubscribe } = setup(<MoveMoneyHost />);
+    const { user, post } = setup(<MoveMoneyHost />);
     const open = async () => {
       act(() => bus.emit('command:open-move-money', { kind: 'internal' }));
       await pick(user, 'Groceries');
@@ -331,11 +301,10 @@ describe('MoveMoneyHost', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('button', { name: 'Okay' });
     expect(post.mock.calls.map(([, body]) => (body as { idempotency_key: string }).idempotency_key)).toEqual(['key-first', 'key-second']);
-    unsubscribe();
   });
 
   it('MM-43 MM-55 opens on the command with the preset destination, locked when it is to be funded', async () => {
-    const { user, unsubscribe } = setup(<MoveMoneyHost />, QUBES.map((qube) => (qube.id === 3 ? { ...qube, toFund: true } : qube)));
+    const { user } = setup(<MoveMoneyHost />, QUBES.map((qube) => (qube.id === 3 ? { ...qube, toFund: true } : qube)));
     act(() => bus.emit('command:open-move-money', { kind: 'internal', presetQubeId: 3 }));
     expect(await screen.findByText('Move Money From')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /^Cloud / })).toBeInTheDocument();
@@ -346,33 +315,27 @@ describe('MoveMoneyHost', () => {
     expect(screen.queryByRole('button', { name: 'Swap From and To' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByText('Move Money From')).toBeInTheDocument();
-    unsubscribe();
   });
 });
 
 describe('Move Money selection and editing', () => {
-  afterEach(() => {
-    jest.restoreAllMocks();
-    act(() => sessionStore.getState().reset());
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('MM-35 MM-36 the command without a kind opens the selection; Internal Transfer leads to the transfer', async () => {
-    const { user, unsubscribe } = setup(<MoveMoneyHost />);
+    const { user } = setup(<MoveMoneyHost />);
     act(() => sessionStore.setState({ me: makeMe({ feature_flags: { web_move_money_internal: true } }) }));
     act(() => bus.emit('command:open-move-money', {}));
     const list = await screen.findByRole('list', { name: 'Ways to move money' });
     expect(within(list).getAllByRole('button')).toHaveLength(1);
     await user.click(within(list).getByRole('button', { name: /Internal Transfer/ }));
     expect(await screen.findByText('Move Money From')).toBeInTheDocument();
-    unsubscribe();
   });
 
   it('MM-37 an account that may not move money sees why instead of options', async () => {
-    const { unsubscribe } = setup(<MoveMoneyHost />);
+    setup(<MoveMoneyHost />);
     act(() => sessionStore.setState({ me: makeMe({ feature_flags: { web_move_money_internal: true } }), active_account: makeAccount({ id: 1, has_banking_features: false, is_aggregate: false }) }));
     act(() => bus.emit('command:open-move-money', {}));
     expect(await screen.findByText('Moving money is not available for this account.')).toBeInTheDocument();
-    unsubscribe();
   });
 
   it('MM-44 MM-52 MM-65 MM-66 editing opens at the details with the scheduled values and saves with PATCH orders/{id}/', async () => {
@@ -383,7 +346,7 @@ describe('Move Money selection and editing', () => {
       qube: { id: 1, name: 'Groceries' }, other_qube: { id: 3, name: 'Rent' }, new_balance: null, is_processing: false, is_cancellable: true, allow_reqube: false,
       allow_delete_future: true, scheduled_transaction_id: 7, scheduled_transaction_is_active: true, user_id: 1, user_initials: 'AL', transfer_interval: null, days_in_calendar: [],
     } as const;
-    const { user, unsubscribe } = setup(<InternalTransferDialog editing={{ ...editing, days_in_calendar: [] }} onClose={jest.fn()} />);
+    const { user } = setup(<InternalTransferDialog editing={{ ...editing, days_in_calendar: [] }} onClose={jest.fn()} />);
     const patch = jest.spyOn(api, 'patch').mockResolvedValue({ status: 200, data: { id: 7, amount: '45.00' } } as never);
     expect(await screen.findByText('Internal Transfer')).toBeInTheDocument();
     expect(amountField()).toHaveValue('$30.00');
@@ -396,7 +359,6 @@ describe('Move Money selection and editing', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Internal Transfer Scheduled')).toBeInTheDocument();
     expect(patch).toHaveBeenCalledWith('orders/7/', expect.objectContaining({ account_id: 1, from_qube: 1, to_qube: 3, amount: '45.00', recurring: 'monthly', scheduled_date: inTenDays, title: 'Top up' }));
-    unsubscribe();
   });
 
   it('MM-44 MM-50 SD-34 a transfer with days_in_calendar opens with Custom and its editor, and saves the custom repeat', async () => {
@@ -406,7 +368,7 @@ describe('Move Money selection and editing', () => {
       qube: { id: 1, name: 'Groceries' }, other_qube: { id: 3, name: 'Rent' }, new_balance: null, is_processing: false, is_cancellable: true, allow_reqube: false,
       allow_delete_future: true, scheduled_transaction_id: 8, scheduled_transaction_is_active: true, user_id: 1, user_initials: 'AL', transfer_interval: 2, days_in_calendar: [],
     } as const;
-    const { user, unsubscribe } = setup(<InternalTransferDialog editing={{ ...editing, days_in_calendar: [{ day: 15 }, { day: -1 }] }} onClose={jest.fn()} />);
+    const { user } = setup(<InternalTransferDialog editing={{ ...editing, days_in_calendar: [{ day: 15 }, { day: -1 }] }} onClose={jest.fn()} />);
     const patch = jest.spyOn(api, 'patch').mockResolvedValue({ status: 200, data: { id: 8, amount: '20.00' } } as never);
     expect(await screen.findByText('Internal Transfer')).toBeInTheDocument();
     expect(screen.getByText('Custom')).toBeInTheDocument();
@@ -416,7 +378,6 @@ describe('Move Money selection and editing', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Internal Transfer Scheduled')).toBeInTheDocument();
     expect(patch).toHaveBeenCalledWith('orders/8/', expect.objectContaining({ recurring: 'custom', frequency: 'monthly', transfer_interval: 2, days_in_calendar: [{ day: 15 }, { day: -1 }] }));
-    unsubscribe();
   });
 
   it('MM-52 Back from the details of an edit goes to the source list', async () => {
@@ -426,21 +387,16 @@ describe('Move Money selection and editing', () => {
       qube: { id: 1, name: 'Groceries' }, other_qube: { id: 3, name: 'Rent' }, new_balance: null, is_processing: false, is_cancellable: true, allow_reqube: false,
       allow_delete_future: false, scheduled_transaction_id: 7, scheduled_transaction_is_active: true, user_id: 1, user_initials: 'AL', transfer_interval: null, days_in_calendar: [],
     } as const;
-    const { user, unsubscribe } = setup(<InternalTransferDialog editing={{ ...editing, days_in_calendar: [] }} onClose={jest.fn()} />);
+    const { user } = setup(<InternalTransferDialog editing={{ ...editing, days_in_calendar: [] }} onClose={jest.fn()} />);
     expect(await screen.findByText('Internal Transfer')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByText('Move Money From')).toBeInTheDocument();
-    unsubscribe();
   });
 });
 
 describe('InternalTransferDialog after a transfer from Cloud (auto-allocation review)', () => {
-  let cleanup: (() => void) | undefined;
   afterEach(() => {
-    cleanup?.();
-    cleanup = undefined;
     jest.restoreAllMocks();
-    act(() => sessionStore.getState().reset());
   });
 
   const ALLOCATION = {
@@ -476,8 +432,7 @@ describe('InternalTransferDialog after a transfer from Cloud (auto-allocation re
 
   it('MM-70 MM-71 MM-72 MM-73 loads the budget, auto funding and the period\'s auto-allocations, then shows the review', async () => {
     const onClose = jest.fn();
-    const { user, events, unsubscribe } = setup(<InternalTransferDialog onClose={onClose} />);
-    cleanup = unsubscribe;
+    const { user, events } = setup(<InternalTransferDialog onClose={onClose} />);
     withFlags({ auto_allocation: true });
     const get = mockLookups({});
     await transferFromCloudToRent(user);
@@ -502,8 +457,7 @@ describe('InternalTransferDialog after a transfer from Cloud (auto-allocation re
   });
 
   it('MM-72 keeps the step-5 success when nothing is scheduled for the period', async () => {
-    const { user, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user } = setup();
     withFlags({ auto_allocation: true });
     const get = mockLookups({ scheduled: [] });
     await transferFromCloudToRent(user);
@@ -514,8 +468,7 @@ describe('InternalTransferDialog after a transfer from Cloud (auto-allocation re
   });
 
   it('MM-72 keeps the step-5 success when auto funding is off', async () => {
-    const { user, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user } = setup();
     withFlags({ auto_allocation: true });
     const get = mockLookups({ autoFunding: { auto_funding_enabled: false } });
     await transferFromCloudToRent(user);
@@ -527,8 +480,7 @@ describe('InternalTransferDialog after a transfer from Cloud (auto-allocation re
   });
 
   it('MM-72 PL-19 asks nothing without flag auto_allocation', async () => {
-    const { user, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user } = setup();
     const get = mockLookups({});
     await transferFromCloudToRent(user);
     expect(await screen.findByText('Internal Transfer Submitted', {}, SLOW)).toBeInTheDocument();
@@ -537,8 +489,7 @@ describe('InternalTransferDialog after a transfer from Cloud (auto-allocation re
   });
 
   it('MM-71 a failed look-up keeps the success and shows no error', async () => {
-    const { user, events, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user, events } = setup();
     withFlags({ auto_allocation: true });
     const get = mockLookups({ budget: new ApiError(404, { fallback_message: 'No current budget.' }) });
     await transferFromCloudToRent(user);
@@ -550,8 +501,7 @@ describe('InternalTransferDialog after a transfer from Cloud (auto-allocation re
   });
 
   it('MM-71 a transfer from a qube other than Cloud looks nothing up', async () => {
-    const { user, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user } = setup();
     withFlags({ auto_allocation: true });
     const get = mockLookups({});
     await screen.findByRole('button', { name: /^Groceries / }, SLOW);

@@ -5,7 +5,8 @@ import { MOVE_MONEY_DIALOGS } from '../move-money/moveMoneyDialogs';
 import type { QubeId } from './transferRules';
 
 // This host is in the dialogs parcel every signed-in page may load: it only listens. Each dialog, its frame
-// (MoveMoneyModal) and antd come with the area's theme when it first opens (ARCHITECTURE.md "Page budget").
+// (MoveMoneyModal) and antd come with the area's theme when it first opens
+// (docs/adr/0017-light-banners-and-dialog-parcels.md).
 const MoveMoneySelectionDialog = lazyInTheme(() => import('../move-money/MoveMoneySelectionDialog').then((m) => m.MoveMoneySelectionDialog));
 const InternalTransferDialog = lazyInTheme(() => import('./InternalTransferDialog').then((m) => m.InternalTransferDialog));
 const EditScheduledTransfer = lazyInTheme(() => import('./EditScheduledTransfer').then((m) => m.EditScheduledTransfer));

@@ -6,8 +6,8 @@ import { lazyInTheme } from '../../ui/lazyInTheme';
 import { countdownLabel } from './countdownLabel';
 import { openQubeStore, closeQube, startOpenQubeBanner } from './openQubeStore';
 
-// Plain markup on the qube's page (its first view, ARCHITECTURE.md "Page budget"); the two dialogs are antd, each
-// loaded with the area's theme when it first opens.
+// Plain markup on the qube's page (its first view, docs/adr/0015-plain-markup-first-views.md); the two dialogs are
+// antd, each loaded with the area's theme when it first opens.
 const QubeCloseSettingsDialog = lazyInTheme(() => import('./QubeCloseSettingsDialog').then((m) => m.QubeCloseSettingsDialog));
 const PreauthDialog = lazyInTheme(() => import('./PreauthDialog').then((m) => m.PreauthDialog));
 

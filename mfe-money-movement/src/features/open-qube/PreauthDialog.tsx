@@ -5,7 +5,7 @@ import { useSubmission } from '../../ui/useSubmission';
 import { ActionModal } from './ActionModal';
 
 /**
- * Creating a pre-auth (MM-27; the spec shows no screen: designed here, see ARCHITECTURE.md): on a qube's page, the
+ * Creating a pre-auth (MM-27; the spec shows no screen: designed here, see docs/adr/0076-open-qube-and-purchases.md): on a qube's page, the
  * merchant and the exact amount it will charge. Sends POST accounts/preapproved-payments/; the card then pays that
  * merchant exactly that amount from this qube, and any other amount there is declined.
  */

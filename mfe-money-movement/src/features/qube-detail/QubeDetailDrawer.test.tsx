@@ -1,7 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ApiError, bus, sessionStore, type Activity, type BusEvents, type Qube } from '@qube/shared';
-import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { act, screen, within } from '@testing-library/react';
+import { api, ApiError, bus, type Activity, type BusEvents, type Qube } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { QubeDetailDrawer } from './QubeDetailDrawer';
 import { progressPercent } from './qubeDetailApi';
 
@@ -23,38 +22,30 @@ type Answers = { qube?: unknown; transactions?: unknown; scheduled?: unknown };
 const page = (results: Activity[]) => ({ status: 200, data: { count: results.length, next: null, results } });
 
 function setup(answers: Answers, flags: Record<string, boolean> = { web_move_money_internal: true }, qubeId = 4) {
-  const account = makeAccount({ id: 1 });
-  sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account, feature_flags: flags }), account, trustDevice: false });
   const get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
     const answer = path.startsWith('qubes/') ? answers.qube : path === 'search/transactions/' ? answers.transactions : answers.scheduled;
     if (answer instanceof Error) throw answer;
     return answer as never;
   });
   const onClose = jest.fn();
-  const user = userEvent.setup({ delay: null });
-  render(<QubeDetailDrawer qubeId={qubeId} onClose={onClose} />);
+  const { user } = renderWithProviders(<QubeDetailDrawer qubeId={qubeId} onClose={onClose} />, { session: { me: { feature_flags: flags }, account: { id: 1 } } });
   return { user, get, onClose };
 }
 
 describe('QubeDetailDrawer', () => {
-  afterEach(() => {
-    // The session ends while the API is still mocked: a reload on the way out must not reach the network.
-    act(() => sessionStore.getState().reset());
-    jest.restoreAllMocks();
-    bus.reset();
-  });
+  // renderWithProviders ends the session only once the drawer is unmounted: a reload on the way out never reaches the
+  // network after the API's mocks are restored.
+  afterEach(() => jest.restoreAllMocks());
 
   it('MM-03 draws the qube page at once when the qube and both lists have answered, not section by section', async () => {
     let answerScheduled!: () => void;
-    const account = makeAccount({ id: 1 });
-    sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account, feature_flags: {} }), account, trustDevice: false });
     jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
       if (path.startsWith('qubes/')) return { status: 200, data: VACATION } as never;
       if (path === 'search/transactions/') return page([activity(1, 'Fund Vacation', '200.00')]) as never;
       await new Promise<void>((resolve) => (answerScheduled = resolve));
       return page([]) as never;
     });
-    render(<QubeDetailDrawer qubeId={4} onClose={jest.fn()} />);
+    renderWithProviders(<QubeDetailDrawer qubeId={4} onClose={jest.fn()} />, { session: { me: { feature_flags: {} }, account: { id: 1 } } });
     expect(await screen.findByRole('dialog', { name: 'Vacation' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Recent activity' })).not.toBeInTheDocument();
     await act(async () => answerScheduled());

@@ -9,8 +9,9 @@ import { loadQube, loadQubeActivity, loadQubeScheduled, progressPercent } from '
 /**
  * A qube's page (MM-03, MM-15), opened by /qubes?qube={id}&isOpen=true: its name, icon, balance,
  * goal or bill progress, recent activity and scheduled items, and Move Money into it. Mounted per
- * qube id (keyed by the caller), so the loaders below always belong to this one qube. Plain markup (ARCHITECTURE.md
- * "Page budget": it is the first view of a qube's page); the dialogs its actions open bring antd when they open.
+ * qube id (keyed by the caller), so the loaders below always belong to this one qube. Plain markup
+ * (docs/adr/0015-plain-markup-first-views.md: it is the first view of a qube's page); the dialogs its actions open
+ * bring antd when they open.
  */
 export function QubeDetailDrawer({ qubeId, onClose }: Props) {
   const qube = useAccountData((accountId) => loadQube(accountId, qubeId), { reloadOnTransfer: true });

@@ -1,8 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { api, ApiError, bus, sessionStore, type BusEvents, type Qube } from '@qube/shared';
-import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { api, ApiError, bus, type BusEvents, type Qube } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { ArchiveQubeConfirm } from './ArchiveQubeConfirm';
 import { QubeEditorDialog } from './QubeEditorDialog';
 
@@ -14,15 +14,8 @@ const q = (id: number, name: string, type: Qube['type'], balance: string, extra:
 const VACATION = q(4, 'Vacation', 'goal', '600.00', { icon: 'plane', color: { foreground_color: '#FFFFFF', background_color: '#F2C94C' }, goalqube: { allow_spending: false, goal_amount: '3000.00', goal_date: '2020-06-01' } });
 
 function setup(element: React.ReactElement) {
-  const account = makeAccount({ id: 1 });
-  sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account }), account, trustDevice: false });
-  const events: { name: string; payload: unknown }[] = [];
-  const subscriptions = (['toast:show', 'qubes:changed', 'command:open-reached-free-limit'] as const).map((name) =>
-    bus.on(name).subscribe((payload: BusEvents[typeof name]) => events.push({ name, payload })),
-  );
-  const user = userEvent.setup({ delay: null });
-  render(element);
-  return { user, events, stop: () => subscriptions.forEach((s) => s.unsubscribe()) };
+  const { user, events } = renderWithProviders(element, { session: { account: { id: 1 } }, record: ['toast:show', 'qubes:changed', 'command:open-reached-free-limit'] });
+  return { user, events };
 }
 
 const typeDate = async (user: ReturnType<typeof userEvent.setup>, label: string, date: dayjs.Dayjs) => {
@@ -33,20 +26,13 @@ const typeDate = async (user: ReturnType<typeof userEvent.setup>, label: string,
 };
 
 describe('QubeEditorDialog', () => {
-  let stop: (() => void) | undefined;
-  afterEach(() => {
-    stop?.();
-    // The session ends while the API is still mocked: a reload on the way out must not reach the network.
-    act(() => sessionStore.getState().reset());
-    jest.restoreAllMocks();
-    bus.reset();
-  });
+  // renderWithProviders ends the session once the dialog is unmounted: no reload on the way out reaches the network.
+  afterEach(() => jest.restoreAllMocks());
 
   it('MM-13 creates a spending qube with POST qubes/spend-qubes/, then announces qubes:changed', async () => {
     const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 201, data: q(9, 'Pets', 'spending', '0.00') } as never);
     const onSaved = jest.fn();
     const view = setup(<QubeEditorDialog type="spending" qube={null} onClose={jest.fn()} onSaved={onSaved} />);
-    stop = view.stop;
     expect(screen.getByRole('dialog', { name: 'Create Spending Qube' })).toBeInTheDocument();
     await view.user.type(screen.getByRole('textbox', { name: 'Name' }), '  Pets ');
     await view.user.click(screen.getByRole('button', { name: 'Create Qube' }));
@@ -65,7 +51,6 @@ describe('QubeEditorDialog', () => {
   it('MM-13 checks every field at the form: required name, goal amount above zero, goal date', async () => {
     const post = jest.spyOn(api, 'post');
     const view = setup(<QubeEditorDialog type="goal" qube={null} onClose={jest.fn()} onSaved={jest.fn()} />);
-    stop = view.stop;
     await view.user.type(screen.getByRole('textbox', { name: 'Name' }), '   ');
     await view.user.click(screen.getByRole('button', { name: 'Create Qube' }));
     // Name and goal date are required; the amount must be above zero.
@@ -80,7 +65,6 @@ describe('QubeEditorDialog', () => {
   it('MM-13 MM-06 creates a goal with its amount as a string, its date and allow spending', async () => {
     const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 201, data: q(9, 'Car', 'goal', '0.00') } as never);
     const view = setup(<QubeEditorDialog type="goal" qube={null} onClose={jest.fn()} onSaved={jest.fn()} />);
-    stop = view.stop;
     const date = dayjs().add(1, 'year');
     await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Car');
     await view.user.type(screen.getByRole('textbox', { name: 'Goal amount' }), '1500.5');
@@ -98,7 +82,6 @@ describe('QubeEditorDialog', () => {
   it('MM-13 creates a bill with amount, frequency, interval and the next due date as its day of month', async () => {
     const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 201, data: q(9, 'Gym', 'billing', '0.00') } as never);
     const view = setup(<QubeEditorDialog type="billing" qube={null} onClose={jest.fn()} onSaved={jest.fn()} />);
-    stop = view.stop;
     const due = dayjs().add(1, 'month').date(12);
     await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Gym');
     await view.user.click(screen.getByRole('button', { name: 'Create Qube' }));
@@ -126,7 +109,6 @@ describe('QubeEditorDialog', () => {
     const patch = jest.spyOn(api, 'patch').mockResolvedValue({ status: 200, data: { ...VACATION, name: 'Trip' } } as never);
     const onSaved = jest.fn();
     const view = setup(<QubeEditorDialog type="goal" qube={VACATION} onClose={jest.fn()} onSaved={onSaved} />);
-    stop = view.stop;
     expect(screen.getByRole('dialog', { name: 'Edit Vacation' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Goal amount' })).toHaveValue('$3000.00');
     const name = screen.getByRole('textbox', { name: 'Name' });
@@ -147,7 +129,6 @@ describe('QubeEditorDialog', () => {
     jest.spyOn(api, 'post').mockRejectedValue(new ApiError(400, { fallback_message: 'Ensure this field has no more than 50 characters.' }));
     const onSaved = jest.fn();
     const view = setup(<QubeEditorDialog type="spending" qube={null} onClose={jest.fn()} onSaved={onSaved} />);
-    stop = view.stop;
     await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Pets');
     await view.user.click(screen.getByRole('button', { name: 'Create Qube' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ensure this field has no more than 50 characters.');
@@ -162,7 +143,6 @@ describe('QubeEditorDialog', () => {
       .mockResolvedValueOnce({ status: 201, data: q(9, 'Pets', 'spending', '0.00') } as never);
     const onSaved = jest.fn();
     const view = setup(<QubeEditorDialog type="spending" qube={null} onClose={jest.fn()} onSaved={onSaved} />);
-    stop = view.stop;
     await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Pets');
     await view.user.click(screen.getByRole('button', { name: 'Create Qube' }));
     await act(async () => undefined);
@@ -182,7 +162,6 @@ describe('QubeEditorDialog', () => {
     const post = jest.spyOn(api, 'post').mockRejectedValue(new ApiError(402, { fallback_message: 'Your plan includes three qubes.', code: 'plan_limit' }));
     const onClose = jest.fn();
     const view = setup(<QubeEditorDialog type="spending" qube={null} onClose={onClose} onSaved={jest.fn()} />);
-    stop = view.stop;
     const requestIds = () => view.events.filter((e) => e.name === 'command:open-reached-free-limit').map((e) => (e.payload as { requestId: string }).requestId);
     await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Pets');
     await view.user.click(screen.getByRole('button', { name: 'Create Qube' }));
@@ -204,13 +183,7 @@ describe('QubeEditorDialog', () => {
 });
 
 describe('QubeEditorDialog typed dates', () => {
-  let stop: (() => void) | undefined;
-  afterEach(() => {
-    stop?.();
-    act(() => sessionStore.getState().reset());
-    jest.restoreAllMocks();
-    bus.reset();
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   // Relative to today so the tests do not rot.
   const later = dayjs().add(3, 'day');
@@ -227,7 +200,6 @@ describe('QubeEditorDialog typed dates', () => {
   it.each(forms)('MM-13 SD-26 a goal takes the typed goal date %s, left with Tab', async (text) => {
     const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 201, data: q(9, 'Car', 'goal', '0.00') } as never);
     const view = setup(<QubeEditorDialog type="goal" qube={null} onClose={jest.fn()} onSaved={jest.fn()} />);
-    stop = view.stop;
     await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Car');
     await view.user.type(screen.getByRole('textbox', { name: 'Goal amount' }), '100');
     await typeAndLeave(view.user, 'Goal date', text);
@@ -240,7 +212,6 @@ describe('QubeEditorDialog typed dates', () => {
   it.each(forms)('MM-13 SD-26 a bill takes the typed next due date %s, left with Tab, as its day of the month', async (text) => {
     const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 201, data: q(9, 'Gym', 'billing', '0.00') } as never);
     const view = setup(<QubeEditorDialog type="billing" qube={null} onClose={jest.fn()} onSaved={jest.fn()} />);
-    stop = view.stop;
     await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Gym');
     await view.user.type(screen.getByRole('textbox', { name: 'Bill amount' }), '45');
     await typeAndLeave(view.user, 'Next due date', text);
@@ -254,7 +225,6 @@ describe('QubeEditorDialog typed dates', () => {
   it('MM-13 SD-26 refuses a typed text that is no date with "Please enter a valid date" and sends nothing', async () => {
     const post = jest.spyOn(api, 'post');
     const view = setup(<QubeEditorDialog type="goal" qube={null} onClose={jest.fn()} onSaved={jest.fn()} />);
-    stop = view.stop;
     await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Car');
     await view.user.type(screen.getByRole('textbox', { name: 'Goal amount' }), '100');
     await typeAndLeave(view.user, 'Goal date', '13/45/2026');
@@ -269,7 +239,6 @@ describe('QubeEditorDialog typed dates', () => {
   it('MM-13 SD-26 refuses a typed next due date in the past with its own message', async () => {
     const post = jest.spyOn(api, 'post');
     const view = setup(<QubeEditorDialog type="billing" qube={null} onClose={jest.fn()} onSaved={jest.fn()} />);
-    stop = view.stop;
     await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Gym');
     await view.user.type(screen.getByRole('textbox', { name: 'Bill amount' }), '45');
     await typeAndLeave(view.user, 'Next due date', dayjs().subtract(2, 'day').format('MM/DD/YYYY'));
@@ -281,11 +250,8 @@ describe('QubeEditorDialog typed dates', () => {
 });
 
 describe('ArchiveQubeConfirm', () => {
-  afterEach(() => {
-    // The session ends while the API is still mocked: a reload on the way out must not reach the network.
-    act(() => sessionStore.getState().reset());
-    jest.restoreAllMocks();
-  });
+  // renderWithProviders ends the session once the dialog is unmounted: no reload on the way out reaches the network.
+  afterEach(() => jest.restoreAllMocks());
 
   it('MM-13 asks first, then archives with POST v2/qubes/{id}/archive/ and says what moved to Cloud', async () => {
     const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 200, data: { id: 4, is_archived: true, moved_to_cloud: '600.00' } } as never);
@@ -301,7 +267,6 @@ describe('ArchiveQubeConfirm', () => {
       { name: 'qubes:changed', payload: { qubeId: 4 } },
       { name: 'toast:show', payload: { type: 'success', message: 'Vacation archived. $600.00 moved to Cloud.' } },
     ]);
-    view.stop();
   });
 
   it('MM-13 shows the fallback_message when archiving fails', async () => {
@@ -311,6 +276,5 @@ describe('ArchiveQubeConfirm', () => {
     await view.user.click(screen.getByRole('button', { name: 'Archive' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Qube not found.');
     expect(onArchived).not.toHaveBeenCalled();
-    view.stop();
   });
 });

@@ -1,8 +1,7 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { api, ApiError, bus, sessionStore, type Qube } from '@qube/shared';
-import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { api, ApiError, bus, type Qube } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { QubesPage } from './QubesPage';
 
 const q = (id: number, name: string, type: Qube['type'], balance: string, extra: Partial<Qube> = {}) =>
@@ -23,20 +22,18 @@ function WhereAmI() {
 }
 
 function setup(flags: Record<string, boolean>, hash = '', { qubes = QUBES, search = '' }: { qubes?: Qube[]; search?: string } = {}) {
-  const account = makeAccount({ id: 1 });
-  sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account, feature_flags: flags }), account, trustDevice: false });
   const get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
     const one = /^qubes\/(\d+)\/$/.exec(path);
     if (one) return { status: 200, data: qubes.find((x) => x.id === Number(one[1])) } as never;
     const results = path === 'qubes/' ? qubes : [];
     return { status: 200, data: { count: results.length, next: null, results } } as never;
   });
-  const user = userEvent.setup({ delay: null });
-  render(
-    <MemoryRouter initialEntries={[`/qubes${search}${hash}`]}>
+  const { user } = renderWithProviders(
+    <>
       <QubesPage />
       <WhereAmI />
-    </MemoryRouter>,
+    </>,
+    { session: { me: { feature_flags: flags }, account: { id: 1 } }, route: `/qubes${search}${hash}` },
   );
   return { user, get };
 }
@@ -57,12 +54,10 @@ const order = () => screen.getAllByLabelText(/ qube$/).map((el) => el.getAttribu
 const tileOf = (name: string) => screen.getByLabelText(`${name} qube`).closest('[draggable]') as HTMLElement;
 
 describe('QubesPage', () => {
+  // renderWithProviders ends the session once the page is unmounted: no reload on the way out reaches the network.
   afterEach(() => {
-    // The session ends while the API is still mocked: a reload on the way out must not reach the network.
-    act(() => sessionStore.getState().reset());
     jest.restoreAllMocks();
     localStorage.clear();
-    bus.reset();
   });
 
   it('MM-03 MM-05 lists the qubes of the section the hash names, fetched with limit 9999', async () => {

@@ -16,8 +16,8 @@ const SECTIONS: { key: QubeSection; label: string; type: EditableQubeType; flag:
   { key: 'goal', label: 'Goals', type: 'goal', flag: 'web_goal_qubes' },
 ];
 
-// The page's first view, a qube's drawer included, is plain markup (ARCHITECTURE.md "Page budget"); its dialogs are
-// antd, each loaded when it first opens.
+// The page's first view, a qube's drawer included, is plain markup (docs/adr/0015-plain-markup-first-views.md); its
+// dialogs are antd, each loaded when it first opens.
 const QubeEditorDialog = lazyInTheme(() => import('../qube-editor/QubeEditorDialog').then((m) => m.QubeEditorDialog));
 const ArchiveQubeConfirm = lazyInTheme(() => import('../qube-editor/ArchiveQubeConfirm').then((m) => m.ArchiveQubeConfirm));
 

@@ -5,8 +5,9 @@ import { api, bus, sessionStore, type Qube } from '@qube/shared';
 import { makeAccount, makeMe } from '@qube/shared/test-utils';
 import { QubesPage } from './QubesPage';
 
-// The first view of /qubes, a qube's page (its drawer) included, draws without antd (ARCHITECTURE.md "Page budget"): an
-// import of it fails here. Its dialogs load antd when they open (QubesPage.test.tsx opens them).
+// The first view of /qubes, a qube's page (its drawer) included, draws without antd
+// (docs/adr/0015-plain-markup-first-views.md): an import of it fails here. Its dialogs load antd when they open
+// (QubesPage.test.tsx opens them).
 jest.mock('antd', () => {
   throw new Error('antd is not part of the first view of /qubes');
 });

@@ -1,7 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ApiError, bus, sessionStore, type Activity, type Qube } from '@qube/shared';
-import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { screen, waitFor } from '@testing-library/react';
+import { api, ApiError, type Activity, type Qube } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { makeActivity } from '../transaction-details/testActivities';
 import { ReQubeDialog } from './ReQubeDialog';
 
@@ -12,8 +11,6 @@ const QUBES = [q(1, 'Groceries', 'spending', '100.00'), q(2, 'Rent', 'billing', 
 const ALL_FLAGS = { web_spend_qubes: true, web_bill_qubes: true, web_goal_qubes: true };
 
 function setup(activities: Activity[], flags: Record<string, boolean> = ALL_FLAGS) {
-  const account = makeAccount({ id: 1, is_aggregate: true });
-  sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account, feature_flags: flags }), account, trustDevice: false });
   jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === 'qubes/') return { status: 200, data: { count: QUBES.length, next: null, results: QUBES } } as never;
     if (path === 'qubes/bill-qubes/2/next-due-dates/') return { status: 200, data: { next_due_dates: ['2026-12-01', '2027-01-01', '2027-02-01'] } } as never;
@@ -21,29 +18,19 @@ function setup(activities: Activity[], flags: Record<string, boolean> = ALL_FLAG
   });
   const patch = jest.spyOn(api, 'patch').mockResolvedValue({ status: 200, data: { id: 3, name: 'Vacation', type: 'goal' } } as never);
   const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 200, data: { count: 2, ids: [7, 8] } } as never);
-  const toasts: unknown[] = [];
-  const changes: unknown[] = [];
-  const subscriptions = [bus.on('toast:show').subscribe((x) => toasts.push(x)), bus.on('activity:changed').subscribe((x) => changes.push(x))];
   const onDone = jest.fn();
   const onClose = jest.fn();
-  const user = userEvent.setup({ delay: null });
-  render(<ReQubeDialog activities={activities} onClose={onClose} onDone={onDone} />);
-  return { user, patch, post, toasts, changes, onDone, onClose, unsubscribe: () => subscriptions.forEach((s) => s.unsubscribe()) };
+  const { user, payloads } = renderWithProviders(<ReQubeDialog activities={activities} onClose={onClose} onDone={onDone} />, { session: { me: { feature_flags: flags }, account: { id: 1, is_aggregate: true } }, record: ['toast:show', 'activity:changed'] });
+  return { user, patch, post, toasts: () => payloads('toast:show'), changes: () => payloads('activity:changed'), onDone, onClose };
 }
 
 const row = (name: string) => screen.findByRole('button', { name: new RegExp(`^${name} `) });
 
 describe('ReQubeDialog', () => {
-  let cleanup: (() => void) | undefined;
-  afterEach(() => {
-    cleanup?.();
-    jest.restoreAllMocks();
-    act(() => sessionStore.getState().reset());
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('MM-119 MM-120 MM-121 is titled "ReQube To", filters by chip and search, and leaves out the current qube', async () => {
-    const { user, unsubscribe } = setup([makeActivity({ amount: '1.50', qube: { id: 1, name: 'Groceries' } })]);
-    cleanup = unsubscribe;
+    const { user } = setup([makeActivity({ amount: '1.50', qube: { id: 1, name: 'Groceries' } })]);
     expect(await screen.findByText('ReQube To')).toBeInTheDocument();
     expect(await row('Cloud')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Groceries / })).not.toBeInTheDocument();
@@ -57,8 +44,7 @@ describe('ReQubeDialog', () => {
   });
 
   it('MM-120 shows only the chips whose flags are on', async () => {
-    const { unsubscribe } = setup([makeActivity()], { web_spend_qubes: true });
-    cleanup = unsubscribe;
+    setup([makeActivity()], { web_spend_qubes: true });
     expect(await screen.findByRole('radio', { name: 'Spending' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'All' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Bills' })).not.toBeInTheDocument();
@@ -66,8 +52,7 @@ describe('ReQubeDialog', () => {
   });
 
   it('MM-121 MM-122 never offers Cloud for a purchase and lists short qubes last under the caution', async () => {
-    const { unsubscribe } = setup([makeActivity({ amount: '-50.00', qube: { id: 3, name: 'Vacation' } })]);
-    cleanup = unsubscribe;
+    setup([makeActivity({ amount: '-50.00', qube: { id: 3, name: 'Vacation' } })]);
     expect(await row('Groceries')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Cloud / })).not.toBeInTheDocument();
     expect(screen.getByText('Qubes with a balance less than the transaction will be negative after "ReQubing"')).toBeInTheDocument();
@@ -76,43 +61,39 @@ describe('ReQubeDialog', () => {
   });
 
   it('MM-123 moves one activity with PATCH banking/transactions/{id}/ and reports the new qube', async () => {
-    const { user, patch, toasts, changes, onDone, unsubscribe } = setup([makeActivity()]);
-    cleanup = unsubscribe;
+    const { user, patch, toasts, changes, onDone } = setup([makeActivity()]);
     await user.click(await row('Vacation'));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith({ id: 3, name: 'Vacation', type: 'goal' }));
     expect(patch).toHaveBeenCalledWith('banking/transactions/7/', { account_id: 1, to_qube_id: 3, advance_due_date: false }, { mute: true });
-    expect(toasts).toEqual([{ type: 'success', message: 'Activity updated successfully' }]);
-    expect(changes).toEqual([{ activityId: 7, reason: 'reqube' }]);
+    expect(toasts()).toEqual([{ type: 'success', message: 'Activity updated successfully' }]);
+    expect(changes()).toEqual([{ activityId: 7, reason: 'reqube' }]);
   });
 
   it('MM-124 MM-34 moves a batch of unassigned items with bulk-reqube, titled "Qube To" and without Cloud', async () => {
     const batch = [makeActivity({ id: 7, amount: '0.50', qube: { id: 90, name: 'Qubeless' } }), makeActivity({ id: 8, amount: '0.50', qube: { id: 90, name: 'Qubeless' } })];
-    const { user, post, toasts, onDone, unsubscribe } = setup(batch);
-    cleanup = unsubscribe;
+    const { user, post, toasts, onDone } = setup(batch);
     expect(await screen.findByText('Qube To')).toBeInTheDocument();
     await user.click(await row('Rent'));
     expect(screen.queryByRole('button', { name: /^Cloud / })).not.toBeInTheDocument();
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(post).toHaveBeenCalledWith('banking/transactions/bulk-reqube/', { account_id: 1, to_qube: 2, qube_transaction_groups: [7, 8] }, { mute: true });
-    expect(toasts).toEqual([{ type: 'success', message: 'Activities updated successfully' }]);
+    expect(toasts()).toEqual([{ type: 'success', message: 'Activities updated successfully' }]);
   });
 
   it('MM-124 a failed batch shows the fallback_message, else "Unable to process request", and stays open', async () => {
     const batch = [makeActivity({ id: 7 }), makeActivity({ id: 8 })];
-    const { user, post, toasts, onDone, unsubscribe } = setup(batch);
-    cleanup = unsubscribe;
+    const { user, post, toasts, onDone } = setup(batch);
     post.mockRejectedValueOnce(new ApiError(404, { fallback_message: 'Transaction not found.' })).mockRejectedValueOnce(new ApiError(500, null));
     await user.click(await row('Rent'));
-    await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Transaction not found.' }]));
+    await waitFor(() => expect(toasts()).toEqual([{ type: 'error', message: 'Transaction not found.' }]));
     await user.click(await row('Rent'));
-    await waitFor(() => expect(toasts).toHaveLength(2));
-    expect(toasts[1]).toEqual({ type: 'error', message: 'Unable to process request' });
+    await waitFor(() => expect(toasts()).toHaveLength(2));
+    expect(toasts()[1]).toEqual({ type: 'error', message: 'Unable to process request' });
     expect(onDone).not.toHaveBeenCalled();
   });
 
   it('MM-125 a payment reQubed into a bill qube asks to advance its due date; Save & Advance sends advance_due_date', async () => {
-    const { user, patch, unsubscribe } = setup([makeActivity({ id: 7, amount: '-40.00', qube: { id: 1, name: 'Groceries' } })]);
-    cleanup = unsubscribe;
+    const { user, patch } = setup([makeActivity({ id: 7, amount: '-40.00', qube: { id: 1, name: 'Groceries' } })]);
     await user.click(await row('Rent'));
     // antd gives every modal the same title id in tests, so the prompt is found by its text.
     expect(await screen.findByText('Advance Due Date?')).toBeInTheDocument();
@@ -122,16 +103,14 @@ describe('ReQubeDialog', () => {
   });
 
   it('MM-125 Save moves the payment without advancing the due date', async () => {
-    const { user, patch, unsubscribe } = setup([makeActivity({ id: 7, amount: '-40.00', qube: { id: 1, name: 'Groceries' } })]);
-    cleanup = unsubscribe;
+    const { user, patch } = setup([makeActivity({ id: 7, amount: '-40.00', qube: { id: 1, name: 'Groceries' } })]);
     await user.click(await row('Rent'));
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(patch).toHaveBeenCalledWith('banking/transactions/7/', { account_id: 1, to_qube_id: 2, advance_due_date: false }, { mute: true }));
   });
 
   it('MM-125 a payment reQubed into a qube that is not a bill asks nothing', async () => {
-    const { user, patch, unsubscribe } = setup([makeActivity({ id: 7, amount: '-40.00', qube: { id: 1, name: 'Groceries' } })]);
-    cleanup = unsubscribe;
+    const { user, patch } = setup([makeActivity({ id: 7, amount: '-40.00', qube: { id: 1, name: 'Groceries' } })]);
     await user.click(await row('Vacation'));
     await waitFor(() => expect(patch).toHaveBeenCalledWith('banking/transactions/7/', { account_id: 1, to_qube_id: 3, advance_due_date: false }, { mute: true }));
     expect(screen.queryByText('Advance Due Date?')).not.toBeInTheDocument();

@@ -22,7 +22,7 @@ export function isUnassigned(activity: Pick<Activity, 'qube' | 'transaction_type
 /**
  * MM-33: the action exists only on an aggregate (household) account and when the item allows it. Items waiting in the
  * Qubeless or Refunds bucket can be qubed on any account: ON-54 asks a person to reqube them before migrating, which
- * only a non-household account does (ARCHITECTURE.md "Migration to Qube+").
+ * only a non-household account does (docs/adr/0078-migration-to-qube-plus.md).
  */
 export const canReQube = (activity: Pick<Activity, 'allow_reqube'> & Partial<Pick<Activity, 'special_budget'>>, isAggregateAccount: boolean): boolean =>
   (isAggregateAccount || Boolean(activity.special_budget)) && activity.allow_reqube;

@@ -1,7 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ApiError, bus, sessionStore, type BusEvents, type Qube } from '@qube/shared';
-import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { screen, within } from '@testing-library/react';
+import { api, ApiError, type Qube } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { SendToFriendDialog } from './SendToFriendDialog';
 import { isSearchable, validateSend } from './sendToFriendRules';
 
@@ -14,39 +13,25 @@ const QUBES = [q(1, 'Groceries', '100.00'), q(2, 'Fun Money', '0.00')];
 const LEE = { id: 7, full_name: 'Lee Light', primary_account: 70, accounts: [70] };
 
 function setup(element = <SendToFriendDialog onClose={jest.fn()} />) {
-  const account = makeAccount({ id: 1 });
-  sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account }), account, trustDevice: false });
   const get = jest.spyOn(api, 'get').mockImplementation(async (path: string, params?: Record<string, unknown>) => {
     if (path === 'users/search/') return { status: 200, data: { count: params?.search === 'lee@demo.qube' ? 1 : 0, results: params?.search === 'lee@demo.qube' ? [LEE] : [] } } as never;
     if (path === 'qubes/') return { status: 200, data: { count: QUBES.length, next: null, results: QUBES } } as never;
     return { status: 200, data: { cloud_qube_total_balance: '500.00' } } as never;
   });
   const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 201, data: { id: 9, amount: '10.00', recipient_name: 'Lee Light', new_balance: '490.00' } } as never);
-  const events: { name: string; payload: unknown }[] = [];
-  const subs = [
-    bus.on('toast:show').subscribe((payload) => events.push({ name: 'toast:show', payload })),
-    bus.on('transfer:success').subscribe((payload: BusEvents['transfer:success']) => events.push({ name: 'transfer:success', payload })),
-  ];
-  const user = userEvent.setup({ delay: null });
-  render(element);
-  return { user, get, post, events, unsubscribe: () => subs.forEach((s) => s.unsubscribe()) };
+  const { user, events } = renderWithProviders(element, { session: { account: { id: 1 } }, record: ['toast:show', 'transfer:success'] });
+  return { user, get, post, events };
 }
 
 const searches = (get: jest.SpyInstance) => get.mock.calls.filter(([path]) => path === 'users/search/');
 const searchField = () => screen.getByRole('searchbox', { name: "Friend's e-mail or phone number" });
 
 describe('SendToFriendDialog', () => {
-  let cleanup: (() => void) | undefined;
-  afterEach(() => {
-    cleanup?.();
-    jest.restoreAllMocks();
-    act(() => sessionStore.getState().reset());
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('MM-98 MM-100 MM-101 sends money in five steps: person, source, details, confirm, success', async () => {
     const onClose = jest.fn();
-    const { user, post, events, unsubscribe } = setup(<SendToFriendDialog onClose={onClose} />);
-    cleanup = unsubscribe;
+    const { user, post, events } = setup(<SendToFriendDialog onClose={onClose} />);
     expect(screen.getByText('Send to Friend')).toBeInTheDocument();
     await user.type(searchField(), 'lee@demo.qube');
     await user.click(await screen.findByRole('button', { name: /Lee Light/ }, { timeout: 3000 }));
@@ -83,8 +68,7 @@ describe('SendToFriendDialog', () => {
   });
 
   it('MM-98 skips the source step when a qube is preset, and keeps that source', async () => {
-    const { user, unsubscribe } = setup(<SendToFriendDialog presetQubeId={1} onClose={jest.fn()} />);
-    cleanup = unsubscribe;
+    const { user } = setup(<SendToFriendDialog presetQubeId={1} onClose={jest.fn()} />);
     await user.type(searchField(), 'lee@demo.qube');
     await user.click(await screen.findByRole('button', { name: /Lee Light/ }, { timeout: 3000 }));
     expect(await screen.findByRole('button', { name: /From Groceries \$100\.00/ })).toBeDisabled();
@@ -92,8 +76,7 @@ describe('SendToFriendDialog', () => {
   });
 
   it('MM-99 searches 500 ms after typing stops, only whole e-mail addresses or phone numbers; an empty search clears the results', async () => {
-    const { user, get, unsubscribe } = setup();
-    cleanup = unsubscribe;
+    const { user, get } = setup();
     await user.type(searchField(), 'lee');
     expect(screen.getByText("Enter your friend's whole e-mail address or phone number.")).toBeInTheDocument();
     await user.type(searchField(), '@demo.qube');
@@ -112,8 +95,7 @@ describe('SendToFriendDialog', () => {
   });
 
   it('MM-100 shows "Insufficient funds" when the source is empty or below the amount, and keeps Continue disabled', async () => {
-    const { user, unsubscribe } = setup(<SendToFriendDialog presetQubeId={2} onClose={jest.fn()} />);
-    cleanup = unsubscribe;
+    const { user } = setup(<SendToFriendDialog presetQubeId={2} onClose={jest.fn()} />);
     await user.type(searchField(), 'lee@demo.qube');
     await user.click(await screen.findByRole('button', { name: /Lee Light/ }, { timeout: 3000 }));
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '5');
@@ -125,8 +107,7 @@ describe('SendToFriendDialog', () => {
   });
 
   it('MM-101 shows the API\'s fallback_message when the send fails, and a retry sends the same idempotency key', async () => {
-    const { user, post, unsubscribe } = setup(<SendToFriendDialog presetQubeId={1} onClose={jest.fn()} />);
-    cleanup = unsubscribe;
+    const { user, post } = setup(<SendToFriendDialog presetQubeId={1} onClose={jest.fn()} />);
     post.mockRejectedValueOnce(new ApiError(400, { fallback_message: 'Insufficient funds' }));
     await user.type(searchField(), 'lee@demo.qube');
     await user.click(await screen.findByRole('button', { name: /Lee Light/ }, { timeout: 3000 }));

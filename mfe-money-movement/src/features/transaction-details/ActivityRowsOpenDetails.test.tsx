@@ -1,8 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { api, bus, sessionStore } from '@qube/shared';
-import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { api, bus } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { ActivityPage } from '../activity/ActivityPage';
 import { TransactionDetailsHost } from './TransactionDetailsHost';
 import { makeActivity, makeScheduled } from './testActivities';
@@ -10,8 +8,6 @@ import { makeActivity, makeScheduled } from './testActivities';
 jest.setTimeout(90000);
 
 function setup({ isAggregate = false } = {}) {
-  const account = makeAccount({ id: 1, is_aggregate: isAggregate });
-  sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account }), account, trustDevice: false });
   const lunch = makeActivity({ id: 7, title: 'Lunch' });
   const rent = makeActivity({ id: 8, title: 'Rent day', amount: '-900.00', merchant: null, description: 'Landlord' });
   const get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
@@ -24,12 +20,12 @@ function setup({ isAggregate = false } = {}) {
     if (path === 'accounts/1/updates/') return { status: 200, data: { cloud_qube_total_balance: '500.00' } } as never;
     return { status: 200, data: { count: 0, next: null, results: [] } } as never;
   });
-  const user = userEvent.setup({ delay: null });
-  render(
-    <MemoryRouter initialEntries={['/activity']}>
+  const { user } = renderWithProviders(
+    <>
       <ActivityPage />
       <TransactionDetailsHost />
-    </MemoryRouter>,
+    </>,
+    { session: { account: { id: 1, is_aggregate: isAggregate } }, route: '/activity' },
   );
   const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 200, data: { count: 2, ids: [7, 8] } } as never);
   return { user, get, post };
@@ -40,10 +36,7 @@ const firstRow = () => screen.findByRole('button', { name: /^Lunch -\$12\.50 / }
 const calls = (get: jest.SpyInstance, path: string) => get.mock.calls.filter(([p]) => p === path).length;
 
 describe('Activity rows open Transaction Details', () => {
-  afterEach(() => {
-    jest.restoreAllMocks();
-    act(() => sessionStore.getState().reset());
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('MM-22 a transaction row opens its details by click, and by Enter from the keyboard', async () => {
     const { user } = setup();

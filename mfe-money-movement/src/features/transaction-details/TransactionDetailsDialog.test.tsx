@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, bus, sessionStore, type Activity, type BusEventName, type Qube } from '@qube/shared';
-import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { api, ApiError, bus, type Activity, type BusEventName, type Qube } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 import { TransactionDetailsHost } from './TransactionDetailsHost';
 import { makeActivity, makeScheduled } from './testActivities';
@@ -18,8 +18,6 @@ const WATCHED: BusEventName[] = ['toast:show', 'activity:changed', 'transfer:suc
 
 function setup(opts: { activity: Activity; isScheduled?: boolean; isAggregate?: boolean; element?: 'dialog' | 'host'; transactions?: Activity[] }) {
   const { activity, isScheduled = false, isAggregate = false } = opts;
-  const account = makeAccount({ id: 1, is_aggregate: isAggregate });
-  sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account }), account, trustDevice: false });
   const known = opts.transactions ?? [makeActivity({ id: 2, title: 'Other' }), activity];
   const get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
     const single = /^search\/transactions\/(\d+)\/$/.exec(path);
@@ -35,12 +33,10 @@ function setup(opts: { activity: Activity; isScheduled?: boolean; isAggregate?: 
   const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 200, data: {} } as never);
   const del = jest.spyOn(api, 'delete').mockResolvedValue({ status: 204, data: null } as never);
   const patch = jest.spyOn(api, 'patch').mockResolvedValue({ status: 200, data: { id: 2, name: 'Dining Out', type: 'spending' } } as never);
-  const events: { name: string; payload: unknown }[] = [];
-  const subscriptions = WATCHED.map((name) => bus.on(name).subscribe((payload) => events.push({ name, payload })));
   const onClose = jest.fn();
-  const user = userEvent.setup({ delay: null });
-  const view = render(opts.element === 'host' ? <TransactionDetailsHost /> : <TransactionDetailsDialog activityId={activity.id} isScheduled={isScheduled} onClose={onClose} />);
-  return { user, view, get, post, del, patch, events, onClose, unsubscribe: () => subscriptions.forEach((s) => s.unsubscribe()) };
+  const view = renderWithProviders(opts.element === 'host' ? <TransactionDetailsHost /> : <TransactionDetailsDialog activityId={activity.id} isScheduled={isScheduled} onClose={onClose} />, { session: { account: { id: 1, is_aggregate: isAggregate } }, record: WATCHED });
+  const { user, events } = view;
+  return { user, view, get, post, del, patch, events, onClose };
 }
 
 /** antd names every modal by the same test id in jsdom, so a dialog is found by its title text. */
@@ -51,17 +47,10 @@ const dialogTitled = async (title: string) => {
 const named = (events: { name: string; payload: unknown }[], name: string) => events.filter((e) => e.name === name).map((e) => e.payload);
 
 describe('TransactionDetailsDialog', () => {
-  let cleanup: (() => void) | undefined;
-  afterEach(() => {
-    cleanup?.();
-    cleanup = undefined;
-    jest.restoreAllMocks();
-    act(() => sessionStore.getState().reset());
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('MM-22 shows the fields of a transaction loaded with GET search/transactions/{id}/', async () => {
-    const { get, unsubscribe } = setup({ activity: makeActivity() });
-    cleanup = unsubscribe;
+    const { get } = setup({ activity: makeActivity() });
     const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
     expect(await within(dialog).findByText('-$12.50')).toBeInTheDocument();
     expect(within(dialog).getByText('Purchase')).toBeInTheDocument();
@@ -80,8 +69,7 @@ describe('TransactionDetailsDialog', () => {
 
   it('MM-22 shows both qubes of a transfer', async () => {
     const transfer = makeActivity({ id: 150, transaction_type: 'qube_transfer', transaction_type_description: 'Internal Transfer', amount: '-20.00', merchant: null, other_qube: { id: 'cloud', name: 'Cloud', icon: 'cloud' } });
-    const { get, unsubscribe } = setup({ activity: transfer, transactions: [makeActivity({ id: 1 }), transfer] });
-    cleanup = unsubscribe;
+    const { get } = setup({ activity: transfer, transactions: [makeActivity({ id: 1 }), transfer] });
     const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
     expect(await within(dialog).findByText('From')).toBeInTheDocument();
     expect(within(dialog).getByText('To')).toBeInTheDocument();
@@ -90,16 +78,14 @@ describe('TransactionDetailsDialog', () => {
   });
 
   it('MM-21 shows the Pre-Auth, Processing and Pending chips', async () => {
-    const { unsubscribe } = setup({ activity: makeActivity({ source_type: 'preapproved_payment', is_processing: true, result: 'pending' }) });
-    cleanup = unsubscribe;
+    setup({ activity: makeActivity({ source_type: 'preapproved_payment', is_processing: true, result: 'pending' }) });
     expect(await screen.findByText('Pre-Auth')).toBeInTheDocument();
     expect(screen.getByText('Processing')).toBeInTheDocument();
     expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
   });
 
   it('MM-23 saves the note 500 ms after typing stops, says "Updated!" and tells lists', async () => {
-    const { user, post, events, unsubscribe } = setup({ activity: makeActivity() });
-    cleanup = unsubscribe;
+    const { user, post, events } = setup({ activity: makeActivity() });
     const note = await screen.findByRole('textbox', { name: 'Note' });
     await user.clear(note);
     await user.type(note, 'Team lunch');
@@ -111,16 +97,14 @@ describe('TransactionDetailsDialog', () => {
   });
 
   it('MM-23 saves a note typed just before the dialog closes, at once', async () => {
-    const { user, view, post, unsubscribe } = setup({ activity: makeActivity() });
-    cleanup = unsubscribe;
+    const { user, view, post } = setup({ activity: makeActivity() });
     await user.type(await screen.findByRole('textbox', { name: 'Note' }), ' with Sam');
     view.unmount();
     expect(post).toHaveBeenCalledWith('search/transactions/7/notes/?account_id=1', { notes: 'Lunch with Sam' }, { mute: true });
   });
 
   it('MM-23 MM-24 loads a scheduled item by its own GET and saves its note to search/scheduled/', async () => {
-    const { user, get, post, unsubscribe } = setup({ activity: makeScheduled(), isScheduled: true });
-    cleanup = unsubscribe;
+    const { user, get, post } = setup({ activity: makeScheduled(), isScheduled: true });
     expect(await screen.findByText('Scheduled For')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('search/scheduled/31/', { account_id: 1 });
     expect(screen.getByText('Dec 1, 2026')).toBeInTheDocument();
@@ -131,8 +115,7 @@ describe('TransactionDetailsDialog', () => {
 
   it('MM-25 cancels a pending bank deposit by its source_id while it is cancellable', async () => {
     const deposit = makeActivity({ transaction_type: 'ach_deposit', transaction_type_description: 'Bank Deposit', amount: '250.00', result: 'pending', is_cancellable: true, source_id: 55, allow_reqube: false });
-    const { user, del, events, onClose, unsubscribe } = setup({ activity: deposit });
-    cleanup = unsubscribe;
+    const { user, del, events, onClose } = setup({ activity: deposit });
     await user.click(await screen.findByRole('button', { name: 'Cancel Deposit' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, Cancel' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -142,16 +125,14 @@ describe('TransactionDetailsDialog', () => {
   });
 
   it('MM-25 offers no cancel once the deposit is past its 15 minutes (is_cancellable false)', async () => {
-    const { unsubscribe } = setup({ activity: makeActivity({ transaction_type: 'ach_deposit', result: 'pending', is_cancellable: false, source_id: 55 }) });
-    cleanup = unsubscribe;
+    setup({ activity: makeActivity({ transaction_type: 'ach_deposit', result: 'pending', is_cancellable: false, source_id: 55 }) });
     await screen.findByText('-$12.50');
     expect(screen.queryByRole('button', { name: 'Cancel Deposit' })).not.toBeInTheDocument();
   });
 
   it('MM-26 cancels a pre-auth', async () => {
     const preAuth = makeActivity({ source_type: 'preapproved_payment', result: 'pending', is_cancellable: true, source_id: 7, allow_reqube: false });
-    const { user, del, events, unsubscribe } = setup({ activity: preAuth });
-    cleanup = unsubscribe;
+    const { user, del, events } = setup({ activity: preAuth });
     await user.click(await screen.findByRole('button', { name: 'Cancel Pre-Auth' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, Cancel' }));
     await waitFor(() => expect(del).toHaveBeenCalledWith('accounts/preapproved-payments/7/?account_id=1', undefined, { mute: true }));
@@ -159,8 +140,7 @@ describe('TransactionDetailsDialog', () => {
   });
 
   it('MM-28 MM-30 a one-time scheduled transfer: Edit opens the internal transfer editor, Cancel deletes it', async () => {
-    const { user, del, events, onClose, unsubscribe } = setup({ activity: makeScheduled(), isScheduled: true });
-    cleanup = unsubscribe;
+    const { user, del, events, onClose } = setup({ activity: makeScheduled(), isScheduled: true });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(named(events, 'command:open-move-money')).toEqual([{ kind: 'internal', editScheduledId: 31 }]);
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -172,8 +152,7 @@ describe('TransactionDetailsDialog', () => {
   });
 
   it('MM-28 a failed cancel shows the server fallback_message, else "Failed to cancel scheduled transaction."', async () => {
-    const { user, del, events, onClose, unsubscribe } = setup({ activity: makeScheduled(), isScheduled: true });
-    cleanup = unsubscribe;
+    const { user, del, events, onClose } = setup({ activity: makeScheduled(), isScheduled: true });
     del.mockRejectedValueOnce(new ApiError(404, { fallback_message: 'Scheduled transfer not found.' })).mockRejectedValueOnce(new ApiError(500, null));
     await user.click(await screen.findByRole('button', { name: 'Cancel Transaction' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, Cancel' }));
@@ -188,8 +167,7 @@ describe('TransactionDetailsDialog', () => {
 
   it('MM-29 a series: Cancel Series asks in the 303 px Cancel Scheduled Series dialog; Nevermind keeps it', async () => {
     const series = makeScheduled({ recurring: 'monthly', frequency_name: 'Monthly' });
-    const { user, del, events, unsubscribe } = setup({ activity: series, isScheduled: true });
-    cleanup = unsubscribe;
+    const { user, del, events } = setup({ activity: series, isScheduled: true });
     expect(await screen.findByRole('button', { name: 'Edit Series' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel Series' }));
     const prompt = await dialogTitled('Cancel Scheduled Series');
@@ -205,8 +183,7 @@ describe('TransactionDetailsDialog', () => {
 
   it('MM-31 a past item of an active series offers Go To Series, which opens the series', async () => {
     const past = makeActivity({ transaction_type: 'qube_transfer', recurring: 'monthly', frequency_name: 'Monthly', scheduled_transaction_id: 31, scheduled_transaction_is_active: true, allow_reqube: false });
-    const { user, unsubscribe } = setup({ activity: past });
-    cleanup = unsubscribe;
+    const { user } = setup({ activity: past });
     const opened: unknown[] = [];
     const listener = bus.on('command:open-activity').subscribe((payload) => opened.push(payload));
     await user.click(await screen.findByRole('button', { name: 'Go To Series' }));
@@ -217,16 +194,14 @@ describe('TransactionDetailsDialog', () => {
 
   it('MM-31 a past item of a cancelled series says Canceled Series', async () => {
     const past = makeActivity({ recurring: 'monthly', scheduled_transaction_id: 31, scheduled_transaction_is_active: false });
-    const { unsubscribe } = setup({ activity: past });
-    cleanup = unsubscribe;
+    setup({ activity: past });
     expect(await screen.findByText('Canceled Series')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Go To Series' })).not.toBeInTheDocument();
   });
 
   it('MM-32 an auto-allocation runs now after the prompt, and Cancel opens the planning dialog', async () => {
     const allocation = makeScheduled({ source_type: 'auto_allocation', source_id: 31, recurring: 'monthly', frequency_name: 'Monthly' });
-    const { user, post, events, onClose, unsubscribe } = setup({ activity: allocation, isScheduled: true });
-    cleanup = unsubscribe;
+    const { user, post, events, onClose } = setup({ activity: allocation, isScheduled: true });
     await user.click(await screen.findByRole('button', { name: 'Run now' }));
     expect(screen.queryByRole('button', { name: 'Edit Series' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Yes, Run Now' }));
@@ -240,22 +215,19 @@ describe('TransactionDetailsDialog', () => {
   });
 
   it('MM-33 shows no ReQube on an account that is not aggregate', async () => {
-    const { unsubscribe } = setup({ activity: makeActivity() });
-    cleanup = unsubscribe;
+    setup({ activity: makeActivity() });
     await screen.findByText('-$12.50');
     expect(screen.queryByRole('button', { name: 'ReQube' })).not.toBeInTheDocument();
   });
 
   it('MM-33 shows no ReQube on a household account when allow_reqube is false', async () => {
-    const { unsubscribe } = setup({ activity: makeActivity({ allow_reqube: false }), isAggregate: true });
-    cleanup = unsubscribe;
+    setup({ activity: makeActivity({ allow_reqube: false }), isAggregate: true });
     await screen.findByText('-$12.50');
     expect(screen.queryByRole('button', { name: 'ReQube' })).not.toBeInTheDocument();
   });
 
   it('MM-33 MM-123 requbes from the details on a household account and shows the new qube', async () => {
-    const { user, patch, events, unsubscribe } = setup({ activity: makeActivity(), isAggregate: true });
-    cleanup = unsubscribe;
+    const { user, patch, events } = setup({ activity: makeActivity(), isAggregate: true });
     await user.click(await screen.findByRole('button', { name: 'ReQube' }));
     expect(await dialogTitled('ReQube To')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /^Dining Out / }));
@@ -269,28 +241,23 @@ describe('TransactionDetailsDialog', () => {
   });
 
   it('MM-34 an unassigned (qubeless) activity offers Qube It, which opens "Qube To"', async () => {
-    const { user, unsubscribe } = setup({ activity: makeActivity({ qube: { id: 90, name: 'Qubeless' } }), isAggregate: true });
-    cleanup = unsubscribe;
+    const { user } = setup({ activity: makeActivity({ qube: { id: 90, name: 'Qubeless' } }), isAggregate: true });
     await user.click(await screen.findByRole('button', { name: 'Qube It' }));
     expect(await dialogTitled('Qube To')).toBeInTheDocument();
   });
 });
 
 describe('TransactionDetailsHost', () => {
-  afterEach(() => {
-    jest.restoreAllMocks();
-    act(() => sessionStore.getState().reset());
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('MM-22 MM-24 opens on command:open-activity, and again for the series of Go To Series', async () => {
     const series = makeScheduled({ recurring: 'monthly', frequency_name: 'Monthly' });
-    const { get, unsubscribe } = setup({ activity: series, element: 'host' });
+    const { get } = setup({ activity: series, element: 'host' });
     act(() => bus.emit('command:open-activity', { activityId: 31, scheduled: true }));
     expect(await screen.findByRole('dialog', { name: 'Transaction Details' })).toBeInTheDocument();
     expect(await screen.findByText('Monthly')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('search/scheduled/31/', { account_id: 1 });
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Transaction Details' })).not.toBeInTheDocument());
-    unsubscribe();
   });
 });

@@ -4,8 +4,8 @@ import { OnboardingApp } from '../../OnboardingApp';
 import { authorizedUserApi } from './authorizedUserApi';
 import { AUTHORIZED_USER_STEPS, pathOf } from './steps';
 
-// An authorized user's onboarding draws in plain markup (ARCHITECTURE.md "Page budget"): an antd import on a step's
-// path fails here.
+// An authorized user's onboarding draws in plain markup (docs/adr/0015-plain-markup-first-views.md): an antd import on
+// a step's path fails here.
 jest.mock('antd', () => {
   throw new Error('antd is not part of an authorized user\'s step');
 });

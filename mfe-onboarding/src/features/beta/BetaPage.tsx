@@ -12,8 +12,9 @@ const ERROR_COLOUR = '#cf1322'; // the kit's field error red (4.5:1 on white)
 /**
  * /beta (ON-49, ON-50; the form is ours): the public Qube+ beta sign-up. Shows the places left (GET beta-count; a
  * failure just hides the count), sends first name, last name, e-mail and the page's query string (a referral rides
- * along) to POST v2/bank-transition/beta-sign-up/. Plain markup (ARCHITECTURE.md "Page budget"): the fields are
- * checked with @qube/shared's rules ('This Field is required!', 'Please Enter a valid Email') on change and on submit.
+ * along) to POST v2/bank-transition/beta-sign-up/. Plain markup (docs/adr/0015-plain-markup-first-views.md): the fields
+ * are checked with @qube/shared's rules ('This Field is required!', 'Please Enter a valid Email') on change and on
+ * submit.
  */
 export function BetaPage() {
   const [count, setCount] = useState<BetaCount | null>(null);

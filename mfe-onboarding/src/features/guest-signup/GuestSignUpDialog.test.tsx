@@ -1,7 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { bus, endSession, sessionStore, startSessionWithToken } from '@qube/shared';
-import { startTestSession } from '@qube/shared/test-utils';
+import { act, screen, waitFor } from '@testing-library/react';
+import { bus, endSession, startSessionWithToken } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { guestSignupApi } from './guestSignupApi';
 import { GuestSignUpHost } from './GuestSignUpHost';
 
@@ -16,16 +15,15 @@ jest.setTimeout(60000);
 const sent = { detail: 'sent', phone_number: '(415) 555-0100', resend_after_seconds: 50, expires_in_seconds: 600 };
 
 const setup = () => {
-  startTestSession({ user_type: 'anonymous_user', primary_account: { id: 31 } as never, feature_flags: { planning_screen: true } }, { id: 31 });
-  const user = userEvent.setup({ delay: null });
-  render(<GuestSignUpHost />);
+  const { user } = renderWithProviders(<GuestSignUpHost />, {
+    session: { me: { user_type: 'anonymous_user', primary_account: { id: 31 } as never, feature_flags: { planning_screen: true } }, account: { id: 31 } },
+  });
   return { user };
 };
 
 afterEach(() => {
   jest.restoreAllMocks();
   jest.useRealTimers();
-  act(() => sessionStore.getState().reset());
   window.history.pushState(null, '', '/');
 });
 

@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { ApiError, loadUser, sessionStore } from '@qube/shared';
-import { makeMe, startTestSession } from '@qube/shared/test-utils';
+import { makeMe } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import type { JointInvitation } from '@qube/contract/invitations';
 import { invitationsApi } from './invitationsApi';
 import { InviteFriendPage } from './InviteFriendPage';
@@ -11,7 +11,8 @@ jest.mock('@qube/shared', () => ({
   loadUser: jest.fn(),
 }));
 
-// /invite/friend draws in plain markup (ARCHITECTURE.md "Page budget"): any antd import on its path fails here.
+// /invite/friend draws in plain markup (docs/adr/0015-plain-markup-first-views.md): any antd import on its path
+// fails here.
 jest.mock('antd', () => {
   throw new Error('antd is not part of /invite/friend');
 });
@@ -25,16 +26,11 @@ const invitation = (overrides: Partial<JointInvitation> = {}): JointInvitation =
 });
 
 const setup = (account: Record<string, unknown> = {}) => {
-  startTestSession({ primary_account: { id: 7 } as never }, { id: 7, ...account });
-  const user = userEvent.setup({ delay: null });
-  render(<InviteFriendPage />);
+  const { user } = renderWithProviders(<InviteFriendPage />, { session: { me: { primary_account: { id: 7 } as never }, account: { id: 7, ...account } } });
   return { user };
 };
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  act(() => sessionStore.getState().reset());
-});
+afterEach(() => jest.restoreAllMocks());
 
 describe('/invite/friend', () => {
   it('ON-70 sends the invite-a-friend form and says to whom it went', async () => {

@@ -4,7 +4,7 @@ import { LandingLayout } from './LandingLayout';
 
 /**
  * /register/prove/non-eligible (ON-30; v1's cant-open-account): the identity check found the person not eligible. Plain
- * markup, as the landing (ARCHITECTURE.md "Page budget").
+ * markup, as the landing (docs/adr/0015-plain-markup-first-views.md).
  */
 export function NonEligiblePage() {
   return (

@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { api } from '@qube/shared';
 import { OnboardingApp } from '../../OnboardingApp';
 
-// The landing, /register/begin, draws without antd (ARCHITECTURE.md "Page budget"): an import of it on the landing's
-// path fails here. The registration steps and the area's other pages bring antd in their own chunks when reached.
+// The landing, /register/begin, draws without antd (docs/adr/0015-plain-markup-first-views.md): an import of it on the
+// landing's path fails here. The registration steps and the area's other pages bring antd in their own chunks when
+// reached.
 jest.mock('antd', () => {
   throw new Error('antd is not part of the landing');
 });

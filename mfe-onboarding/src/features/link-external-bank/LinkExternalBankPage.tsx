@@ -11,7 +11,7 @@ const LARGE = { minHeight: 40, fontSize: 16 } as const;
 /**
  * /register/link-external-bank (ON-48; its content is ours): right after the anonymous sign-up the new limited user may
  * link the bank they use today, through money movement's bank-link widget (`command:open-bank-link`), or skip to the
- * dashboard. A linked bank also leads to the dashboard. Plain markup (ARCHITECTURE.md "Page budget").
+ * dashboard. A linked bank also leads to the dashboard. Plain markup (docs/adr/0015-plain-markup-first-views.md).
  */
 export function LinkExternalBankPage() {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, bus, sessionStore } from '@qube/shared';
-import { startTestSession } from '@qube/shared/test-utils';
+import { ApiError, bus } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { CreateQubePlusDialog } from './CreateQubePlusDialog';
 import { migrationApi } from './migrationApi';
 
@@ -11,18 +11,15 @@ const bank = { id: 5, name: 'Checking', nickname: null, institution_id: 'ins', i
 const created = { id: 90, display_name: 'Alex Rivera Qube+', full_name: 'Alex Rivera Qube+', account_type: 'household' as const, is_aggregate: true as const, household_id: 90, copied_from_account_id: 11, copied_qubes: 7, moved_amount: '5745.00', migration_step: 2 };
 
 const setup = () => {
-  startTestSession({ first_name: 'Alex', sub_accounts: [] }, { id: 11, display_name: 'Alex Rivera' });
   const onCreated = jest.fn();
-  const user = userEvent.setup({ delay: null });
-  render(<CreateQubePlusDialog isOpen onClose={jest.fn()} onCreated={onCreated} />);
+  const { user } = renderWithProviders(<CreateQubePlusDialog isOpen onClose={jest.fn()} onCreated={onCreated} />, {
+    session: { me: { first_name: 'Alex', sub_accounts: [] }, account: { id: 11, display_name: 'Alex Rivera' } },
+  });
   return { user, onCreated };
 };
 const next = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Next' }));
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  act(() => sessionStore.getState().reset());
-});
+afterEach(() => jest.restoreAllMocks());
 
 describe('Create Qube Plus Account dialog', () => {
   it('ON-57 the dialog is at most 480 px wide', async () => {

@@ -9,7 +9,8 @@ import type { Notice } from './MigrationNotice';
 import { SuccessResult } from './SuccessResult';
 import { switchToQubePlus } from './switchToQubePlus';
 
-// 'Unable to switch' is antd's Modal: it and antd load only when a switch fails (ARCHITECTURE.md "Page budget").
+// 'Unable to switch' is antd's Modal: it and antd load only when a switch fails
+// (docs/adr/0015-plain-markup-first-views.md).
 const MigrationNotice = lazyInTheme(async () => (await import('./MigrationNotice')).MigrationNotice);
 
 /**

@@ -1,9 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ApiError, sessionStore } from '@qube/shared';
-import { startTestSession } from '@qube/shared/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { api, ApiError } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import type { MigrationAccounts, MigrationQube, MigrationStatus } from '@qube/contract/bankTransition';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { MigrationPage } from './MigrationPage';
 import { migrationApi } from './migrationApi';
 
@@ -27,18 +26,17 @@ function Where() {
 }
 
 const renderAt = (path = '/qube-plus-migration?account_id=11') => {
-  startTestSession({}, { id: 11, display_name: 'Alex Rivera' });
   // The funding bank card (MigrationBank) reads plaid/migration-target/: none yet.
   jest.spyOn(api, 'get').mockResolvedValue({ status: 200, data: { migration_account_id: 90, plaid_account: null } } as never);
-  const user = userEvent.setup({ delay: null });
-  render(
-    <MemoryRouter initialEntries={[path]}>
+  const { user } = renderWithProviders(
+    <>
       <Routes>
         <Route path="/qube-plus-migration" element={<MigrationPage />} />
         <Route path="*" element={null} />
       </Routes>
       <Where />
-    </MemoryRouter>,
+    </>,
+    { session: { account: { id: 11, display_name: 'Alex Rivera' } }, route: path },
   );
   return user;
 };
@@ -47,10 +45,7 @@ beforeEach(() => {
   jest.spyOn(migrationApi, 'accounts').mockResolvedValue(accounts);
   jest.spyOn(migrationApi, 'directDeposit').mockResolvedValue({ old_account_number_mask: '****1234', old_routing_number: '084106768', account_number: '900000123', routing_number: '084106768', bank_name: 'Evolve Bank & Trust', choice: null });
 });
-afterEach(() => {
-  jest.restoreAllMocks();
-  act(() => sessionStore.getState().reset());
-});
+afterEach(() => jest.restoreAllMocks());
 
 describe('migration page (/qube-plus-migration)', () => {
   it('ON-62 step 0 reads the status and accounts of ?account_id= and opens the Create Qube Plus Account dialog', async () => {

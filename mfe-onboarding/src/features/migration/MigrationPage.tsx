@@ -9,7 +9,7 @@ import { migrationApi } from './migrationApi';
 import { MigrationBank } from './MigrationBank';
 
 // The dialog is antd's Modal: it and antd load when 'Create Qube Plus Account' is pressed, not with the page
-// (ARCHITECTURE.md "Page budget").
+// (docs/adr/0015-plain-markup-first-views.md).
 const CreateQubePlusDialog = lazyInTheme(async () => (await import('./CreateQubePlusDialog')).CreateQubePlusDialog);
 
 const STEP_TITLES = ['Qube+ account', 'Move money', 'Direct deposit', 'Disclosure', 'Your qubes', 'Start'];
@@ -18,11 +18,12 @@ export const DISCLOSURE_TEXT = 'Your Qube+ account is a deposit account held at 
 const failure = (caught: unknown) => (caught instanceof ApiError ? (caught.fallbackMessage ?? 'Please try again.') : 'Please try again.');
 
 /**
- * /qube-plus-migration (ON-62; its screens are ours, ARCHITECTURE.md "Migration to Qube+"): one page that follows the
- * migration_step of the account in ?account_id= (the active account by default): make the Qube+ account (the Create
- * Qube Plus Account dialog), move the money, direct deposit, the disclosure, review each copied qube, then start.
- * A div, not main: the shell's page area is the document's one main landmark. Plain markup (ARCHITECTURE.md "Page
- * budget"): no antd on its path; the Create Qube Plus Account dialog brings antd when it opens.
+ * /qube-plus-migration (ON-62; its screens are ours, docs/adr/0078-migration-to-qube-plus.md): one page that follows
+ * the migration_step of the account in ?account_id= (the active account by default): make the Qube+ account (the Create
+ * Qube Plus Account dialog), move the money, direct deposit, the disclosure, review each copied qube, then start. A
+ * div, not main: the shell's page area is the document's one main landmark. Plain markup
+ * (docs/adr/0015-plain-markup-first-views.md): no antd on its path; the Create Qube Plus Account dialog brings antd
+ * when it opens.
  */
 export function MigrationPage() {
   const [params] = useSearchParams();

@@ -5,9 +5,9 @@ import type { MigrationAccounts, MigrationStatus } from '@qube/contract/bankTran
 import { OnboardingApp } from '../../OnboardingApp';
 import { migrationApi } from './migrationApi';
 
-// /qube-plus-migration, /choice-migration-qube-plus-finish and /beta draw without antd (ARCHITECTURE.md "Page
-// budget"): an antd import on their path fails here. The Create Qube Plus Account dialog and 'Unable to switch' bring
-// antd in their own chunks when they open (MigrationPage.test.tsx opens the first).
+// /qube-plus-migration, /choice-migration-qube-plus-finish and /beta draw without antd
+// (docs/adr/0015-plain-markup-first-views.md): an antd import on their path fails here. The Create Qube Plus Account
+// dialog and 'Unable to switch' bring antd in their own chunks when they open (MigrationPage.test.tsx opens the first).
 jest.mock('antd', () => {
   throw new Error('antd is not part of the first view of the migration and beta pages');
 });

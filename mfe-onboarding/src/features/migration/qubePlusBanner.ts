@@ -22,7 +22,7 @@ type Input = {
 export const isMigrationComplete = (status: MigrationStatus | null): boolean => (status?.migration_step ?? 0) >= MIGRATION_COMPLETE_STEP;
 
 /**
- * Which Qube+ banner an account shows (ON-51, ON-52; ARCHITECTURE.md "Migration to Qube+"): a migration under way →
+ * Which Qube+ banner an account shows (ON-51, ON-52; docs/adr/0078-migration-to-qube-plus.md): a migration under way →
  * 'continue' (the bank migration banner: its account types, status checked, not complete); migrated (complete, or the
  * account has its future_account_id) → 'switch'; an account that may migrate → 'migrate'; else 'beta' when the beta has
  * places and the server shows the button. A household account is Qube+ already: no banner.

@@ -1,9 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, sessionStore } from '@qube/shared';
-import { startTestSession } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import type { AccountPlanState, RefundCheck } from '@qube/contract/plans';
-import { MemoryRouter } from 'react-router-dom';
 import { ManagePlanPage } from './ManagePlanPage';
 import { plansApi } from './plansApi';
 
@@ -29,22 +27,16 @@ const check: RefundCheck = {
 };
 
 const setup = (account: Record<string, unknown> = {}) => {
-  startTestSession({ primary_account: { id: 7, is_sub_account: false } as never }, { id: 7, plan: 'lite', ...account });
   // The invoices list has its own test (InvoicesCard.test.tsx): here it is empty.
   jest.spyOn(plansApi, 'invoices').mockResolvedValue({ results: [] });
-  const user = userEvent.setup({ delay: null });
-  render(
-    <MemoryRouter>
-      <ManagePlanPage />
-    </MemoryRouter>,
-  );
+  const { user } = renderWithProviders(<ManagePlanPage />, {
+    session: { me: { primary_account: { id: 7, is_sub_account: false } as never }, account: { id: 7, plan: 'lite', ...account } },
+    route: '/',
+  });
   return { user };
 };
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  act(() => sessionStore.getState().reset());
-});
+afterEach(() => jest.restoreAllMocks());
 
 describe('/manage-plan', () => {
   it('ON-65 lists the plans with their prices, marks the current one, and shows what Lite costs with its qubes', async () => {

@@ -13,7 +13,8 @@ const ACTION_LABELS: Record<PlanAction, string> = { upgrade: 'Upgrade to', downg
 
 type Pending = { offer: PlanOffer; action: PlanAction; check: RefundCheck | null };
 
-// The confirmation is antd's Modal: it and antd load when a change is asked for, not with the page (ARCHITECTURE.md "Page budget").
+// The confirmation is antd's Modal: it and antd load when a change is asked for, not with the page
+// (docs/adr/0015-plain-markup-first-views.md).
 const PlanChangeDialog = lazyInTheme(async () => (await import('./PlanChangeDialog')).PlanChangeDialog);
 const colour = () => themeTokens(getApiConfig().companyId).colorPrimary;
 

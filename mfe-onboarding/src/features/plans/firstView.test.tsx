@@ -5,8 +5,8 @@ import type { AccountPlanState } from '@qube/contract/plans';
 import { ManagePlanPage } from './ManagePlanPage';
 import { plansApi } from './plansApi';
 
-// /manage-plan draws in plain markup (ARCHITECTURE.md "Page budget"): an antd import on its path fails here. The
-// change confirmation brings antd when a change is asked for (ManagePlanPage.test.tsx opens it).
+// /manage-plan draws in plain markup (docs/adr/0015-plain-markup-first-views.md): an antd import on its path fails
+// here. The change confirmation brings antd when a change is asked for (ManagePlanPage.test.tsx opens it).
 jest.mock('antd', () => {
   throw new Error('antd is not part of the first view of /manage-plan');
 });

@@ -6,8 +6,8 @@ import { ApplicationProvider } from './components/ApplicationContext';
 
 /**
  * Each page is its own chunk: a step's code loads when the person reaches it (first paint stays light). The steps are
- * plain markup (ARCHITECTURE.md "Page budget"); only the street's suggestions and the card entry bring antd, in their
- * own chunks.
+ * plain markup (docs/adr/0015-plain-markup-first-views.md); only the street's suggestions and the card entry bring
+ * antd, in their own chunks.
  */
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));

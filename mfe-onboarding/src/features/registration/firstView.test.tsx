@@ -6,9 +6,9 @@ import { registrationApi } from './api/registrationApi';
 import { savePendingStart } from './components/pendingStart';
 import { makeForm } from './testSetup';
 
-// The registration steps draw in plain markup (ARCHITECTURE.md "Page budget"): an antd import on a step's path fails
-// here. Only the payment step's card entry (the shared CardPaymentForm) and v1's download page bring antd, each in
-// its own chunk with onboarding's theme.
+// The registration steps draw in plain markup (docs/adr/0015-plain-markup-first-views.md): an antd import on a step's
+// path fails here. Only the payment step's card entry (the shared CardPaymentForm) and v1's download page bring antd,
+// each in its own chunk with onboarding's theme.
 jest.mock('antd', () => {
   throw new Error('antd is not part of a registration step');
 });

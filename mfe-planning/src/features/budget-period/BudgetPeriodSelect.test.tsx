@@ -1,23 +1,18 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { api, ApiError, sessionStore } from '@qube/shared';
-import { makeAccount, startTestSession } from '@qube/shared/test-utils';
+import { makeAccount } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { BudgetPeriodSelect } from './BudgetPeriodSelect';
 import { currentPeriodLabel } from './budgetPeriods';
 
 jest.setTimeout(60000);
 
 const setup = (account: Record<string, unknown> = {}, me: Record<string, unknown> = {}) => {
-  startTestSession(me, { id: 7, budget_period: 'monthly', ...account });
-  const user = userEvent.setup({ delay: null });
-  render(<BudgetPeriodSelect />);
+  const { user } = renderWithProviders(<BudgetPeriodSelect />, { session: { me, account: { id: 7, budget_period: 'monthly', ...account } } });
   return { user };
 };
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  act(() => sessionStore.getState().reset());
-});
+afterEach(() => jest.restoreAllMocks());
 
 describe('budget period', () => {
   it("PL-24 the default period reads 'This Month'; weekly 'This Week'; the others 'This Period'", () => {

@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ApiError, bus, sessionStore, type Budget, type BusEvents, type QubeBudget, type SuggestedBudget } from '@qube/shared';
-import { makeAccount, startTestSession } from '@qube/shared/test-utils';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { api, ApiError, bus, sessionStore, type Budget, type QubeBudget, type SuggestedBudget } from '@qube/shared';
+import { makeAccount } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { PlanningPage } from './PlanningPage';
 
 // A table with a field, a select and a button per row, and the income dialogs (antd), render slowly in jsdom on a loaded 2-core machine.
@@ -57,10 +57,8 @@ const defaultGet =
     throw new Error(`unexpected GET ${path}`);
   };
 
-type Watched = 'toast:show' | 'qubes:changed';
 
 function setup({ get = defaultGet(), flags = { planning_screen: true, auto_allocation: true } }: { get?: Get; flags?: Record<string, boolean> } = {}) {
-  startTestSession({ feature_flags: flags }, { id: 1 });
   const spyGet = jest.spyOn(api, 'get').mockImplementation(((path: string) => get(path)) as never);
   const patch = jest.spyOn(api, 'patch').mockImplementation(((path: string, body: { editing_amount: string }) => {
     const saved = CURRENT.qube_budgets.find((l) => path === `budgets/qube-budget/${l.id}/`);
@@ -70,26 +68,20 @@ function setup({ get = defaultGet(), flags = { planning_screen: true, auto_alloc
     ok(path === 'accounts/1/auto-funding/' ? { auto_funding_enabled: body.auto_funding_enabled } : body.commit ? SAVED : CURRENT)) as never);
   const put = jest.spyOn(api, 'put').mockImplementation(((_path: string, body: { qubes: { qube_id: number; auto_fund_choice: number }[] }) =>
     ok({ results: body.qubes.map((q) => ({ ...q, name: 'Groceries', type: 'spending' })) })) as never);
-  const events: { name: Watched; payload: BusEvents[Watched] }[] = [];
-  const subscriptions = (['toast:show', 'qubes:changed'] as const).map((name) => bus.on(name).subscribe((payload) => events.push({ name, payload })));
-  unsubscribe = () => subscriptions.forEach((s) => s.unsubscribe());
-  const user = userEvent.setup({ delay: null });
-  render(<PlanningPage />);
+  const { user, events } = renderWithProviders(<PlanningPage />, {
+    session: { me: { feature_flags: flags }, account: { id: 1 } },
+    record: ['toast:show', 'qubes:changed'],
+  });
   return { user, spyGet, patch, post, put, events };
 }
 
-let unsubscribe = () => undefined as void;
-const toasts = (events: { name: Watched; payload: unknown }[]) => events.filter((e) => e.name === 'toast:show').map((e) => e.payload);
+const toasts = (events: { name: string; payload: unknown }[]) => events.filter((e) => e.name === 'toast:show').map((e) => e.payload);
 const rowOf = (name: string) => screen.getByText(name, { selector: 'td, td *' }).closest('tr') as HTMLElement;
 const budgetField = (name: string) => screen.findByRole('textbox', { name: `${name} budget` });
 // Each total is a term and its amount (a <dt> and its <dd>).
 const cardValue = (title: string) => screen.getByText(title, { selector: 'dt' }).nextElementSibling?.textContent;
 
-afterEach(() => {
-  unsubscribe();
-  jest.restoreAllMocks();
-  act(() => sessionStore.getState().reset());
-});
+afterEach(() => jest.restoreAllMocks());
 
 describe('PlanningPage', () => {
   it('PL-05 Spent follows a transfer made while the page is open, and a saved budget stays the shown one', async () => {

@@ -10,8 +10,8 @@ import { usePlanningBudget } from './usePlanningBudget';
 
 /**
  * /planning: the budget editor (PL-01, PL-03 to PL-09, PL-17, PL-18) and the budget period (PL-24). Layout and texts
- * are ours (PL-03, PL-04). Plain markup, no antd: the income dialogs bring it when they open (ARCHITECTURE.md
- * "Page budget").
+ * are ours (PL-03, PL-04). Plain markup, no antd: the income dialogs bring it when they open
+ * (docs/adr/0015-plain-markup-first-views.md).
  */
 export function PlanningPage() {
   const { accountId, shown, selectedId, budgets, budgetsLoading, pick, replace, reload, updateLine, retry } = usePlanningBudget();

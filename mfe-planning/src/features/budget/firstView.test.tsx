@@ -3,8 +3,8 @@ import { api, ApiError, sessionStore, type Budget, type QubeBudget, type RunwayE
 import { startTestSession } from '@qube/shared/test-utils';
 import { PlanningPage } from './PlanningPage';
 
-// The first view of /planning draws without antd (ARCHITECTURE.md "Page budget"): an import of it fails here. The
-// income dialogs load antd when they open (IncomeCard.test.tsx and PlanningPage.test.tsx open them).
+// The first view of /planning draws without antd (docs/adr/0015-plain-markup-first-views.md): an import of it fails
+// here. The income dialogs load antd when they open (IncomeCard.test.tsx and PlanningPage.test.tsx open them).
 jest.mock('antd', () => {
   throw new Error('antd is not part of the first view of /planning');
 });

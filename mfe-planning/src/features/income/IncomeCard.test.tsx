@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { api, ApiError, bus, formatDate, sessionStore, type Budget, type BusEvents, type IncomeGroup, type IncomeInstance } from '@qube/shared';
-import { startTestSession } from '@qube/shared/test-utils';
+import { api, ApiError, formatDate, type Budget, type IncomeGroup, type IncomeInstance } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { IncomeCard } from './IncomeCard';
 
 // antd modals, selects and date pickers render slowly in jsdom on a loaded 2-core machine.
@@ -40,26 +40,22 @@ const BUDGET: Budget = {
 
 const ok = (data: unknown, status = 200) => Promise.resolve({ status, data });
 const fail = (status: number, body: ConstructorParameters<typeof ApiError>[1]) => Promise.reject(new ApiError(status, body));
-type Watched = 'toast:show' | 'qubes:changed';
 
 function setup(budget: Budget = BUDGET) {
-  startTestSession({}, { id: 1 });
   const get = jest.spyOn(api, 'get').mockImplementation(((path: string) =>
     path === 'budgets/income-groups/' ? ok({ count: 1, next: null, previous: null, results: [SALARY_GROUP] }) : fail(404, { fallback_message: 'Not found.' })) as never);
   const post = jest.spyOn(api, 'post').mockImplementation((() => ok(SALARY_GROUP, 201)) as never);
   const patch = jest.spyOn(api, 'patch').mockImplementation(((path: string) => ok(path.includes('income-groups') ? SALARY_GROUP : BONUS)) as never);
   const remove = jest.spyOn(api, 'delete').mockImplementation((() => ok(null, 204)) as never);
-  const events: { name: Watched; payload: BusEvents[Watched] }[] = [];
-  const subscriptions = (['toast:show', 'qubes:changed'] as const).map((name) => bus.on(name).subscribe((payload) => events.push({ name, payload })));
-  unsubscribe = () => subscriptions.forEach((s) => s.unsubscribe());
   const onChanged = jest.fn(() => Promise.resolve());
-  const user = userEvent.setup({ delay: null });
-  render(<IncomeCard accountId={1} budget={budget} onChanged={onChanged} />);
+  const { user, events } = renderWithProviders(<IncomeCard accountId={1} budget={budget} onChanged={onChanged} />, {
+    session: { account: { id: 1 } },
+    record: ['toast:show', 'qubes:changed'],
+  });
   return { user, get, post, patch, remove, events, onChanged };
 }
 
-let unsubscribe = () => undefined as void;
-const toasts = (events: { name: Watched; payload: unknown }[]) => events.filter((e) => e.name === 'toast:show').map((e) => e.payload);
+const toasts = (events: { name: string; payload: unknown }[]) => events.filter((e) => e.name === 'toast:show').map((e) => e.payload);
 const dialog = (title: string) => screen.findByRole('dialog', { name: title });
 const rowOf = (name: string) => screen.getByText(name, { selector: 'td *' }).closest('tr') as HTMLElement;
 const on = (instance: IncomeInstance) => `${instance.name} on ${formatDate(instance.date)}`;
@@ -71,11 +67,7 @@ async function chooseRepeat(user: ReturnType<typeof userEvent.setup>, label: str
   await user.click(await screen.findByTitle(label));
 }
 
-afterEach(() => {
-  unsubscribe();
-  jest.restoreAllMocks();
-  act(() => sessionStore.getState().reset());
-});
+afterEach(() => jest.restoreAllMocks());
 
 describe('IncomeCard', () => {
   it('PL-10 PL-12 lists expected and recurring income by date, recurring with a Repeats tag, each with Edit and Delete', () => {

@@ -22,7 +22,7 @@ import {
 } from './incomeRules';
 
 // The dialogs are antd, each loaded (with planning's antd theme) when it first opens: the card is part of the page's
-// plain first view (ARCHITECTURE.md "Page budget").
+// plain first view (docs/adr/0015-plain-markup-first-views.md).
 const IncomeDialog = lazyInTheme(() => import('./IncomeDialog').then((m) => m.IncomeDialog));
 const IncomeChoiceDialog = lazyInTheme(() => import('./IncomeChoiceDialog').then((m) => m.IncomeChoiceDialog));
 

@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { api, ApiError, bus, sessionStore, type RunwayEntry } from '@qube/shared';
-import { makeAccount, startTestSession } from '@qube/shared/test-utils';
+import { makeAccount } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { RunwayCard } from './RunwayCard';
 
 const month = (name: string, start: string, end: string, status: RunwayEntry['status'], income: string, budgeted: string, starting: string, ending: string): RunwayEntry => ({
@@ -39,19 +39,14 @@ const fail = (status: number, body: ConstructorParameters<typeof ApiError>[1]) =
 type Get = (path: string, params: { account_id: number }) => Promise<unknown>;
 
 function setup(get: Get = () => ok(HOLDS)) {
-  startTestSession({ feature_flags: { planning_screen: true } }, { id: 1 });
   const spyGet = jest.spyOn(api, 'get').mockImplementation(((path: string, params: { account_id: number }) => get(path, params)) as never);
-  const user = userEvent.setup({ delay: null });
-  render(<RunwayCard />);
+  const { user } = renderWithProviders(<RunwayCard />, { session: { me: { feature_flags: { planning_screen: true } }, account: { id: 1 } } });
   return { user, spyGet };
 }
 
 const months = async () => within(await screen.findByRole('list', { name: 'Balance at the end of each month' })).getAllByRole('listitem');
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  act(() => sessionStore.getState().reset());
-});
+afterEach(() => jest.restoreAllMocks());
 
 describe('RunwayCard', () => {
   it('PL-25 lists each month with its ending balance, marks the current one This month and says the plan holds through the last month', async () => {

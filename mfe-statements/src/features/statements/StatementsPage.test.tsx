@@ -1,7 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api, ApiError, sessionStore, type MonthlyReport, type StatementDetail } from '@qube/shared';
-import { startTestSession } from '@qube/shared/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { api, ApiError, type MonthlyReport, type StatementDetail } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { StatementsPage } from './StatementsPage';
 
 const statement = (id: number, name: string, start: string, end: string) => ({
@@ -29,11 +28,9 @@ const ok = (data: unknown) => Promise.resolve({ status: 200, data });
 const page = (results: unknown[], next: string | null = null) => ({ count: results.length, next, previous: null, results });
 
 function setup(get: Get, flags: Record<string, boolean> = {}) {
-  startTestSession({ feature_flags: flags }, { id: 1 });
   const spyGet = jest.spyOn(api, 'get').mockImplementation(((path: string) => get(path)) as never);
   const spyPost = jest.spyOn(api, 'post').mockImplementation((() => ok(REPORT)) as never);
-  const user = userEvent.setup({ delay: null });
-  render(<StatementsPage />);
+  const { user } = renderWithProviders(<StatementsPage />, { session: { me: { feature_flags: flags }, account: { id: 1 } } });
   return { user, spyGet, spyPost };
 }
 
@@ -47,7 +44,6 @@ const defaultGet: Get = (path) => {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  act(() => sessionStore.getState().reset());
   document.querySelectorAll('iframe').forEach((frame) => frame.remove());
 });
 

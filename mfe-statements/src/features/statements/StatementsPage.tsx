@@ -10,7 +10,8 @@ const TABS = [
 
 /**
  * /statements (ST-01): the account's statements and, with the monthly_reports flag, its monthly reports. The title
- * follows the shell's navigation label. Plain markup: no antd on the page's first view (ARCHITECTURE.md "Page budget").
+ * follows the shell's navigation label. Plain markup: no antd on the page's first view
+ * (docs/adr/0015-plain-markup-first-views.md).
  */
 export function StatementsPage() {
   const withReports = useSession((s) => readFeatureFlags(true, s.me?.feature_flags).monthly_reports);

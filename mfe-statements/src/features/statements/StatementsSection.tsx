@@ -26,7 +26,7 @@ const COLUMNS: { title: string; isAmount: boolean }[] = [
 
 /**
  * The account's statements: the recent ones with their balances (ST-02), then every older month (ST-03). Plain
- * markup, no antd: this is the first view of /statements (ARCHITECTURE.md "Page budget").
+ * markup, no antd: this is the first view of /statements (docs/adr/0015-plain-markup-first-views.md).
  */
 export function StatementsSection() {
   const accountId = useSession((s) => s.active_account?.id ?? null);

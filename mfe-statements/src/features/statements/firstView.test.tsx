@@ -4,7 +4,8 @@ import { startTestSession } from '@qube/shared/test-utils';
 import { act } from 'react';
 import { StatementsApp } from '../../StatementsApp';
 
-// The first view of /statements draws without antd (ARCHITECTURE.md "Page budget"): an import of it fails here.
+// The first view of /statements draws without antd (docs/adr/0015-plain-markup-first-views.md): an import of it
+// fails here.
 jest.mock('antd', () => {
   throw new Error('antd is not part of the first view of /statements');
 });

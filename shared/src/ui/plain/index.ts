@@ -1,4 +1,5 @@
-// `@qube/shared/ui/plain`: the small kit of an area's first view in plain markup (ARCHITECTURE.md "Page budget").
+// `@qube/shared/ui/plain`: the small kit of an area's first view in plain markup
+// (docs/adr/0015-plain-markup-first-views.md).
 export * from './plainStyles';
 export { PlainSkeleton } from './PlainSkeleton';
 export { PlainLoadError } from './PlainLoadError';

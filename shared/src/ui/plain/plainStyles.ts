@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 
-// Inline styles for an area's first view in plain markup (no antd: its components and their CSS-in-JS were most of
-// the main-thread work of a page, ARCHITECTURE.md "Page budget"), close to the antd look of the dialogs and the other
-// views. A remote brings no stylesheet of its own into the shell's page, and these few rules need none.
+// Inline styles for an area's first view in plain markup (no antd: its components and their CSS-in-JS were most of the
+// main-thread work of a page, docs/adr/0015-plain-markup-first-views.md), close to the antd look of the dialogs and the
+// other views. A remote brings no stylesheet of its own into the shell's page, and these few rules need none.
 
 export const CARD_STYLE: CSSProperties = { background: '#fff', border: '1px solid #f0f0f0', borderRadius: 8, padding: 24 };
 

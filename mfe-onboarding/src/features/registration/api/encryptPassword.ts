@@ -10,8 +10,9 @@ const toBase64 = (buffer: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8A
 
 /**
  * Encrypts the new password with the API's public key (ON-47): RSA-OAEP with SHA-256 through the browser's own Web
- * Crypto, which needs no download (JSEncrypt's PKCS#1 v1.5 is refused by the API: ARCHITECTURE.md "Onboarding
- * decisions"). Throws ENCRYPTION_UNAVAILABLE where Web Crypto is missing (an insecure context).
+ * Crypto, which needs no download (JSEncrypt's PKCS#1 v1.5 is refused by the API:
+ * docs/adr/0045-password-encryption-rsa-oaep.md). Throws ENCRYPTION_UNAVAILABLE where Web Crypto is missing (an
+ * insecure context).
  */
 export async function encryptPassword(publicKeyPem: string, password: string): Promise<string> {
   const subtle = globalThis.crypto?.subtle;

@@ -16,8 +16,8 @@ type Props = {
 };
 
 /**
- * Every registration step, in plain markup (ARCHITECTURE.md "Page budget"): the logo, the header steps, the step's
- * title, its error area and its form.
+ * Every registration step, in plain markup (docs/adr/0015-plain-markup-first-views.md): the logo, the header steps, the
+ * step's title, its error area and its form.
  */
 export function RegisterLayout({ headerStep, title, intro, error, children }: Props) {
   return (

@@ -9,7 +9,7 @@ import { messageOf, useStepSubmit } from '../components/useStepSubmit';
 import { lazyInTheme } from '../../../ui/lazyInTheme';
 
 // The card entry is the shared CardPaymentForm (antd, also money movement's card deposit): it comes with onboarding's
-// theme in a chunk of its own, so the step's frame stays plain markup (ARCHITECTURE.md "Page budget").
+// theme in a chunk of its own, so the step's frame stays plain markup (docs/adr/0015-plain-markup-first-views.md).
 const CardPaymentForm = lazyInTheme(async () => (await import('@qube/shared/ui/CardPaymentForm')).CardPaymentForm);
 
 /**
