@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { isEmpty, seed } from './db/seed';
 import { ConfigError, readConfig, type ApiConfig } from './config';
 import { selectBankLinkProvider } from './providers/bankLink/provider';
+import { selectCardPaymentProvider } from './providers/cardPayments/selectCardPaymentProvider';
 import { selectMailer } from './mail/selectMailer';
 import { startScheduler } from './domain/orders';
 import { startGuestCleanup } from './domain/guests';
@@ -84,11 +85,13 @@ running.app = app;
 await app.listen({ port: config.port, host: config.host });
 // Scheduled orders (API-32): due occurrences run every 60 s in this process (never in tests); other instances on the
 // same PostgreSQL database may tick too (runDueOrders claims with SKIP LOCKED).
-// Deposits and transfers move only through the configured bank-link provider (none: they wait, nothing settles).
+// Deposits and transfers move only through the configured bank-link provider, card deposits and registration payments
+// only through the configured card-payments provider (none: they wait, nothing is credited or settled).
 const bankLink = selectBankLinkProvider(config.qubeEnv, process.env);
+const cardPayments = selectCardPaymentProvider(config.qubeEnv, process.env);
 // Billing's mail (past-due plan fees) goes where the app's mail goes (the configured mail provider).
 const schedulerMailer = selectMailer(config.qubeEnv, process.env, database.db, (line) => console.warn(line));
-running.stopScheduler = startScheduler(database, undefined, undefined, bankLink ? [bankLink] : [], schedulerMailer);
+running.stopScheduler = startScheduler(database, undefined, undefined, { bankLinks: bankLink ? [bankLink] : [], cardPayments: cardPayments ? [cardPayments] : [] }, schedulerMailer);
 // Guests untouched for 30 days are removed with their playgrounds
 // (docs/adr/0077-guests-and-financial-playground.md), hourly.
 running.stopGuestCleanup = startGuestCleanup(database);

@@ -76,7 +76,7 @@ describe('production mode', () => {
       expect(flags).toMatchObject({ web_move_money_internal: true, web_move_money_p2p: true, card_fund: true });
     });
 
-    it.each(['bankLink', 'cardPayments', 'cardIssuer', 'texts'] as const)('answers the %s calls with 503 and the fallback_message', async (kind) => {
+    it.each(['bankLink', 'cardPayments', 'cardIssuer', 'texts', 'address'] as const)('answers the %s calls with 503 and the fallback_message', async (kind) => {
       for (const call of unavailableCalls(api, alex)[kind]) {
         const res = await call();
         expect(res.statusCode).toBe(503);
@@ -107,7 +107,7 @@ describe('production mode', () => {
     it('declares the 503s in the OpenAPI document and no sandbox path', async () => {
       const doc = (await api.call('GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
       expect(Object.keys(doc.paths).filter((p) => p.includes('/sandbox/') || p.startsWith('/api/dev/'))).toEqual([]);
-      for (const [path, method] of [['/api/plaid/generate-link-token/', 'post'], ['/api/deposits/ach-deposits/', 'post'], ['/api/orders/bank-transfers/', 'post'], ['/api/deposits/stripe-deposits/', 'post'], ['/api/accounts/{id}/card-image/', 'get'], ['/api/v2/accounts/{id}/card-iframe/', 'get'], ['/api/users/add-new-phone-number/', 'post'], ['/api/v2/onboarding/go/', 'post'], ['/api/v2/onboarding/upload-documents/', 'put']] as const) {
+      for (const [path, method] of [['/api/plaid/generate-link-token/', 'post'], ['/api/deposits/ach-deposits/', 'post'], ['/api/orders/bank-transfers/', 'post'], ['/api/deposits/stripe-deposits/', 'post'], ['/api/accounts/{id}/card-image/', 'get'], ['/api/v2/accounts/{id}/card-iframe/', 'get'], ['/api/users/add-new-phone-number/', 'post'], ['/api/v2/onboarding/go/', 'post'], ['/api/v2/onboarding/upload-documents/', 'put'], ['/api/address/autocomplete/', 'post']] as const) {
         expect(Object.keys(doc.paths[path]?.[method]?.responses ?? {})).toContain('503');
       }
     });

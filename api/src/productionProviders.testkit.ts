@@ -12,5 +12,6 @@ export const unavailableCalls = (api: TestApi, user: { token: string; accountId:
     cardPayments: [() => api.call('POST', '/api/deposits/stripe-deposits/', { token, body: { account_id: accountId, amount: '40.00', idempotency_key: 'k3' } })],
     cardIssuer: [() => api.call('GET', `/api/accounts/${accountId}/card-image/`, { token })],
     texts: [() => api.call('POST', '/api/users/add-new-phone-number/', { token, body: { phone_number: '(555) 010-0199' } })],
+    address: [() => api.call('POST', '/api/address/autocomplete/', { body: { address_prefix: '1 Main' } })],
   } as const;
 };

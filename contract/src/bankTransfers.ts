@@ -45,7 +45,12 @@ export const BankTransfer = Type.Object({
   scheduled_date: IsoDate,
   expected_settle_datetime: Nullable(Type.String(), { description: "When the bank-link provider's bank settles it (business days after it starts); null until it starts" }),
   activity_id: Nullable(Type.Integer(), { description: 'Its ach_transfer activity (source_id = this id)' }),
-  is_cancellable: Type.Boolean(),
+  is_cancellable: Type.Boolean({
+    description: "Whether a cancel can still succeed now: a scheduled transfer always; a pending one until the bank-link provider submits it to the ACH network (its batch), then never",
+  }),
+  cancellable_until: Nullable(Type.String({ format: 'date-time' }), {
+    description: 'When the provider submits a pending transfer to the ACH network, the last moment it can be cancelled; null for a scheduled or ended one',
+  }),
   creation_datetime: Type.String(),
 });
 export type BankTransfer = Static<typeof BankTransfer>;

@@ -109,9 +109,13 @@ export type PromoCodeDetails = Static<typeof PromoCodeDetails>;
 
 /** The states of a plan invoice (issue 22 §2; docs/adr/0082-plan-billing.md). */
 export const INVOICE_STATUSES = ['free', 'open', 'paid', 'past_due', 'void'] as const;
-export const INVOICE_LINE_KINDS = ['plan_fee', 'qube_fee', 'proration_charge', 'proration_refund'] as const;
+/**
+ * past_due_credit: a plan change while the period's fee was past due cut that fee to the days the old plan was used
+ * (the rest is no longer owed; it was never collected, so nothing is refunded).
+ */
+export const INVOICE_LINE_KINDS = ['plan_fee', 'qube_fee', 'proration_charge', 'proration_refund', 'past_due_credit'] as const;
 
-/** One line of an invoice: the period's plan fee, the previous period's Lite qubes, or a plan change's prorated part. */
+/** One line of an invoice: the period's plan fee, the previous period's Lite qubes, a plan change's prorated part, or the unused part of a past-due fee. */
 export const PlanInvoiceLine = Type.Object({
   kind: StringEnum(INVOICE_LINE_KINDS),
   description: Type.String(),

@@ -1016,7 +1016,7 @@ export const planInvoices = pgTable('plan_invoices', {
   updatedAt: stampedAt('updated_at'),
 }, (t) => [uniqueIndex('plan_invoices_period_uq').on(t.accountId, t.periodStart), index('plan_invoices_retry_idx').on(t.nextAttemptOn).where(sql`status = 'past_due'`)]);
 
-/** An invoice's lines: plan_fee and qube_fee (the anchor's charge), proration_charge and proration_refund (changes). */
+/** An invoice's lines: plan_fee and qube_fee (the anchor's charge), proration_charge and proration_refund (changes), past_due_credit (a change while past due). */
 export const planInvoiceLines = pgTable('plan_invoice_lines', {
   id: serial('id').primaryKey(),
   invoiceId: integer('invoice_id').notNull().references(() => planInvoices.id, { onDelete: 'cascade' }),

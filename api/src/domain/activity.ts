@@ -4,8 +4,9 @@ import { and, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, type SQL
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { packedRow, perDatabase, preparedQuery } from '../db/preparedSelect';
-import { activities, qubes, scheduledOrders, users } from '../db/schema';
+import { activities, bankTransfers, qubes, scheduledOrders, users } from '../db/schema';
 import { versionedCache } from './accountVersion';
+import { isCancellableAt, type CancellableParts } from './bankTransfers';
 import { isAchCancellable } from './deposits';
 import { CLOUD_NAME } from './orders';
 import { money, moneyOrNull } from './money';
@@ -55,18 +56,35 @@ export const CLOUD_REF: QubeRef = { id: 'cloud', name: CLOUD_NAME, type: 'system
 type QubeRow = Pick<typeof qubes.$inferSelect, 'id' | 'name' | 'type' | 'icon' | 'appIcon' | 'autoFundChoice'>;
 type Person = { id: number; firstName: string; lastName: string };
 
-/** The lookups of activity items from rows already read: the account's qubes, orders and people by id. */
-const lookOf = (qubeRows: QubeRow[], orders: Pick<OrderRow, 'id' | 'recurring' | 'frequency' | 'isActive'>[], people: Person[]) => {
+/** The lookups of activity items from rows already read: the account's qubes, orders and people by id, and its transfers to a bank still pending. */
+const lookOf = (qubeRows: QubeRow[], orders: Pick<OrderRow, 'id' | 'recurring' | 'frequency' | 'isActive'>[], people: Person[], transfers: TransferParts[]) => {
   const qubeMap = new Map<number, QubeRef>(qubeRows.map((q) => [q.id, { id: q.id, name: q.name, type: q.type as QubeType, icon: q.icon, app_icon: q.appIcon, auto_fund_choice: q.autoFundChoice }]));
   return {
     qube: (id: number | null): QubeRef => (id === null ? CLOUD_REF : (qubeMap.get(id) ?? { ...CLOUD_REF, id, name: 'Deleted qube', type: 'spending' })),
     order: new Map(orders.map((o) => [o.id, o])),
     initials: new Map(people.map((p) => [p.id, `${p.firstName.charAt(0)}${p.lastName.charAt(0)}`.toUpperCase()])),
+    transfers: new Map(transfers.map((t) => [t.id, t])),
   };
 };
 
+type TransferParts = CancellableParts & { id: number };
+
+/**
+ * The transfers to a bank behind the pending ach_transfer activities among `rows` (whether each can still be cancelled
+ * depends on its status and its provider's batch, issue 22): read apart from any kept page, since a page is kept per
+ * account version and this depends on the clock. No statement when the rows have none.
+ */
+const pendingTransfersOf = async (db: Db, accountId: number, rows: Pick<ActivityRow, 'sourceType' | 'sourceId' | 'result'>[]): Promise<TransferParts[]> => {
+  const ids = uniq(rows.filter((r) => r.sourceType === 'ach_transfer' && r.result === 'pending').map((r) => r.sourceId));
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: bankTransfers.id, status: bankTransfers.status, startedAt: bankTransfers.startedAt, createdAt: bankTransfers.createdAt, provider: bankTransfers.provider })
+    .from(bankTransfers)
+    .where(and(eq(bankTransfers.accountId, accountId), inArray(bankTransfers.id, ids)));
+};
+
 /** Everything needed to render activity items of one account: its qubes (archived too), orders and users by id. */
-const lookups = async (db: Db, accountId: number, orderIds: number[], userIds: number[]) => {
+const lookups = async (db: Db, accountId: number, orderIds: number[], userIds: number[], transfers: TransferParts[] = []) => {
   const qubeRows = await db
     .select({ id: qubes.id, name: qubes.name, type: qubes.type, icon: qubes.icon, appIcon: qubes.appIcon, autoFundChoice: qubes.autoFundChoice })
     .from(qubes)
@@ -77,7 +95,7 @@ const lookups = async (db: Db, accountId: number, orderIds: number[], userIds: n
   const people = userIds.length
     ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, userIds))
     : [];
-  return lookOf(qubeRows, orders, people);
+  return lookOf(qubeRows, orders, people, transfers);
 };
 
 export type SpecialBudget = 'refunds' | 'qubeless';
@@ -91,8 +109,14 @@ type Look = ReturnType<typeof lookOf>;
 
 /** Activity items (the Activity shape of spec 001) for activities of one account. */
 export const activityItems = async (db: Db, accountId: number, rows: ActivityRow[], now: Date = new Date()): Promise<Activity[]> => {
-  const look = await lookups(db, accountId, uniq(rows.map((r) => r.scheduledOrderId)), uniq(rows.map((r) => r.userId)));
+  const look = await lookups(db, accountId, uniq(rows.map((r) => r.scheduledOrderId)), uniq(rows.map((r) => r.userId)), await pendingTransfersOf(db, accountId, rows));
   return rows.map((a) => activityJson(a, look, now));
+};
+
+/** A transfer to a bank can be cancelled while scheduled, or pending before its provider submits it (issue 22). */
+const isTransferCancellable = (look: Look, transferId: number | null, now: Date): boolean => {
+  const transfer = transferId === null ? undefined : look.transfers.get(transferId);
+  return transfer !== undefined && isCancellableAt(transfer, now);
 };
 
 /** One activity as the API answers it (the Activity shape of spec 001). */
@@ -121,7 +145,7 @@ const activityJson = (a: ActivityRow, look: Look, now: Date): Activity => {
     other_qube: a.transactionType === 'qube_transfer' ? look.qube(a.otherQubeId) : a.otherQubeId === null ? null : look.qube(a.otherQubeId),
     new_balance: moneyOrNull(a.newBalance),
     is_processing: a.result === 'pending',
-    is_cancellable: a.result === 'pending' && (a.sourceType === 'preapproved_payment' || (a.sourceType === 'ach_deposit' && isAchCancellable({ status: 'pending', createdAt: a.transactionDatetime }, now)) || a.sourceType === 'ach_transfer'),
+    is_cancellable: a.result === 'pending' && (a.sourceType === 'preapproved_payment' || (a.sourceType === 'ach_deposit' && isAchCancellable({ status: 'pending', createdAt: a.transactionDatetime }, now)) || (a.sourceType === 'ach_transfer' && isTransferCancellable(look, a.sourceId, now))),
     allow_reqube: a.result === 'success' && (a.transactionType === 'purchase' || a.transactionType === 'payment'),
     allow_delete_future: order ? order.isActive && order.recurring !== 'none' : false,
     scheduled_transaction_id: a.scheduledOrderId,
@@ -228,7 +252,7 @@ export const activityPage = async (db: Db, accountId: number, version: number, f
   const qubeRows = rows.flatMap((r) => [r.qube, r.otherQube]).filter((q): q is QubeRow => q !== null);
   const orders = rows.map((r) => r.order).filter((o) => o !== null);
   const people = rows.flatMap((r) => (r.person && r.activity.userId !== null ? [{ id: r.activity.userId, ...r.person }] : []));
-  const look = lookOf(qubeRows, orders, people);
+  const look = lookOf(qubeRows, orders, people, await pendingTransfersOf(db, accountId, rows.map((r) => r.activity)));
   return { count: read.count, results: rows.map((r) => activityJson(r.activity, look, now)) };
 };
 

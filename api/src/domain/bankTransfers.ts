@@ -4,7 +4,7 @@ import type { Database, Db } from '../db/client';
 import { accounts, activities, bankTransfers, ledgerEntries, linkedBankAccounts, notifications, qubes } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import { BankProviderError, type BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
+import type { BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
 import { bankLinkProviderById } from '../providers/bankLink/provider';
 import type { AccountRow } from './access';
 import { isoDate } from './dates';
@@ -12,6 +12,7 @@ import { coversOutgoing, openMovement, type Pocket } from './ledger';
 import type { LinkedBank } from './linkedBanks';
 import { fromCents, toCents } from './money';
 import { inTransaction, lockAccount, pocketRef } from './orders';
+import { finishCancelAtProvider, submitToProvider, type ProviderRowKind } from './providerSteps';
 import { INSUFFICIENT_FUNDS, usd } from './peerToPeer';
 import { MOVE_MONEY_DENIED } from './permissions';
 
@@ -36,9 +37,31 @@ export const requireTransferToBank = (user: UserPart, account: Pick<AccountRow, 
 /** The bank as activity and notifications name it ('Tartan Bank ••2222'). */
 export const bankLabel = (bank: { bankName: string; accountMask: string }) => `${bank.bankName} ••${bank.accountMask}`;
 
-export const isCancellable = (row: Pick<BankTransferRow, 'status'>) => row.status === 'scheduled' || row.status === 'pending';
+/** Not yet at an end: a cancel may be asked for (the provider, once it has the transfer, has the last word). */
+const isOpen = (row: Pick<BankTransferRow, 'status'>) => row.status === 'scheduled' || row.status === 'pending';
 
-export const bankTransferJson = (row: BankTransferRow): BankTransfer => ({
+/** What deciding whether a transfer can still be cancelled reads of it. */
+export type CancellableParts = Pick<BankTransferRow, 'status' | 'startedAt' | 'createdAt' | 'provider'>;
+
+/**
+ * The last moment a pending transfer can be cancelled: when its provider submits it to the ACH network (its batch,
+ * counted from the start of its debit, the time the payment is made at the provider with); null for a scheduled one
+ * (nothing at the provider yet: cancellable until its day) and for one that ended.
+ */
+export const cancellableUntil = (row: CancellableParts): Date | null =>
+  row.status === 'pending' ? bankLinkProviderById(row.provider).achSubmitsAt(row.startedAt ?? row.createdAt) : null;
+
+/**
+ * Whether a cancel can still succeed at `now` (MM-102, issue 22): a scheduled transfer always; a pending one until its
+ * provider submits it (the provider refuses a cancel after, so no screen offers one); never once it ended.
+ */
+export const isCancellableAt = (row: CancellableParts, now: Date): boolean => {
+  if (row.status === 'scheduled') return true;
+  const until = cancellableUntil(row);
+  return until !== null && bankLinkProviderById(row.provider).bankNow(now).getTime() < until.getTime();
+};
+
+export const bankTransferJson = (row: BankTransferRow, now: Date): BankTransfer => ({
   id: row.id,
   account_id: row.accountId,
   from_qube: pocketRef(row.fromQubeId),
@@ -53,7 +76,8 @@ export const bankTransferJson = (row: BankTransferRow): BankTransfer => ({
   scheduled_date: row.scheduledDate,
   expected_settle_datetime: row.settlesAt?.toISOString() ?? null,
   activity_id: row.activityId,
-  is_cancellable: isCancellable(row),
+  is_cancellable: isCancellableAt(row, now),
+  cancellable_until: cancellableUntil(row)?.toISOString() ?? null,
   creation_datetime: row.createdAt.toISOString(),
 });
 
@@ -188,41 +212,26 @@ const markCancelled = async (tx: Db, row: BankTransferRow, at: Date) => {
 };
 
 /**
- * Steps two and three of a cancel: the provider's cancel first (money never reaches the bank for a transfer we call
- * cancelled), then ours. Refused by the provider (already submitted): the request is cleared and the transfer goes on.
- * Idempotent: the provider's cancel may be repeated; ours happens only to a pending transfer whose cancel is still asked
- * for, under the account and transfer locks, so concurrent ticks and a retried call give the money back once.
+ * How the provider steps read and write a transfer to a bank (domain/providerSteps.ts): a payment into the linked bank,
+ * made with the key `bank_transfer:{id}` at the time its debit started.
  */
-const finishTransferCancel = async (database: Pick<Database, 'db' | 'events'>, id: number, at: Date): Promise<'cancelled' | 'refused' | 'gone'> => {
-  const { db } = database;
-  const [row] = await db.select().from(bankTransfers).where(eq(bankTransfers.id, id));
-  if (!row || row.status !== 'pending' || row.cancelRequestedAt === null) return 'gone';
-  const provider = bankLinkProviderById(row.provider);
-  let isRefused = false;
-  if (row.providerTransferId !== null) {
-    const transferId = row.providerTransferId;
-    try {
-      await inTransaction(db, (tx) => provider.cancel(tx, { transferId, at: provider.bankNow(at) }));
-    } catch (error) {
-      if (!(error instanceof BankProviderError)) throw error;
-      // Unknown at the provider: nothing will be paid out, so ours is cancelled; submitted: too late.
-      isRefused = error.code === 'transfer_submitted';
-    }
-  }
-  const outcome = await inTransaction(db, async (tx) => {
-    await lockAccount(tx, row.accountId);
-    const [current] = await tx.select().from(bankTransfers).where(eq(bankTransfers.id, id)).for('update');
-    if (!current || current.status !== 'pending' || current.cancelRequestedAt === null) return 'gone' as const;
-    if (isRefused) {
-      await tx.update(bankTransfers).set({ cancelRequestedAt: null, updatedAt: at }).where(eq(bankTransfers.id, id));
-      return 'refused' as const;
-    }
-    await markCancelled(tx, current, at);
-    return 'cancelled' as const;
-  });
-  if (outcome === 'cancelled') database.events.publish(row.accountId);
-  return outcome;
+const TRANSFER_STEPS: ProviderRowKind<BankTransferRow> = {
+  label: 'bank transfer',
+  columns: bankTransfers,
+  first: async (db, where, lock) => {
+    const query = db.select().from(bankTransfers).where(where).orderBy(asc(bankTransfers.id)).limit(1);
+    return (lock === 'none' ? await query : await query.for('update', lock === 'skip' ? { skipLocked: true } : undefined))[0];
+  },
+  update: (db, id, set) => db.update(bankTransfers).set(set).where(eq(bankTransfers.id, id)),
+  transferOf: (row) => ({ idempotencyKey: `bank_transfer:${row.id}`, direction: 'credit', amountCents: toCents(row.amount), bankAccountId: row.bankAccountId, at: row.startedAt ?? row.createdAt }),
+  markCancelled: (tx, row, at) => markCancelled(tx, row, at),
 };
+
+/**
+ * Steps two and three of a cancel (the provider's, then ours): money never reaches the bank for a transfer we call
+ * cancelled, and ours gives the money back once.
+ */
+const finishTransferCancel = (database: Pick<Database, 'db' | 'events'>, id: number, at: Date) => finishCancelAtProvider(database, TRANSFER_STEPS, id, at);
 
 /**
  * DELETE orders/bank-transfers/{id}/: a scheduled transfer (nothing at the provider, no money moved) is cancelled at
@@ -240,7 +249,7 @@ export const cancelBankTransfer = async (database: Pick<Database, 'db' | 'events
       .where(and(eq(bankTransfers.id, input.id), eq(bankTransfers.accountId, input.accountId)))
       .for('update');
     if (!row) throw new ApiError(404, BANK_TRANSFER_NOT_FOUND, 'not_found');
-    if (!isCancellable(row)) throw new ApiError(400, BANK_TRANSFER_DONE, 'not_cancellable');
+    if (!isOpen(row)) throw new ApiError(400, BANK_TRANSFER_DONE, 'not_cancellable');
     if (row.status === 'scheduled') return markCancelled(tx, row, input.at);
     if (row.cancelRequestedAt === null) await tx.update(bankTransfers).set({ cancelRequestedAt: input.at }).where(eq(bankTransfers.id, row.id));
     return null;
@@ -260,45 +269,10 @@ export const cancelBankTransfer = async (database: Pick<Database, 'db' | 'events
  * row's key and its id stored. The route runs this after its commit; every tick runs it for all, so a transfer whose
  * instance died before this step is made once (the key makes a retry answer the same transfer). Not for transfers whose
  * cancel was asked for, and only transfers of `bankLinks` (the configured provider; none: nothing is made). Claimed
- * FOR UPDATE SKIP LOCKED.
+ * FOR UPDATE SKIP LOCKED: domain/providerSteps.ts.
  */
-export const submitBankTransfers = async (database: Pick<Database, 'db'>, bankLinks: readonly BankLinkProvider[], scope: { accountId?: number } = {}) => {
-  const skipped: number[] = [];
-  let submitted = 0;
-  if (bankLinks.length === 0) return submitted;
-  const providers = new Map(bankLinks.map((provider) => [provider.id, provider]));
-  for (;;) {
-    const outcome = await inTransaction(database.db, async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(bankTransfers)
-        .where(and(
-          eq(bankTransfers.status, 'pending'), isNull(bankTransfers.providerTransferId), isNull(bankTransfers.cancelRequestedAt),
-          inArray(bankTransfers.provider, [...providers.keys()]),
-          scope.accountId === undefined ? undefined : eq(bankTransfers.accountId, scope.accountId),
-          skipped.length > 0 ? notInArray(bankTransfers.id, skipped) : undefined,
-        ))
-        .orderBy(asc(bankTransfers.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!row) return null;
-      try {
-        const transfer = await (providers.get(row.provider) ?? bankLinkProviderById(row.provider)).createTransfer(tx, {
-          idempotencyKey: `bank_transfer:${row.id}`, direction: 'credit', amountCents: toCents(row.amount), bankAccountId: row.bankAccountId, at: row.startedAt ?? row.createdAt,
-        });
-        await tx.update(bankTransfers).set({ providerTransferId: transfer.id }).where(eq(bankTransfers.id, row.id));
-        return { id: row.id, ok: true };
-      } catch (error) {
-        // One transfer the provider refuses must not hold up the others; it is tried again on the next tick.
-        console.error(`bank transfer ${row.id}: the provider did not take it`, error);
-        return { id: row.id, ok: false };
-      }
-    });
-    if (!outcome) return submitted;
-    if (outcome.ok) submitted += 1;
-    else skipped.push(outcome.id);
-  }
-};
+export const submitBankTransfers = async (database: Pick<Database, 'db'>, bankLinks: readonly BankLinkProvider[], scope: { accountId?: number } = {}) =>
+  submitToProvider(database, bankLinks, TRANSFER_STEPS, scope.accountId === undefined ? undefined : eq(bankTransfers.accountId, scope.accountId));
 
 /** A transfer dated today or earlier whose day came: its debit runs now, or it fails (insufficient funds, qube gone). */
 const startDue = async (tx: Db, row: BankTransferRow, now: Date) => {

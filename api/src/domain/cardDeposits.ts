@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { cardDeposits, ledgerEntries, notifications } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
@@ -256,19 +256,23 @@ const RECONCILE_BATCH = 200;
  * at the provider and a deposit still open here. Every tick asks the provider about each open deposit (outside any of
  * our locks) and completes the paid ones with `completeCardDeposit`, which credits exactly once however many ticks (of
  * however many instances) run it at once. Deposits unpaid for a day are cancelled at the provider ('abandoned'), so the
- * set stays small; a cancel that finds the intent paid completes it instead.
+ * set stays small; a cancel that finds the intent paid completes it instead. Only deposits of `cardPayments` (the
+ * configured card-payments provider; none: nothing is credited or cancelled), as the bank steps take `bankLinks`: a
+ * production start without a provider never credits a sandbox's test-card payment.
  */
-export const reconcileCardDeposits = async (database: Pick<Database, 'db' | 'events'>, now: Date) => {
+export const reconcileCardDeposits = async (database: Pick<Database, 'db' | 'events'>, now: Date, cardPayments: readonly CardPaymentProvider[]) => {
+  if (cardPayments.length === 0) return { credited: 0, abandoned: 0 };
+  const providers = new Map(cardPayments.map((provider) => [provider.id, provider]));
   const open = await database.db
     .select({ provider: cardDeposits.provider, intentId: cardDeposits.paymentIntentId, accountId: cardDeposits.accountId, createdAt: cardDeposits.createdAt })
     .from(cardDeposits)
-    .where(eq(cardDeposits.status, 'requires_payment'))
+    .where(and(eq(cardDeposits.status, 'requires_payment'), inArray(cardDeposits.provider, [...providers.keys()])))
     .orderBy(asc(cardDeposits.id))
     .limit(RECONCILE_BATCH);
   let credited = 0;
   let abandoned = 0;
   for (const row of open) {
-    const provider = cardPaymentProviderById(row.provider);
+    const provider = providers.get(row.provider);
     if (!provider) continue;
     const intent = await provider.retrieveIntent(database.db, row.intentId);
     if (intent?.status === 'succeeded') {

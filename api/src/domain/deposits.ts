@@ -1,14 +1,15 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { accounts, achDeposits, achDepositSeries, activities, incomeGroups, ledgerEntries, linkedBankAccounts, notifications, scheduledOrders } from '../db/schema';
 import { ApiError } from '../plugins/errors';
-import { BankProviderError, type BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
+import type { BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
 import { bankLinkProviderById } from '../providers/bankLink/provider';
 import { BANK_ACCOUNT_NOT_FOUND, BANK_NEEDS_RELINK, bankLabel, type LinkedBankRow } from '../providers/bankLink/linkedAccounts';
 import { createGroup, updateGroup } from './income';
 import { openMovement, pocketBalance } from './ledger';
 import { fromCents, money, toCents } from './money';
 import { advanceOrder, inTransaction, lockAccount, type OrderRow } from './orders';
+import { finishCancelAtProvider, submitToProvider, type ProviderRowKind } from './providerSteps';
 import { addDays, nextOccurrence, type CalendarEntry } from './recurrence';
 
 export const DEPOSIT_NOT_FOUND = 'Deposit not found.';
@@ -102,51 +103,16 @@ const transferKey = (id: number) => `ach_deposit:${id}`;
  * runs this right after its commit for its deposit; every tick runs it for all, so a deposit recorded by an instance
  * that died before (or during) this step is made at the provider once: the key makes a retry answer the same transfer.
  * Deposits whose cancel was asked for are not made. Only deposits of `bankLinks` (the configured provider; none: nothing
- * is made) are. Claimed FOR UPDATE SKIP LOCKED (concurrent ticks make each once).
+ * is made) are. Claimed FOR UPDATE SKIP LOCKED (concurrent ticks make each once): domain/providerSteps.ts.
  */
 export const submitAchDeposits = async (
   database: Pick<Database, 'db'>,
   bankLinks: readonly BankLinkProvider[],
   scope: { accountId?: number; depositId?: number } = {},
-) => {
-  const skipped: number[] = [];
-  let submitted = 0;
-  if (bankLinks.length === 0) return submitted;
-  const providers = new Map(bankLinks.map((provider) => [provider.id, provider]));
-  for (;;) {
-    const outcome = await inTransaction(database.db, async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(achDeposits)
-        .where(and(
-          eq(achDeposits.status, 'pending'), isNull(achDeposits.providerTransferId), isNull(achDeposits.cancelRequestedAt),
-          inArray(achDeposits.provider, [...providers.keys()]),
-          scope.accountId === undefined ? undefined : eq(achDeposits.accountId, scope.accountId),
-          scope.depositId === undefined ? undefined : eq(achDeposits.id, scope.depositId),
-          skipped.length > 0 ? notInArray(achDeposits.id, skipped) : undefined,
-        ))
-        .orderBy(asc(achDeposits.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!row) return null;
-      try {
-        // The deposit was authorised at created_at: the provider's batch and settlement count from then.
-        const transfer = await (providers.get(row.provider) ?? bankLinkProviderById(row.provider)).createTransfer(tx, {
-          idempotencyKey: transferKey(row.id), direction: 'debit', amountCents: toCents(row.amount), bankAccountId: row.bankAccountId ?? 0, at: row.createdAt,
-        });
-        await tx.update(achDeposits).set({ providerTransferId: transfer.id }).where(eq(achDeposits.id, row.id));
-        return { id: row.id, ok: true };
-      } catch (error) {
-        // One deposit the provider refuses must not hold up the others; it is tried again on the next tick.
-        console.error(`ach deposit ${row.id}: the provider did not take it`, error);
-        return { id: row.id, ok: false };
-      }
-    });
-    if (!outcome) return submitted;
-    if (outcome.ok) submitted += 1;
-    else skipped.push(outcome.id);
-  }
-};
+) => submitToProvider(database, bankLinks, DEPOSIT_STEPS, and(
+  scope.accountId === undefined ? undefined : eq(achDeposits.accountId, scope.accountId),
+  scope.depositId === undefined ? undefined : eq(achDeposits.id, scope.depositId),
+));
 
 /** Our side of a cancel: the deposit and its activity read cancelled (the account locked by the caller). */
 const markDepositCancelled = async (tx: Db, row: AchDepositRow, at: Date) => {
@@ -155,41 +121,23 @@ const markDepositCancelled = async (tx: Db, row: AchDepositRow, at: Date) => {
 };
 
 /**
- * Steps two and three of a cancel: the provider's cancel first (so the bank is never pulled for a deposit we call
- * cancelled), then ours. A provider that already submitted the pull refuses: the request is cleared and the deposit goes
- * on (400 too late). Idempotent: the provider's cancel may be repeated, and ours happens only to a pending deposit whose
- * cancel is still asked for, under the account and deposit locks.
+ * How the provider steps read and write a deposit (domain/providerSteps.ts): a pull from the linked bank, made with the
+ * key `ach_deposit:{id}` and authorised at created_at (the provider's batch and settlement count from then).
  */
-const finishDepositCancel = async (database: Pick<Database, 'db' | 'events'>, id: number, at: Date): Promise<'cancelled' | 'refused' | 'gone'> => {
-  const { db } = database;
-  const [row] = await db.select().from(achDeposits).where(eq(achDeposits.id, id));
-  if (!row || row.status !== 'pending' || row.cancelRequestedAt === null) return 'gone';
-  const provider = bankLinkProviderById(row.provider);
-  let isRefused = false;
-  if (row.providerTransferId !== null) {
-    const transferId = row.providerTransferId;
-    try {
-      await inTransaction(db, (tx) => provider.cancel(tx, { transferId, at: provider.bankNow(at) }));
-    } catch (error) {
-      if (!(error instanceof BankProviderError)) throw error;
-      // Unknown at the provider: nothing will be pulled, so ours is cancelled; submitted: too late.
-      isRefused = error.code === 'transfer_submitted';
-    }
-  }
-  const outcome = await inTransaction(db, async (tx) => {
-    await lockAccount(tx, row.accountId);
-    const [current] = await tx.select().from(achDeposits).where(eq(achDeposits.id, id)).for('update');
-    if (!current || current.status !== 'pending' || current.cancelRequestedAt === null) return 'gone' as const;
-    if (isRefused) {
-      await tx.update(achDeposits).set({ cancelRequestedAt: null, updatedAt: at }).where(eq(achDeposits.id, id));
-      return 'refused' as const;
-    }
-    await markDepositCancelled(tx, current, at);
-    return 'cancelled' as const;
-  });
-  if (outcome === 'cancelled') database.events.publish(row.accountId);
-  return outcome;
+const DEPOSIT_STEPS: ProviderRowKind<AchDepositRow> = {
+  label: 'ach deposit',
+  columns: achDeposits,
+  first: async (db, where, lock) => {
+    const query = db.select().from(achDeposits).where(where).orderBy(asc(achDeposits.id)).limit(1);
+    return (lock === 'none' ? await query : await query.for('update', lock === 'skip' ? { skipLocked: true } : undefined))[0];
+  },
+  update: (db, id, set) => db.update(achDeposits).set(set).where(eq(achDeposits.id, id)),
+  transferOf: (row) => ({ idempotencyKey: transferKey(row.id), direction: 'debit', amountCents: toCents(row.amount), bankAccountId: row.bankAccountId ?? 0, at: row.createdAt }),
+  markCancelled: (tx, row, at) => markDepositCancelled(tx, row, at),
 };
+
+/** Steps two and three of a cancel (the provider's, then ours): the bank is never pulled for a deposit we call cancelled. */
+const finishDepositCancel = (database: Pick<Database, 'db' | 'events'>, id: number, at: Date) => finishCancelAtProvider(database, DEPOSIT_STEPS, id, at);
 
 /**
  * DELETE deposits/ach-deposits/{id}/: a pending deposit within its 15 minutes is cancelled at the provider, then here.

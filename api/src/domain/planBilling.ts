@@ -8,7 +8,7 @@ import { fromCents, toCents } from './money';
 import { inTransaction } from './orders';
 import { commissionTarget, recordCollected } from './planCommissions';
 import {
-  addDaysIso, baseFeeCents, billingPeriod, isFreePeriod, LITE_FREE_QUBES, liteQubeFeeCents, planEntry, usd, type BillingPeriod,
+  addDaysIso, baseFeeCents, billingPeriod, isFreePeriod, LITE_FREE_QUBES, liteQubeFeeCents, planEntry, prorate, usd, type BillingPeriod,
 } from './plans';
 import { billingOf, litePeakOf, noteLiteQubes } from './planUsage';
 
@@ -143,7 +143,9 @@ export const attemptCollection = async (db: Db, invoice: InvoiceRow, account: Ac
     await db.update(planInvoices).set({ status: 'paid', paidAt: now, activityId, attempts: invoice.attempts + 1, nextAttemptOn: null, updatedAt: now })
       .where(eq(planInvoices.id, invoice.id));
     await db.update(planInvoiceLines).set({ activityId }).where(and(eq(planInvoiceLines.invoiceId, invoice.id), sql`${planInvoiceLines.kind} in ('plan_fee', 'qube_fee')`));
-    await recordCollected(db, invoice, { paidCents: due, refundedCents: 0n, refundableCents: toCents(invoice.planFee), at: now });
+    // A fee cut to the days used by a plan change (pastDueOnChange) pays for days gone by: nothing of it is refundable.
+    const refundable = (await wasCutOnChange(db, invoice.id)) ? 0n : toCents(invoice.planFee);
+    await recordCollected(db, invoice, { paidCents: due, refundedCents: 0n, refundableCents: refundable, at: now });
     if (invoice.attempts > 0) {
       await notify(db, account.id, 'Plan fee paid', `${usd(due)} for your ${name} plan (${words}) was taken from your Cloud.`, due, now, activityId);
       if (email) notices.push({ to: email, subject: 'Your Qube plan fee is paid', body: `Thank you: ${usd(due)} for your ${name} plan (${words}) was taken from your Cloud.` });
@@ -176,7 +178,57 @@ export const attemptCollection = async (db: Db, invoice: InvoiceRow, account: Ac
   return { invoice: await reread(db, invoice.id), notices };
 };
 
-const reread = async (db: Db, id: number) => {
+/** Whether a plan change cut this invoice's past-due fee to the days used (its past_due_credit line). */
+const wasCutOnChange = async (db: Db, invoiceId: number) =>
+  (await db.select({ id: planInvoiceLines.id }).from(planInvoiceLines)
+    .where(and(eq(planInvoiceLines.invoiceId, invoiceId), eq(planInvoiceLines.kind, PAST_DUE_CREDIT))).limit(1)).length > 0;
+
+/** The line kind of the part of a past-due fee a plan change leaves unowed. */
+const PAST_DUE_CREDIT = 'past_due_credit';
+
+/** What a past-due invoice still asks after a plan change today, and the old plan's days used it is cut to. */
+export type PastDueOnChange = { invoice: InvoiceRow; planFeeCents: bigint; dueCents: bigint; daysUsed: number };
+
+/**
+ * The rule of a plan change while the period's invoice is past due (issue 22 §2, docs/adr/0082-plan-billing.md): the
+ * old plan is owed only for the days it was used, the days before today, `fee − fee × days_left / days_in_period` (the
+ * change's own proration, so the old plan's unused days and the new plan's days never both count); the previous
+ * period's Lite qubes stay owed. Null when the invoice is not past due. Reads only: `cutPastDue` writes it.
+ */
+export const pastDueOnChange = (invoice: InvoiceRow, period: { daysLeft: number; daysInPeriod: number }): PastDueOnChange | null => {
+  if (invoice.status !== 'past_due') return null;
+  const full = baseFeeCents(invoice.plan);
+  const used = full - prorate(full, period.daysLeft, period.daysInPeriod);
+  const planFeeCents = used < toCents(invoice.planFee) ? used : toCents(invoice.planFee);
+  return { invoice, planFeeCents, dueCents: planFeeCents + toCents(invoice.qubeFee), daysUsed: period.daysInPeriod - period.daysLeft };
+};
+
+/**
+ * Writes `pastDueOnChange`: the invoice's plan fee becomes the days used, the rest a past_due_credit line (never
+ * collected, so nothing is refunded); an invoice left asking nothing is void (nothing owed, nothing collected). The
+ * caller then collects what is left with the change, or leaves it past due (retried daily, voided after grace).
+ */
+export const cutPastDue = async (db: Db, cut: PastDueOnChange, now: Date): Promise<InvoiceRow> => {
+  const { invoice } = cut;
+  const unowed = toCents(invoice.planFee) - cut.planFeeCents;
+  if (unowed > 0n) {
+    const name = planEntry(invoice.plan).displayName;
+    const days = `${cut.daysUsed} day${cut.daysUsed === 1 ? '' : 's'}`;
+    await db.insert(planInvoiceLines).values({
+      invoiceId: invoice.id, kind: PAST_DUE_CREDIT, amount: fromCents(-unowed), createdAt: now,
+      description: `${name} plan changed while unpaid: only the ${days} used are owed`,
+    });
+  }
+  const isSettled = cut.dueCents === 0n;
+  await db.update(planInvoices).set({
+    planFee: fromCents(cut.planFeeCents), updatedAt: now,
+    ...(isSettled ? { status: 'void', nextAttemptOn: null } : {}),
+  }).where(eq(planInvoices.id, invoice.id));
+  return reread(db, invoice.id);
+};
+
+/** An invoice as stored now. */
+export const reread = async (db: Db, id: number) => {
   const [row] = await db.select().from(planInvoices).where(eq(planInvoices.id, id)).limit(1);
   if (!row) throw new Error('plan invoice vanished');
   return row;

@@ -60,6 +60,7 @@ export const callFor = (from: string, to: string): PlanCall | null => {
 /** Refusals of a plan change (ON-69: ours). */
 export const PLAN_MESSAGES = {
   notOwner: 'Only the primary account holder can change the plan of this account.',
+  guest: 'Create an account to choose a plan.',
   household: 'A household account stays on Qube+.',
   samePlan: 'Your account is already on this plan.',
   upgradeOnlyFromLite: 'This upgrade is for accounts on the Lite plan.',

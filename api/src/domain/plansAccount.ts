@@ -11,9 +11,11 @@ import { fromCents, toCents } from './money';
 import { inTransaction, lockAccount } from './orders';
 import {
   addDaysIso, billingPeriod, callFor, LITE_EXTRA_QUBE_CENTS, LITE_FREE_QUBES, monthlyFeeCents, nextChargeDate,
-  PLAN_CATALOGUE, PLAN_MESSAGES, planEntry, promoForAccount, refundCheck, targetOf, type PlanCall,
+  PLAN_CATALOGUE, PLAN_MESSAGES, planEntry, promoForAccount, refundCheck, targetOf, usd, type PlanCall,
 } from './plans';
-import { anchorCharge, billPeriod, postPlanMovement, type BillingNotice } from './planBilling';
+import {
+  anchorCharge, attemptCollection, billPeriod, cutPastDue, pastDueOnChange, postPlanMovement, reread, type BillingNotice, type InvoiceRow, type PastDueOnChange,
+} from './planBilling';
 import { recordCollected } from './planCommissions';
 import { activeQubeCount, billingOf, noteLiteQubes, type Billing } from './planUsage';
 import { hasRedeemed, PROMO_USED_BY_PERSON, recordRedemption } from './promoRedemptions';
@@ -23,25 +25,33 @@ import { hasRedeemed, PROMO_USED_BY_PERSON, recordRedemption } from './promoRede
  * (one transaction with the account locked, so the plan read is the plan changed) and promo codes.
  */
 
-export type PlanAccount = { account: AccountRow; role: string };
+/** The account, the caller's role in it and the caller's kind of user (a guest is the primary member of its playground). */
+export type PlanAccount = { account: AccountRow; role: string; userType: string };
 
 /** The account with the caller's role in it; someone else's account answers 404 like everywhere else. */
 export const loadPlanAccount = async (db: Db, userId: number, companyId: number, accountId: number): Promise<PlanAccount> => {
   if (!Number.isSafeInteger(accountId) || accountId <= 0) throw accountNotFound();
   const [row] = await db
-    .select({ account: accounts, role: accountMembers.role })
+    .select({ account: accounts, role: accountMembers.role, userType: users.userType })
     .from(accounts)
     .innerJoin(accountMembers, and(eq(accountMembers.accountId, accounts.id), eq(accountMembers.userId, userId)))
+    .innerJoin(users, eq(users.id, accountMembers.userId))
     .where(and(eq(accounts.id, accountId), eq(accounts.companyId, companyId)))
     .limit(1);
   if (!row) throw accountNotFound();
   return row;
 };
 
-/** ON-65: only the primary holder of an account that is neither a sub-account nor a household changes its plan. */
-export const canChangePlan = ({ account, role }: PlanAccount) => role === 'primary' && !account.isSubAccount && !account.isAggregate;
+/**
+ * ON-65: only the primary holder of an account that is neither a sub-account nor a household changes its plan; never a
+ * guest (issue 22 §2: the Financial Playground has no plan to buy, though the guest is its account's primary member).
+ */
+export const canChangePlan = ({ account, role, userType }: PlanAccount) =>
+  role === 'primary' && userType !== 'anonymous_user' && !account.isSubAccount && !account.isAggregate;
 
+/** 403 unless the caller may change this account's plan (every plan-change, refund-check and promo-code call). */
 export const requirePlanOwner = (target: PlanAccount) => {
+  if (target.userType === 'anonymous_user') throw new ApiError(403, PLAN_MESSAGES.guest, 'forbidden');
   if (target.account.isAggregate) throw new ApiError(403, PLAN_MESSAGES.household, 'forbidden');
   if (!canChangePlan(target)) throw new ApiError(403, PLAN_MESSAGES.notOwner, 'forbidden');
 };
@@ -84,7 +94,7 @@ export const planState = async (db: Db, target: PlanAccount, now: Date): Promise
   };
 };
 
-type Check = ReturnType<typeof refundCheck> & { from: string; to: string };
+type Check = ReturnType<typeof refundCheck> & { from: string; to: string; pastDue: PastDueOnChange | null };
 
 const checkJson = (c: Check): RefundCheck => ({
   from_plan: c.from as RefundCheck['from_plan'],
@@ -102,15 +112,21 @@ const checkJson = (c: Check): RefundCheck => ({
   message: c.message,
 });
 
+/** The invoice of the period holding `now`, if the anchor was billed. */
+const periodInvoice = async (db: Db, account: AccountRow, billing: Billing, now: Date) => {
+  const period = billingPeriod(billing.anchor, isoDate(now));
+  const [invoice] = await db.select().from(planInvoices)
+    .where(and(eq(planInvoices.accountId, account.id), eq(planInvoices.periodStart, period.start))).limit(1);
+  return invoice ?? null;
+};
+
 /**
  * What a change may still give back for the current period: the period's invoice's refundable amount. Before the
  * anchor has been billed (the scheduler runs each minute) it is what the anchor's charge would collect now: the plan
  * fee when Cloud can pay the whole charge, else nothing.
  */
-const refundableNow = async (db: Db, account: AccountRow, billing: Billing, now: Date): Promise<bigint> => {
+const refundableNow = async (db: Db, account: AccountRow, billing: Billing, now: Date, invoice: InvoiceRow | null): Promise<bigint> => {
   const period = billingPeriod(billing.anchor, isoDate(now));
-  const [invoice] = await db.select({ refundable: planInvoices.refundable }).from(planInvoices)
-    .where(and(eq(planInvoices.accountId, account.id), eq(planInvoices.periodStart, period.start))).limit(1);
   if (invoice) return toCents(invoice.refundable);
   const charge = await anchorCharge(db, account, billing, period);
   const due = charge.planFeeCents + charge.qubeFeeCents;
@@ -124,11 +140,24 @@ const checkOf = async (db: Db, account: AccountRow, call: PlanCall, requested: s
   // The generic call does not reach Qube+ (make-plus-account/ does): one way to each plan keeps the rules in one place.
   if (call === 'change' && target.to === 'plus') throw new ApiError(400, PLAN_MESSAGES.changeToPlus, 'invalid', { plan_name: PLAN_MESSAGES.changeToPlus });
   const billing = await billingOf(db, account);
+  const invoice = await periodInvoice(db, account, billing, now);
   const check = refundCheck({
     from: account.plan, to: target.to, anchor: billing.anchor, today: isoDate(now), freeUntil: billing.freeUntil,
-    activeQubes: await activeQubeCount(db, account.id), refundableCents: await refundableNow(db, account, billing, now),
+    activeQubes: await activeQubeCount(db, account.id), refundableCents: await refundableNow(db, account, billing, now, invoice),
   });
-  return { ...check, from: account.plan, to: target.to };
+  // Past due (issue 22 §2): the old plan is owed for its days used only, settled with the change (ADR 0082).
+  const pastDue = invoice && !check.isFree ? pastDueOnChange(invoice, check.period) : null;
+  const message = pastDue ? `${check.message} ${pastDueSentence(pastDue)}` : check.message;
+  return { ...check, message, from: account.plan, to: target.to, pastDue };
+};
+
+/** What the check says of a past-due fee the change cuts to the days used. */
+const pastDueSentence = (pastDue: PastDueOnChange) => {
+  const days = `${pastDue.daysUsed} day${pastDue.daysUsed === 1 ? '' : 's'}`;
+  const name = planEntry(pastDue.invoice.plan).displayName;
+  if (pastDue.dueCents === 0n) return `Your unpaid ${name} plan fee is no longer owed.`;
+  return `Your unpaid ${name} plan fee is cut to the ${days} you used it: ${usd(pastDue.dueCents)} is owed for this billing period, `
+    + 'taken from your Cloud with this change, or as soon as your Cloud has it.';
 };
 
 /** POST …/check-refund/: what the change would cost or give back today; nothing changes. */
@@ -155,10 +184,16 @@ export const changePlan = async (db: Db, target: PlanAccount, call: PlanCall, re
     if (!fresh) throw accountNotFound();
     const billed = await billPeriod(tx, fresh, now);
     const c = await checkOf(tx, fresh, call, requested, now);
+    // The period's fee past due (ADR 0082): the old plan is owed for its days used only, and the change
+    // settles that with its own net amount, all or nothing. A change with a charge needs both (never a new plan on top
+    // of an unpaid old one); one without (to Lite) goes through and leaves the cut fee owed, retried daily as before.
+    const owedCents = c.pastDue?.dueCents ?? 0n;
+    const settles = owedCents > 0n && (owedCents + c.netCents <= 0n || (await coversOutgoing(tx, fresh.id, null, owedCents + c.netCents)).ok);
     // A charge leaves Cloud: Cloud and the account's total must both cover it (issue 22 §3).
-    if (c.netCents > 0n && !(await coversOutgoing(tx, fresh.id, null, c.netCents)).ok) {
+    if (c.netCents > 0n && (owedCents > 0n ? !settles : !(await coversOutgoing(tx, fresh.id, null, c.netCents)).ok)) {
       throw new ApiError(400, PLAN_MESSAGES.cloudTooLow, 'insufficient_funds');
     }
+    const invoice = c.pastDue ? await cutPastDue(tx, c.pastDue, now) : billed.invoice;
     // The Lite peak of the period counts the qubes held up to the moment the account leaves Lite.
     if (fresh.plan === 'lite') await noteLiteQubes(tx, fresh.id, c.period.start);
     let activityId: number | null = null;
@@ -168,7 +203,6 @@ export const changePlan = async (db: Db, target: PlanAccount, call: PlanCall, re
         description: c.netCents > 0n ? 'Plan change' : 'Plan change refund', at: now, userId,
       });
     }
-    const invoice = billed.invoice;
     const lines = [
       ...(c.chargeCents > 0n ? [{ kind: 'proration_charge', amount: c.chargeCents, description: `${planEntry(c.to).displayName} plan, ${daysWords(c.period.daysLeft)} prorated` }] : []),
       ...(c.refundCents > 0n ? [{ kind: 'proration_refund', amount: -c.refundCents, description: `${planEntry(c.from).displayName} plan refund, ${daysWords(c.period.daysLeft)} unused` }] : []),
@@ -177,6 +211,8 @@ export const changePlan = async (db: Db, target: PlanAccount, call: PlanCall, re
       await tx.insert(planInvoiceLines).values(lines.map((l) => ({ invoiceId: invoice.id, kind: l.kind, description: l.description, amount: fromCents(l.amount), activityId, createdAt: now })));
       await recordCollected(tx, invoice, { paidCents: c.chargeCents, refundedCents: c.refundCents, refundableCents: c.chargeCents - c.refundCents, at: now });
     }
+    // What is left of the past-due fee is collected now when Cloud has it (after the change's own movement).
+    if (settles) notices.push(...(await attemptCollection(tx, await reread(tx, invoice.id), fresh, now)).notices);
     await tx.update(accounts).set({ plan: c.to }).where(eq(accounts.id, fresh.id));
     if (c.to === 'lite') await noteLiteQubes(tx, fresh.id, c.period.start);
     const billing = await billingOf(tx, fresh);
@@ -190,7 +226,7 @@ export const changePlan = async (db: Db, target: PlanAccount, call: PlanCall, re
   });
   for (const notice of notices) await mailer?.send(notice, now);
   const [account] = await db.select().from(accounts).where(eq(accounts.id, target.account.id)).limit(1);
-  const state = await planState(db, { account: account ?? target.account, role: target.role }, now);
+  const state = await planState(db, { ...target, account: account ?? target.account }, now);
   return { refund_check: checkJson(check), plan: state, message: `Your plan is now ${planEntry(check.to).displayName}.` };
 };
 

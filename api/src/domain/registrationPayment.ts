@@ -1,9 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { registrationApplications } from '../db/schema';
 import { ApiError } from '../plugins/errors';
 import { CardProviderError, type CardPaymentProvider } from '../providers/cardPayments/cardPaymentProvider';
-import { cardPaymentProviderById } from '../providers/cardPayments/selectCardPaymentProvider';
 import { fromCents, toCents } from './money';
 
 /**
@@ -104,19 +103,26 @@ export const dropStaleIntent = async (db: Db, provider: CardPaymentProvider | nu
  * The scheduler's reconciliation of checkout payments (crash safety): the card pays at the provider, then the browser
  * tells us (payment-info). A crash or a closed tab between the two leaves an open application whose intent is paid; each
  * tick records it paid (read back from the provider, for the stored total), so the application can be finished and no
- * later change of options drops it. Compare-and-set on the stored intent: concurrent ticks record it once.
+ * later change of options drops it. Compare-and-set on the stored intent: concurrent ticks record it once. Only intents
+ * of `cardPayments` (the configured card-payments provider; none: nothing is recorded), as the bank steps take
+ * `bankLinks`.
  */
-export const reconcileRegistrationPayments = async (db: Db, now: Date) => {
+export const reconcileRegistrationPayments = async (db: Db, now: Date, cardPayments: readonly CardPaymentProvider[]) => {
+  if (cardPayments.length === 0) return 0;
+  const providers = new Map(cardPayments.map((provider) => [provider.id, provider]));
   const open = await db
     .select({ id: registrationApplications.id, payment: registrationApplications.payment })
     .from(registrationApplications)
-    .where(and(eq(registrationApplications.status, 'open'), sql`${registrationApplications.payment}->>'status' = 'requires_payment_method'`))
+    .where(and(
+      eq(registrationApplications.status, 'open'), sql`${registrationApplications.payment}->>'status' = 'requires_payment_method'`,
+      inArray(sql`${registrationApplications.payment}->>'provider'`, [...providers.keys()]),
+    ))
     .orderBy(asc(registrationApplications.id))
     .limit(200);
   let recorded = 0;
   for (const row of open) {
     const stored = storedPaymentOf(row.payment);
-    const provider = stored ? cardPaymentProviderById(stored.provider) : null;
+    const provider = stored ? (providers.get(stored.provider) ?? null) : null;
     if (!stored || !provider) continue;
     const intent = await provider.retrieveIntent(db, stored.intent_id);
     if (intent?.status !== 'succeeded' || fromCents(intent.amountCents) !== stored.amount) continue;

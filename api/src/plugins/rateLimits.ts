@@ -6,8 +6,12 @@ import type { Clock } from './auth';
 import { ApiError } from './errors';
 import { databaseRateLimitStore } from './rateLimitStore';
 
-/** Who a limit counts: the client's address (as the trusted proxy reports it), the e-mail a form names, or the signed-in user. */
-type CountedBy = 'ip' | 'email' | 'user' | 'phone';
+/**
+ * Who a limit counts: the client's address (as the trusted proxy reports it), the e-mail or phone a form names, the
+ * signed-in user, or a sender for one target: the address together with the phone ('ip-phone') or e-mail ('ip-email')
+ * it names.
+ */
+type CountedBy = 'ip' | 'email' | 'user' | 'phone' | 'ip-phone' | 'ip-email';
 /** A limit: `max` requests per `windowMs`; with `backoff`, each request over it doubles the wait. */
 export type Limit = { name: string; by: CountedBy; max: number; windowMs: number; backoff: boolean };
 
@@ -21,17 +25,26 @@ const MINUTE = 60_000;
 const signInByIp: Limit = { name: 'sign-in', by: 'ip', max: 600, windowMs: 15 * MINUTE, backoff: false };
 
 /**
- * A texted code's two budgets (registration's and the guest sign-up's): sending costs money, so 20 texts an hour per
- * address and 5 per each other counter; checking is guessing, so 30 tries per 15 minutes per address and 10 per the
- * other counter.
+ * A texted code's budgets (registration's and the guest sign-up's; ASVS 5.0 V6.3.1, issue 22 §6 "throttle the sender,
+ * never lock the person"). Sending costs money and texts a person, so the sender is counted first: 20 texts an hour per
+ * address, and 5 an hour per sender and target (an address with the phone or e-mail it names, a signed-in guest). The
+ * target alone (a phone, an e-mail) has a wider cap, 10 an hour, which only stops many senders together from flooding
+ * one phone: one sender, a stranger who knows the number, meets its own limit first (5 < 10), so the owner still gets a
+ * code from their own device. A sender over its limit is refused before the target's counter, so its refusals spend
+ * nothing of the owner's budget. Checking is guessing: 30 tries per 15 minutes per address and 10 per sender and target,
+ * 30 per target (each code takes at most 5 tries, and the sends bound the codes).
  */
-const codeSendLimits = (name: string, ...others: CountedBy[]): Limit[] => [
+export const SENDER_SENDS_PER_HOUR = 5;
+export const TARGET_SENDS_PER_HOUR = 10;
+const codeSendLimits = (name: string, senders: CountedBy[], targets: CountedBy[]): Limit[] => [
   { name, by: 'ip', max: 20, windowMs: 60 * MINUTE, backoff: true },
-  ...others.map((by): Limit => ({ name, by, max: 5, windowMs: 60 * MINUTE, backoff: true })),
+  ...senders.map((by): Limit => ({ name, by, max: SENDER_SENDS_PER_HOUR, windowMs: 60 * MINUTE, backoff: true })),
+  ...targets.map((by): Limit => ({ name, by, max: TARGET_SENDS_PER_HOUR, windowMs: 60 * MINUTE, backoff: true })),
 ];
-const codeCheckLimits = (name: string, other: CountedBy): Limit[] => [
+const codeCheckLimits = (name: string, sender: CountedBy, target?: CountedBy): Limit[] => [
   { name, by: 'ip', max: 30, windowMs: 15 * MINUTE, backoff: true },
-  { name, by: other, max: 10, windowMs: 15 * MINUTE, backoff: true },
+  { name, by: sender, max: 10, windowMs: 15 * MINUTE, backoff: true },
+  ...(target ? [{ name, by: target, max: 30, windowMs: 15 * MINUTE, backoff: true }] : []),
 ];
 
 /**
@@ -52,9 +65,10 @@ export const LIMITS: Record<string, Limit[]> = {
   'POST /api/users/change-password/': [{ name: 'change-password', by: 'user', max: 10, windowMs: 15 * MINUTE, backoff: true }],
   'POST /api/users/add-new-phone-number/': [{ name: 'phone-code-send', by: 'user', max: 5, windowMs: 60 * MINUTE, backoff: true }],
   'POST /api/users/verify-new-phone-number/': [{ name: 'phone-code-check', by: 'user', max: 10, windowMs: 15 * MINUTE, backoff: true }],
-  // Registration (issue 11): texts cost money and codes are guessable, so per phone, e-mail and address.
-  'POST /api/v2/onboarding/go/': codeSendLimits('registration-code-send', 'phone', 'email'),
-  'POST /api/v2/onboarding/verify-phone/': codeCheckLimits('registration-code-check', 'phone'),
+  // Registration (issue 11): texts cost money and codes are guessable, so per address, per sender and phone or e-mail
+  // (go/ has no session yet: the sender is its address), and per phone and e-mail with a wider cap.
+  'POST /api/v2/onboarding/go/': codeSendLimits('registration-code-send', ['ip-phone', 'ip-email'], ['phone', 'email']),
+  'POST /api/v2/onboarding/verify-phone/': codeCheckLimits('registration-code-check', 'ip-phone', 'phone'),
   'POST /api/v2/onboarding/verify-discount-code/': [{ name: 'registration-discount', by: 'ip', max: 30, windowMs: 15 * MINUTE, backoff: true }],
   'PUT /api/v2/onboarding/apply-discount-code/': [{ name: 'registration-discount', by: 'ip', max: 30, windowMs: 15 * MINUTE, backoff: true }],
   'POST /api/prove/authenticate-by-redirect/': [{ name: 'registration-prove', by: 'ip', max: 10, windowMs: 60 * MINUTE, backoff: true }],
@@ -66,7 +80,7 @@ export const LIMITS: Record<string, Limit[]> = {
   // codes like registration's, per guest, phone and address.
   'POST /api/users/': [{ name: 'guest-create', by: 'ip', max: 20, windowMs: 60 * MINUTE, backoff: true }],
   'POST /api/users/authenticate-anonymous/': [{ name: 'guest-authenticate', by: 'ip', max: 30, windowMs: 15 * MINUTE, backoff: true }],
-  'POST /api/users/limited-user/': codeSendLimits('guest-code-send', 'phone', 'user'),
+  'POST /api/users/limited-user/': codeSendLimits('guest-code-send', ['user', 'ip-phone'], ['phone']),
   'POST /api/users/limited-user/verify-phone-number/': codeCheckLimits('guest-code-check', 'user'),
   'POST /api/users/create-limited-user/': [{ name: 'guest-convert', by: 'ip', max: 10, windowMs: 60 * MINUTE, backoff: true }],
   // The public Qube+ beta form (ON-49): each sign-up takes one of a few hundred places, so per address.
@@ -87,9 +101,13 @@ const LENIENT_FACTOR = 1000;
 
 const keyOf = (limit: Limit, request: FastifyRequest): string => {
   const body = request.body as { email?: unknown; phone_number?: unknown } | null | undefined;
-  if (limit.by === 'email' && typeof body?.email === 'string') return `${limit.name}:email:${body.email.trim().toLowerCase()}`;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
   // Registration counts per phone by its digits, so '(555) 123-4567' and '5551234567' share one budget.
-  if (limit.by === 'phone' && typeof body?.phone_number === 'string') return `${limit.name}:phone:${body.phone_number.replace(/\D/g, '')}`;
+  const phone = typeof body?.phone_number === 'string' ? body.phone_number.replace(/\D/g, '') : null;
+  if (limit.by === 'email' && email !== null) return `${limit.name}:email:${email}`;
+  if (limit.by === 'phone' && phone !== null) return `${limit.name}:phone:${phone}`;
+  if (limit.by === 'ip-email' && email !== null) return `${limit.name}:ip-email:${request.ip}:${email}`;
+  if (limit.by === 'ip-phone' && phone !== null) return `${limit.name}:ip-phone:${request.ip}:${phone}`;
   if (limit.by === 'user' && request.auth) return `${limit.name}:user:${request.auth.user.id}`;
   return `${limit.name}:ip:${request.ip}`;
 };

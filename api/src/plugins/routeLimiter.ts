@@ -3,8 +3,11 @@ import { ApiError } from './errors';
 
 const MINUTE = 60_000;
 
-/** Who a counter counts: the address, the phone of the body, the signed-in user, or an invitation the route names. */
-export type CountedBy = 'ip' | 'phone' | 'user' | 'invitation';
+/**
+ * Who a counter counts: the address, the phone of the body, the address with that phone (a sender for one phone), the
+ * signed-in user, or an invitation the route names.
+ */
+export type CountedBy = 'ip' | 'phone' | 'ip-phone' | 'user' | 'invitation';
 /** A limit a route checks itself: `max` requests per `windowMs`; counters of the same name share one budget. */
 export type RouteLimit = { name: string; by: CountedBy; max: number; windowMs: number };
 
@@ -14,6 +17,7 @@ const invitationOf = new WeakMap<FastifyRequest, number>();
 const keyOf = (limit: RouteLimit, request: FastifyRequest): string => {
   const body = request.body as { phone_number?: unknown } | null | undefined;
   if (limit.by === 'phone' && typeof body?.phone_number === 'string') return `${limit.name}:phone:${body.phone_number.replace(/\D/g, '')}`;
+  if (limit.by === 'ip-phone' && typeof body?.phone_number === 'string') return `${limit.name}:ip-phone:${request.ip}:${body.phone_number.replace(/\D/g, '')}`;
   // Routes count by user only once signed in; a public one (onboarding's promo check) shares the one "no user" counter.
   if (limit.by === 'user') return `${limit.name}:user:${request.auth?.user.id ?? 0}`;
   const invitationId = invitationOf.get(request);

@@ -46,9 +46,11 @@ export const PROVIDER_LABELS: Readonly<Record<ProviderKind, string>> = {
 
 /**
  * The 503 answer of a feature whose provider is off (ErrorAnswer `fallback_message`), as the screens show it. Mail has
- * none: without a provider mail is logged, redacted, and no route refuses; address lookup answers no suggestions.
+ * none: without a provider mail is logged, redacted, and no route refuses. Address lookup answers its 503 too, and the
+ * address forms say suggestions are off while typing still works.
  */
 export const PROVIDER_UNAVAILABLE = {
+  address: 'Address suggestions are not available right now. Please type your address.',
   bankLink: 'Linking a bank is not available right now.',
   cardPayments: 'Card payments are not available right now.',
   cardIssuer: 'Card details are not available right now.',

@@ -1,6 +1,8 @@
 import { ADDRESS_SUGGESTIONS_MAX } from '@qube/contract/address';
+import { buildApp } from '../app';
 import { matchSandboxAddresses, SANDBOX_ADDRESSES } from '../providers/addressLookup/sandboxAddresses';
-import { setupTestApi } from '../test/helpers';
+import { PROVIDER_UNAVAILABLE } from '../providers/providerChoice';
+import { callerOf, setupTestApi } from '../test/helpers';
 import { ADDRESS_PREFIX_SHORT } from './address';
 
 // Address autocomplete (ON-17): the sandbox provider's address book and the public lookup, with its rate limit (strict).
@@ -58,5 +60,22 @@ describe('POST address/autocomplete/', () => {
     expect(over.statusCode).toBe(429);
     expect(over.json().fallback_message).toMatch(/^Too many attempts/);
     expect((await lookup('Oak', '203.0.113.42')).statusCode).toBe(200);
+  });
+});
+
+describe('POST address/autocomplete/ without an address-lookup provider (issue 22 §1)', () => {
+  it('ON-17 answers 503 provider_unavailable with its fallback_message, declared in the OpenAPI document', async () => {
+    // Another instance on the same database with the provider turned off (production without QUBE_ADDRESS_PROVIDER).
+    const off = await buildApp(api.database, { env: 'test', now: api.clock.now, processEnv: { QUBE_ADDRESS_PROVIDER: 'none' } });
+    try {
+      const res = await callerOf(off)('POST', '/api/address/autocomplete/', { body: { address_prefix: '1 Main' }, headers: { 'x-forwarded-for': '203.0.113.43' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ fallback_message: 'Address suggestions are not available right now. Please type your address.', code: 'provider_unavailable' });
+      expect(PROVIDER_UNAVAILABLE.address).toBe(res.json().fallback_message);
+      const doc = (await callerOf(off)('GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+      expect(Object.keys(doc.paths['/api/address/autocomplete/']?.post?.responses ?? {})).toContain('503');
+    } finally {
+      await off.close();
+    }
   });
 });

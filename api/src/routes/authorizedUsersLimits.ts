@@ -1,3 +1,4 @@
+import { SENDER_SENDS_PER_HOUR, TARGET_SENDS_PER_HOUR } from '../plugins/rateLimits';
 import type { RouteLimit } from '../plugins/routeLimiter';
 import { INVITE_LIMITS } from './invitations';
 
@@ -10,10 +11,13 @@ const MINUTE = 60_000;
  */
 export const AUTHORIZED_USER_LIMITS = {
   open: [{ name: 'authorized-user-open', by: 'ip', max: 30, windowMs: 15 * MINUTE }],
+  // The sender (the address, the invitation, the address with the phone) before the phone's wider cap, as registration
+  // counts them (plugins/rateLimits.ts codeSendLimits): a stranger never spends the invited person's texts.
   sendCode: [
     { name: 'registration-code-send', by: 'ip', max: 20, windowMs: 60 * MINUTE },
-    { name: 'registration-code-send', by: 'phone', max: 5, windowMs: 60 * MINUTE },
-    { name: 'authorized-user-code-send', by: 'invitation', max: 5, windowMs: 60 * MINUTE },
+    { name: 'authorized-user-code-send', by: 'invitation', max: SENDER_SENDS_PER_HOUR, windowMs: 60 * MINUTE },
+    { name: 'registration-code-send', by: 'ip-phone', max: SENDER_SENDS_PER_HOUR, windowMs: 60 * MINUTE },
+    { name: 'registration-code-send', by: 'phone', max: TARGET_SENDS_PER_HOUR, windowMs: 60 * MINUTE },
   ],
   checkCode: [
     { name: 'registration-code-check', by: 'ip', max: 30, windowMs: 15 * MINUTE },

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { accountMembers, bankTransfers, linkedBankAccounts, users } from '../db/schema';
 import { BANK_NOT_FOUND, BANK_VERIFYING } from '../domain/linkedBanks';
-import { setupTestApi } from '../test/helpers';
+import { buildApp } from '../app';
+import { callerOf, setupTestApi } from '../test/helpers';
 import { AUTHORIZED_USER_FLAGS } from './authorizedUsersFinish';
 
 // Issue 22 §5: every money path checks who is asking, and a bank link serves deposits only as it serves transfers out.
@@ -71,6 +72,44 @@ describe('bank links and who may use them (issue 22 §5)', () => {
     const activity = (await api.call('GET', `/api/search/transactions/?account_id=${alex.accountId}&limit=50`, { token: alex.token })).json().results as { source_type: string; source_id: number; result: string; is_cancellable: boolean }[];
     const ended = activity.find((a) => a.source_type === 'ach_transfer' && a.source_id === scheduled.json().id);
     expect(ended).toMatchObject({ result: 'cancelled', is_cancellable: false });
+  });
+
+  it('MM-140 without a configured bank-link provider (production unless named) unlinking still works on our side: the link and its scheduled transfers and deposits end', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const bank = await linkBank(alex);
+    const scheduled = await transferOut(alex, bank.id, { scheduled_date: inDays(5) });
+    const repeating = await deposit(alex, bank.id, { scheduled_date: inDays(5), recurring: 'monthly' });
+    expect([scheduled.statusCode, repeating.statusCode]).toEqual([201, 201]);
+    // Another instance on the same database started without a bank-link provider.
+    const off = await buildApp(api.database, { env: 'test', now: api.clock.now, processEnv: { QUBE_BANK_LINK_PROVIDER: 'none' } });
+    try {
+      const call = callerOf(off);
+      // Linking stays off…
+      expect((await call('POST', '/api/plaid/generate-link-token/', { token: alex.token, body: { account_id: alex.accountId } })).statusCode).toBe(503);
+      // …but the banks the person linked are still listed and can be unlinked.
+      const listed = await call('GET', `/api/plaid/accounts/?account_id=${alex.accountId}`, { token: alex.token });
+      expect(listed.statusCode).toBe(200);
+      expect((listed.json().results as { id: number }[]).map((b) => b.id)).toContain(bank.id);
+      const unlink = await call('DELETE', `/api/plaid/item/?account_id=${alex.accountId}&plaid_account_id=${bank.id}`, { token: alex.token });
+      expect(unlink.statusCode).toBe(204);
+      expect((await call('GET', `/api/plaid/accounts/?account_id=${alex.accountId}`, { token: alex.token })).json().results.map((b: { id: number }) => b.id)).not.toContain(bank.id);
+      // A member whose stored flags have no bank feature (an authorized user) is still refused.
+      const other = await linkBank(alex, { mask: '5555' });
+      const helper = await api.freshLogin('alex@demo.qube');
+      const [person] = await api.database.db.select({ id: users.id }).from(users).where(eq(users.email, helper.email));
+      if (!person) throw new Error('no user');
+      await api.database.db.update(users).set({ featureFlags: AUTHORIZED_USER_FLAGS }).where(eq(users.id, person.id));
+      await api.database.db.insert(accountMembers).values({ accountId: alex.accountId, userId: person.id, role: 'authorized_user' });
+      expect((await call('DELETE', `/api/plaid/item/?account_id=${alex.accountId}&plaid_account_id=${other.id}`, { token: helper.token })).statusCode).toBe(403);
+    } finally {
+      await off.close();
+    }
+    const [row] = await api.database.db.select().from(linkedBankAccounts).where(eq(linkedBankAccounts.id, bank.id));
+    expect(row?.isActive).toBe(false);
+    const [transfer] = await api.database.db.select({ status: bankTransfers.status }).from(bankTransfers).where(eq(bankTransfers.id, scheduled.json().id));
+    expect(transfer?.status).toBe('cancelled');
+    const left = (await api.call('GET', `/api/search/scheduled/?account_id=${alex.accountId}`, { token: alex.token })).json().results as { id: number }[];
+    expect(left.map((s) => s.id)).not.toContain(repeating.json().scheduled_id);
   });
 
   it('ON-61 only the bank\'s owner may fund a new Qube+ household from it: an authorized user of the account may not', async () => {

@@ -6,6 +6,7 @@ import { isoDate } from '../domain/dates';
 import { loadDestinationBank } from '../domain/linkedBanks';
 import { toCents } from '../domain/money';
 import { inTransaction, schedulerTick } from '../domain/orders';
+import { SANDBOX_PROVIDERS } from '../providers/sandboxProviders.testkit';
 import { linkSandboxBank } from '../providers/bankLink/sandboxLink.testkit';
 import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 import { setupTestApi } from '../test/helpers';
@@ -46,7 +47,7 @@ const paidOut = async (accountId: number) => {
     .where(and(eq(ledgerEntries.accountId, accountId), eq(ledgerEntries.counterparty, 'external')));
   return toCents(row?.total ?? '0');
 };
-const twoTicks = (at: Date) => Promise.all([schedulerTick(api.database, at, [sandboxBankLinkProvider]), schedulerTick(api.database, at, [sandboxBankLinkProvider])]);
+const twoTicks = (at: Date) => Promise.all([schedulerTick(api.database, at, SANDBOX_PROVIDERS), schedulerTick(api.database, at, SANDBOX_PROVIDERS)]);
 /** Days later only the tick's transfer step runs (the whole tick would also run the demo account's own monthly orders). */
 const twoSettlements = (at: Date) => Promise.all([processBankTransfers(api.database, at, [sandboxBankLinkProvider]), processBankTransfers(api.database, at, [sandboxBankLinkProvider])]);
 

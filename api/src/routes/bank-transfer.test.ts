@@ -109,6 +109,34 @@ describe('transfers to a bank (orders/bank-transfers/)', () => {
     expect(await balanceOf()).toBe('600.00');
   });
 
+  it('MM-102 API-37 a pending transfer is cancellable until the provider submits it (the sandbox\'s 15-minute batch): then is_cancellable is false in every answer and a cancel is refused', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const bank = await linkBank(alex);
+    const res = await transfer(alex, { plaid_account: bank.id, amount: '30.00' });
+    expect(res.statusCode).toBe(201);
+    // It started (its debit, and the payment made at the provider) when it was made.
+    const submitsAt = new Date(new Date(res.json().creation_datetime as string).getTime() + 15 * 60_000).toISOString();
+    expect(res.json()).toMatchObject({ status: 'pending', is_cancellable: true, cancellable_until: submitsAt });
+    api.clock.advance(14 * 60_000);
+    expect(await activityOf(alex, res.json().id)).toMatchObject({ result: 'pending', is_cancellable: true });
+    api.clock.advance(2 * 60_000);
+    const item = await activityOf(alex, res.json().id);
+    expect(item).toMatchObject({ result: 'pending', is_processing: true, is_cancellable: false });
+    // The one item as the details dialog loads it says the same.
+    const one = await api.call('GET', `/api/search/transactions/${item?.id}/?account_id=${alex.accountId}`, { token: alex.token });
+    expect(one.json()).toMatchObject({ id: item?.id, is_cancellable: false });
+    const refused = await cancel(alex, res.json().id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fallback_message).toBe('This bank transfer can no longer be cancelled.');
+    expect(await cloudOf(alex)).toBe('2470.00');
+    // A scheduled one stays cancellable whatever the time (nothing is at the provider until its day).
+    const later = await transfer(alex, { plaid_account: bank.id, amount: '5.00', scheduled_date: isoDate(new Date(api.clock.now().getTime() + 2 * DAY)) });
+    expect(later.json()).toMatchObject({ status: 'scheduled', is_cancellable: true, cancellable_until: null });
+    api.clock.advance(60 * 60_000);
+    await relogin(alex);
+    expect(await activityOf(alex, later.json().id)).toMatchObject({ result: 'pending', is_cancellable: true });
+  });
+
   it('MM-103 a later date schedules it: nothing moves (the balance need not cover it), the day it comes the scheduler starts it, or fails it for insufficient funds', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
     const bank = await linkBank(alex);

@@ -61,7 +61,7 @@ export const bankTransferRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
         nameOnAccount: body.ach_name_on_account?.trim() || account.fullName, scheduledDate: date, today: todayIso, at,
         providerId: requireProvider(configured, 'bankLink').id,
       });
-      return { statusCode: 201, response: bankTransferJson(row) };
+      return { statusCode: 201, response: bankTransferJson(row, at) };
     });
     if (!result.replayed) database.events.publish(account.id);
     // The payment at the provider, after our debit committed (a replay's too: it may follow a crash before this step).

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { cardDeposits, sandboxCardIntents } from '../db/schema';
 import { CARD_INTENT_ABANDONED_MS } from '../domain/cardDeposits';
 import { inTransaction, schedulerTick } from '../domain/orders';
+import { SANDBOX_PROVIDERS } from '../providers/sandboxProviders.testkit';
 import { confirmSandboxIntent, sandboxCardPaymentProvider } from '../providers/cardPayments/sandboxCardPaymentProvider';
 import { SANDBOX_TEST_CARDS } from '../providers/cardPayments/sandboxCards';
-import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 import { setupTestApi } from '../test/helpers';
 
 // Crash safety of card deposits (docs/adr/0039-crash-safety-of-two-step-money-flows.md): the charge (the provider's
@@ -72,12 +72,12 @@ describe('card deposits survive a crash between the charge and the credit', () =
     await chargeThenCrash(paid);
     expect(await cloudOf(alex)).toBe('2500.00');
     const now = api.clock.now();
-    await Promise.all([schedulerTick(api.database, now, [sandboxBankLinkProvider]), schedulerTick(api.database, now, [sandboxBankLinkProvider])]);
+    await Promise.all([schedulerTick(api.database, now, SANDBOX_PROVIDERS), schedulerTick(api.database, now, SANDBOX_PROVIDERS)]);
     expect(await cloudOf(alex)).toBe('2575.00');
     expect(await statusOf(paid.id)).toBe('succeeded');
     // The unpaid one is left alone (the person may still pay it).
     expect(await statusOf(open.id)).toBe('requires_payment');
-    await schedulerTick(api.database, now, [sandboxBankLinkProvider]);
+    await schedulerTick(api.database, now, SANDBOX_PROVIDERS);
     expect(await cloudOf(alex)).toBe('2575.00');
     expect(await cardDepositActivities(alex.accountId)).toBe(1);
     await expectLedgerBalanced();
@@ -90,14 +90,33 @@ describe('card deposits survive a crash between the charge and the credit', () =
     // The provider's side of a cancel committed alone (a real provider's HTTP call, our transaction lost).
     await inTransaction(api.database.db, (tx) => sandboxCardPaymentProvider.cancelIntent(tx, { intentId: cutShort.id, reason: 'abandoned', at: api.clock.now() }));
     expect(await statusOf(cutShort.id)).toBe('requires_payment');
-    await schedulerTick(api.database, api.clock.now(), [sandboxBankLinkProvider]);
+    await schedulerTick(api.database, api.clock.now(), SANDBOX_PROVIDERS);
     expect(await statusOf(cutShort.id)).toBe('canceled');
     expect(await statusOf(forgotten.id)).toBe('requires_payment');
     const tomorrow = new Date(api.clock.now().getTime() + CARD_INTENT_ABANDONED_MS);
-    await Promise.all([schedulerTick(api.database, tomorrow, [sandboxBankLinkProvider]), schedulerTick(api.database, tomorrow, [sandboxBankLinkProvider])]);
+    await Promise.all([schedulerTick(api.database, tomorrow, SANDBOX_PROVIDERS), schedulerTick(api.database, tomorrow, SANDBOX_PROVIDERS)]);
     expect(await statusOf(forgotten.id)).toBe('canceled');
     const [atProvider] = await api.database.db.select().from(sandboxCardIntents).where(eq(sandboxCardIntents.id, forgotten.id));
     expect(atProvider?.status).toBe('canceled');
     expect(await cloudOf(alex)).toBe('2500.00');
+  });
+
+  it('API-45 ticks without a configured card-payments provider (production unless named) neither credit nor cancel a card deposit; with it they do', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const paid = await intentOf(alex, '45.00');
+    const forgotten = await intentOf(alex, '15.00');
+    await chargeThenCrash(paid);
+    const tomorrow = new Date(api.clock.now().getTime() + CARD_INTENT_ABANDONED_MS);
+    const noCardPayments = { ...SANDBOX_PROVIDERS, cardPayments: [] };
+    await Promise.all([schedulerTick(api.database, tomorrow, noCardPayments), schedulerTick(api.database, tomorrow, noCardPayments)]);
+    expect(await cloudOf(alex)).toBe('2500.00');
+    expect([await statusOf(paid.id), await statusOf(forgotten.id)]).toEqual(['requires_payment', 'requires_payment']);
+    const [atProvider] = await api.database.db.select().from(sandboxCardIntents).where(eq(sandboxCardIntents.id, forgotten.id));
+    expect(atProvider?.status).not.toBe('canceled');
+    // The same tick with the provider configured finishes both.
+    await schedulerTick(api.database, tomorrow, SANDBOX_PROVIDERS);
+    expect(await cloudOf(alex)).toBe('2545.00');
+    expect([await statusOf(paid.id), await statusOf(forgotten.id)]).toEqual(['succeeded', 'canceled']);
+    await expectLedgerBalanced();
   });
 });

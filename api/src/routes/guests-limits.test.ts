@@ -4,6 +4,7 @@ import { setupTestApi } from '../test/helpers';
 // Guests' rate limits (issue 11 section 4) with the real budgets ('strict'): creation per address, codes per guest.
 
 const api = setupTestApi({ app: { rateLimits: 'strict' } });
+afterEach(() => api.clock.reset());
 
 const create = (ip: string) =>
   api.call('POST', '/api/users/', { body: { uuid_1: crypto.randomUUID(), uuid_2: crypto.randomUUID() }, headers: { 'x-forwarded-for': ip } });
@@ -23,4 +24,21 @@ describe('guest rate limits', () => {
     for (let i = 0; i < 5; i++) expect((await send(i)).statusCode).toBe(200);
     expect((await send(9)).statusCode).toBe(429);
   });
+
+  it('API-15 a stranger\'s guests asking codes for someone\'s phone meet their own limits (5 an hour per guest, per address and phone) first; the owner\'s guest still gets a code', async () => {
+    const phone = '(628) 601-0001';
+    const stranger = (await create('203.0.113.70')).json() as { token: string };
+    const send = (token: string, ip: string) => api.call('POST', '/api/users/limited-user/', { token, body: { phone_number: phone }, headers: { 'x-forwarded-for': ip } });
+    for (let i = 0; i < 5; i++) {
+      expect((await send(stranger.token, '203.0.113.70')).statusCode).toBe(200);
+      api.clock.advance(60_000);
+    }
+    expect((await send(stranger.token, '203.0.113.70')).statusCode).toBe(429);
+    // A new guest from the same address is the same sender for that phone.
+    const again = (await create('203.0.113.70')).json() as { token: string };
+    expect((await send(again.token, '203.0.113.70')).statusCode).toBe(429);
+    const owner = (await create('198.51.100.130')).json() as { token: string };
+    expect((await send(owner.token, '198.51.100.130')).statusCode).toBe(200);
+  });
 });
+

@@ -15,7 +15,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { loadAccountForRequest, loadAccountForUser } from '../domain/access';
 import { inTransaction } from '../domain/orders';
 import { requireBankLink } from '../domain/permissions';
-import { requireAuth } from '../plugins/auth';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { requireAuth, type AuthUser } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { linkedAccountJson, listLinkedAccounts, loadLinkedAccount, saveLinkedAccounts, saveRelink, unlinkAccount } from '../providers/bankLink/linkedAccounts';
 import { selectBankLinkProvider } from '../providers/bankLink/provider';
@@ -35,7 +37,8 @@ const TOKEN_PATHS: readonly { path: string; linkType: LinkType; operationId: str
  * Linked banks (API-49, MM-137 to MM-140) through the configured bank-link provider: link tokens by link type,
  * POST plaid/accounts/ trading the widget's public token for the linked accounts, GET the list, relink (update mode)
  * and unlink. Who may: requireBankLink (ACH in or out, no anonymous or limited users, banking features). Without a
- * provider (production unless QUBE_BANK_LINK_PROVIDER names one) every call but the list answers 503. Account-scoped.
+ * provider (production unless QUBE_BANK_LINK_PROVIDER names one) every call but the list and the unlink answers 503.
+ * Account-scoped.
  */
 export const plaidRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, households, now, processEnv }) => {
   const { db } = database;
@@ -91,6 +94,17 @@ export const plaidRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     return reply.status(201).send({ count: saved.length, next: null, results: saved.map(linkedAccountJson) });
   });
 
+  /**
+   * The user as the link checks see them. Without a provider the bank flags are off for everyone (plugins/auth.ts
+   * withFlagsOff), yet the banks a person linked before are still theirs to see and to unlink: those two calls check the
+   * flags as stored. With a provider the user is as signed in.
+   */
+  const withLinkFlags = async (user: AuthUser): Promise<AuthUser> => {
+    if (configured !== null) return user;
+    const [stored] = await db.select({ featureFlags: users.featureFlags }).from(users).where(eq(users.id, user.id)).limit(1);
+    return stored ? { ...user, featureFlags: stored.featureFlags } : user;
+  };
+
   app.get('/plaid/accounts/', {
     schema: {
       operationId: 'listLinkedBankAccounts', tags: ['bank-link'],
@@ -102,7 +116,7 @@ export const plaidRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     const { user } = requireAuth(request.auth);
     const q = request.query;
     const account = await loadAccountForUser(db, user.id, request.companyId, q.account_id, { households });
-    requireBankLink(user, account);
+    requireBankLink(await withLinkFlags(user), account);
     const linkType: LinkType | undefined = q.plus_primary_dda_only ? 'dda' : q.plus_credit_card_only ? 'credit_card' : undefined;
     const rows = await listLinkedAccounts(db, account.id, { linkType });
     return { count: rows.length, next: null, results: rows.map(linkedAccountJson) };
@@ -138,21 +152,25 @@ export const plaidRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
   });
 
   app.delete('/plaid/item/', {
-    preHandler,
     schema: {
       operationId: 'unlinkBankAccount', tags: ['bank-link'],
-      summary: 'Unlinks a bank account (its scheduled deposits end; its bank sign-in is removed with its last account)',
+      summary: 'Unlinks a bank account (its scheduled deposits and transfers out end; its bank sign-in is removed at the provider with its last account, when a provider is configured)',
       querystring: UnlinkQuery,
-      response: { 204: NoContent, ...ErrorResponses, ...unavailableResponse('bankLink') },
+      response: { 204: NoContent, ...ErrorResponses },
     },
   }, async (request, reply) => {
     const { user } = requireAuth(request.auth);
     const q = request.query;
     const account = await loadAccountForUser(db, user.id, request.companyId, q.account_id, { households });
-    requireBankLink(user, account);
+    requireBankLink(await withLinkFlags(user), account);
     const at = now();
     const itemToRemove = await inTransaction(db, async (tx) => unlinkAccount(tx, await loadLinkedAccount(tx, account.id, q.plaid_account_id), at));
-    if (itemToRemove !== null) await provider().removeItem(db, itemToRemove);
+    // Without a configured provider the link still ends on our side (above: the row inactive, its scheduled deposits and
+    // transfers out ended), which is what stops every movement of money through it; only the provider's removeItem is
+    // skipped, because there is no provider client (no keys, no sandbox) to call. The item stays at the provider until
+    // it expires there or a provider configured later is asked to remove it: it can move no money, since every pull and
+    // payment starts from our rows.
+    if (itemToRemove !== null && configured !== null) await configured.removeItem(db, itemToRemove);
     database.events.publish(account.id);
     return reply.status(204).send(null);
   });

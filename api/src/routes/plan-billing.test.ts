@@ -7,7 +7,7 @@ import { accountBalances, postActivity } from '../domain/ledger';
 import { fromCents, toCents } from '../domain/money';
 import { commissionEarned } from '../domain/partnerPayouts';
 import { GRACE_DAYS, PLAN_FEES_COUNTERPARTY, runBilling } from '../domain/planBilling';
-import { addDaysIso, billingPeriod } from '../domain/plans';
+import { addDaysIso, billingPeriod, prorate, usd } from '../domain/plans';
 import { periodOf, statementLines } from '../domain/statements';
 import { outboxMailer } from '../mail/outboxMailer';
 import { setupTestApi } from '../test/helpers';
@@ -202,6 +202,71 @@ describe('refunds come from what was charged', () => {
       .where(and(eq(ledgerEntries.accountId, coach.accountId), eq(ledgerEntries.counterparty, PLAN_FEES_COUNTERPARTY)));
     expect(toCents(fees[0]?.total ?? '0')).toBe(paid - refunded);
     expect(await ledgerViolations()).toEqual({ unbalanced: 0, drifted: 0 });
+  });
+});
+
+describe('a plan change while the period\'s fee is past due (issue 22 §2)', () => {
+  /** Coach (Premium) billed 10 days into the period with an empty Cloud: the period's $4.99 is past due. */
+  const pastDueCoach = async () => {
+    const coach = await api.freshLogin('coach@demo.qube');
+    const period = await billFrom(coach.accountId, 10);
+    await emptyCloud(coach.accountId);
+    const now = new Date();
+    await bill(now);
+    expect((await invoicesOf(coach.accountId))[0]).toMatchObject({ status: 'past_due', planFee: '4.99', amountPaid: '0.00' });
+    return { coach, period, now, used: 499n - prorate(499n, period.daysLeft, period.daysInPeriod) };
+  };
+  const deposit = (accountId: number, cents: bigint) =>
+    postActivity(api.database.db, { accountId, qubeId: null, transactionType: 'ach_deposit', amount: fromCents(cents), title: 'Deposit' });
+  const linesOf = async (invoiceId: number) => (await api.database.db.select().from(planInvoiceLines).where(eq(planInvoiceLines.invoiceId, invoiceId)).orderBy(planInvoiceLines.id));
+
+  it('ON-67 to another paid plan: the old plan is charged for its days used only, with the new plan\'s prorated fee, once; the daily retry takes nothing more', async () => {
+    const { coach, period, now, used } = await pastDueCoach();
+    await deposit(coach.accountId, 2_000n);
+    const familyCharge = prorate(999n, period.daysLeft, period.daysInPeriod);
+    const check = await post(coach, 'change-plan/check-refund/', { plan_name: 'family' });
+    expect(check.json()).toMatchObject({ refund_amount: '0.00', charge_amount: fromCents(familyCharge) });
+    expect(check.json().message).toContain(`Your unpaid Premium plan fee is cut to the ${period.daysInPeriod - period.daysLeft} days you used it: ${usd(used)} is owed for this billing period`);
+    const done = await post(coach, 'change-plan/', { plan_name: 'family' });
+    expect(done.statusCode).toBe(200);
+    expect(2_000n - (await cloudOf(coach.accountId))).toBe(used + familyCharge);
+    const [invoice] = await invoicesOf(coach.accountId);
+    expect(invoice).toMatchObject({ status: 'paid', planFee: fromCents(used), amountPaid: fromCents(used + familyCharge), amountRefunded: '0.00', refundable: fromCents(familyCharge) });
+    const lines = await linesOf(invoice?.id ?? -1);
+    expect(lines.map((l) => [l.kind, l.amount])).toEqual([['plan_fee', '4.99'], ['past_due_credit', fromCents(used - 499n)], ['proration_charge', fromCents(familyCharge)]]);
+    for (const day of [1, 2, GRACE_DAYS + 1]) await bill(new Date(now.getTime() + day * DAY));
+    expect(2_000n - (await cloudOf(coach.accountId))).toBe(used + familyCharge);
+    expect(await planOf(coach.accountId)).toBe('family');
+    expect(await ledgerViolations()).toEqual({ unbalanced: 0, drifted: 0 });
+  });
+
+  it('ON-67 down to Lite with Cloud empty: only the old plan\'s days used stay owed, retried daily; once paid nothing of it is refundable', async () => {
+    const { coach, now, used } = await pastDueCoach();
+    const down = await post(coach, 'downgrade-from-premium-to-basic/');
+    expect(down.statusCode).toBe(200);
+    expect(down.json().refund_check).toMatchObject({ refund_amount: '0.00', net_amount: '0.00' });
+    expect((await invoicesOf(coach.accountId))[0]).toMatchObject({ status: 'past_due', planFee: fromCents(used), amountPaid: '0.00' });
+    await deposit(coach.accountId, 1_000n);
+    await bill(new Date(now.getTime() + DAY));
+    await bill(new Date(now.getTime() + 2 * DAY));
+    expect((await invoicesOf(coach.accountId))[0]).toMatchObject({ status: 'paid', amountPaid: fromCents(used), refundable: '0.00' });
+    expect(1_000n - (await cloudOf(coach.accountId))).toBe(used);
+    expect(await planOf(coach.accountId)).toBe('lite');
+    expect(await ledgerViolations()).toEqual({ unbalanced: 0, drifted: 0 });
+  });
+
+  it('ON-67 a change with a charge needs Cloud to cover the days used as well: otherwise 400 and nothing changes', async () => {
+    const { coach, period } = await pastDueCoach();
+    const familyCharge = prorate(999n, period.daysLeft, period.daysInPeriod);
+    await deposit(coach.accountId, familyCharge);
+    const refused = await post(coach, 'change-plan/', { plan_name: 'family' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fallback_message).toBe('Your Cloud balance is too low for this change. Add money to Cloud and try again.');
+    expect(await planOf(coach.accountId)).toBe('premium');
+    const [invoice] = await invoicesOf(coach.accountId);
+    expect(invoice).toMatchObject({ status: 'past_due', planFee: '4.99', amountPaid: '0.00' });
+    expect((await linesOf(invoice?.id ?? -1)).map((l) => l.kind)).toEqual(['plan_fee']);
+    expect(await cloudOf(coach.accountId)).toBe(familyCharge);
   });
 });
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { accountMembers, accountPlans, accounts, activities, planChanges, users } from '../db/schema';
 import { isoDate } from '../domain/dates';
@@ -61,6 +62,69 @@ describe('GET web/accounts/{id}/plan/', () => {
     const res = await api.call('POST', `/api/web/accounts/${other.accountId}/upgrade-from-basic-to-premium/`, { token: lite.token, body: {} });
     expect(res.statusCode).toBe(404);
     expect(await planOf(other.accountId)).toBe('lite');
+  });
+});
+
+describe('who may change the plan (issue 22 §2)', () => {
+  /** Every call that changes an account's plan or checks a change, found in the OpenAPI document (tag plans, POST, signed in). */
+  const planChangeCalls = async () => {
+    const doc = (await api.call('GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    return Object.entries(doc.paths)
+      .filter(([path, methods]) => methods.post?.tags?.includes('plans') && path.startsWith('/api/web/'))
+      .map(([path]) => path);
+  };
+  const bodyFor = (path: string, accountId: number) =>
+    path.includes('/promo-codes/') ? { account_id: accountId, code: 'QUBE60' } : path.includes('downgrade') ? {} : { plan_name: 'premium' };
+  const callAll = async (user: { token: string }, accountId: number) => {
+    const answers: [string, number, string][] = [];
+    for (const path of await planChangeCalls()) {
+      const res = await api.call('POST', path.replace('{id}', String(accountId)), { token: user.token, body: bodyFor(path, accountId) });
+      answers.push([path, res.statusCode, res.json().fallback_message]);
+    }
+    return answers;
+  };
+
+  it('ON-65 the calls that change a plan: the four changes, their refund checks, and the promo codes', async () => {
+    expect((await planChangeCalls()).sort()).toEqual([
+      '/api/web/accounts/{id}/change-plan/', '/api/web/accounts/{id}/change-plan/check-refund/',
+      '/api/web/accounts/{id}/downgrade-from-premium-to-basic/', '/api/web/accounts/{id}/downgrade-from-premium-to-basic/check-refund/',
+      '/api/web/accounts/{id}/make-plus-account/', '/api/web/accounts/{id}/make-plus-account/check-refund/',
+      '/api/web/accounts/{id}/upgrade-from-basic-to-premium/', '/api/web/accounts/{id}/upgrade-from-basic-to-premium/check-refund/',
+      '/api/web/promo-codes/apply/', '/api/web/promo-codes/verify/',
+    ]);
+  });
+
+  it('ON-65 a guest (the primary member of its playground) gets 403 from every one and its plan says it cannot change; nothing changes', async () => {
+    const res = await api.call('POST', '/api/users/', { body: { uuid_1: crypto.randomUUID(), uuid_2: crypto.randomUUID() } });
+    expect(res.statusCode).toBe(201);
+    const guest = { token: res.json().token as string, accountId: res.json().account_id as number };
+    for (const [path, status, message] of await callAll(guest, guest.accountId)) {
+      expect([path, status, message]).toEqual([path, 403, 'Create an account to choose a plan.']);
+    }
+    const plan = await api.call('GET', `/api/web/accounts/${guest.accountId}/plan/`, { token: guest.token });
+    expect(plan.json()).toMatchObject({ plan: 'lite', can_change_plan: false });
+    expect((plan.json().plans as { action: string | null }[]).every((p) => p.action === null)).toBe(true);
+    expect(await planOf(guest.accountId)).toBe('lite');
+  });
+
+  it('ON-65 ON-72 an authorized user and a household member of the account get 403 from every one; the primary holder does not', async () => {
+    const owner = await api.freshLogin('lite@demo.qube');
+    const helper = await api.freshLogin('alex@demo.qube');
+    const [person] = await api.database.db.select({ id: users.id }).from(users).where(eq(users.email, helper.email));
+    if (!person) throw new Error('no user');
+    await api.database.db.insert(accountMembers).values({ accountId: owner.accountId, userId: person.id, role: 'authorized_user' });
+    const member = await api.freshLogin('alex@demo.qube');
+    const [other] = await api.database.db.select({ id: users.id }).from(users).where(eq(users.email, member.email));
+    if (!other) throw new Error('no user');
+    await api.database.db.insert(accountMembers).values({ accountId: owner.accountId, userId: other.id, role: 'household' });
+    for (const user of [helper, member]) {
+      for (const [path, status, message] of await callAll(user, owner.accountId)) {
+        expect([path, status, message]).toEqual([path, 403, 'Only the primary account holder can change the plan of this account.']);
+      }
+    }
+    expect(await planOf(owner.accountId)).toBe('lite');
+    // The owner's own check answers (the refusals above were about who asked).
+    expect((await post(owner, 'upgrade-from-basic-to-premium/check-refund/')).statusCode).toBe(200);
   });
 });
 

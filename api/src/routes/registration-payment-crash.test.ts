@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { REGISTER_STEPS } from '@qube/contract/registration';
 import { schedulerTick } from '../domain/orders';
+import { SANDBOX_PROVIDERS } from '../providers/sandboxProviders.testkit';
 import { encryptPassword } from '../domain/registrationPassword';
 import { PAYMENT_MESSAGES } from '../domain/registrationPayment';
 import { SANDBOX_IDENTITIES } from '../providers/identity/sandboxIdentityProvider';
-import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 import { setupTestApi, CSRF } from '../test/helpers';
 
 // Crash safety of the registration checkout (docs/adr/0039-crash-safety-of-two-step-money-flows.md): the card pays at
@@ -127,11 +127,21 @@ describe('the registration checkout survives a crash between the charge and our 
     const { applicant, intentId } = await paidButNotTold();
     expect((await formOf(applicant)).has_payment).toBe(false);
     const now = api.clock.now();
-    await Promise.all([schedulerTick(api.database, now, [sandboxBankLinkProvider]), schedulerTick(api.database, now, [sandboxBankLinkProvider])]);
+    await Promise.all([schedulerTick(api.database, now, SANDBOX_PROVIDERS), schedulerTick(api.database, now, SANDBOX_PROVIDERS)]);
     expect(await formOf(applicant)).toMatchObject({ has_payment: true, current_step: 'payment' });
     // Recorded, the payment is kept whatever happens next: options can no longer change it away.
     const change = await api.call('PUT', '/api/v2/onboarding/initial-deposit/', as(applicant, { initial_deposit_amount: '30.00' }));
     expect(change.statusCode).toBe(409);
     expect(await applyAndCloud(applicant, intentId)).toBe('25.50');
   });
+
+  it('ON-20 ticks without a configured card-payments provider (production unless named) record no checkout payment; with it they do', async () => {
+    const { applicant } = await paidButNotTold();
+    const now = api.clock.now();
+    await Promise.all([schedulerTick(api.database, now, { ...SANDBOX_PROVIDERS, cardPayments: [] }), schedulerTick(api.database, now, { ...SANDBOX_PROVIDERS, cardPayments: [] })]);
+    expect((await formOf(applicant)).has_payment).toBe(false);
+    await schedulerTick(api.database, now, SANDBOX_PROVIDERS);
+    expect((await formOf(applicant)).has_payment).toBe(true);
+  });
 });
+

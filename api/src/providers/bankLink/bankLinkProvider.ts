@@ -75,6 +75,11 @@ export type BankLinkProvider = {
   retrieveTransfer: (db: Db, input: { transferId: string; at: Date }) => Promise<AchTransfer | null>;
   /** When a pull started at `at` settles at the bank. */
   achSettlesAt: (at: Date) => Date;
+  /**
+   * When a transfer made at `at` goes to the ACH network (the provider's batch), on the provider's clock: `cancel`
+   * works until then and is refused after, so a screen offers a cancel only before it.
+   */
+  achSubmitsAt: (at: Date) => Date;
   /** The bank's clock, against which settlement is due. */
   bankNow: (now: Date) => Date;
 };

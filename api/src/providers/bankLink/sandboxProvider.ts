@@ -141,6 +141,9 @@ export const sandboxComplete = async (db: Db, input: { linkToken: string; linkSe
 
 type SandboxTransferRow = typeof sandboxAchTransfers.$inferSelect;
 
+/** The sandbox's batch: a transfer goes to the network SANDBOX_SUBMIT_DELAY_MS after it was made. */
+const sandboxSubmitsAt = (at: Date) => new Date(at.getTime() + SANDBOX_SUBMIT_DELAY_MS);
+
 /** What a stored transfer is at `at`: cancelled as stored; else submitted and settled as its times come. */
 const transferAt = (row: SandboxTransferRow, at: Date): AchTransfer => {
   const status = row.status === 'cancelled' ? 'cancelled' : at >= row.settlesAt ? 'settled' : at >= row.submitsAt ? 'submitted' : 'pending';
@@ -187,7 +190,7 @@ export const sandboxBankLinkProvider: BankLinkProvider = {
       direction: input.direction,
       amount: fromCents(input.amountCents),
       bankAccountId: input.bankAccountId,
-      submitsAt: new Date(input.at.getTime() + SANDBOX_SUBMIT_DELAY_MS),
+      submitsAt: sandboxSubmitsAt(input.at),
       settlesAt: addBusinessDays(input.at, SANDBOX_SETTLE_BUSINESS_DAYS),
       createdAt: input.at,
     }).onConflictDoNothing({ target: sandboxAchTransfers.idempotencyKey });
@@ -208,5 +211,6 @@ export const sandboxBankLinkProvider: BankLinkProvider = {
     return row ? transferAt(row, at) : null;
   },
   achSettlesAt: (at) => addBusinessDays(at, SANDBOX_SETTLE_BUSINESS_DAYS),
+  achSubmitsAt: (at) => sandboxSubmitsAt(at),
   bankNow: (now) => now,
 };

@@ -36,4 +36,19 @@ describe('cancelling a transfer to a bank', () => {
     expect(detailActions({ ...PENDING, result: 'success', is_cancellable: false, is_processing: false }, false).canCancelBankTransfer).toBe(false);
     expect(detailActions({ ...PENDING, result: 'cancelled', is_cancellable: false }, false).canCancelBankTransfer).toBe(false);
   });
+
+  it('MM-102 after the provider submitted it (is_cancellable false while pending) there is no Cancel Transfer, and the dialog says why', async () => {
+    const { del } = setup({ ...PENDING, is_cancellable: false });
+    expect(await screen.findByText('This transfer has been sent to your bank and can no longer be cancelled.')).toBeInTheDocument();
+    expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Cancel Transfer' })).not.toBeInTheDocument();
+    expect(del).not.toHaveBeenCalled();
+    expect(detailActions({ ...PENDING, is_cancellable: false }, false)).toMatchObject({ canCancelBankTransfer: false, isBankTransferSubmitted: true });
+  });
+
+  it('MM-102 while it can still be cancelled the dialog offers Cancel Transfer and says nothing about the bank having it', async () => {
+    setup(PENDING);
+    expect(await screen.findByRole('button', { name: 'Cancel Transfer' })).toBeInTheDocument();
+    expect(screen.queryByText('This transfer has been sent to your bank and can no longer be cancelled.')).not.toBeInTheDocument();
+  });
 });

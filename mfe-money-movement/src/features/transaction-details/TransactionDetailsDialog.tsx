@@ -12,6 +12,9 @@ import { NoteField } from './NoteField';
 import { QubeLabel } from './QubeLabel';
 import { cancelAchDeposit, cancelBankTransfer, cancelPreAuth, cancelScheduled, loadActivity, runNow, saveNote } from './transactionDetailsApi';
 
+/** Our wording (issue 22): a pending transfer its provider submitted to the ACH network can no longer be cancelled. */
+const BANK_TRANSFER_SUBMITTED = 'This transfer has been sent to your bank and can no longer be cancelled.';
+
 /**
  * The Transaction Details dialog (MM-21 to MM-34): the fields of an activity or scheduled item, its note, its
  * chips and the actions its kind allows. Every change is announced with `activity:changed` so lists refetch.
@@ -208,6 +211,11 @@ export function TransactionDetailsDialog({ activityId, isScheduled, onClose }: P
           {actions.seriesLink === 'canceled' && <Tag>Canceled Series</Tag>}
         </div>
         <Descriptions column={1} size="small" items={fields} />
+        {actions.isBankTransferSubmitted && (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+            {BANK_TRANSFER_SUBMITTED}
+          </Typography.Paragraph>
+        )}
         <div style={{ marginTop: 16 }}>
           <Typography.Text strong>Note</Typography.Text>
           <NoteField initial={activity.title ?? ''} onSave={note} />

@@ -6,8 +6,13 @@ export type MoveMoneyKind = NonNullable<BusEvents['command:open-move-money']['ki
 export type DetailActions = {
   /** A pending bank deposit inside its 15-minute window (MM-25). */
   canCancelDeposit: boolean;
-  /** A transfer to a bank that is still pending (MM-102: cancellable while pending). */
+  /**
+   * A transfer to a bank that can still be cancelled (MM-102): pending, and the API says its provider has not submitted
+   * it to the ACH network yet (is_cancellable; after the provider's batch a cancel would be refused).
+   */
   canCancelBankTransfer: boolean;
+  /** A pending transfer to a bank its provider has already submitted: no cancel, and the dialog says why. */
+  isBankTransferSubmitted: boolean;
   /** A cancellable pre-auth (MM-26). */
   canCancelPreAuth: boolean;
   /** The move-money dialog that edits this scheduled item, or null (MM-28 to MM-30). */
@@ -36,9 +41,11 @@ export const isSeries = (activity: Pick<Activity, 'recurring'>): boolean => acti
 export function detailActions(activity: Activity, isScheduled: boolean): DetailActions {
   const isAutoAllocation = isScheduled && activity.source_type === 'auto_allocation';
   const editKind = isScheduled && !isAutoAllocation ? (EDIT_KINDS[activity.transaction_type] ?? null) : null;
+  const isPendingBankTransfer = !isScheduled && activity.source_type === 'ach_transfer' && activity.result === 'pending' && activity.source_id !== null;
   return {
     canCancelDeposit: !isScheduled && activity.transaction_type === 'ach_deposit' && activity.result === 'pending' && activity.is_cancellable && activity.source_id !== null,
-    canCancelBankTransfer: !isScheduled && activity.source_type === 'ach_transfer' && activity.result === 'pending' && activity.is_cancellable && activity.source_id !== null,
+    canCancelBankTransfer: isPendingBankTransfer && activity.is_cancellable,
+    isBankTransferSubmitted: isPendingBankTransfer && !activity.is_cancellable,
     canCancelPreAuth: !isScheduled && activity.source_type === 'preapproved_payment' && activity.is_cancellable,
     editKind,
     canCancelOnce: isScheduled && !isAutoAllocation && !isSeries(activity),

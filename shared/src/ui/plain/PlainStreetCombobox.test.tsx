@@ -106,4 +106,34 @@ describe('PlainStreetCombobox', () => {
     await act(async () => Promise.resolve());
     expect(screen.queryByRole('option', { name: '12 Main St, Chicago, IL 60601' })).not.toBeInTheDocument();
   });
+
+  it('ON-17 without an address-lookup provider (503 provider_unavailable) the field says suggestions are not available, asks no more, and typing still works', async () => {
+    const unavailable = jest.fn(async (_prefix: string): Promise<AddressSuggestion[]> => {
+      throw Object.assign(new Error('503'), {
+        status: 503,
+        body: { fallback_message: 'Address suggestions are not available right now. Please type your address.', code: 'provider_unavailable' },
+      });
+    });
+    const { user, input } = setup(unavailable);
+    expect(screen.queryByText('Address suggestions are not available right now. Please type your address.')).not.toBeInTheDocument();
+    await user.type(input, '77 S');
+    expect(await screen.findByRole('status')).toHaveTextContent('Address suggestions are not available right now. Please type your address.');
+    expect(input).toHaveAccessibleDescription('Address suggestions are not available right now. Please type your address.');
+    const asked = unavailable.mock.calls.length;
+    await user.type(input, 'unny Rd');
+    expect(input).toHaveValue('77 Sunny Rd');
+    expect(unavailable).toHaveBeenCalledTimes(asked);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('ON-17 any other failure says nothing about availability', async () => {
+    const failing = jest.fn(async (_prefix: string): Promise<AddressSuggestion[]> => {
+      throw Object.assign(new Error('500'), { status: 500, body: { fallback_message: 'We encountered an error.' } });
+    });
+    const { user, input } = setup(failing);
+    await user.type(input, '77 Sunny Rd');
+    await waitFor(() => expect(failing).toHaveBeenCalled());
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
 });
+

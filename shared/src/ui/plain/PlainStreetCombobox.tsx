@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ADDRESS_LOOKUP_DEBOUNCE_MS, ADDRESS_LOOKUP_MIN_PREFIX, addressLabel, type AddressSuggestion } from './addressLookup';
+import { ADDRESS_LOOKUP_DEBOUNCE_MS, ADDRESS_LOOKUP_MIN_PREFIX, addressLabel, lookupUnavailableMessage, type AddressSuggestion } from './addressLookup';
 import { INPUT_STYLE, type PlainControlProps } from './PlainField';
 
 type Props = Partial<PlainControlProps> & {
@@ -21,13 +21,17 @@ type Props = Partial<PlainControlProps> & {
  * authorized user's address steps and the shell's change-address card: the WAI-ARIA combobox pattern. What the person
  * types is sent (debounced, from 3 characters) to `lookup` and its answers are offered below; the arrow keys move
  * through them, Enter or a click picks one (the street is filled and `onPick` gets the whole address), Escape closes the
- * list. Typing freely still works: a lookup that fails or finds nothing offers nothing. Put it in a `PlainField`, whose
- * control props it takes. @public
+ * list. Typing freely still works: a lookup that fails or finds nothing offers nothing. When the API has no
+ * address-lookup provider (503 'provider_unavailable'), the field says suggestions are not available (the API's
+ * sentence, under the input and in its description) and asks no more. Put it in a `PlainField`, whose control props
+ * it takes. @public
  */
 export function PlainStreetCombobox({ id, value, onChange, onPick, lookup, debounceMs = ADDRESS_LOOKUP_DEBOUNCE_MS, ...control }: Props) {
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The API's sentence once it said there is no address-lookup provider: lookups stop, typing goes on.
+  const [unavailable, setUnavailable] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // Only the newest lookup's answer is shown: an older, slower one must not replace it.
   const latest = useRef(0);
@@ -50,7 +54,7 @@ export function PlainStreetCombobox({ id, value, onChange, onPick, lookup, debou
     if (timer.current) clearTimeout(timer.current);
     const prefix = text.trim();
     const asked = ++latest.current;
-    if (prefix.length < ADDRESS_LOOKUP_MIN_PREFIX) {
+    if (prefix.length < ADDRESS_LOOKUP_MIN_PREFIX || unavailable !== null) {
       offer([]);
       return;
     }
@@ -59,7 +63,9 @@ export function PlainStreetCombobox({ id, value, onChange, onPick, lookup, debou
         .then((found) => {
           if (asked === latest.current) offer(Array.isArray(found) ? found : []);
         })
-        .catch(() => {
+        .catch((error: unknown) => {
+          const message = lookupUnavailableMessage(error);
+          if (message !== null) setUnavailable(message);
           if (asked === latest.current) offer([]);
         });
     }, debounceMs);
@@ -96,10 +102,14 @@ export function PlainStreetCombobox({ id, value, onChange, onPick, lookup, debou
     }
   };
 
+  const noteId = `${id}-lookup-note`;
+  const describedBy = [control['aria-describedby'], unavailable === null ? undefined : noteId].filter(Boolean).join(' ') || undefined;
+
   return (
     <div style={{ position: 'relative' }}>
       <input
         {...control}
+        aria-describedby={describedBy}
         id={id}
         role="combobox"
         aria-autocomplete="list"
@@ -133,9 +143,14 @@ export function PlainStreetCombobox({ id, value, onChange, onPick, lookup, debou
           </li>
         ))}
       </ul>
+      <div id={noteId} role="status" style={unavailable === null ? undefined : NOTE_STYLE}>
+        {unavailable}
+      </div>
     </div>
   );
 }
+
+const NOTE_STYLE = { color: '#595959', marginTop: 4 } as const;
 
 const LIST_STYLE = {
   position: 'absolute',
