@@ -8,7 +8,7 @@ import { activities, qubes, scheduledOrders, users } from '../db/schema';
 import { versionedCache } from './accountVersion';
 import { isAchCancellable } from './deposits';
 import { CLOUD_NAME } from './orders';
-import { money, moneyOrNull } from './money';
+import { money, moneyOrNull } from '@qube/contract/core/money';
 import { FREQUENCY_NAMES } from './recurrence';
 
 type ActivityRow = typeof activities.$inferSelect;

@@ -7,7 +7,7 @@ import { bankLinkProviderById } from '../providers/bankLink/provider';
 import { BANK_ACCOUNT_NOT_FOUND, BANK_NEEDS_RELINK, bankLabel, type LinkedBankRow } from '../providers/bankLink/linkedAccounts';
 import { createGroup, updateGroup } from './income';
 import { openMovement, pocketBalance } from './ledger';
-import { fromCents, money, toCents } from './money';
+import { fromCents, money, toCents } from '@qube/contract/core/money';
 import { advanceOrder, inTransaction, lockAccount, type OrderRow } from './orders';
 import { addDays, nextOccurrence, type CalendarEntry } from './recurrence';
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, gte, inArray, max, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { budgets, incomeGroups, incomes } from '../db/schema';
 import { ApiError } from '../plugins/errors';
-import { fromCents, isMoney, money, toCents } from './money';
+import { fromCents, isMoney, money, toCents } from '@qube/contract/core/money';
 import { addDays, FREQUENCIES, nextOccurrence, RECURRING_VALUES, type CalendarEntry } from './recurrence';
 import { FieldErrors, isBlank, MESSAGES } from './validation';
 

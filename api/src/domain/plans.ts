@@ -1,4 +1,4 @@
-import { fromCents } from './money';
+import { formatMoney } from '@qube/contract/core/money';
 import { PLAN_PRICES, PROMO_CODES, TRIAL_DAYS, type PromoCode } from './registrationPricing';
 
 /**
@@ -144,10 +144,7 @@ export const nextChargeDate = (anchor: string, today: string, freeUntil: string 
 };
 
 /** Formats cents as the page writes money: $1,234.50 (no sign). */
-export const usd = (cents: bigint) => {
-  const [whole = '0', frac = '00'] = fromCents(cents < 0n ? -cents : cents).split('.');
-  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
-};
+export const usd = (cents: bigint) => formatMoney(cents < 0n ? -cents : cents);
 
 const longDate = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

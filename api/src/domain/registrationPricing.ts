@@ -1,4 +1,4 @@
-import { fromCents, toCents } from './money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 
 /**
  * Prices and fees of registration (ON-20, ON-21, ON-28, ON-65: the spec gives none but Lite's; ours, recorded in

@@ -18,7 +18,7 @@ import {
   type DepositSchedule,
 } from '../domain/deposits';
 import { scopedKey, withIdempotency } from '../domain/idempotency';
-import { fromCents, toCents } from '../domain/money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import type { OrderRow } from '../domain/orders';
 import { inTransaction, lockAccount } from '../domain/orders';
 import { requireAchIn } from '../domain/permissions';

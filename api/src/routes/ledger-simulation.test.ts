@@ -4,7 +4,7 @@ import { achDeposits, activities, bankTransfers, cardDeposits, linkedBankAccount
 import { settleAchDeposits } from '../domain/deposits';
 import { processBankTransfers } from '../domain/bankTransfers';
 import { isoDate } from '../domain/dates';
-import { fromCents, toCents } from '../domain/money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { runDueOrders } from '../domain/orders';
 import { addDays } from '../domain/recurrence';
 import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { accountMembers, accounts, idempotencyKeys, scheduledOrders, users } from '../db/schema';
 import { isoDate } from '../domain/dates';
-import { fromCents, toCents } from '../domain/money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { requestHash, scopedKey } from '../domain/idempotency';
 import { runDueOrders } from '../domain/orders';
 import { addDays } from '../domain/recurrence';

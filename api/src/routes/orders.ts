@@ -8,7 +8,7 @@ import { readAnswerVersion } from '../domain/accountVersion';
 import { isoDate } from '../domain/dates';
 import { DEPOSIT_ORDER_KIND } from '../domain/deposits';
 import { requestHash, scopedKey, withIdempotency } from '../domain/idempotency';
-import { fromCents, toCents } from '../domain/money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import {
   executeTransfer, inTransaction, lockAccount, ORDER_NOT_FOUND, pocketRef, requireOrderPermission, resolvePair, resolvePocket, runOccurrence, SAME_QUBES,
   transferWithKey,

@@ -28,7 +28,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { registrationApplications, registrationCodes, users } from '../db/schema';
-import { fromCents, isMoney, toCents } from '../domain/money';
+import { fromCents, parseMoney } from '@qube/contract/core/money';
 import { parseMailingAddress } from '../domain/mailingAddress';
 import { passwordProblem } from '../domain/passwordRules';
 import {
@@ -359,8 +359,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     config,
     schema: { operationId: 'saveRegistrationDeposit', tags, summary: 'The first deposit into Cloud, paid by card at checkout (step deposit; 0.00 for none)', body: RegistrationDepositInput, response: { 200: ApplicationForm, ...ErrorResponses, 409: ErrorAnswer('Step not reached') } },
   }, async (request) => {
-    const raw = String(request.body.initial_deposit_amount).trim();
-    const cents = isMoney(raw) ? toCents(raw) : -1n;
+    const cents = parseMoney(String(request.body.initial_deposit_amount)) ?? -1n;
     if (cents < 0n || cents > MAX_INITIAL_DEPOSIT_CENTS) throw new ApiError(400, MESSAGES.deposit, 'invalid', { initial_deposit_amount: MESSAGES.deposit });
     return saveStep(request, 'deposit', (form) => ({ form: { ...form, initial_deposit_amount: fromCents(cents) } }));
   });
