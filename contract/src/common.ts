@@ -170,10 +170,8 @@ export const CalendarDay = Type.Object({
 }, { additionalProperties: false });
 export type CalendarDay = Static<typeof CalendarDay>;
 
-/** How a series repeats (orders and income groups). */
-export const RECURRING_VALUES = ['none', 'daily', 'weekly', 'monthly', 'every_3_months', 'every_6_months', 'yearly', 'variable', 'custom'] as const;
-/** The unit of a custom repeat's interval. */
-export const FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
+/** How a series repeats and the unit of a custom repeat's interval: the repeat core's vocabulary. */
+export { FREQUENCIES, RECURRING_VALUES } from './core/repeat';
 
 /** A one-line answer: `{detail}`. */
 export const Detail = Type.Object({ detail: Type.String() });

@@ -9,7 +9,7 @@ import { createGroup, updateGroup } from './income';
 import { openMovement, pocketBalance } from './ledger';
 import { fromCents, money, toCents } from '@qube/contract/core/money';
 import { advanceOrder, inTransaction, lockAccount, type OrderRow } from './orders';
-import { addDays, nextOccurrence, type CalendarEntry } from './recurrence';
+import { addDays, nextOccurrence, type CalendarEntry } from '@qube/contract/core/repeat';
 
 export const DEPOSIT_NOT_FOUND = 'Deposit not found.';
 export const DEPOSIT_NOT_PENDING = 'This deposit is no longer pending.';

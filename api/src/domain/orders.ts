@@ -16,7 +16,7 @@ import { requireAchIn, requireInternalTransfer } from './permissions';
 import { expireOpenQubes } from './openQube';
 import { runBilling } from './planBilling';
 import type { Mailer } from '../mail/mailer';
-import { nextOccurrence, type CalendarEntry } from './recurrence';
+import { nextOccurrence, type CalendarEntry } from '@qube/contract/core/repeat';
 
 export type OrderRow = typeof scheduledOrders.$inferSelect;
 

@@ -22,7 +22,7 @@ import { fromCents, toCents } from '@qube/contract/core/money';
 import type { OrderRow } from '../domain/orders';
 import { inTransaction, lockAccount } from '../domain/orders';
 import { requireAchIn } from '../domain/permissions';
-import type { CalendarEntry } from '../domain/recurrence';
+import type { CalendarEntry } from '@qube/contract/core/repeat';
 import { parseScheduledDate, parseTransferAmount } from '../domain/transferInput';
 import { FieldErrors } from '../domain/validation';
 import { loadAchBank } from '../domain/linkedBanks';

@@ -6,7 +6,7 @@ import { processBankTransfers } from '../domain/bankTransfers';
 import { isoDate } from '../domain/dates';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import { runDueOrders } from '../domain/orders';
-import { addDays } from '../domain/recurrence';
+import { addDays } from '@qube/contract/core/repeat';
 import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 import { setupTestApi } from '../test/helpers';
 

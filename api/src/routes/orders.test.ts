@@ -5,7 +5,7 @@ import { isoDate } from '../domain/dates';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import { requestHash, scopedKey } from '../domain/idempotency';
 import { runDueOrders } from '../domain/orders';
-import { addDays } from '../domain/recurrence';
+import { addDays } from '@qube/contract/core/repeat';
 import { linkSandboxBank } from '../providers/bankLink/sandboxLink.testkit';
 import { setupTestApi } from '../test/helpers';
 import { AUTHORIZED_USER_FLAGS } from './authorizedUsersFinish';

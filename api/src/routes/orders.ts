@@ -15,7 +15,7 @@ import {
 } from '../domain/orders';
 import { requireInternalTransfer } from '../domain/permissions';
 import { requireAuth } from '../plugins/auth';
-import { addDays, nextOccurrence } from '../domain/recurrence';
+import { addDays, nextOccurrence } from '@qube/contract/core/repeat';
 import { parseScheduledDate, parseTransferAmount } from '../domain/transferInput';
 import { FieldErrors } from '../domain/validation';
 import { ApiError } from '../plugins/errors';
