@@ -52,7 +52,7 @@ import { openAccountFromApplication } from '../domain/registrationAccount';
 import { decryptPassword, registrationKeyPair } from '../domain/registrationPassword';
 import { dropStaleIntent, isPaid, newCheckoutIntent, paidPayment, PAYMENT_MESSAGES, storedPaymentOf } from '../domain/registrationPayment';
 import { selectCardPaymentProvider } from '../providers/cardPayments/selectCardPaymentProvider';
-import { FEES, MAX_INITIAL_DEPOSIT_CENTS, PLAN_PRICES, planById, promoByCode, REFERRAL_FREE_DAYS } from '../domain/registrationPricing';
+import { FEES, MAX_INITIAL_DEPOSIT_CENTS, planById, promoByCode, REFERRAL_FREE_DAYS, REGISTRATION_OFFERS } from '../domain/registrationPricing';
 import { checkNamesAndEmail, FieldErrors, MESSAGES as FORM_MESSAGES, PHONE_RE, isBlank } from '../domain/validation';
 import { hashToken, startSession } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
@@ -128,7 +128,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     config,
     schema: { operationId: 'listPlans', tags, summary: 'The plans offered at registration with their prices, and the one-time fees of checkout', response: { 200: PlanList } },
   }, async () => ({
-    results: PLAN_PRICES.map((p) => ({
+    results: REGISTRATION_OFFERS.map((p) => ({
       id: p.id, plan_name: p.planName, display_name: p.displayName, monthly_fee: fromCents(p.monthlyCents), yearly_fee: fromCents(p.yearlyCents), description: p.description, features: p.features,
     })),
     fees: {
