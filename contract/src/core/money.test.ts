@@ -1,4 +1,4 @@
-import { formatMoney, fromCents, isMoney, money, moneyOrNull, MONEY_MAX, parseMoney, readMoney, sumMoney, toCents } from './money';
+import { AMOUNT_INVALID, AMOUNT_NOT_POSITIVE, formatMoney, fromCents, isMoney, money, moneyOrNull, MONEY_MAX, parseMoney, readCents, readMoney, sumMoney, toCents } from './money';
 
 describe('money: one rule for the API and the browser', () => {
   // The API's form: an optional minus, whole digits, at most two decimals; spaces around it are ignored.
@@ -60,6 +60,7 @@ describe('money: one rule for the API and the browser', () => {
     ['$99,999,999.99', 9999999999n],
   ])('SD-25 readMoney(%p) is %p cents', (text, cents) => {
     expect(readMoney(text)).toBe(cents);
+    expect(readCents(text)).toBe(cents);
     expect(toCents(text)).toBe(cents);
   });
 
@@ -74,16 +75,21 @@ describe('money: one rule for the API and the browser', () => {
     expect(() => toCents(value)).toThrow(`Not a money amount: ${value}`);
   });
 
-  it("says why '12.345' is no amount: more than two decimals are refused, never cut to 12.34", () => {
-    expect(() => toCents('12.345')).toThrow('Not a money amount: 12.345 (at most two decimals)');
-    expect(() => toCents('-0.001')).toThrow('(at most two decimals)');
-    expect(() => toCents('abc')).toThrow(/^Not a money amount: abc$/);
+  it("refuses '12.345' with the API's words: more than two decimals are no amount, never cut to 12.34", () => {
+    expect(() => toCents('12.345')).toThrow(/^Not a money amount: 12\.345$/);
+    expect(() => toCents('-0.001')).toThrow('Not a money amount: -0.001');
+    expect(() => toCents(0.1)).toThrow('Not a money amount: 0.1');
+    expect(AMOUNT_INVALID).toBe('Enter a valid amount.');
+    expect(AMOUNT_NOT_POSITIVE).toBe('Amount must be greater than 0.');
   });
 
   it('reads a database NUMERIC with zeros past the cents, and nothing else past them', () => {
+    expect(readCents('5745.000000')).toBe(574500n);
+    expect(readCents(-7n)).toBe(-7n);
+    expect(() => readCents('12.345')).toThrow(/^Not a money amount: 12\.345$/);
     expect(toCents('5745.000000')).toBe(574500n);
     expect(toCents('-12.340')).toBe(-1234n);
-    expect(() => toCents('12.341')).toThrow('(at most two decimals)');
+    expect(() => toCents('12.341')).toThrow('Not a money amount: 12.341');
     expect(parseMoney('5745.000000')).toBeNull();
   });
 
@@ -149,6 +155,6 @@ describe('money: one rule for the API and the browser', () => {
     expect(formatMoney('999.99')).toBe('$999.99');
     expect(formatMoney(MONEY_MAX)).toBe('$99,999,999.99');
     expect(formatMoney('-1000000')).toBe('-$1,000,000.00');
-    expect(() => formatMoney('12.345')).toThrow('(at most two decimals)');
+    expect(() => formatMoney('12.345')).toThrow('Not a money amount: 12.345');
   });
 });

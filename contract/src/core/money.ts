@@ -12,16 +12,14 @@ export const AMOUNT_NOT_POSITIVE = 'Amount must be greater than 0.';
 /** The largest amount any call accepts, 99,999,999.99 (NUMERIC(14,2) holds more, so sums stay exact). */
 export const MONEY_MAX = '99999999.99';
 
+/** The cents of a match of (minus or nothing)(whole digits)(at most two decimals), or null without one. */
+const fromMatch = (match: RegExpExecArray | null): bigint | null => match && BigInt(`${match[1]}${match[2] || 0}${(match[3] || '').padEnd(2, '0')}`);
+
 /**
  * The cents of an amount as the API takes it ('12', '12.5', '-0.10'; spaces around it are ignored), or null: no '$',
  * commas, exponent or more than two decimals. The API checks every money input with this.
  */
-export const parseMoney = (text: string): bigint | null => {
-  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const cents = BigInt(match[2] ?? '') * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
-  return match[1] ? -cents : cents;
-};
+export const parseMoney = (text: string): bigint | null => fromMatch(/^(-?)(\d+)(?:\.(\d\d?))?$/.exec(text.trim()));
 
 /** True when the text is an amount by `parseMoney`'s rule. */
 export const isMoney = (text: string): boolean => parseMoney(text) !== null;
@@ -30,26 +28,22 @@ export const isMoney = (text: string): boolean => parseMoney(text) !== null;
  * The cents of an amount as it is shown or typed, by the same rule: also a '$' after the sign, thousands commas and a
  * bare point ('-$1,234.5', '.5', '12.'). null for anything else, more than two decimals included.
  */
-export const readMoney = (text: string): bigint | null => {
-  const match = /^(-?)\$?(\d*)(?:\.(\d*))?$/.exec(text.trim().replace(/,/g, ''));
-  if (!match || !(match[2] || match[3])) return null;
-  return parseMoney(`${match[1]}${match[2] || 0}${match[3] ? `.${match[3]}` : ''}`);
-};
+export const readMoney = (text: string): bigint | null => fromMatch(/^(-?)\$?(?=\.?\d)(\d*)\.?(\d{0,2})$/.exec(text.trim().replace(/,/g, '')));
 
 /**
- * Cents of a value known to be money: written as `readMoney` reads it, a database NUMERIC with zeros past the cents
- * ('5745.000000'), whole cents already (bigint) or a whole number. Throws on anything else (a float, '12.345').
+ * Cents of money known to be money: written as `readMoney` reads it, or a database NUMERIC with zeros past the cents
+ * ('5745.000000'); cents (bigint) pass as they are. Throws 'Not a money amount: …' on anything else, '12.345' included.
  */
-export const toCents = (value: string | number | bigint): bigint => {
-  if (typeof value === 'bigint') return value;
-  if (typeof value === 'number') {
-    if (!Number.isInteger(value)) throw new Error(`Money must not be a float: ${value}`);
-    return BigInt(value) * 100n;
-  }
-  const numeric = /^(-?\d+\.\d\d)0+$/.exec(value.trim());
-  const cents = readMoney(value) ?? (numeric ? parseMoney(numeric[1] ?? '') : null);
-  if (cents === null) throw new Error(`Not a money amount: ${value}${/\.\d{3}/.test(value) ? ' (at most two decimals)' : ''}`);
+export const readCents = (value: string | bigint): bigint => {
+  const cents = typeof value === 'bigint' ? value : readMoney(value.replace(/(\.\d\d)0+$/, '$1'));
+  if (cents === null) throw new Error(`Not a money amount: ${value}`);
   return cents;
+};
+
+/** As `readCents`, and a whole number of dollars too: a float is never money here (0.1 throws). */
+export const toCents = (value: string | number | bigint): bigint => {
+  if (typeof value === 'number' && value % 1) throw new Error(`Not a money amount: ${value}`);
+  return readCents(typeof value === 'number' ? String(value) : value);
 };
 
 /** Cents as the API's two-decimal string: 574500n → '5745.00', -1250n → '-12.50'. */
@@ -59,13 +53,11 @@ export const fromCents = (cents: bigint): string => {
 };
 
 /** Displayed money: USD, two decimals, the sign kept, thousands grouped ('-$1,200.00') (SD-25). */
-export const formatMoney = (value: string | bigint): string => {
-  const cents = toCents(value);
-  return `${cents < 0n ? '-' : ''}$${fromCents(cents < 0n ? -cents : cents).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-};
+export const formatMoney = (value: string | bigint): string =>
+  fromCents(readCents(value)).replace(/^-?/, '$&$$').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** The exact sum of money values, as a two-decimal string. */
-export const sumMoney = (values: readonly (string | bigint)[]): string => fromCents(values.reduce<bigint>((total, value) => total + toCents(value), 0n));
+export const sumMoney = (values: readonly (string | bigint)[]): string => fromCents(values.reduce<bigint>((total, value) => total + readCents(value), 0n));
 
 /** Any money value (a NUMERIC string, cents, null) as the two-decimal string the API answers; null is '0.00'. */
 export const money = (value: string | number | bigint | null | undefined): string =>
