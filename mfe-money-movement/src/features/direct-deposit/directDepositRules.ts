@@ -1,4 +1,3 @@
-import { AMOUNT_NOT_POSITIVE } from '@qube/contract/core/money';
 import { toCents } from '@qube/shared';
 import type { CompletedFormPayload, TransferType } from './directDepositApi';
 
@@ -6,7 +5,7 @@ import type { CompletedFormPayload, TransferType } from './directDepositApi';
 export const AMOUNT_MAX = '50000.00';
 export const REQUIRED = 'This Field is required!';
 export const PERCENT_RANGE = 'Enter a percent from 1 to 100.';
-export { AMOUNT_NOT_POSITIVE };
+export const AMOUNT_NOT_POSITIVE = 'Amount must be greater than 0.';
 export const AMOUNT_TOO_HIGH = 'Amount cannot be more than $50,000.00.';
 /** MM-113. */
 export const EARLY_PAY_PROMISE = 'Get paid up to 2 days early (subject to employer terms).';

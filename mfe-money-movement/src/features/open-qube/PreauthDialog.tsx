@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Form, Input } from 'antd';
-import { AMOUNT_INVALID, parseMoney } from '@qube/contract/core/money';
-import { api, bus } from '@qube/shared';
+import { api, bus, toCents } from '@qube/shared';
 import { useSubmission } from '../../ui/useSubmission';
 import { ActionModal } from './ActionModal';
 
@@ -14,8 +13,7 @@ export function PreauthDialog({ accountId, qube, onClose }: Props) {
   const [merchant, setMerchant] = useState('');
   const [amount, setAmount] = useState('');
   const { isSubmitting: isSaving, submitError: error, submit } = useSubmission('Unable to process request');
-  const cents = parseMoney(amount);
-  const isAmountValid = cents !== null && cents > 0n;
+  const isAmountValid = /^\d+(\.\d{1,2})?$/.test(amount.trim()) && toCents(amount.trim()) > 0n;
   const canSave = merchant.trim() !== '' && isAmountValid;
 
   const save = () =>
@@ -36,7 +34,7 @@ export function PreauthDialog({ accountId, qube, onClose }: Props) {
         <Form.Item label="Merchant" htmlFor="preauth-merchant">
           <Input id="preauth-merchant" value={merchant} maxLength={100} onChange={(e) => setMerchant(e.target.value)} />
         </Form.Item>
-        <Form.Item label="Amount" htmlFor="preauth-amount" validateStatus={amount !== '' && !isAmountValid ? 'error' : undefined} help={amount !== '' && !isAmountValid ? AMOUNT_INVALID : undefined}>
+        <Form.Item label="Amount" htmlFor="preauth-amount" validateStatus={amount !== '' && !isAmountValid ? 'error' : undefined} help={amount !== '' && !isAmountValid ? 'Enter a valid amount.' : undefined}>
           <Input id="preauth-amount" prefix="$" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))} />
         </Form.Item>
       </Form>

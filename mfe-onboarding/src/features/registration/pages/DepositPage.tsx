@@ -1,4 +1,3 @@
-import { parseMoney } from '@qube/contract/core/money';
 import { INPUT_STYLE, PlainField, usePlainForm, type PlainForm } from '@qube/shared/ui/plain';
 import { registrationApi } from '../api/registrationApi';
 import { useApplication } from '../components/ApplicationContext';
@@ -8,12 +7,7 @@ import { StepForm } from '../../shared-steps/StepForm';
 
 type Values = { initial_deposit_amount: string };
 const DEPOSIT_MESSAGE = 'The initial deposit must be between $0.00 and $10,000.00.';
-const DEPOSIT_MAX_CENTS = 1_000_000n;
-/** $0.00 to $10,000.00 by the money core's rule (at most two decimals), as the API checks it. */
-const isDeposit = (value: string) => {
-  const cents = parseMoney(value);
-  return cents !== null && cents >= 0n && cents <= DEPOSIT_MAX_CENTS;
-};
+const isDeposit = (value: string) => /^\d{1,5}(\.\d{1,2})?$/.test(value.trim()) && Number(value) <= 10000;
 
 /** /register/deposit (step 8, 'Options'): an optional first deposit into Cloud, paid by card at checkout. */
 export function DepositPage() {
