@@ -34,10 +34,20 @@ const pageServerProject = {
   transformIgnorePatterns: [`/node_modules/(?!(?:\\.pnpm/${esmOnly}@[^/]+/node_modules/)?${esmOnly}/)`],
 };
 
+// The contract's pure core (contract/src/core): plain TypeScript with no DOM, tested once for the API and the browser.
+const contractProject = {
+  displayName: 'contract',
+  rootDir: '<rootDir>/contract',
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+};
+
 module.exports = {
   // Form tests type character by character; on a loaded 2-core machine 5 s is too tight.
   testTimeout: 30000,
   projects: [
+    contractProject,
     ...['shared', 'shell', 'mfe-money-movement', 'mfe-onboarding', 'mfe-planning', 'mfe-coaching', 'mfe-statements'].map(browserProject),
     // The API's own config: it compiles ESM-only cookie@2 and sets its timeouts.
     '<rootDir>/api/jest.config.cjs',

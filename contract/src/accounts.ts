@@ -1,11 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { Money, Nullable, StringEnum } from './common';
+import { PLAN_NAMES } from './core/plans';
 import { AccountVersion } from './live';
 
 /** The kinds of account. */
 export const ACCOUNT_TYPES = ['normal', 'authorized_adult', 'authorized_minor', 'household'] as const;
-/** The plans an account can be on. */
-export const PLANS = ['lite', 'premium', 'family', 'plus'] as const;
+/** The plans an account can be on: the plans core's names. */
+export const PLANS = PLAN_NAMES;
 /** How long a budget period lasts. */
 export const BUDGET_PERIODS = ['monthly', 'semi_monthly', 'biweekly', 'weekly'] as const;
 

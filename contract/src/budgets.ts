@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CalendarDay, FREQUENCIES, Id, Money, money, moneyInput, Nullable, NullableMoney, StringEnum } from './common';
+import { DATED_RECURRING_VALUES, REPEAT_INTERVAL } from './core/repeat';
 import { AutoFundChoice, QubeType } from './qubes';
 
 /** Where a budget stands: only current and future budgets can be edited. */
@@ -115,9 +116,9 @@ export const IncomeGroupInput = Type.Object({
   name: Type.String({ maxLength: 1000, description: 'Required, at most 60 characters' }),
   amount: incomeAmount,
   start_date: Type.String({ maxLength: 32, description: "YYYY-MM-DD, today or later (PATCH also keeps the group's own start date)" }),
-  recurring: Type.String({ maxLength: 32, description: 'none (one-time), daily, weekly, monthly, every_3_months, every_6_months, yearly or custom' }),
+  recurring: Type.String({ maxLength: 32, description: `none (one-time), ${DATED_RECURRING_VALUES.slice(1, -1).join(', ')} or custom` }),
   frequency: Type.Optional(Nullable(Type.String({ maxLength: 32 }), { description: `custom only (required): ${FREQUENCIES.join(', ')}` })),
-  transfer_interval: Type.Optional(Nullable(Type.Integer(), { description: 'custom (required) and the presets: every N units, 1 to 99' })),
+  transfer_interval: Type.Optional(Nullable(Type.Integer(), { description: `custom (required) and the presets: every N units, ${REPEAT_INTERVAL.min} to ${REPEAT_INTERVAL.max}` })),
   days_in_calendar: Type.Optional(Type.Array(CalendarDay, { maxItems: 31 })),
 }, { additionalProperties: false });
 export type IncomeGroupInput = Static<typeof IncomeGroupInput>;

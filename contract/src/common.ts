@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { MONEY_MAX } from './core/money';
 
 /**
  * Building blocks of every area: money, ids, paging, errors, and the few schema helpers the areas share.
@@ -53,8 +54,8 @@ export type Money = Static<typeof Money>;
 export const NullableMoney = Nullable(Type.String(), { description: 'Money, two decimals, or null' });
 export type NullableMoney = Static<typeof NullableMoney>;
 
-/** The largest amount any call accepts, 99,999,999.99 (NUMERIC(14,2) holds more, so sums stay exact). */
-export const MONEY_MAX = '99999999.99';
+/** The largest amount any call accepts: the money core's (NUMERIC(14,2) holds more, so sums stay exact). */
+export { MONEY_MAX };
 /** The longest money string any call accepts (room for surrounding spaces, which the API trims). */
 export const MONEY_INPUT_MAX_LENGTH = 32;
 
@@ -174,10 +175,8 @@ export const CalendarDay = Type.Object({
 }, { additionalProperties: false });
 export type CalendarDay = Static<typeof CalendarDay>;
 
-/** How a series repeats (orders and income groups). */
-export const RECURRING_VALUES = ['none', 'daily', 'weekly', 'monthly', 'every_3_months', 'every_6_months', 'yearly', 'variable', 'custom'] as const;
-/** The unit of a custom repeat's interval. */
-export const FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
+/** How a series repeats and the unit of a custom repeat's interval: the repeat core's vocabulary. */
+export { FREQUENCIES, RECURRING_VALUES } from './core/repeat';
 
 /** A one-line answer: `{detail}`. */
 export const Detail = Type.Object({ detail: Type.String() });

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { CalendarDay, FREQUENCIES, Id, IsoDate, Money, MoneyInput, Nullable, RECURRING_VALUES, StringEnum } from './common';
+import { CalendarDay, FREQUENCIES, Id, IsoDate, Money, MoneyInput, Nullable, StringEnum } from './common';
+import { DATED_RECURRING_VALUES, REPEAT_INTERVAL } from './core/repeat';
 import { AccountVersion } from './live';
 import { AchDeposit } from './orders';
 
@@ -14,7 +15,7 @@ import { AchDeposit } from './orders';
 export const DEPOSIT_TYPES = ['recurring', 'account_transfer', 'transfer', 'fill_to'] as const;
 
 /** Bank deposits repeat like orders, except 'variable' (a deposit pulls a known amount). */
-export const DEPOSIT_RECURRING_VALUES = RECURRING_VALUES.filter((value) => value !== 'variable');
+export const DEPOSIT_RECURRING_VALUES = DATED_RECURRING_VALUES;
 
 const depositFields = {
   account_id: Id,
@@ -28,7 +29,7 @@ const depositFields = {
   name: Type.Optional(Type.String({ maxLength: 60, description: 'Bank name and last 4 digits: the income group name' })),
   scheduled_date: Type.String({ maxLength: 32, description: "'today' or YYYY-MM-DD, not before today" }),
   title: Type.Optional(Type.String({ maxLength: 250, description: 'The note' })),
-  transfer_interval: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 99 }))),
+  transfer_interval: Type.Optional(Nullable(Type.Integer({ minimum: REPEAT_INTERVAL.min, maximum: REPEAT_INTERVAL.max }))),
   frequency: Type.Optional(Nullable(StringEnum(FREQUENCIES), { description: 'custom only: the unit of transfer_interval' })),
   type: Type.Optional(StringEnum(DEPOSIT_TYPES)),
   start_date: Type.Optional(Type.String({ maxLength: 32, description: 'Sent by the dialog; the scheduled_date rules' })),

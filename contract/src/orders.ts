@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CalendarDay, FREQUENCIES, Id, Money, MoneyInput, Nullable, PocketId, PocketRef, RECURRING_VALUES, StringEnum } from './common';
+import { REPEAT_INTERVAL } from './core/repeat';
 import { AccountVersion } from './live';
 
 /** The kinds of internal transfer. */
@@ -16,7 +17,7 @@ const orderFields = {
   days_in_calendar: Type.Optional(Type.Array(CalendarDay, { maxItems: 31 })),
   scheduled_date: Type.String({ maxLength: 32, description: "'today' or YYYY-MM-DD, not before today" }),
   title: Type.Optional(Type.String({ maxLength: 250 })),
-  transfer_interval: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 99 }))),
+  transfer_interval: Type.Optional(Nullable(Type.Integer({ minimum: REPEAT_INTERVAL.min, maximum: REPEAT_INTERVAL.max }))),
   frequency: Type.Optional(Nullable(StringEnum(FREQUENCIES), { description: 'custom/variable only: the unit of transfer_interval' })),
 };
 

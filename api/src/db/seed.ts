@@ -6,7 +6,7 @@ import { startAchDeposit } from '../domain/deposits';
 import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 import { allFlags, flagsOf } from '../domain/flags';
 import type { Pocket } from '../domain/ledger';
-import { fromCents, toCents } from '../domain/money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { seedPartner } from '../domain/partnerSeed';
 import { hashPassword } from '../domain/passwords';
 import { billingPeriod } from '../domain/plans';

@@ -1,7 +1,7 @@
 import type { Db } from './client';
 import { activities, ledgerEntries, ledgerMovements } from './schema';
 import type { Pocket } from '../domain/ledger';
-import { fromCents, toCents } from '../domain/money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 
 type ActivityRow = typeof activities.$inferInsert;
 type EntryRow = Omit<typeof ledgerEntries.$inferInsert, 'activityId' | 'movementId'> & { activity: number | null; movement: number };

@@ -9,8 +9,8 @@ import { versionedCache } from './accountVersion';
 import { isCancellableAt, type CancellableParts } from './bankTransfers';
 import { isAchCancellable } from './deposits';
 import { CLOUD_NAME } from './orders';
-import { money, moneyOrNull } from './money';
-import { FREQUENCY_NAMES } from './recurrence';
+import { money, moneyOrNull } from '@qube/contract/core/money';
+import { repeatName } from '@qube/contract/core/repeat';
 
 type ActivityRow = typeof activities.$inferSelect;
 type OrderRow = typeof scheduledOrders.$inferSelect;
@@ -132,7 +132,7 @@ const activityJson = (a: ActivityRow, look: Look, now: Date): Activity => {
     transaction_datetime: a.transactionDatetime.toISOString(),
     scheduled_date: null,
     recurring,
-    frequency_name: FREQUENCY_NAMES[recurring] ?? 'Once',
+    frequency_name: repeatName(recurring),
     frequency: order?.frequency ?? null,
     source_type: a.sourceType as Source,
     source_id: a.sourceType === 'preapproved_payment' ? a.id : a.sourceType === 'ach_deposit' || a.sourceType === 'ach_transfer' ? a.sourceId : a.sourceType ? a.scheduledOrderId : null,
@@ -271,7 +271,7 @@ export const scheduledItems = async (db: Db, accountId: number, orders: OrderRow
     transaction_datetime: null,
     scheduled_date: o.nextDate,
     recurring: o.recurring,
-    frequency_name: FREQUENCY_NAMES[o.recurring] ?? 'Once',
+    frequency_name: repeatName(o.recurring),
     // MM-44: the unit of a custom/variable repeat (null = inferred from days_in_calendar), so editing reads it back.
     frequency: o.frequency,
     transfer_interval: o.transferInterval,

@@ -2,7 +2,7 @@ import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, qubeBudgets, qubes, scheduledOrders } from '../db/schema';
 import { isoDate, nextDueDate } from './dates';
-import { addDays } from './recurrence';
+import { addDays } from '@qube/contract/core/repeat';
 import { currentBudget } from './views';
 
 type AccountRow = typeof accounts.$inferSelect;

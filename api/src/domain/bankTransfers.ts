@@ -10,7 +10,7 @@ import type { AccountRow } from './access';
 import { isoDate } from './dates';
 import { coversOutgoing, openMovement, type Pocket } from './ledger';
 import type { LinkedBank } from './linkedBanks';
-import { fromCents, toCents } from './money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { inTransaction, lockAccount, pocketRef } from './orders';
 import { finishCancelAtProvider, submitToProvider, type ProviderRowKind } from './providerSteps';
 import { INSUFFICIENT_FUNDS, usd } from './peerToPeer';

@@ -4,7 +4,7 @@ import { activities, budgets, incomes, ledgerEntries, pocketBalances, qubeBudget
 import { ApiError } from '../plugins/errors';
 import { instanceJson, type IncomeInstanceJson } from './income';
 import { pocketEntries } from './ledger';
-import { fromCents, isMoney, money, moneyOrNull, sumMoney, toCents } from './money';
+import { fromCents, isMoney, money, moneyOrNull, sumMoney, toCents } from '@qube/contract/core/money';
 import { FieldErrors, MESSAGES } from './validation';
 
 /** The JSON shapes of shared/src/domain/types.ts (Budget, QubeBudget, BudgetSummary, SuggestedBudget; PL-05 to PL-09). */

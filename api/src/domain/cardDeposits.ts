@@ -7,7 +7,7 @@ import { CardProviderError, type CardPaymentProvider } from '../providers/cardPa
 import { cardPaymentProviderById } from '../providers/cardPayments/selectCardPaymentProvider';
 import type { AccountRow } from './access';
 import { openMovement, postActivity } from './ledger';
-import { fromCents, toCents } from './money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { inTransaction, lockAccount } from './orders';
 import { usd } from './peerToPeer';
 import { MOVE_MONEY_DENIED, requireNotLimited } from './permissions';

@@ -7,13 +7,12 @@ import { ApiError } from '../plugins/errors';
 import type { AccountRow } from './access';
 import { isoDate } from './dates';
 import { pdfDocument, type PdfLine } from './directDepositPdf';
-import { fromCents, isMoney, toCents } from './money';
+import { AMOUNT_INVALID, AMOUNT_NOT_POSITIVE, fromCents, isMoney, toCents } from '@qube/contract/core/money';
 import { FieldErrors, isBlank, MESSAGES } from './validation';
 
 export const ONE_MODE_ONLY = 'Choose one way to deposit: the entire paycheck, a percent or an amount.';
 export const PERCENT_RANGE = 'Enter a percent from 1 to 100.';
-export const AMOUNT_INVALID = 'Enter a valid amount.';
-export const AMOUNT_NOT_POSITIVE = 'Amount must be greater than 0.';
+export { AMOUNT_INVALID, AMOUNT_NOT_POSITIVE };
 export const AMOUNT_TOO_HIGH = `Amount cannot be more than $${Number(DIRECT_DEPOSIT_AMOUNT_MAX).toLocaleString('en-US', { minimumFractionDigits: 2 })}.`;
 export const TOO_MANY_FORMS = 'You asked for many forms in the last hour. Please try again later.';
 /** MM-113: what the form promises. */

@@ -2,8 +2,8 @@ import { and, asc, count, eq, gt, gte, inArray, max, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { budgets, incomeGroups, incomes } from '../db/schema';
 import { ApiError } from '../plugins/errors';
-import { fromCents, isMoney, money, toCents } from './money';
-import { addDays, FREQUENCIES, nextOccurrence, RECURRING_VALUES, type CalendarEntry } from './recurrence';
+import { fromCents, isMoney, money, toCents } from '@qube/contract/core/money';
+import { addDays, DATED_RECURRING_VALUES, FREQUENCIES, nextOccurrence, REPEAT_INTERVAL, type CalendarEntry } from '@qube/contract/core/repeat';
 import { FieldErrors, isBlank, MESSAGES } from './validation';
 
 /** The JSON shapes of shared/src/domain/types.ts (IncomeInstance, IncomeGroup; PL-10 to PL-16). */
@@ -54,7 +54,7 @@ export const INCOME_MESSAGES = {
   interval: 'Enter a whole number from 1 to 99.',
 } as const;
 /** Income repeats like orders do, except 'variable' (an income needs known dates). */
-export const INCOME_RECURRING_VALUES = RECURRING_VALUES.filter((value) => value !== 'variable');
+export const INCOME_RECURRING_VALUES = DATED_RECURRING_VALUES;
 
 const MAX_AMOUNT_CENTS = 100_000_000n;
 /** Stops a runaway series (a daily income over many budgets stays far below it). */
@@ -125,8 +125,8 @@ export const parseGroupBody = (body: IncomeGroupBody, today: string, keepStart?:
   const frequency = isCustom ? (body.frequency ?? null) : null;
   if (isCustom && !(FREQUENCIES as readonly (string | null)[]).includes(frequency)) errors.add('frequency', INCOME_MESSAGES.frequency);
   const interval = body.transfer_interval ?? null;
-  if (isCustom && (interval === null || !Number.isInteger(interval) || interval < 1 || interval > 99)) errors.add('transfer_interval', INCOME_MESSAGES.interval);
-  else if (!isCustom && interval !== null && (!Number.isInteger(interval) || interval < 1 || interval > 99)) errors.add('transfer_interval', INCOME_MESSAGES.interval);
+  if (isCustom && (interval === null || !Number.isInteger(interval) || interval < REPEAT_INTERVAL.min || interval > REPEAT_INTERVAL.max)) errors.add('transfer_interval', INCOME_MESSAGES.interval);
+  else if (!isCustom && interval !== null && (!Number.isInteger(interval) || interval < REPEAT_INTERVAL.min || interval > REPEAT_INTERVAL.max)) errors.add('transfer_interval', INCOME_MESSAGES.interval);
   errors.throwIfAny();
   return {
     name,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activities, ledgerEntries, ledgerMovements, pocketBalances as pocketBalancesTable } from '../db/schema';
-import { fromCents, money, toCents } from './money';
+import { fromCents, money, toCents } from '@qube/contract/core/money';
 
 /** A qube id, or null for Cloud. */
 export type Pocket = number | null;

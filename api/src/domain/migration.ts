@@ -16,7 +16,7 @@ import type { AuthUser } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { accountNotFound, type AccountRow } from './access';
 import { openMovement, postActivity } from './ledger';
-import { fromCents, toCents } from './money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { lockAccount } from './orders';
 
 export type MigrationRow = typeof qubePlusMigrations.$inferSelect;

@@ -12,12 +12,12 @@ import { DEPOSIT_ORDER_KIND, runDepositOccurrence, settleAchDeposits } from './d
 import { perDatabase, preparedSequence } from '../db/preparedSelect';
 import { readAccountVersion } from './accountVersion';
 import { pocketBalance, type Pocket } from './ledger';
-import { fromCents, money, toCents } from './money';
+import { fromCents, money, toCents } from '@qube/contract/core/money';
 import { requireAchIn, requireInternalTransfer } from './permissions';
 import { expireOpenQubes } from './openQube';
 import { runBilling } from './planBilling';
 import type { Mailer } from '../mail/mailer';
-import { nextOccurrence, type CalendarEntry } from './recurrence';
+import { nextOccurrence, type CalendarEntry } from '@qube/contract/core/repeat';
 
 export type OrderRow = typeof scheduledOrders.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { ConversionOrdering, ConversionProduct } from '@qube/contract/partn
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { partnerConversions } from '../db/schema';
-import { money, toCents } from './money';
+import { money, toCents } from '@qube/contract/core/money';
 import { dayRange } from './partnerDates';
 
 export type ConversionRow = typeof partnerConversions.$inferSelect;

@@ -5,7 +5,7 @@ import { accountMembers, affiliateProfiles, ledgerEntries, partnerConversions, p
 import { ApiError } from '../plugins/errors';
 import { withIdempotency } from './idempotency';
 import { openMovement, postActivity } from './ledger';
-import { fromCents, money, toCents } from './money';
+import { fromCents, money, toCents } from '@qube/contract/core/money';
 
 /** The clearing pocket the payouts are drawn from: the program's side of each payout movement (sums to zero with the Cloud entry). */
 export const PARTNER_PAYOUTS_CLEARING = 'clearing:partner_payouts';

@@ -2,7 +2,7 @@ import type { ConversionProduct } from '@qube/contract/partners';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { partnerConversions, partnerLeads, partnerPrograms } from '../db/schema';
-import { toCents } from './money';
+import { toCents } from '@qube/contract/core/money';
 import { findActiveCode } from './partnerCodes';
 import type { ApplicationRow, RegistrationFormData } from './registration';
 import { planById } from './registrationPricing';

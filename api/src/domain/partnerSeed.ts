@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import {
   coachProfiles, partnerCodes, partnerConversions, partnerLeads, partnerNodeSales, partnerPayouts, partnerPersonalizations, partnerPrograms,
 } from '../db/schema';
-import { fromCents, toCents } from './money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 
 /**
  * The demo partners' history (coach@, affiliate@, rewards@): 14 months of conversions, leads, node sales and payouts so

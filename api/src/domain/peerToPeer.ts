@@ -5,7 +5,7 @@ import type { AuthUser } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import type { AccountRow } from './access';
 import { coversOutgoing, openMovement, postActivity, type Pocket } from './ledger';
-import { fromCents, toCents } from './money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { MOVE_MONEY_DENIED } from './permissions';
 import { EMAIL_RE } from './validation';
 

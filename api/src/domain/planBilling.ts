@@ -4,7 +4,7 @@ import { accountMembers, accountPlans, accounts, ledgerEntries, notifications, p
 import type { Mailer, OutgoingMessage } from '../mail/mailer';
 import { isoDate } from './dates';
 import { coversOutgoing, openMovement, postActivity } from './ledger';
-import { fromCents, toCents } from './money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { inTransaction } from './orders';
 import { commissionTarget, recordCollected } from './planCommissions';
 import {

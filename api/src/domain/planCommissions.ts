@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountMembers, partnerConversions, partnerPrograms, planInvoices } from '../db/schema';
-import { fromCents, toCents } from './money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { commissionOf, DEFAULT_COMMISSION_RATE } from './partnerReferrals';
 
 /**

@@ -2,7 +2,7 @@ import type { PlanInvoice } from '@qube/contract/plans';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { planInvoiceLines, planInvoices } from '../db/schema';
-import { fromCents, money, toCents } from './money';
+import { fromCents, money, toCents } from '@qube/contract/core/money';
 
 /** How many invoices the list answers: two years of monthly periods. */
 export const INVOICE_LIST_LIMIT = 24;

@@ -1,40 +1,34 @@
-import { fromCents } from './money';
-import { PLAN_PRICES, PROMO_CODES, TRIAL_DAYS, type PromoCode } from './registrationPricing';
+import { formatMoney } from '@qube/contract/core/money';
+import { LITE_EXTRA_QUBE_CENTS, LITE_FREE_QUBES, monthlyFeeCents, PLAN_DISPLAY_NAMES, PLAN_PRICES, type PlanName } from '@qube/contract/core/plans';
+import { PROMO_CODES, REGISTRATION_OFFERS, TRIAL_DAYS, type PromoCode } from './registrationPricing';
 
 /**
  * The rules of an account's plan (ON-65 to ON-69, API-57), pure: prices, billing periods, proration, which change
- * goes where, and the sentences the confirm dialog shows. Prices come from registration's list (one source) plus
- * Qube+, which is reached from an existing account only. docs/adr/0079-plans-and-promo-codes.md records the rules.
+ * goes where, and the sentences the confirm dialog shows. Names and prices are the contract core's
+ * (`@qube/contract/core/plans`): registration's list plus Qube+, which is reached from an existing account only.
+ * docs/adr/0079-plans-and-promo-codes.md records the rules.
  */
 
-export type PlanName = 'lite' | 'premium' | 'family' | 'plus';
 export type PlanCall = 'upgrade' | 'downgrade' | 'make_plus' | 'change';
 
-/** The Lite plan: the first three active qubes are free, each further one costs $1.00 a month. */
-export const LITE_FREE_QUBES = 3;
-export const LITE_EXTRA_QUBE_CENTS = 100n;
+/** The plans' names, prices and Lite's free qubes and fee per further qube a month: the contract core's. */
+export { LITE_EXTRA_QUBE_CENTS, LITE_FREE_QUBES, monthlyFeeCents, type PlanName };
 
 export type PlanCatalogueEntry = { planName: PlanName; displayName: string; monthlyCents: bigint; yearlyCents: bigint; description: string };
 
 /** Qube+ (a household account for a family): ours, as the spec gives no price (ON-65). */
 const PLUS: PlanCatalogueEntry = {
-  planName: 'plus', displayName: 'Qube+', monthlyCents: 1499n, yearlyCents: 14999n,
+  planName: 'plus', displayName: PLAN_DISPLAY_NAMES.plus, ...PLAN_PRICES.plus,
   description: 'A household account shared with your family, with unlimited qubes.',
 };
 
 export const PLAN_CATALOGUE: readonly PlanCatalogueEntry[] = [
-  ...PLAN_PRICES.map((p) => ({ planName: p.planName, displayName: p.displayName, monthlyCents: p.monthlyCents, yearlyCents: p.yearlyCents, description: p.description })),
+  ...REGISTRATION_OFFERS.map((p) => ({ planName: p.planName, displayName: p.displayName, monthlyCents: p.monthlyCents, yearlyCents: p.yearlyCents, description: p.description })),
   PLUS,
 ];
 
 export const planEntry = (plan: string): PlanCatalogueEntry =>
   PLAN_CATALOGUE.find((p) => p.planName === plan) ?? (PLAN_CATALOGUE[0] as PlanCatalogueEntry);
-
-/** What a plan costs a month for an account with `activeQubes` qubes (Lite: $1.00 per qube beyond three). */
-export const monthlyFeeCents = (plan: string, activeQubes: number): bigint => {
-  if (plan === 'lite') return BigInt(Math.max(0, activeQubes - LITE_FREE_QUBES)) * LITE_EXTRA_QUBE_CENTS;
-  return planEntry(plan).monthlyCents;
-};
 
 /**
  * The part of a plan's fee charged in advance at each billing anchor (issue 22 §2): the plan's price; Lite's is $0.00,
@@ -145,10 +139,7 @@ export const nextChargeDate = (anchor: string, today: string, freeUntil: string 
 };
 
 /** Formats cents as the page writes money: $1,234.50 (no sign). */
-export const usd = (cents: bigint) => {
-  const [whole = '0', frac = '00'] = fromCents(cents < 0n ? -cents : cents).split('.');
-  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
-};
+export const usd = (cents: bigint) => formatMoney(cents < 0n ? -cents : cents);
 
 const longDate = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

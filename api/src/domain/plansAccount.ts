@@ -7,7 +7,7 @@ import { ApiError } from '../plugins/errors';
 import { accountNotFound, type AccountRow } from './access';
 import { isoDate } from './dates';
 import { coversOutgoing } from './ledger';
-import { fromCents, toCents } from './money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { inTransaction, lockAccount } from './orders';
 import {
   addDaysIso, billingPeriod, callFor, LITE_EXTRA_QUBE_CENTS, LITE_FREE_QUBES, monthlyFeeCents, nextChargeDate,

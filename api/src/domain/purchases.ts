@@ -6,7 +6,7 @@ import type { IssuerRequest } from '../providers/cardNetwork/cardNetwork';
 import { ApiError } from '../plugins/errors';
 import { cardNetworkById } from '../providers/cardNetwork/provider';
 import type { Pocket } from './ledger';
-import { fromCents, toCents } from './money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { closeOpenQube } from './openQube';
 import { inTransaction } from './orders';
 import { usd } from './peerToPeer';

@@ -8,7 +8,7 @@ import { ApiError } from '../plugins/errors';
 import { flagsOf } from './flags';
 import { cardPaymentProviderById } from '../providers/cardPayments/selectCardPaymentProvider';
 import { openMovement, postActivity } from './ledger';
-import { fromCents, toCents } from './money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { insertNewUser } from './newUser';
 import { addDaysIso } from './plans';
 import { PROMO_USED_BY_PERSON, recordRedemption } from './promoRedemptions';

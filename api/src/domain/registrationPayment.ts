@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { registrationApplications } from '../db/schema';
 import { ApiError } from '../plugins/errors';
 import { CardProviderError, type CardPaymentProvider } from '../providers/cardPayments/cardPaymentProvider';
-import { fromCents, toCents } from './money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 
 /**
  * Registration's checkout payment through the card-payment provider (the one card deposits use: same test cards and

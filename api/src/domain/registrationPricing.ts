@@ -1,4 +1,5 @@
-import { fromCents, toCents } from './money';
+import { fromCents, toCents } from '@qube/contract/core/money';
+import { PLAN_DISPLAY_NAMES, PLAN_PRICES } from '@qube/contract/core/plans';
 
 /**
  * Prices and fees of registration (ON-20, ON-21, ON-28, ON-65: the spec gives none but Lite's; ours, recorded in
@@ -17,25 +18,26 @@ export type PlanPrice = {
   features: string[];
 };
 
-export const PLAN_PRICES: readonly PlanPrice[] = [
+/** The plans registration offers, with the contract core's names and prices. */
+export const REGISTRATION_OFFERS: readonly PlanPrice[] = [
   {
-    id: 1, planName: 'lite', displayName: 'Lite', monthlyCents: 0n, yearlyCents: 0n,
+    id: 1, planName: 'lite', displayName: PLAN_DISPLAY_NAMES.lite, ...PLAN_PRICES.lite,
     description: 'Free: your first three qubes are free, then $1 per qube per month.',
     features: ['3 free qubes, then $1 per qube per month', 'Virtual debit card', 'Budgeting and planning'],
   },
   {
-    id: 2, planName: 'premium', displayName: 'Premium', monthlyCents: 499n, yearlyCents: 4999n,
+    id: 2, planName: 'premium', displayName: PLAN_DISPLAY_NAMES.premium, ...PLAN_PRICES.premium,
     description: 'Unlimited qubes for one person.',
     features: ['Unlimited qubes', 'Auto funding', 'Monthly reports'],
   },
   {
-    id: 3, planName: 'family', displayName: 'Family', monthlyCents: 999n, yearlyCents: 9999n,
+    id: 3, planName: 'family', displayName: PLAN_DISPLAY_NAMES.family, ...PLAN_PRICES.family,
     description: 'Unlimited qubes for you and sub-accounts for your family.',
     features: ['Everything in Premium', 'Sub-accounts for family members', 'Shared goals'],
   },
 ];
 
-export const planById = (id: number | null | undefined) => PLAN_PRICES.find((p) => p.id === id) ?? null;
+export const planById = (id: number | null | undefined) => REGISTRATION_OFFERS.find((p) => p.id === id) ?? null;
 
 /** One-time fees charged to the card at checkout. */
 export const FEES = {

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { budgetJson, type BudgetJson } from './budgets';
 import { isoDate, monthBounds } from './dates';
 import { accountBalances } from './ledger';
-import { fromCents, toCents } from './money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { currentBudget } from './views';
 
 /** The JSON shape of shared/src/domain/types.ts RunwayEntry (PL-25). */

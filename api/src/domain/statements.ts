@@ -5,7 +5,7 @@ import { activities, budgets, ledgerEntries, qubeBudgets, qubes } from '../db/sc
 import { TRANSACTION_TYPE_DESCRIPTIONS } from './activity';
 import { isoDate, monthBounds } from './dates';
 import { pocketEntries } from './ledger';
-import { money } from './money';
+import { money } from '@qube/contract/core/money';
 import { CLOUD_NAME } from './orders';
 
 /** A calendar month of the server's local calendar (the one monthBounds uses). */

@@ -1,10 +1,9 @@
 import { isoDate } from './dates';
-import { fromCents, isMoney, toCents } from './money';
+import { AMOUNT_INVALID, AMOUNT_NOT_POSITIVE, fromCents, isMoney, toCents } from '@qube/contract/core/money';
 import { type FieldErrors, MESSAGES } from './validation';
 
-/** The money-movement forms' field messages (exact strings, shared with their tests). */
-export const AMOUNT_INVALID = 'Enter a valid amount.';
-export const AMOUNT_NOT_POSITIVE = 'Amount must be greater than 0.';
+/** The money-movement forms' field messages (exact strings, shared with their tests); the amount's are the money core's. */
+export { AMOUNT_INVALID, AMOUNT_NOT_POSITIVE };
 export const DATE_INVALID = 'Enter a valid date.';
 export const DATE_IN_PAST = 'Date cannot be before today.';
 

@@ -6,7 +6,7 @@ import { packedRow, perDatabase, preparedQuery } from '../db/preparedSelect';
 import { accounts, budgets, notifications, qubeBudgets, qubes } from '../db/schema';
 import { versionedCache } from './accountVersion';
 import { nextDueDate, today } from './dates';
-import { money, moneyOrNull } from './money';
+import { money, moneyOrNull } from '@qube/contract/core/money';
 
 type AccountRow = typeof accounts.$inferSelect;
 type QubeRow = typeof qubes.$inferSelect;

@@ -13,7 +13,7 @@ import { openPostgres, type Database } from '../db/client';
 import { activities, scheduledOrders } from '../db/schema';
 import { isoDate } from '../domain/dates';
 import { runDueOrders } from '../domain/orders';
-import { addDays } from '../domain/recurrence';
+import { addDays } from '@qube/contract/core/repeat';
 import { callerOf, createTestApi, type TestApi } from '../test/helpers';
 import { decodeFrames } from './liveFrames';
 

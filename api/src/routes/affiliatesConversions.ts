@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { partnerConversions } from '../db/schema';
-import { fromCents, toCents } from '../domain/money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { page } from '../domain/paging';
 import { requirePartner, requireRevenue } from '../domain/partnerAccess';
 import { conversionJson, conversionTotals, conversionWhere, listConversions } from '../domain/partnerConversions';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { activities, ledgerEntries, ledgerMovements, partnerPayouts, users } from '../db/schema';
-import { toCents } from '../domain/money';
+import { toCents } from '@qube/contract/core/money';
 import { setupTestApi } from '../test/helpers';
 
 const api = setupTestApi();

@@ -4,7 +4,7 @@ import { bankTransfers, ledgerEntries, sandboxAchTransfers } from '../db/schema'
 import { processBankTransfers, startBankTransfer } from '../domain/bankTransfers';
 import { isoDate } from '../domain/dates';
 import { loadDestinationBank } from '../domain/linkedBanks';
-import { toCents } from '../domain/money';
+import { toCents } from '@qube/contract/core/money';
 import { inTransaction, schedulerTick } from '../domain/orders';
 import { SANDBOX_PROVIDERS } from '../providers/sandboxProviders.testkit';
 import { linkSandboxBank } from '../providers/bankLink/sandboxLink.testkit';

@@ -4,7 +4,7 @@ import { budgets, incomes, qubeBudgets, qubes } from '../db/schema';
 import { DRAFT_AMOUNT_INVALID } from '../domain/budgets';
 import { monthBounds } from '../domain/dates';
 import { postActivity, transferBetweenPockets } from '../domain/ledger';
-import { toCents } from '../domain/money';
+import { toCents } from '@qube/contract/core/money';
 import { setupTestApi } from '../test/helpers';
 
 const api = setupTestApi();

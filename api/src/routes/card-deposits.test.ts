@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { cardDeposits, ledgerEntries, users } from '../db/schema';
 import { completeCardDeposit } from '../domain/cardDeposits';
-import { fromCents, toCents } from '../domain/money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { inTransaction } from '../domain/orders';
 import { confirmSandboxIntent } from '../providers/cardPayments/sandboxCardPaymentProvider';
 import { SANDBOX_TEST_CARDS } from '../providers/cardPayments/sandboxCards';

@@ -24,7 +24,7 @@ import {
   type CardDepositRow,
 } from '../domain/cardDeposits';
 import { scopedKey, withIdempotency } from '../domain/idempotency';
-import { fromCents, isMoney, toCents } from '../domain/money';
+import { AMOUNT_INVALID, fromCents, isMoney, toCents } from '@qube/contract/core/money';
 import { MESSAGES } from '../domain/validation';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
@@ -32,7 +32,7 @@ import { selectCardPaymentProvider } from '../providers/cardPayments/selectCardP
 import { needsProvider, requireProvider, unavailableResponse } from '../providers/unavailable';
 import type { RouteOptions } from './types';
 
-export const AMOUNT_INVALID = 'Enter a valid amount.';
+export { AMOUNT_INVALID };
 
 /** The amount in cents within the card limits, else 400 with fields.amount. */
 const parseCardAmount = (value: string | number): bigint => {

@@ -2,7 +2,7 @@ import { ErrorResponses, MONEY_MAX } from '@qube/contract/common';
 import { CardAuthorization, CardSwipeInput, MERCHANT_MAX_LENGTH } from '@qube/contract/purchases';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { fromCents, isMoney, toCents } from '../domain/money';
+import { AMOUNT_INVALID, AMOUNT_NOT_POSITIVE, fromCents, isMoney, toCents } from '@qube/contract/core/money';
 import { authorizeCardPurchase } from '../domain/purchases';
 import { FieldErrors, MESSAGES } from '../domain/validation';
 import { ApiError } from '../plugins/errors';
@@ -26,8 +26,8 @@ export const cardNetworkDevRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
     const errors = new FieldErrors();
     const raw = input.amount;
     const text = typeof raw === 'number' ? (Number.isFinite(raw) ? String(raw) : '') : raw.trim();
-    if (!isMoney(text)) errors.add('amount', text === '' ? MESSAGES.required : 'Enter a valid amount.');
-    else if (toCents(text) <= 0n) errors.add('amount', 'Amount must be greater than 0.');
+    if (!isMoney(text)) errors.add('amount', text === '' ? MESSAGES.required : AMOUNT_INVALID);
+    else if (toCents(text) <= 0n) errors.add('amount', AMOUNT_NOT_POSITIVE);
     // The JSON endpoint's schema caps it already; the page's form arrives as free text.
     else if (toCents(text) > toCents(MONEY_MAX)) errors.add('amount', `Amount must be at most ${MONEY_MAX}.`);
     const merchant = input.merchant.trim();

@@ -2,7 +2,7 @@ import { ErrorAnswer, ErrorResponses } from '@qube/contract/common';
 import { PaymentIntentParams, SandboxConfirmInput, SandboxConfirmResult } from '@qube/contract/cardDeposits';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { completeCardDeposit } from '../domain/cardDeposits';
-import { fromCents } from '../domain/money';
+import { fromCents } from '@qube/contract/core/money';
 import { inTransaction } from '../domain/orders';
 import { ApiError } from '../plugins/errors';
 import { confirmSandboxIntent, sandboxCardPaymentProvider } from '../providers/cardPayments/sandboxCardPaymentProvider';

@@ -6,7 +6,7 @@ import { activities } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
 import { TYPE_GROUPS } from '../domain/activity';
 import { monthBounds } from '../domain/dates';
-import { fromCents, toCents } from '../domain/money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { requireAuth } from '../plugins/auth';
 import type { RouteOptions } from './types';
 

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { coachProfiles, partnerCodes, partnerPrograms } from '../db/schema';
-import { fromCents, isMoney, moneyOrNull, toCents } from '../domain/money';
+import { fromCents, isMoney, moneyOrNull, toCents } from '@qube/contract/core/money';
 import { requireFeature, requirePartner, type Partner } from '../domain/partnerAccess';
 import { normaliseCode } from '../domain/partnerCodes';
 import { httpUrl } from '../domain/partnerValidation';

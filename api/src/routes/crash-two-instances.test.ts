@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { linkedBankAccounts, pocketBalances, scheduledOrders } from '../db/schema';
-import { fromCents, toCents } from '../domain/money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { CSRF, PASSWORD, createTestApi, type TestApi } from '../test/helpers';
 
 /**

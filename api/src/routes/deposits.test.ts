@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { achDepositAuditLogs, ledgerEntries, users } from '../db/schema';
 import { runDueOrders } from '../domain/orders';
 import { isoDate } from '../domain/dates';
-import { fromCents, toCents } from '../domain/money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { linkSandboxBank } from '../providers/bankLink/sandboxLink.testkit';
 import { createTestApi, setupTestApi } from '../test/helpers';
 

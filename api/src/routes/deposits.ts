@@ -18,11 +18,11 @@ import {
   type DepositSchedule,
 } from '../domain/deposits';
 import { scopedKey, withIdempotency } from '../domain/idempotency';
-import { fromCents, toCents } from '../domain/money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import type { OrderRow } from '../domain/orders';
 import { inTransaction, lockAccount } from '../domain/orders';
 import { requireAchIn } from '../domain/permissions';
-import type { CalendarEntry } from '../domain/recurrence';
+import type { CalendarEntry } from '@qube/contract/core/repeat';
 import { parseScheduledDate, parseTransferAmount } from '../domain/transferInput';
 import { FieldErrors } from '../domain/validation';
 import { loadAchBank } from '../domain/linkedBanks';

@@ -1,7 +1,7 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { activities, budgets, qubeBudgets, qubes } from '../db/schema';
 import { today } from '../domain/dates';
-import { toCents } from '../domain/money';
+import { toCents } from '@qube/contract/core/money';
 import { setupTestApi, PASSWORD } from '../test/helpers';
 
 /**

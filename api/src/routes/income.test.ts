@@ -1,7 +1,7 @@
 import { budgets, incomes } from '../db/schema';
 import { isoDate, monthBounds } from '../domain/dates';
 import { INCOME_MESSAGES, INCOME_NOT_FOUND } from '../domain/income';
-import { monthDay } from '../domain/recurrence';
+import { monthDay } from '@qube/contract/core/repeat';
 import { setupTestApi } from '../test/helpers';
 
 const api = setupTestApi();

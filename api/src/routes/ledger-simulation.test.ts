@@ -4,9 +4,9 @@ import { achDeposits, activities, bankTransfers, cardDeposits, linkedBankAccount
 import { settleAchDeposits } from '../domain/deposits';
 import { processBankTransfers } from '../domain/bankTransfers';
 import { isoDate } from '../domain/dates';
-import { fromCents, toCents } from '../domain/money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { runDueOrders } from '../domain/orders';
-import { addDays } from '../domain/recurrence';
+import { addDays } from '@qube/contract/core/repeat';
 import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 import { setupTestApi } from '../test/helpers';
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { achDeposits, cardAuthorizations, cardDeposits, ledgerEntries, linkedBankAccounts } from '../db/schema';
 import { settleAchDeposits } from '../domain/deposits';
-import { toCents } from '../domain/money';
+import { toCents } from '@qube/contract/core/money';
 import { setupTestApi } from '../test/helpers';
 import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { activities, bankTransfers, ledgerEntries, linkedBankAccounts, peerTransfers } from '../db/schema';
 import { processBankTransfers } from '../domain/bankTransfers';
-import { toCents } from '../domain/money';
+import { toCents } from '@qube/contract/core/money';
 import { setupTestApi } from '../test/helpers';
 import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 

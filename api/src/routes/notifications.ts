@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { notifications } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
-import { moneyOrNull } from '../domain/money';
+import { moneyOrNull } from '@qube/contract/core/money';
 import { page, pageParams } from '../domain/paging';
 import { requireAuth } from '../plugins/auth';
 import type { RouteOptions } from './types';

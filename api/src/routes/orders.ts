@@ -8,14 +8,14 @@ import { readAnswerVersion } from '../domain/accountVersion';
 import { isoDate } from '../domain/dates';
 import { DEPOSIT_ORDER_KIND } from '../domain/deposits';
 import { requestHash, scopedKey, withIdempotency } from '../domain/idempotency';
-import { fromCents, toCents } from '../domain/money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import {
   executeTransfer, inTransaction, lockAccount, ORDER_NOT_FOUND, pocketRef, requireOrderPermission, resolvePair, resolvePocket, runOccurrence, SAME_QUBES,
   transferWithKey,
 } from '../domain/orders';
 import { requireInternalTransfer } from '../domain/permissions';
 import { requireAuth } from '../plugins/auth';
-import { addDays, nextOccurrence } from '../domain/recurrence';
+import { addDays, nextOccurrence } from '@qube/contract/core/repeat';
 import { parseScheduledDate, parseTransferAmount } from '../domain/transferInput';
 import { FieldErrors } from '../domain/validation';
 import { ApiError } from '../plugins/errors';

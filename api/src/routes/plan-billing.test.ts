@@ -4,7 +4,7 @@ import {
 } from '../db/schema';
 import { isoDate } from '../domain/dates';
 import { accountBalances, postActivity } from '../domain/ledger';
-import { fromCents, toCents } from '../domain/money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { commissionEarned } from '../domain/partnerPayouts';
 import { GRACE_DAYS, PLAN_FEES_COUNTERPARTY, runBilling } from '../domain/planBilling';
 import { addDaysIso, billingPeriod, prorate, usd } from '../domain/plans';

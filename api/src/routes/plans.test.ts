@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { accountMembers, accountPlans, accounts, activities, planChanges, users } from '../db/schema';
 import { isoDate } from '../domain/dates';
 import { accountBalances, postActivity } from '../domain/ledger';
-import { toCents } from '../domain/money';
+import { toCents } from '@qube/contract/core/money';
 import { addDaysIso, billingPeriod, prorate } from '../domain/plans';
 import { setupTestApi } from '../test/helpers';
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { activities } from '../db/schema';
 import { activityItems } from '../domain/activity';
-import { fromCents, isMoney, toCents } from '../domain/money';
+import { AMOUNT_NOT_POSITIVE, fromCents, isMoney, toCents } from '@qube/contract/core/money';
 import { inTransaction, lockAccount, resolvePocket } from '../domain/orders';
 import { requireInternalTransfer } from '../domain/permissions';
 import { FieldErrors, MESSAGES } from '../domain/validation';
@@ -37,7 +37,7 @@ export const preauthRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     const merchant = body.merchant_name.trim();
     if (merchant === '') errors.add('merchant_name', MESSAGES.required);
     const text = typeof body.amount === 'number' ? String(body.amount) : body.amount.trim();
-    if (!isMoney(text) || toCents(text) <= 0n) errors.add('amount', 'Amount must be greater than 0.');
+    if (!isMoney(text) || toCents(text) <= 0n) errors.add('amount', AMOUNT_NOT_POSITIVE);
     errors.throwIfAny();
     const row = await inTransaction(db, async (tx) => {
       await lockAccount(tx, account.id);

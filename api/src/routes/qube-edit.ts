@@ -6,7 +6,8 @@ import { accounts, qubes, scheduledOrders } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
 import { syncAutoFunding } from '../domain/autoFunding';
 import { pocketBalance, transferBetweenPockets } from '../domain/ledger';
-import { fromCents, isMoney, toCents } from '../domain/money';
+import { AMOUNT_INVALID, fromCents, isMoney, toCents } from '@qube/contract/core/money';
+import { LITE_FREE_QUBES } from '@qube/contract/core/plans';
 import { inTransaction, lockAccount, QUBE_NOT_FOUND } from '../domain/orders';
 import { requireInternalTransfer } from '../domain/permissions';
 import { noteLiteQubesNow } from '../domain/planUsage';
@@ -19,8 +20,6 @@ import type { RouteOptions } from './types';
 export const QUBE_NAME_MAX = 50;
 export const QUBE_NAME_TOO_LONG = `Ensure this field has no more than ${QUBE_NAME_MAX} characters.`;
 export const PLAN_LIMIT = 'Your plan includes three qubes.';
-export const LITE_FREE_QUBES = 3;
-const AMOUNT_INVALID = 'Enter a valid amount.';
 export const SORT_DATETIME_INVALID = 'Enter a valid date and time.';
 export const SORT_DUPLICATE = 'Each qube can appear only once.';
 /** ISO 8601 date-time with an explicit offset (what Date.prototype.toISOString sends), so no server-zone guessing. */

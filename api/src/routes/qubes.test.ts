@@ -1,4 +1,4 @@
-import { billDueDates } from '../domain/recurrence';
+import { billDueDates } from '@qube/contract/core/repeat';
 import { setupTestApi } from '../test/helpers';
 
 const api = setupTestApi();

@@ -7,7 +7,7 @@ import { loadAccountForRequest, loadAccountForUser } from '../domain/access';
 import { isoDate } from '../domain/dates';
 import { QUBE_NOT_FOUND } from '../domain/orders';
 import { page, pageParams } from '../domain/paging';
-import { billDueDates } from '../domain/recurrence';
+import { billDueDates } from '@qube/contract/core/repeat';
 import { listQubes, listQubesPage, type QubeFilter } from '../domain/views';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';

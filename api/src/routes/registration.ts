@@ -28,7 +28,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { registrationApplications, registrationCodes, users } from '../db/schema';
-import { fromCents, isMoney, toCents } from '../domain/money';
+import { fromCents, parseMoney } from '@qube/contract/core/money';
 import { parseMailingAddress } from '../domain/mailingAddress';
 import { passwordProblem } from '../domain/passwordRules';
 import {
@@ -52,7 +52,7 @@ import { openAccountFromApplication } from '../domain/registrationAccount';
 import { decryptPassword, registrationKeyPair } from '../domain/registrationPassword';
 import { dropStaleIntent, isPaid, newCheckoutIntent, paidPayment, PAYMENT_MESSAGES, storedPaymentOf } from '../domain/registrationPayment';
 import { selectCardPaymentProvider } from '../providers/cardPayments/selectCardPaymentProvider';
-import { FEES, MAX_INITIAL_DEPOSIT_CENTS, PLAN_PRICES, planById, promoByCode, REFERRAL_FREE_DAYS } from '../domain/registrationPricing';
+import { FEES, MAX_INITIAL_DEPOSIT_CENTS, planById, promoByCode, REFERRAL_FREE_DAYS, REGISTRATION_OFFERS } from '../domain/registrationPricing';
 import { checkNamesAndEmail, FieldErrors, MESSAGES as FORM_MESSAGES, PHONE_RE, isBlank } from '../domain/validation';
 import { hashToken, startSession } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
@@ -128,7 +128,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     config,
     schema: { operationId: 'listPlans', tags, summary: 'The plans offered at registration with their prices, and the one-time fees of checkout', response: { 200: PlanList } },
   }, async () => ({
-    results: PLAN_PRICES.map((p) => ({
+    results: REGISTRATION_OFFERS.map((p) => ({
       id: p.id, plan_name: p.planName, display_name: p.displayName, monthly_fee: fromCents(p.monthlyCents), yearly_fee: fromCents(p.yearlyCents), description: p.description, features: p.features,
     })),
     fees: {
@@ -359,8 +359,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     config,
     schema: { operationId: 'saveRegistrationDeposit', tags, summary: 'The first deposit into Cloud, paid by card at checkout (step deposit; 0.00 for none)', body: RegistrationDepositInput, response: { 200: ApplicationForm, ...ErrorResponses, 409: ErrorAnswer('Step not reached') } },
   }, async (request) => {
-    const raw = String(request.body.initial_deposit_amount).trim();
-    const cents = isMoney(raw) ? toCents(raw) : -1n;
+    const cents = parseMoney(String(request.body.initial_deposit_amount)) ?? -1n;
     if (cents < 0n || cents > MAX_INITIAL_DEPOSIT_CENTS) throw new ApiError(400, MESSAGES.deposit, 'invalid', { initial_deposit_amount: MESSAGES.deposit });
     return saveStep(request, 'deposit', (form) => ({ form: { ...form, initial_deposit_amount: fromCents(cents) } }));
   });

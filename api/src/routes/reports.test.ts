@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { accounts, budgets, qubeBudgets, qubes, users } from '../db/schema';
 import { monthBounds } from '../domain/dates';
 import { postActivity } from '../domain/ledger';
-import { fromCents, toCents } from '../domain/money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { setupTestApi } from '../test/helpers';
 
 const api = setupTestApi();

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { activities, ledgerEntries, notifications } from '../db/schema';
 import { type AccountRow, loadAccountForUser } from '../domain/access';
 import { pocketBalance } from '../domain/ledger';
-import { fromCents, toCents } from '../domain/money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { usd } from '../domain/peerToPeer';
 import { inTransaction, lockAccount, QUBE_NOT_FOUND, resolvePocket } from '../domain/orders';
 import { requireInternalTransfer } from '../domain/permissions';

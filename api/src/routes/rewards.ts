@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { partnerCodes, partnerNodeSales } from '../db/schema';
 import { webOrigin } from '../domain/origins';
-import { money } from '../domain/money';
+import { money } from '@qube/contract/core/money';
 import { page } from '../domain/paging';
 import { requirePartner, requireRewards } from '../domain/partnerAccess';
 import { shareLink } from '../domain/partnerCodes';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { budgets, incomes } from '../db/schema';
 import { isoDate, monthBounds } from '../domain/dates';
 import { postActivity } from '../domain/ledger';
-import { fromCents, toCents } from '../domain/money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { setupTestApi } from '../test/helpers';
 
 const api = setupTestApi();

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { activities, qubes } from '../db/schema';
 import { monthBounds } from '../domain/dates';
 import { transferBetweenPockets } from '../domain/ledger';
-import { fromCents, toCents } from '../domain/money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { setupTestApi } from '../test/helpers';
 
 const api = setupTestApi();

@@ -1,15 +1,21 @@
+import {
+  FREQUENCIES,
+  inferFrequency,
+  LAST_DAY_OF_MONTH,
+  presetCadence,
+  RECURRING_VALUES,
+  REPEAT_LABELS,
+  type Frequency,
+  type Recurring,
+} from '@qube/contract/core/repeat';
 import type { CalendarDay } from './types';
 import { RECURRENCE_INTERVAL, RECURRENCE_MESSAGES } from '../validation/recurrence';
 
-/** The units of a custom repeat (SD-29); the API's `frequency` enum. */
-export const FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
+/** The units of a custom repeat (SD-29) and 'last day of the month' (SD-32): the repeat core's (`@qube/contract/core/repeat`). */
+export { FREQUENCIES, LAST_DAY_OF_MONTH, type Frequency };
 
 /** How a monthly custom repeat picks its days (SD-29): on dates (1st, 15th…) or on an ordinal weekday (2nd Tuesday). */
 export type CalendarType = 'dates' | 'days';
-
-/** 'Last day of the month' in `days` and in `days_in_calendar` entries (SD-29, SD-32). */
-export const LAST_DAY_OF_MONTH = -1;
 
 /**
  * What the custom-frequency editor edits (SD-29). `days` are days of the month (1–28, -1 = last day) for
@@ -46,20 +52,10 @@ export type ScheduledRepeat = {
 };
 
 /** The repeat values `POST orders/` accepts (API-32). */
-export type RepeatValue = 'none' | 'daily' | 'weekly' | 'monthly' | 'every_3_months' | 'every_6_months' | 'yearly' | 'variable' | 'custom';
+export type RepeatValue = Recurring;
 
-/** Repeat presets of the money dialogs and income (SD-30); the first is the default. */
-export const REPEAT_PRESETS = [
-  { label: 'Never', value: 'none' },
-  { label: 'Daily', value: 'daily' },
-  { label: 'Weekly', value: 'weekly' },
-  { label: 'Monthly', value: 'monthly' },
-  { label: 'Every 3 Months', value: 'every_3_months' },
-  { label: 'Every 6 Months', value: 'every_6_months' },
-  { label: 'Yearly', value: 'yearly' },
-  { label: 'Variable', value: 'variable' },
-  { label: 'Custom', value: 'custom' },
-] as const satisfies readonly { label: string; value: RepeatValue }[];
+/** Repeat presets of the money dialogs and income (SD-30), in the core's order; the first is the default. */
+export const REPEAT_PRESETS: readonly { label: string; value: RepeatValue }[] = RECURRING_VALUES.map((value) => ({ label: REPEAT_LABELS[value], value }));
 
 /** Days in one period of each unit (SD-31). */
 export const DAYS_PER_PERIOD = { daily: 1, weekly: 7, monthly: 30, yearly: 365 } as const satisfies Record<Frequency, number>;
@@ -170,7 +166,7 @@ export function isCustomRepeat(scheduled: ScheduledRepeat): boolean {
  */
 export function fromScheduled(scheduled: ScheduledRepeat): CustomFrequency {
   const entries = scheduled.days_in_calendar ?? [];
-  const preset = PRESET_CADENCE[scheduled.recurring ?? ''];
+  const preset = presetCadence(scheduled.recurring ?? '');
   const frequency = FREQUENCIES.find((f) => f === scheduled.frequency) ?? preset?.frequency ?? inferFrequency(entries);
   const transfer_interval = preset?.interval ?? scheduled.transfer_interval ?? scheduled.interval ?? 1;
   const state: CustomFrequency = { ...DEFAULT_CUSTOM_FREQUENCY, frequency, transfer_interval, days: [] };
@@ -256,15 +252,6 @@ export function ordinal(n: number): string {
 
 const ORDINAL_SUFFIXES: Record<number, string | undefined> = { 1: 'st', 2: 'nd', 3: 'rd' };
 
-const PRESET_CADENCE: Record<string, { frequency: Frequency; interval?: number } | undefined> = {
-  daily: { frequency: 'daily' },
-  weekly: { frequency: 'weekly' },
-  monthly: { frequency: 'monthly' },
-  every_3_months: { frequency: 'monthly', interval: 3 },
-  every_6_months: { frequency: 'monthly', interval: 6 },
-  yearly: { frequency: 'yearly' },
-};
-
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isWeekday = (value: number) => Number.isInteger(value) && value >= 0 && value <= 6;
 const isCalendarDay = (value: number) => value === LAST_DAY_OF_MONTH || (Number.isInteger(value) && value >= 1 && value <= 28);
@@ -275,14 +262,6 @@ const dayName = (day: number) => (day === LAST_DAY_OF_MONTH ? 'last day' : ordin
 const clampInterval = (value: number | null) => Math.min(RECURRENCE_INTERVAL.max, Math.max(RECURRENCE_INTERVAL.min, Math.round(value ?? 1)));
 
 const joinAnd = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
-
-/** Mirrors the API's inference when `frequency` is missing (api/src/domain/recurrence.ts). */
-const inferFrequency = (entries: readonly CalendarDay[]): Frequency => {
-  if (entries.some((e) => e.month !== undefined)) return 'yearly';
-  if (entries.some((e) => e.day !== undefined || e.week !== undefined)) return 'monthly';
-  if (entries.some((e) => e.weekday !== undefined)) return 'weekly';
-  return 'monthly';
-};
 
 const calendarEntries = (state: CustomFrequency): CalendarDay[] => {
   switch (state.frequency) {

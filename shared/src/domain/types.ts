@@ -161,6 +161,11 @@ export type TransferPayload = {
 /** A linked bank account (SD-44, MM-83): GET plaid/accounts/ (number masked to its last 4 digits). */
 export type LinkedBankAccount = Contract.LinkedBankAccount;
 
+/** Authorized users of an account (ON-72): one, the list, and the answer to an invite. */
+export type AuthorizedUser = Contract.AuthorizedUser;
+export type AuthorizedUserList = Contract.AuthorizedUserList;
+export type AuthorizedUserResult = Contract.AuthorizedUserResult;
+
 /** What the bank-link provider returns (spec 000 section 3); browser-side: the provider's answer, not ours. */
 export type BankLinkResult = {
   public_token: string;

@@ -1,4 +1,5 @@
-import { fromCents, toCents } from '../domain/money';
+// The singleton's money (a subpath module imports what the singleton exports from it, so a page carries it once).
+import { fromCents, toCents } from '@qube/shared';
 
 /**
  * The money mask of every amount field (SD-24): '$' prefix, at most two decimals, no minus sign

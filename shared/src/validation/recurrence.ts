@@ -1,7 +1,8 @@
+import { REPEAT_INTERVAL } from '@qube/contract/core/repeat';
 import { VALIDATION_MESSAGES, type Validator } from './rules';
 
-/** Bounds of a recurrence interval ("every N days/weeks/months", SD-23). */
-export const RECURRENCE_INTERVAL = { min: 1, max: 99 } as const;
+/** Bounds of a recurrence interval ("every N days/weeks/months", SD-23): the repeat core's. */
+export const RECURRENCE_INTERVAL = REPEAT_INTERVAL;
 
 /** The ordinals a monthly recurrence may use ("2nd Tuesday", SD-23). */
 export const RECURRENCE_ORDINALS = ['1st', '2nd', '3rd', '4th'] as const;

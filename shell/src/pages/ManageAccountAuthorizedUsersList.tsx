@@ -1,26 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { api, ApiError, firstError, useAccountData, validateEmail, validateRequired } from '@qube/shared';
+import { api, ApiError, firstError, useAccountData, validateEmail, validateRequired, type AuthorizedUser, type AuthorizedUserList, type AuthorizedUserResult } from '@qube/shared';
 import { PlainAlert, PlainButton, PlainField, PlainLoadError, PlainSkeleton, SECONDARY_TEXT, TITLE_STYLE, usePlainForm } from '@qube/shared/ui/plain';
 import { ManageAccountChip } from './ManageAccountParts';
 import { lazyInShellTheme, useShellPrimary } from './shellPlain';
 
 type Values = { first_name: string; last_name: string; email: string };
 
-/**
- * The shapes of contract/src/authorizedUsers.ts (AuthorizedUser, its list and the invite's answer). The shell takes the
- * contract's types through @qube/shared, which does not re-export these yet: written here until it does.
- */
-export type AuthorizedUser = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  status: 'invited' | 'active';
-  expires_at: string | null;
-  created_at: string;
-};
-type AuthorizedUserList = { results: AuthorizedUser[] };
-type AuthorizedUserResult = { authorized_user: AuthorizedUser; message: string };
+/** An authorized user as the contract answers it (contract/src/authorizedUsers.ts), through @qube/shared's types. */
+export type { AuthorizedUser };
 
 const messageOf = (caught: unknown, fallback: string) => (caught instanceof ApiError ? caught.fallbackMessage : null) ?? fallback;
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankLinkTokens, linkedBankAccounts, sandboxAchTransfers } from '../../db/schema';
-import { fromCents } from '../../domain/money';
+import { fromCents } from '@qube/contract/core/money';
 import { ApiError } from '../../plugins/errors';
 import { BankProviderError, type AchTransfer, type BankLinkProvider, type ExchangedLink, type LinkType, type ProviderAccount } from './bankLinkProvider';
 import { INVALID_CREDENTIALS_MESSAGE, offeredFor, SANDBOX_CREDENTIALS, SANDBOX_INSTITUTIONS, type SandboxInstitution } from './sandboxInstitutions';

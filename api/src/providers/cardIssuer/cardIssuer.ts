@@ -1,3 +1,5 @@
+import { luhnCheckDigit, passesLuhn } from '@qube/contract/core/cards';
+
 /** A card as the issuer needs to find it: our row id, the issuer's own id, when it was issued. */
 export type IssuedCard = { id: number; providerCardId: string | null; createdAt: Date };
 
@@ -15,21 +17,8 @@ export type CardIssuer = {
   reveal: (card: IssuedCard) => Promise<CardSecrets>;
 };
 
-/** The Luhn check digit of a number's digits (ISO/IEC 7812-1). */
-export const luhnCheckDigit = (digits: string): string => {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    // Starting from the digit left of the check digit, every second one is doubled.
-    if (i % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return String((10 - (sum % 10)) % 10);
-};
+/** The Luhn check digit of a number's digits (ISO/IEC 7812-1): the contract core's. */
+export { luhnCheckDigit };
 
-/** True when a card number passes the Luhn check. */
-export const isLuhnValid = (number: string): boolean =>
-  /^\d{12,19}$/.test(number) && luhnCheckDigit(number.slice(0, -1)) === number.slice(-1);
+/** True when a card number of 12 to 19 digits passes the Luhn check. */
+export const isLuhnValid = (number: string): boolean => /^\d{12,19}$/.test(number) && passesLuhn(number);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxCardIntents } from '../../db/schema';
-import { fromCents, toCents } from '../../domain/money';
+import { fromCents, toCents } from '@qube/contract/core/money';
 import { CardProviderError, type CardPaymentProvider, type IntentStatus } from './cardPaymentProvider';
 import { judgeCard, type CardInput, type CardVerdict } from './sandboxCards';
 

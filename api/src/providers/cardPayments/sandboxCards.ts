@@ -1,3 +1,5 @@
+import { CARD_MESSAGES as CARD_FIELD_MESSAGES, cardBrand, cardNumberProblem, expiryProblem, isCvc, passesLuhn } from '@qube/contract/core/cards';
+
 /**
  * The sandbox's test cards and its card checks, as Stripe's test mode and payment element behave (api/README.md "Card
  * payments sandbox"). Pure: the sandbox provider and its tests use them.
@@ -15,13 +17,13 @@ export const SANDBOX_TEST_CARDS = {
   insufficientFunds: '4000000000009995',
 } as const;
 
-/** The provider's messages, Stripe's wording. */
+/** The provider's messages, Stripe's wording (a card field's are the contract core's). */
 export const CARD_MESSAGES = {
-  invalidNumber: 'Your card number is invalid.',
-  incompleteNumber: 'Your card number is incomplete.',
-  expired: "Your card's expiration date is in the past.",
-  invalidExpiry: "Your card's expiration year is invalid.",
-  invalidCvc: "Your card's security code is invalid.",
+  invalidNumber: CARD_FIELD_MESSAGES.numberInvalid,
+  incompleteNumber: CARD_FIELD_MESSAGES.numberIncomplete,
+  expired: CARD_FIELD_MESSAGES.expiryPast,
+  invalidExpiry: CARD_FIELD_MESSAGES.expiryInvalid,
+  invalidCvc: CARD_FIELD_MESSAGES.cvcInvalid,
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
   /** A real-looking card the sandbox does not know (Stripe's test mode refuses real cards the same way). */
@@ -39,43 +41,19 @@ export type CardVerdict =
 /** Digits only: the element lets a person type spaces between the groups. */
 export const cardDigits = (number: string): string => number.replace(/[\s-]/g, '');
 
-/** The Luhn checksum every card number carries. */
-export const passesLuhn = (digits: string): boolean => {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-};
-
-/** The card network, from the number's first digits. */
-export const cardBrand = (digits: string): string => {
-  if (digits.startsWith('4')) return 'Visa';
-  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'Mastercard';
-  if (/^3[47]/.test(digits)) return 'American Express';
-  if (/^(6011|65)/.test(digits)) return 'Discover';
-  return 'Card';
-};
+/** The Luhn checksum and the card network: the contract core's. */
+export { cardBrand, passesLuhn };
 
 /** Checks a card as the element and the provider would, at time `at` (the card is good through its expiry month). */
 export const judgeCard = (card: CardInput, at: Date): CardVerdict => {
   const digits = cardDigits(card.number);
-  if (!/^\d*$/.test(digits)) return { kind: 'invalid', field: 'number', message: CARD_MESSAGES.invalidNumber };
-  if (digits.length < 13) return { kind: 'invalid', field: 'number', message: CARD_MESSAGES.incompleteNumber };
-  if (digits.length > 19 || !passesLuhn(digits)) return { kind: 'invalid', field: 'number', message: CARD_MESSAGES.invalidNumber };
+  const number = cardNumberProblem(digits);
+  if (number) return { kind: 'invalid', field: 'number', message: number === 'incomplete' ? CARD_MESSAGES.incompleteNumber : CARD_MESSAGES.invalidNumber };
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
-  const nowYear = at.getUTCFullYear();
-  const nowMonth = at.getUTCMonth() + 1;
-  if (card.expMonth < 1 || card.expMonth > 12) return { kind: 'invalid', field: 'exp_month', message: CARD_MESSAGES.invalidExpiry };
-  if (year < nowYear || (year === nowYear && card.expMonth < nowMonth)) return { kind: 'invalid', field: 'exp_year', message: CARD_MESSAGES.expired };
-  if (year > nowYear + 50) return { kind: 'invalid', field: 'exp_year', message: CARD_MESSAGES.invalidExpiry };
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) return { kind: 'invalid', field: 'cvc', message: CARD_MESSAGES.invalidCvc };
+  const expiry = expiryProblem({ month: card.expMonth, year }, { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1 });
+  if (expiry === 'month') return { kind: 'invalid', field: 'exp_month', message: CARD_MESSAGES.invalidExpiry };
+  if (expiry) return { kind: 'invalid', field: 'exp_year', message: expiry === 'past' ? CARD_MESSAGES.expired : CARD_MESSAGES.invalidExpiry };
+  if (!isCvc(card.cvc.trim())) return { kind: 'invalid', field: 'cvc', message: CARD_MESSAGES.invalidCvc };
   if (digits === SANDBOX_TEST_CARDS.declined) return { kind: 'declined', code: 'card_declined', message: CARD_MESSAGES.declined };
   if (digits === SANDBOX_TEST_CARDS.insufficientFunds) return { kind: 'declined', code: 'insufficient_funds', message: CARD_MESSAGES.insufficientFunds };
   if (digits !== SANDBOX_TEST_CARDS.succeeds && digits !== SANDBOX_TEST_CARDS.succeedsMastercard) {

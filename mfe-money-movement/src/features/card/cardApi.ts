@@ -1,13 +1,7 @@
+import type { CardAccount, CardDetails, CardImage } from '@qube/contract/cards';
 import { api } from '@qube/shared';
 
-/*
- * The shapes of contract/src/cards.ts (CardImage, CardDetails, CardAccount). This remote does not depend on
- * @qube/contract (only on @qube/shared, which does not re-export these): written out here until it does.
- */
-export type CardImageConfig = { card_image_url: string; background_image_url: string; invert_text_color: boolean };
-export type CardImage = { card_id: number | null; config: CardImageConfig | null; last_four: string | null; name_on_card: string | null };
-export type CardDetails = { card_id: number; card_number: string; expiration_month: number; expiration_year: number; cvv: string | null; name_on_card: string };
-export type CardAccount = { card_id: number; account_id: number; name_on_card: string; last_four: string; kind: 'virtual' | 'physical'; status: 'active' | 'inactive'; artwork_id: number };
+export type { CardAccount, CardDetails, CardImage, CardImageConfig } from '@qube/contract/cards';
 
 /** GET accounts/{id}/card-image/ (MM-135): card_id null when the account has no active card. */
 export async function loadCardImage(accountId: number): Promise<CardImage> {

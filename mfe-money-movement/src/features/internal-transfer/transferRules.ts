@@ -79,7 +79,7 @@ export function stepBackFromDetails(context: BackContext): TransferStep {
  * custom-frequency editor (the spec offers that editor and edits custom transfers, MM-44); 'Variable'
  * is left out: a variable amount means nothing for a transfer of a fixed amount. The first is the default.
  */
-export const REPEAT_OPTIONS = REPEAT_PRESETS.filter((o): o is Exclude<(typeof REPEAT_PRESETS)[number], { value: 'variable' }> => o.value !== 'variable');
+export const REPEAT_OPTIONS = REPEAT_PRESETS.filter((o): o is { label: string; value: Exclude<(typeof REPEAT_PRESETS)[number]['value'], 'variable'> } => o.value !== 'variable');
 
 /**
  * The form of a scheduled transfer being edited (MM-44): its sides, the absolute amount, its next

@@ -1,3 +1,4 @@
+import { PLAN_DISPLAY_NAMES } from '@qube/contract/core/plans';
 import { useCallback, useEffect, useState } from 'react';
 import { formatDate, formatMoney } from '@qube/shared';
 import { PlainCard, PlainLoadError, PlainSkeleton, SECONDARY_TEXT } from '@qube/shared/ui/plain';
@@ -58,15 +59,13 @@ const STATUS_WORDS: Record<PlanInvoice['status'], string> = {
   void: 'Not collected',
 };
 
-const PLAN_NAMES: Record<PlanInvoice['plan'], string> = { lite: 'Lite', premium: 'Premium', family: 'Family', plus: 'Qube+' };
-
 function InvoiceRow({ invoice }: { invoice: PlanInvoice }) {
   const net = invoice.amount_refunded === '0.00' ? null : `${formatMoney(invoice.amount_refunded)} refunded`;
   return (
     <>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap' }}>
         <strong>
-          {PLAN_NAMES[invoice.plan]}: {formatDate(invoice.period_start)} to {formatDate(invoice.period_end)}
+          {PLAN_DISPLAY_NAMES[invoice.plan]}: {formatDate(invoice.period_start)} to {formatDate(invoice.period_end)}
         </strong>
         <span>
           {formatMoney(invoice.amount_paid)} paid · {STATUS_WORDS[invoice.status]}

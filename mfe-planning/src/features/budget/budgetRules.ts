@@ -11,10 +11,14 @@ const MAX_BUDGET_CENTS = 100_000_000n;
  * $0.00 to $1,000,000.00 with at most two decimals. Empty is refused too: a budget of nothing is typed as 0.
  */
 export function parseBudgetAmount(text: string): MoneyString | null {
-  const plain = text.trim().replace(/^\$\s*/, '').replace(/,/g, '');
-  if (!/^(\d+(\.\d{0,2})?|\.\d{1,2})$/.test(plain)) return null;
-  const cents = toCents(plain);
-  return cents <= MAX_BUDGET_CENTS ? fromCents(cents) : null;
+  const plain = text.trim().replace(/^\$\s*/, '');
+  if (plain === '' || plain.startsWith('-')) return null;
+  try {
+    const cents = toCents(plain); // the money core's rule: '12.345' is no amount
+    return cents <= MAX_BUDGET_CENTS ? fromCents(cents) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Income minus what is budgeted, exact; negative when more is budgeted than comes in. */

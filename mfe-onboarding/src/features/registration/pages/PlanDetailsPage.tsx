@@ -1,3 +1,4 @@
+import { isPlanName, PLAN_DISPLAY_NAMES } from '@qube/contract/core/plans';
 import { useState } from 'react';
 import { formatDate, formatMoney } from '@qube/shared';
 import { INPUT_STYLE, PlainButton } from '@qube/shared/ui/plain';
@@ -8,8 +9,6 @@ import { stepColour } from '../components/stepColour';
 import { StepPage } from '../components/StepPage';
 import { SummaryTable } from '../components/SummaryTable';
 import { messageOf, useStepSubmit } from '../components/useStepSubmit';
-
-const PLAN_LABELS: Record<string, string> = { lite: 'Lite', premium: 'Premium', family: 'Family' };
 
 /** /register/plan-details (step 9, 'Summary'): the plan, fees and total, a discount code (ON-21, ON-68), then the identity check. */
 export function PlanDetailsPage() {
@@ -34,7 +33,7 @@ export function PlanDetailsPage() {
     }
   };
   const a = application;
-  const plan = a?.plan_name ? PLAN_LABELS[a.plan_name] ?? a.plan_name : '';
+  const plan = a?.plan_name ? (isPlanName(a.plan_name) ? PLAN_DISPLAY_NAMES[a.plan_name] : a.plan_name) : '';
   const monthly = a && a.monthly_fee !== '0.00' ? `${formatMoney(a.monthly_fee)}/mo` : 'Free';
   return (
     <StepPage step="plan-details" title="Summary" intro="Check your plan and what is due today." error={error}>

@@ -1,4 +1,19 @@
-import { nextOccurrence, type RecurrenceRule } from './recurrence';
+import {
+  addDays,
+  cadence,
+  DATED_RECURRING_VALUES,
+  FREQUENCIES,
+  inferFrequency,
+  LAST_DAY_OF_MONTH,
+  monthDay,
+  nextOccurrence,
+  presetCadence,
+  RECURRING_VALUES,
+  REPEAT_INTERVAL,
+  REPEAT_LABELS,
+  repeatName,
+  type RecurrenceRule,
+} from './repeat';
 
 const rule = (recurring: string, startDate: string, extra: Partial<RecurrenceRule> = {}): RecurrenceRule => ({ recurring, startDate, ...extra });
 
@@ -71,5 +86,64 @@ describe('nextOccurrence', () => {
   it('API-32 custom daily every 3 days; frequency inferred from days_in_calendar when missing', () => {
     expect(series(rule('custom', '2026-01-30', { frequency: 'daily', transferInterval: 3 }), 3)).toEqual(['2026-01-30', '2026-02-02', '2026-02-05']);
     expect(series(rule('custom', '2026-03-01', { daysInCalendar: [{ month: 12, day: 25 }] }), 1)).toEqual(['2026-12-25']);
+  });
+});
+
+describe('the repeat vocabulary (one list for the API and the browser)', () => {
+  it('API-32 lists every repeat once, with its picker label (SD-30)', () => {
+    expect(RECURRING_VALUES).toEqual(['none', 'daily', 'weekly', 'monthly', 'every_3_months', 'every_6_months', 'yearly', 'variable', 'custom']);
+    expect(RECURRING_VALUES.map((value) => REPEAT_LABELS[value])).toEqual(['Never', 'Daily', 'Weekly', 'Monthly', 'Every 3 Months', 'Every 6 Months', 'Yearly', 'Variable', 'Custom']);
+    expect(DATED_RECURRING_VALUES).toEqual(['none', 'daily', 'weekly', 'monthly', 'every_3_months', 'every_6_months', 'yearly', 'custom']);
+    expect(FREQUENCIES).toEqual(['daily', 'weekly', 'monthly', 'yearly']);
+    expect(REPEAT_INTERVAL).toEqual({ min: 1, max: 99 });
+  });
+
+  it.each([
+    ['none', 'Once'],
+    ['daily', 'Daily'],
+    ['every_3_months', 'Every 3 Months'],
+    ['every_6_months', 'Every 6 Months'],
+    ['custom', 'Custom'],
+    ['variable', 'Variable'],
+    ['fortnightly', 'Once'],
+    ['toString', 'Once'],
+  ])('API-32 names the repeat %p %p in activity', (recurring, name) => {
+    expect(repeatName(recurring)).toBe(name);
+  });
+
+  it.each([
+    ['daily', { frequency: 'daily' }],
+    ['weekly', { frequency: 'weekly' }],
+    ['monthly', { frequency: 'monthly' }],
+    ['every_3_months', { frequency: 'monthly', interval: 3 }],
+    ['every_6_months', { frequency: 'monthly', interval: 6 }],
+    ['yearly', { frequency: 'yearly' }],
+    ['none', undefined],
+    ['variable', undefined],
+    ['custom', undefined],
+  ])('API-32 the preset %p repeats by %p', (recurring, expected) => {
+    expect(presetCadence(recurring)).toEqual(expected);
+  });
+
+  it('API-32 cadence: a preset keeps its own step, the others take transfer_interval and frequency (or infer it)', () => {
+    expect(cadence(rule('none', '2026-01-01'))).toBeNull();
+    expect(cadence(rule('every_3_months', '2026-01-01', { transferInterval: 5 }))).toEqual({ frequency: 'monthly', interval: 3 });
+    expect(cadence(rule('weekly', '2026-01-01', { transferInterval: 2 }))).toEqual({ frequency: 'weekly', interval: 2 });
+    expect(cadence(rule('custom', '2026-01-01', { frequency: 'daily', transferInterval: 0 }))).toEqual({ frequency: 'daily', interval: 1 });
+    expect(cadence(rule('variable', '2026-01-01', { daysInCalendar: [{ weekday: 2 }] }))).toEqual({ frequency: 'weekly', interval: 1 });
+  });
+
+  it('SD-29 infers the unit from days_in_calendar: a month → yearly, a day or week → monthly, a weekday → weekly', () => {
+    expect(inferFrequency([{ month: 3, day: 1 }])).toBe('yearly');
+    expect(inferFrequency([{ day: 15 }])).toBe('monthly');
+    expect(inferFrequency([{ week: 2, weekday: 1 }])).toBe('monthly');
+    expect(inferFrequency([{ weekday: 4 }])).toBe('weekly');
+    expect(inferFrequency([])).toBe('monthly');
+  });
+
+  it('API-32 day -1 is the last day of the month', () => {
+    expect(LAST_DAY_OF_MONTH).toBe(-1);
+    expect(monthDay('2026-01-10', 1, LAST_DAY_OF_MONTH)).toBe('2026-02-28');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
   });
 });

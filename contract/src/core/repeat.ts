@@ -1,6 +1,8 @@
 /**
- * Occurrences of scheduled orders (API-32). Dates are YYYY-MM-DD strings computed in UTC arithmetic
- * (calendar days, no time zone or DST effects).
+ * How a series repeats, for the API and every browser package (docs/adr/0100): the `recurring` vocabulary
+ * (`every_3_months` and the rest), the units and interval of a custom repeat, and the date rules the API schedules by
+ * (API-32). Dates are YYYY-MM-DD strings computed in UTC arithmetic (calendar days, no time zone or DST effects).
+ * Pure, no dependencies: the browser bundles only what it imports.
  *
  * Presets: daily (+1 day), weekly (+7), monthly (same day next month, clamped to the month's end; the anchor is the
  * start date, so Jan 31 → Feb 28/29 → Mar 31), every_3_months, every_6_months, yearly (Feb 29 → Feb 28).
@@ -10,10 +12,38 @@
  * {weekday} alone for weekly, {month, day} for yearly.
  */
 
+/** How a series repeats (orders, deposits and income groups; API-32). */
 export const RECURRING_VALUES = ['none', 'daily', 'weekly', 'monthly', 'every_3_months', 'every_6_months', 'yearly', 'variable', 'custom'] as const;
 export type Recurring = (typeof RECURRING_VALUES)[number];
+/** The repeats with dates known in advance: all but 'variable' (deposits and incomes). */
+export const DATED_RECURRING_VALUES = RECURRING_VALUES.filter((value): value is Exclude<Recurring, 'variable'> => value !== 'variable');
+
+/** The unit of a custom repeat's interval (SD-29). */
 export const FREQUENCIES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
+
+/** Every N units: N from 1 to 99 (SD-23). */
+export const REPEAT_INTERVAL = { min: 1, max: 99 } as const;
+
+/** 'Last day of the month' as a day of days_in_calendar (SD-29, SD-32). */
+export const LAST_DAY_OF_MONTH = -1;
+
+/** What each repeat is called in the repeat pickers (SD-30). */
+export const REPEAT_LABELS = {
+  none: 'Never',
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  every_3_months: 'Every 3 Months',
+  every_6_months: 'Every 6 Months',
+  yearly: 'Yearly',
+  variable: 'Variable',
+  custom: 'Custom',
+} as const satisfies Record<Recurring, string>;
+
+/** The name of a series' repeat in activity (`frequency_name`): its label, and 'Once' for none or an unknown value. */
+export const repeatName = (recurring: string): string =>
+  recurring !== 'none' && Object.hasOwn(REPEAT_LABELS, recurring) ? REPEAT_LABELS[recurring as Recurring] : 'Once';
 
 export type CalendarEntry = { day?: number; week?: number; weekday?: number; month?: number };
 
@@ -26,16 +56,39 @@ export type RecurrenceRule = {
   startDate: string;
 };
 
-export const FREQUENCY_NAMES: Record<string, string> = {
-  none: 'Once',
-  daily: 'Daily',
-  weekly: 'Weekly',
-  monthly: 'Monthly',
-  every_3_months: 'Every 3 Months',
-  every_6_months: 'Every 6 Months',
-  yearly: 'Yearly',
-  variable: 'Variable',
-  custom: 'Custom',
+/** The unit a preset repeats by, with its own step where it has one (every_3_months: monthly × 3); undefined otherwise. */
+export const presetCadence = (recurring: string): { frequency: Frequency; interval?: number } | undefined => {
+  switch (recurring) {
+    case 'every_3_months':
+      return { frequency: 'monthly', interval: 3 };
+    case 'every_6_months':
+      return { frequency: 'monthly', interval: 6 };
+    case 'daily':
+    case 'weekly':
+    case 'monthly':
+    case 'yearly':
+      return { frequency: recurring };
+    default:
+      return undefined;
+  }
+};
+
+/** The unit of a custom repeat without `frequency`, from its days: a month → yearly, a day or week → monthly, a weekday → weekly. */
+export const inferFrequency = (days: readonly CalendarEntry[]): Frequency => {
+  if (days.some((e) => e.month !== undefined)) return 'yearly';
+  if (days.some((e) => e.day !== undefined || e.week !== undefined)) return 'monthly';
+  if (days.some((e) => e.weekday !== undefined)) return 'weekly';
+  return 'monthly';
+};
+
+/** The unit and step of a rule; null for a one-time order. */
+export const cadence = (rule: RecurrenceRule): { frequency: Frequency; interval: number } | null => {
+  if (rule.recurring === 'none') return null;
+  const interval = Math.max(1, rule.transferInterval ?? 1);
+  const preset = presetCadence(rule.recurring);
+  if (preset) return { frequency: preset.frequency, interval: preset.interval ?? interval };
+  const given = FREQUENCIES.find((f) => f === rule.frequency);
+  return { frequency: given ?? inferFrequency(rule.daysInCalendar ?? []), interval };
 };
 
 const parse = (iso: string): [number, number, number] => {
@@ -57,7 +110,7 @@ export const monthDay = (iso: string, months: number, day: number): string => {
   const [y, m] = parse(iso);
   const first = new Date(Date.UTC(y, m + months, 1));
   const max = lastDay(first.getUTCFullYear(), first.getUTCMonth());
-  return fmt(utc(first.getUTCFullYear(), first.getUTCMonth(), day === -1 ? max : Math.min(Math.max(day, 1), max)));
+  return fmt(utc(first.getUTCFullYear(), first.getUTCMonth(), day === LAST_DAY_OF_MONTH ? max : Math.min(Math.max(day, 1), max)));
 };
 
 /** Monday = 0 … Sunday = 6. */
@@ -76,35 +129,6 @@ const ordinalWeekday = (iso: string, months: number, week: number, weekday: numb
     while (day + 7 <= lastDay(fy, fm)) day += 7;
   }
   return fmt(utc(fy, fm, day));
-};
-
-const inferFrequency = (days: CalendarEntry[]): Frequency => {
-  if (days.some((e) => e.month !== undefined)) return 'yearly';
-  if (days.some((e) => e.day !== undefined || e.week !== undefined)) return 'monthly';
-  if (days.some((e) => e.weekday !== undefined)) return 'weekly';
-  return 'monthly';
-};
-
-/** The unit and step of a rule. */
-export const cadence = (rule: RecurrenceRule): { frequency: Frequency; interval: number } | null => {
-  const interval = Math.max(1, rule.transferInterval ?? 1);
-  switch (rule.recurring) {
-    case 'none':
-      return null;
-    case 'every_3_months':
-      return { frequency: 'monthly', interval: 3 };
-    case 'every_6_months':
-      return { frequency: 'monthly', interval: 6 };
-    case 'daily':
-    case 'weekly':
-    case 'monthly':
-    case 'yearly':
-      return { frequency: rule.recurring, interval };
-    default: {
-      const given = FREQUENCIES.find((f) => f === rule.frequency);
-      return { frequency: given ?? inferFrequency(rule.daysInCalendar ?? []), interval };
-    }
-  }
 };
 
 /** Candidate dates of period `k` (k-th step from the start) in ascending order. */
