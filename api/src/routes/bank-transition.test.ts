@@ -3,7 +3,8 @@ import { accountMembers, accounts, activities, ledgerEntries, qubes } from '../d
 import { postActivity } from '../domain/ledger';
 import { MIGRATION_MESSAGES } from '../domain/migration';
 import { linkSandboxBank } from '../providers/bankLink/sandboxLink.testkit';
-import { createTestApi, setupTestApi } from '../test/helpers';
+import { buildApp } from '../app';
+import { callerOf, createTestApi, setupTestApi } from '../test/helpers';
 
 const api = setupTestApi();
 
@@ -290,6 +291,16 @@ describe('the migration route\'s steps (ON-62, ON-63)', () => {
     expect((await call(alex, 'GET', `plaid/migration-target/?account_id=${alex.accountId}`)).json().plaid_account).toBeNull();
     const bank = await linkBank(alex);
     expect((await call(alex, 'POST', 'plaid/save-migration-account/', { account_id: alex.accountId, plaid_account_id: bank })).json().plaid_account).toMatchObject({ link_type: 'dda' });
+    // An instance without a bank-link provider (production unless named) still unlinks it on our side.
+    const off = await buildApp(api.database, { env: 'test', now: api.clock.now, processEnv: { QUBE_BANK_LINK_PROVIDER: 'none' } });
+    try {
+      const unlink = await callerOf(off)('POST', '/api/plaid/unlink-migration-account/', { token: alex.token, body: { account_id: alex.accountId } });
+      expect(unlink.statusCode).toBe(200);
+      expect(unlink.json().plaid_account ?? null).toBeNull();
+    } finally {
+      await off.close();
+    }
+    expect((await call(alex, 'GET', `plaid/migration-target/?account_id=${alex.accountId}`)).json().plaid_account).toBeNull();
   });
 });
 

@@ -131,9 +131,9 @@ export const qubePlusRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
     return { migration_account_id: target.id, plaid_account: bank ? linkedAccountJson(bank) : null };
   });
 
+  // Works without a bank-link provider too, as DELETE plaid/item/ does: ending the link is ours (routes/plaid.ts says why).
   app.post('/plaid/unlink-migration-account/', {
-    preHandler,
-    schema: { operationId: 'unlinkMigrationBankAccount', tags: ['bank-link'], summary: "Unlinks the Qube+ account's bank (another can be chosen)", body: MigrationAccountInput, response: { 200: MigrationStatus, ...ErrorResponses, ...unavailableResponse('bankLink') } },
+    schema: { operationId: 'unlinkMigrationBankAccount', tags: ['bank-link'], summary: "Unlinks the Qube+ account's bank (another can be chosen)", body: MigrationAccountInput, response: { 200: MigrationStatus, ...ErrorResponses } },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const { account, migration, target } = await migrationOf(user.id, request.companyId, request.body.account_id);
@@ -147,7 +147,7 @@ export const qubePlusRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
       const [row] = await tx.update(qubePlusMigrations).set({ bankAccountId: null, updatedAt: at }).where(eq(qubePlusMigrations.sourceAccountId, account.id)).returning();
       return { row: row ?? null, itemId };
     });
-    if (gone.itemId) await provider().removeItem(db, gone.itemId);
+    if (gone.itemId && configured !== null) await configured.removeItem(db, gone.itemId);
     return statusJson(account, canSeeQubePlus(user, account), gone.row);
   });
 
