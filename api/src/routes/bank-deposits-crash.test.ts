@@ -3,9 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { achDeposits, ledgerEntries, sandboxAchTransfers } from '../db/schema';
 import { startAchDeposit } from '../domain/deposits';
 import { inTransaction, schedulerTick } from '../domain/orders';
-import { linkSandboxBank } from '../providers/bankLink/sandboxLink.testkit';
 import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
-import { setupTestApi } from '../test/helpers';
+import { freshLoginWithBank, setupTestApi } from '../test/helpers';
 
 // Crash safety of bank deposits (ARCHITECTURE.md "Crash safety"): a deposit is recorded here, then made at the bank-link
 // provider; a cancel is asked for here, made at the provider, then finished here. Each test stops between two of those
@@ -18,12 +17,7 @@ type Login = { token: string; accountId: number; email: string; bankId: number }
 const MINUTE = 60_000;
 const EIGHT_DAYS = 8 * 86_400_000;
 
-const alexWithBank = async (): Promise<Login> => {
-  const login = await api.freshLogin('alex@demo.qube');
-  const [bank] = await linkSandboxBank(api, login);
-  if (!bank) throw new Error('no bank linked');
-  return { ...login, bankId: bank.id };
-};
+const alexWithBank = () => freshLoginWithBank(api);
 /** The route's first commit alone: the deposit recorded (as withIdempotency commits it), nothing at the provider yet. */
 const recordThenCrash = (user: Login, amount: string, at: Date) =>
   inTransaction(api.database.db, async (tx) => (await startAchDeposit(tx, { accountId: user.accountId, amount, bankAccountId: user.bankId, userId: null, at, provider: sandboxBankLinkProvider })).deposit);

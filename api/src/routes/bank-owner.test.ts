@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { accountMembers, bankTransfers, linkedBankAccounts, users } from '../db/schema';
 import { BANK_NOT_FOUND, BANK_VERIFYING } from '../domain/linkedBanks';
-import { setupTestApi } from '../test/helpers';
+import { linkBank, setupTestApi } from '../test/helpers';
 import { AUTHORIZED_USER_FLAGS } from './authorizedUsersFinish';
 
 // Issue 22 §5: every money path checks who is asking, and a bank link serves deposits only as it serves transfers out.
@@ -10,16 +10,8 @@ const api = setupTestApi();
 
 type Login = { token: string; accountId: number; email: string };
 
-/** A linked bank account as the bank-link provider stores one (the sandbox's Tartan Bank checking account). */
-const linkBank = async (user: Login, extra: Partial<typeof linkedBankAccounts.$inferInsert> = {}) => {
-  const [row] = await api.database.db.insert(linkedBankAccounts).values({
-    accountId: user.accountId, provider: 'sandbox', itemId: `item-${crypto.randomUUID()}`, providerAccountId: `acc-${crypto.randomUUID()}`,
-    institutionId: 'ins_tartan', institutionName: 'Tartan Bank', name: 'Tartan Checking', mask: '2222', routingNumber: '011401533',
-    accountType: 'depository', verificationStatus: 'automatically_verified', createdBy: null, ...extra,
-  }).returning();
-  if (!row) throw new Error('link failed');
-  return row;
-};
+/** A verified sandbox bank linked to the person's account (test/helpers `linkBank`). */
+const linkUserBank = (user: Login, extra: Parameters<typeof linkBank>[2] = {}) => linkBank(api.database.db, user.accountId, extra);
 const deposit = (user: Login, bankId: number, body: Record<string, unknown> = {}) =>
   api.call('POST', '/api/deposits/ach-deposits/', {
     token: user.token,
@@ -35,8 +27,8 @@ const inDays = (days: number) => new Date(api.clock.now().getTime() + days * 86_
 describe('bank links and who may use them (issue 22 §5)', () => {
   it('API-43 a bank deposit refuses a credit-card link and a bank still verifying, with the words a transfer out uses', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
-    const card = await linkBank(alex, { linkType: 'credit_card', accountType: 'credit', mask: '3333' });
-    const verifying = await linkBank(alex, { verificationStatus: 'pending_automatic_verification', mask: '4444' });
+    const card = await linkUserBank(alex, { linkType: 'credit_card', accountType: 'credit', mask: '3333' });
+    const verifying = await linkUserBank(alex, { verificationStatus: 'pending_automatic_verification', mask: '4444' });
     for (const bank of [card, verifying]) {
       const out = await transferOut(alex, bank.id);
       const into = await deposit(alex, bank.id);
@@ -48,12 +40,12 @@ describe('bank links and who may use them (issue 22 §5)', () => {
     expect((await deposit(alex, card.id)).json().fallback_message).toBe(BANK_NOT_FOUND);
     expect((await deposit(alex, verifying.id)).json()).toMatchObject({ fallback_message: BANK_VERIFYING, fields: { plaid_account: BANK_VERIFYING } });
     // A verified checking account still takes deposits.
-    expect((await deposit(alex, (await linkBank(alex)).id)).statusCode).toBe(201);
+    expect((await deposit(alex, (await linkUserBank(alex)).id)).statusCode).toBe(201);
   });
 
   it('MM-140 unlinking a bank ends its scheduled transfers out as well as its scheduled deposits; a pending transfer keeps going', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
-    const bank = await linkBank(alex);
+    const bank = await linkUserBank(alex);
     const scheduled = await transferOut(alex, bank.id, { scheduled_date: inDays(4) });
     expect(scheduled.statusCode).toBe(201);
     const pending = await transferOut(alex, bank.id);
@@ -75,7 +67,7 @@ describe('bank links and who may use them (issue 22 §5)', () => {
 
   it('ON-61 only the bank\'s owner may fund a new Qube+ household from it: an authorized user of the account may not', async () => {
     const owner = await api.freshLogin('alex@demo.qube');
-    const bank = await linkBank(owner);
+    const bank = await linkUserBank(owner);
     const helper = await api.freshLogin('alex@demo.qube');
     const [person] = await api.database.db.select({ id: users.id }).from(users).where(eq(users.email, helper.email));
     if (!person) throw new Error('no user');

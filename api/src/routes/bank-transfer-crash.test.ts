@@ -6,9 +6,8 @@ import { isoDate } from '../domain/dates';
 import { loadDestinationBank } from '../domain/linkedBanks';
 import { toCents } from '../domain/money';
 import { inTransaction, schedulerTick } from '../domain/orders';
-import { linkSandboxBank } from '../providers/bankLink/sandboxLink.testkit';
 import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
-import { setupTestApi } from '../test/helpers';
+import { freshLoginWithBank, setupTestApi } from '../test/helpers';
 
 // Crash safety of transfers to a bank (ARCHITECTURE.md "Crash safety"): the debit commits with our row, then the
 // transfer is made at the bank-link provider; a cancel is recorded, done at the provider, then the money comes back. Each
@@ -21,12 +20,7 @@ type Login = { token: string; accountId: number; email: string; bankId: number }
 const MINUTE = 60_000;
 const EIGHT_DAYS = 8 * 86_400_000;
 
-const alexWithBank = async (): Promise<Login> => {
-  const login = await api.freshLogin('alex@demo.qube');
-  const [bank] = await linkSandboxBank(api, login);
-  if (!bank) throw new Error('no bank linked');
-  return { ...login, bankId: bank.id };
-};
+const alexWithBank = () => freshLoginWithBank(api);
 const transferOut = async (user: Login, amount: string) => {
   const res = await api.call('POST', '/api/orders/bank-transfers/', { token: user.token, body: {
     account_id: user.accountId, from_qube: 'cloud', plaid_account: user.bankId, amount, scheduled_date: 'today', idempotency_key: crypto.randomUUID(),
