@@ -186,9 +186,13 @@ describe('ledger simulation (issue 22 §8)', () => {
     };
     const balanceOf = (accountId: number, pocket: Pocket) => model.get(`${accountId}:${pocketKey(pocket)}`) ?? 0n;
     const totalOf = (accountId: number) => [...model.entries()].filter(([k]) => k.startsWith(`${accountId}:`)).reduce((sum, [, v]) => sum + v, 0n);
-    const qubeRows = await db.select().from(qubes).where(and(inArray(qubes.accountId, ids), eq(qubes.isArchived, false)));
-    const qubesOf = (accountId: number) => qubeRows.filter((q) => q.accountId === accountId).map((q) => q.id);
-    const openableOf = (accountId: number) => qubeRows.filter((q) => q.accountId === accountId && (q.type !== 'goal' || q.allowSpending)).map((q) => q.id);
+    const qubeRows: { id: number; accountId: number; type: string; allowSpending: boolean; archived: boolean }[] = (await db.select().from(qubes)
+      .where(and(inArray(qubes.accountId, ids), eq(qubes.isArchived, false)))).map((q) => ({ id: q.id, accountId: q.accountId, type: q.type, allowSpending: q.allowSpending, archived: false }));
+    const qubesOf = (accountId: number) => qubeRows.filter((q) => q.accountId === accountId && !q.archived).map((q) => q.id);
+    const openableOf = (accountId: number) => qubeRows.filter((q) => q.accountId === accountId && !q.archived && (q.type !== 'goal' || q.allowSpending)).map((q) => q.id);
+    const isArchived = (pocket: Pocket) => pocket !== 'cloud' && qubeRows.some((q) => q.id === pocket && q.archived);
+    /** Where money coming back to a pocket lands: Cloud when the qube was archived meanwhile. */
+    const backTo = (pocket: Pocket): Pocket => (isArchived(pocket) ? 'cloud' : pocket);
     const isAggregate = (accountId: number) => accountRows.find((a) => a.id === accountId)?.isAggregate === true;
     const pocketOf = (accountId: number): Pocket => {
       const all = qubesOf(accountId);
@@ -344,8 +348,12 @@ describe('ledger simulation (issue 22 §8)', () => {
           group by account_id having sum(balance) < 0) b) as accounts_below_zero`)) as unknown as { rows: { newest: number; [list: string]: unknown }[] };
       if (!ledger) throw new Error('no ledger check');
       const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as unknown[];
+      // An archived qube holds nothing: its money went to Cloud, and what comes back to it later lands there too.
+      const stranded = qubeRows.filter((q) => q.archived && (actual.get(`${q.accountId}:${q.id}`) ?? 0n) !== 0n)
+        .map((q) => `archived qube ${q.id} of ${q.accountId} holds ${fromCents(actual.get(`${q.accountId}:${q.id}`) ?? 0n)}`);
       const problems = {
         differences,
+        stranded,
         billing: withBilling ? await billingLines() : [],
         unbalancedMovements: parsed(ledger.unbalanced_movements),
         unbalancedAccounts: parsed(ledger.unbalanced_accounts),
@@ -546,7 +554,8 @@ describe('ledger simulation (issue 22 §8)', () => {
         const ok = may(actor, 'internal') && isAggregate(actor.accountId);
         expectStatus(answer, ok ? 200 : 403, 'reqube');
         if (ok) {
-          move(actor.accountId, bought.pocket, bought.cents);
+          // What a qube archived since gets back lands in Cloud (an archived qube holds nothing).
+          move(actor.accountId, backTo(bought.pocket), bought.cents);
           move(actor.accountId, target, -bought.cents);
           bought.pocket = target;
         }
@@ -589,11 +598,48 @@ describe('ledger simulation (issue 22 §8)', () => {
           const ok = transfer.tick === ticks;
           expectStatus(answer, ok ? [200, 204] : 400, `cancel transfer out ${transfer.id}`);
           if (ok) {
-            move(actor.accountId, transfer.pocket, transfer.cents);
+            move(actor.accountId, backTo(transfer.pocket), transfer.cents);
             transfer.done = true;
           }
         }
         return `cancel transfer out ${transfer.id}: ${answer.statusCode}`;
+      },
+      /** A new qube: on Lite a fourth and more only with the extra fee accepted (402 otherwise); Lite bills the most held in a period. */
+      async createQube(actor) {
+        const type = random.pick(['spending', 'billing', 'goal'] as const);
+        const accept = random.next() < 0.8;
+        const answer = await call(actor, 'POST', '/api/qubes/', { account_id: actor.accountId, name: `Sim ${qubeRows.length + 1}`, type, ...(accept ? { accept_extra_fee: true } : {}) });
+        expectNot5xx(answer, 'create a qube');
+        const b = billed.get(actor.accountId);
+        const plan = b?.plan ?? accountRows.find((a) => a.id === actor.accountId)?.plan;
+        const limited = plan === 'lite' && qubesOf(actor.accountId).length >= LITE_FREE_QUBES && !accept;
+        expectStatus(answer, limited ? 402 : 201, `create a ${type} qube on ${plan} with ${qubesOf(actor.accountId).length} qubes${accept ? ' (fee accepted)' : ''}`);
+        if (answer.statusCode === 201) {
+          qubeRows.push({ id: Number(answer.json().id), accountId: actor.accountId, type, allowSpending: false, archived: false });
+          if (b) {
+            b.activeQubes += 1;
+            if (b.plan === 'lite') notePeak(b, billingPeriod(b.anchor, today()).start);
+          }
+        }
+        return `create a ${type} qube${accept ? ' (fee accepted)' : ''}: ${answer.statusCode}`;
+      },
+      /** Archiving moves the qube's balance (either sign) to Cloud and ends its scheduled transfers. */
+      async archiveQube(actor) {
+        const mine = qubesOf(actor.accountId);
+        if (mine.length === 0) return 'archive: no qube';
+        const qube = random.pick(mine);
+        const answer = await call(actor, 'POST', `/api/v2/qubes/${qube}/archive/?account_id=${actor.accountId}`, {});
+        if (expectPermission(actor, 'internal', answer, 'archive a qube')) {
+          expectStatus(answer, 200, 'archive a qube');
+          const balance = balanceOf(actor.accountId, qube);
+          move(actor.accountId, qube, -balance);
+          move(actor.accountId, 'cloud', balance);
+          (qubeRows.find((q) => q.id === qube) as (typeof qubeRows)[number]).archived = true;
+          const b = billed.get(actor.accountId);
+          if (b) b.activeQubes -= 1;
+          for (const order of orders.filter((o) => o.from === qube || o.to === qube)) orders.splice(orders.indexOf(order), 1);
+        }
+        return `archive qube ${qube}: ${answer.statusCode}`;
       },
       async preauth(actor) {
         const pocket = pocketOf(actor.accountId);
@@ -722,7 +768,7 @@ describe('ledger simulation (issue 22 §8)', () => {
         for (const out of outAfter) {
           const was = outBefore.find((t) => t.id === out.id);
           const mine = transfersOut.find((t) => t.id === out.id);
-          if (out.status === 'failed' && was?.status !== 'failed' && mine) move(out.accountId, mine.pocket, mine.cents);
+          if (out.status === 'failed' && was?.status !== 'failed' && mine) move(out.accountId, backTo(mine.pocket), mine.cents);
           if (mine && (out.status === 'completed' || out.status === 'failed')) mine.done = true;
         }
         // Then billing, on the balances those left.
@@ -734,7 +780,7 @@ describe('ledger simulation (issue 22 §8)', () => {
     const weights: [keyof typeof operations, number][] = [
       ['transferNow', 6], ['transferLater', 3], ['replay', 2], ['sendToFriend', 3], ['bankDeposit', 2], ['cardDeposit', 2], ['purchase', 4], ['reqube', 3],
       ['spendTwice', 2], ['transferOut', 3], ['cancelTransferOut', 2], ['preauth', 3], ['capturePreauth', 3], ['releasePreauth', 1], ['changePlan', 3],
-      ['payout', 2], ['tick', 3],
+      ['payout', 2], ['createQube', 2], ['archiveQube', 1], ['tick', 3],
     ];
     const total = weights.reduce((sum, [, w]) => sum + w, 0);
     const pickOperation = () => {
@@ -776,7 +822,8 @@ describe('ledger simulation (issue 22 §8)', () => {
     // What the run met, so a seed that says little is seen to say little.
     const met = (pattern: RegExp) => log.filter((line) => pattern.test(line)).length;
     const invoices = [...billed.values()].flatMap((b) => [...b.invoices.values()]);
-    const statuses = ['paid', 'past_due', 'void', 'free'].map((s) => `${s} ${invoices.filter((i) => i.status === s && (s !== 'paid' || i.paid > 0n)).length}`).join(', ');
+    const statuses = ['paid', 'past_due', 'void', 'free'].map((s) => `${s} ${invoices.filter((i) => i.status === s && (s !== 'paid' || i.paid > 0n)).length}`).join(', ')
+      + `, with Lite qube fees ${invoices.filter((i) => i.qubeFee > 0n).length}`;
     console.log(`ledger simulation: seed ${SEED}: ${ticks} ticks to ${today()}; 2xx transfers ${met(/: transfer .*: 201/)}, sends ${met(/: send .*: 201/)}, `
       + `card deposits ${met(/succeeded/)}, purchases ${met(/approved from/)} (pre-auths ${met(/\(pre-auth/)}), reqube ${met(/reqube .*: 200/)}, transfers out ${met(/transfer out .*: 201/)} `
       + `(cancelled ${met(/cancel transfer out .*: 20/)}), plan changes ${met(/plan .*: 200/)} (refunds ${met(/net -/)}), payouts ${met(/payout [0-9.]+: 200/)}, `

@@ -1,5 +1,5 @@
-import { eq, gt, sql } from 'drizzle-orm';
-import { activities, ledgerEntries } from '../db/schema';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { activities, ledgerEntries, pocketBalances } from '../db/schema';
 import { toCents } from '../domain/money';
 import { ledgerViolations, setupTestApi } from '../test/helpers';
 
@@ -55,6 +55,30 @@ describe('ledger invariants', () => {
     const [one] = await api.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.activityId, qubeless?.id ?? 0));
     const sides = await api.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.movementId, one?.movementId ?? 0));
     expect(sides.map((e) => e.counterparty).sort()).toEqual(['external', null]);
+  });
+
+  it('API-41 API-22 a purchase ReQubed away from a qube archived since (found by the ledger simulation) leaves the archived qube empty: what it gets back lands in Cloud', async () => {
+    const plus = await api.freshLogin('plus@demo.qube');
+    const base = '/api/households';
+    const groceries = (await qubesOf(plus, base)).find((q) => q.name === 'Groceries');
+    const [bought] = await api.database.db.select().from(activities)
+      .where(and(eq(activities.accountId, plus.accountId), eq(activities.qubeId, groceries?.id ?? 0), eq(activities.transactionType, 'purchase')));
+    if (!groceries || !bought) throw new Error('no purchase from Groceries');
+    const cents = -toCents(bought.amount);
+    const archived = await api.call('POST', `${base}/v2/qubes/${groceries.id}/archive/?account_id=${plus.accountId}`, { token: plus.token });
+    expect(archived.json()).toMatchObject({ is_archived: true, moved_to_cloud: groceries.balance });
+    const before = await overviewOf(plus, base);
+    const utilities = (await qubesOf(plus, base)).find((q) => q.name === 'Utilities');
+    const requbed = await api.call('PATCH', `${base}/banking/transactions/${bought.id}/`, { token: plus.token, body: { account_id: plus.accountId, to_qube_id: utilities?.id } });
+    expect(requbed.statusCode).toBe(200);
+    // The archived qube would have held the purchase's amount more when it was archived: that amount is Cloud's now.
+    const pocket = async (qube: number) => toCents((await api.database.db.select().from(pocketBalances).where(and(eq(pocketBalances.accountId, plus.accountId), eq(pocketBalances.pocket, qube))))[0]?.balance ?? '0');
+    expect(await pocket(groceries.id)).toBe(0n);
+    const after = await overviewOf(plus, base);
+    expect(toCents(after.cloud_qube_total_balance) - toCents(before.cloud_qube_total_balance)).toBe(cents);
+    expect(after.account_balance).toBe(before.account_balance);
+    await expectBalancesAddUp(plus, base);
+    expect(await ledgerViolations(api.database.db)).toEqual({ unbalanced: [], emptyMovements: 0, driftedBalances: 0 });
   });
 
   it('API-33 API-22 200 simultaneous transfers with repeated keys: total unchanged, each key moves money once, nothing below zero', async () => {
