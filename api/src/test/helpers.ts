@@ -289,8 +289,11 @@ export const ledgerViolations = async (db: Db) => {
   return { unbalanced, emptyMovements: Number(rows[0]?.n ?? 0), driftedBalances: Number(drift.rows[0]?.n ?? 0) };
 };
 
+/** A signed-in person with a linked bank's id. */
+export type BankLogin = { token: string; accountId: number; email: string; bankId: number };
+
 /** A fresh copy of alex with a bank linked through the sandbox bank-link flow: the login and the bank's id. */
-export const freshLoginWithBank = async (api: TestApi): Promise<{ token: string; accountId: number; email: string; bankId: number }> => {
+export const freshLoginWithBank = async (api: TestApi): Promise<BankLogin> => {
   const login = await api.freshLogin('alex@demo.qube');
   const [bank] = await linkSandboxBank(api, login);
   if (!bank) throw new Error('no bank linked');
