@@ -143,3 +143,17 @@ export const transferBetweenPockets = async (
   const into = await postActivity(db, { ...common, qubeId: input.to, otherQubeId: input.from, amount: cents });
   return { out, into };
 };
+
+/**
+ * An archived qube holds nothing (ARCHITECTURE.md "Money"): whatever its pocket holds goes to Cloud as one internal
+ * transfer ('Archived <name>'), or, below zero, is covered from Cloud. Archiving runs it, and so does every later change
+ * that puts money back into the archived pocket (a ReQube of a purchase it paid), inside the caller's transaction with
+ * the account locked. Answers the cents moved to Cloud (negative: taken from it).
+ */
+export const emptyArchivedQube = async (db: Db, input: { accountId: number; qubeId: number; name: string; at: Date; userId: number | null }): Promise<bigint> => {
+  const balance = toCents(await pocketBalance(db, input.accountId, input.qubeId));
+  const common = { accountId: input.accountId, title: `Archived ${input.name}`, at: input.at, userId: input.userId };
+  if (balance > 0n) await transferBetweenPockets(db, { ...common, from: input.qubeId, to: null, amount: balance });
+  if (balance < 0n) await transferBetweenPockets(db, { ...common, from: null, to: input.qubeId, amount: -balance });
+  return balance;
+};

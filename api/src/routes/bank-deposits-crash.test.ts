@@ -4,9 +4,8 @@ import { achDeposits, ledgerEntries, sandboxAchTransfers } from '../db/schema';
 import { settleAchDeposits, startAchDeposit } from '../domain/deposits';
 import { inTransaction, schedulerTick } from '../domain/orders';
 import { SANDBOX_PROVIDERS } from '../providers/sandboxProviders.testkit';
-import { linkSandboxBank } from '../providers/bankLink/sandboxLink.testkit';
 import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
-import { setupTestApi } from '../test/helpers';
+import { freshLoginWithBank, setupTestApi, type BankLogin } from '../test/helpers';
 
 // Crash safety of bank deposits (docs/adr/0039-crash-safety-of-two-step-money-flows.md): a deposit is recorded here,
 // then made at the bank-link provider; a cancel is asked for here, made at the provider, then finished here. Each test
@@ -16,18 +15,11 @@ import { setupTestApi } from '../test/helpers';
 const api = setupTestApi();
 afterEach(() => api.clock.reset());
 
-type Login = { token: string; accountId: number; email: string; bankId: number };
 const MINUTE = 60_000;
 const EIGHT_DAYS = 8 * 86_400_000;
 
-const alexWithBank = async (): Promise<Login> => {
-  const login = await api.freshLogin('alex@demo.qube');
-  const [bank] = await linkSandboxBank(api, login);
-  if (!bank) throw new Error('no bank linked');
-  return { ...login, bankId: bank.id };
-};
 /** The route's first commit alone: the deposit recorded (as withIdempotency commits it), nothing at the provider yet. */
-const recordThenCrash = (user: Login, amount: string, at: Date) =>
+const recordThenCrash = (user: BankLogin, amount: string, at: Date) =>
   inTransaction(api.database.db, async (tx) => (await startAchDeposit(tx, { accountId: user.accountId, amount, bankAccountId: user.bankId, userId: null, at, provider: sandboxBankLinkProvider })).deposit);
 const depositRow = async (id: number) => (await api.database.db.select().from(achDeposits).where(eq(achDeposits.id, id)))[0];
 const transfersFor = (id: number) => api.database.db.select().from(sandboxAchTransfers).where(eq(sandboxAchTransfers.idempotencyKey, `ach_deposit:${id}`));
@@ -47,7 +39,7 @@ const twoSettlements = (at: Date) => Promise.all([settleAchDeposits(api.database
 
 describe('bank deposits survive a crash between our commit and the provider', () => {
   it('API-43 a deposit recorded by an instance that died before the provider step is made at the provider once by the ticks, and settles once', async () => {
-    const alex = await alexWithBank();
+    const alex = await freshLoginWithBank(api);
     const now = api.clock.now();
     const deposit = await recordThenCrash(alex, '61.25', now);
     expect(deposit.providerTransferId).toBeNull();
@@ -65,7 +57,7 @@ describe('bank deposits survive a crash between our commit and the provider', ()
   });
 
   it('API-43 ticks without a configured bank-link provider (production unless named) neither make, cancel nor settle a deposit; with it they do', async () => {
-    const alex = await alexWithBank();
+    const alex = await freshLoginWithBank(api);
     const now = api.clock.now();
     const deposit = await recordThenCrash(alex, '12.34', now);
     await Promise.all([schedulerTick(api.database, new Date(now.getTime() + EIGHT_DAYS), { ...SANDBOX_PROVIDERS, bankLinks: [] }), schedulerTick(api.database, new Date(now.getTime() + EIGHT_DAYS), { ...SANDBOX_PROVIDERS, bankLinks: [] })]);
@@ -77,7 +69,7 @@ describe('bank deposits survive a crash between our commit and the provider', ()
   });
 
   it('API-43 the route makes its deposit at the provider itself; a replay of its key makes no second pull', async () => {
-    const alex = await alexWithBank();
+    const alex = await freshLoginWithBank(api);
     const body = { account_id: alex.accountId, plaid_account: alex.bankId, recurring: 'none', scheduled_date: 'today', amount: '12.00', idempotency_key: crypto.randomUUID() };
     const first = await api.call('POST', '/api/deposits/ach-deposits/', { token: alex.token, body });
     const again = await api.call('POST', '/api/deposits/ach-deposits/', { token: alex.token, body });
@@ -88,7 +80,7 @@ describe('bank deposits survive a crash between our commit and the provider', ()
   });
 
   it('MM-96 cancelling cancels at the provider first; a cancel cut short after the provider cancelled is finished by the ticks and nothing is ever credited', async () => {
-    const alex = await alexWithBank();
+    const alex = await freshLoginWithBank(api);
     const body = { account_id: alex.accountId, plaid_account: alex.bankId, recurring: 'none', scheduled_date: 'today', amount: '30.00', idempotency_key: crypto.randomUUID() };
     const made = await api.call('POST', '/api/deposits/ach-deposits/', { token: alex.token, body });
     const id = made.json().deposit.id as number;
@@ -121,7 +113,7 @@ describe('bank deposits survive a crash between our commit and the provider', ()
   });
 
   it('MM-96 a cancel recorded just before the provider submitted the pull is refused there: the request is cleared and the deposit settles once', async () => {
-    const alex = await alexWithBank();
+    const alex = await freshLoginWithBank(api);
     const body = { account_id: alex.accountId, plaid_account: alex.bankId, recurring: 'none', scheduled_date: 'today', amount: '44.10', idempotency_key: crypto.randomUUID() };
     const made = await api.call('POST', '/api/deposits/ach-deposits/', { token: alex.token, body });
     const id = made.json().deposit.id as number;
@@ -138,7 +130,7 @@ describe('bank deposits survive a crash between our commit and the provider', ()
   });
 
   it('MM-96 the client retrying a cancel cut short finishes it (204)', async () => {
-    const alex = await alexWithBank();
+    const alex = await freshLoginWithBank(api);
     const body = { account_id: alex.accountId, plaid_account: alex.bankId, recurring: 'none', scheduled_date: 'today', amount: '9.99', idempotency_key: crypto.randomUUID() };
     const id = (await api.call('POST', '/api/deposits/ach-deposits/', { token: alex.token, body })).json().deposit.id as number;
     const now = api.clock.now();

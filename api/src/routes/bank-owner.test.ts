@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { accountMembers, bankTransfers, linkedBankAccounts, users } from '../db/schema';
 import { BANK_NOT_FOUND, BANK_VERIFYING } from '../domain/linkedBanks';
 import { buildApp } from '../app';
-import { callerOf, setupTestApi } from '../test/helpers';
+import { callerOf, linkBank, setupTestApi } from '../test/helpers';
 import { AUTHORIZED_USER_FLAGS } from './authorizedUsersFinish';
 
 // Issue 22 §5: every money path checks who is asking, and a bank link serves deposits only as it serves transfers out.
@@ -11,16 +11,8 @@ const api = setupTestApi();
 
 type Login = { token: string; accountId: number; email: string };
 
-/** A linked bank account as the bank-link provider stores one (the sandbox's Tartan Bank checking account). */
-const linkBank = async (user: Login, extra: Partial<typeof linkedBankAccounts.$inferInsert> = {}) => {
-  const [row] = await api.database.db.insert(linkedBankAccounts).values({
-    accountId: user.accountId, provider: 'sandbox', itemId: `item-${crypto.randomUUID()}`, providerAccountId: `acc-${crypto.randomUUID()}`,
-    institutionId: 'ins_tartan', institutionName: 'Tartan Bank', name: 'Tartan Checking', mask: '2222', routingNumber: '011401533',
-    accountType: 'depository', verificationStatus: 'automatically_verified', createdBy: null, ...extra,
-  }).returning();
-  if (!row) throw new Error('link failed');
-  return row;
-};
+/** A verified sandbox bank linked to the person's account (test/helpers `linkBank`). */
+const linkUserBank = (user: Login, extra: Parameters<typeof linkBank>[2] = {}) => linkBank(api.database.db, user.accountId, extra);
 const deposit = (user: Login, bankId: number, body: Record<string, unknown> = {}) =>
   api.call('POST', '/api/deposits/ach-deposits/', {
     token: user.token,
@@ -36,8 +28,8 @@ const inDays = (days: number) => new Date(api.clock.now().getTime() + days * 86_
 describe('bank links and who may use them (issue 22 §5)', () => {
   it('API-43 a bank deposit refuses a credit-card link and a bank still verifying, with the words a transfer out uses', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
-    const card = await linkBank(alex, { linkType: 'credit_card', accountType: 'credit', mask: '3333' });
-    const verifying = await linkBank(alex, { verificationStatus: 'pending_automatic_verification', mask: '4444' });
+    const card = await linkUserBank(alex, { linkType: 'credit_card', accountType: 'credit', mask: '3333' });
+    const verifying = await linkUserBank(alex, { verificationStatus: 'pending_automatic_verification', mask: '4444' });
     for (const bank of [card, verifying]) {
       const out = await transferOut(alex, bank.id);
       const into = await deposit(alex, bank.id);
@@ -49,12 +41,12 @@ describe('bank links and who may use them (issue 22 §5)', () => {
     expect((await deposit(alex, card.id)).json().fallback_message).toBe(BANK_NOT_FOUND);
     expect((await deposit(alex, verifying.id)).json()).toMatchObject({ fallback_message: BANK_VERIFYING, fields: { plaid_account: BANK_VERIFYING } });
     // A verified checking account still takes deposits.
-    expect((await deposit(alex, (await linkBank(alex)).id)).statusCode).toBe(201);
+    expect((await deposit(alex, (await linkUserBank(alex)).id)).statusCode).toBe(201);
   });
 
   it('MM-140 unlinking a bank ends its scheduled transfers out as well as its scheduled deposits; a pending transfer keeps going', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
-    const bank = await linkBank(alex);
+    const bank = await linkUserBank(alex);
     const scheduled = await transferOut(alex, bank.id, { scheduled_date: inDays(4) });
     expect(scheduled.statusCode).toBe(201);
     const pending = await transferOut(alex, bank.id);
@@ -76,7 +68,7 @@ describe('bank links and who may use them (issue 22 §5)', () => {
 
   it('MM-140 without a configured bank-link provider (production unless named) unlinking still works on our side: the link and its scheduled transfers and deposits end', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
-    const bank = await linkBank(alex);
+    const bank = await linkBank(api.database.db, alex.accountId);
     const scheduled = await transferOut(alex, bank.id, { scheduled_date: inDays(5) });
     const repeating = await deposit(alex, bank.id, { scheduled_date: inDays(5), recurring: 'monthly' });
     expect([scheduled.statusCode, repeating.statusCode]).toEqual([201, 201]);
@@ -94,7 +86,7 @@ describe('bank links and who may use them (issue 22 §5)', () => {
       expect(unlink.statusCode).toBe(204);
       expect((await call('GET', `/api/plaid/accounts/?account_id=${alex.accountId}`, { token: alex.token })).json().results.map((b: { id: number }) => b.id)).not.toContain(bank.id);
       // A member whose stored flags have no bank feature (an authorized user) is still refused.
-      const other = await linkBank(alex, { mask: '5555' });
+      const other = await linkBank(api.database.db, alex.accountId, { mask: '5555' });
       const helper = await api.freshLogin('alex@demo.qube');
       const [person] = await api.database.db.select({ id: users.id }).from(users).where(eq(users.email, helper.email));
       if (!person) throw new Error('no user');
@@ -114,7 +106,7 @@ describe('bank links and who may use them (issue 22 §5)', () => {
 
   it('ON-61 only the bank\'s owner may fund a new Qube+ household from it: an authorized user of the account may not', async () => {
     const owner = await api.freshLogin('alex@demo.qube');
-    const bank = await linkBank(owner);
+    const bank = await linkUserBank(owner);
     const helper = await api.freshLogin('alex@demo.qube');
     const [person] = await api.database.db.select({ id: users.id }).from(users).where(eq(users.email, helper.email));
     if (!person) throw new Error('no user');

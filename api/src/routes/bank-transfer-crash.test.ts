@@ -7,9 +7,8 @@ import { loadDestinationBank } from '../domain/linkedBanks';
 import { toCents } from '@qube/contract/core/money';
 import { inTransaction, schedulerTick } from '../domain/orders';
 import { SANDBOX_PROVIDERS } from '../providers/sandboxProviders.testkit';
-import { linkSandboxBank } from '../providers/bankLink/sandboxLink.testkit';
 import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
-import { setupTestApi } from '../test/helpers';
+import { freshLoginWithBank, setupTestApi, type BankLogin } from '../test/helpers';
 
 // Crash safety of transfers to a bank (docs/adr/0039-crash-safety-of-two-step-money-flows.md): the debit commits with
 // our row, then the transfer is made at the bank-link provider; a cancel is recorded, done at the provider, then the
@@ -18,17 +17,10 @@ import { setupTestApi } from '../test/helpers';
 const api = setupTestApi();
 afterEach(() => api.clock.reset());
 
-type Login = { token: string; accountId: number; email: string; bankId: number };
 const MINUTE = 60_000;
 const EIGHT_DAYS = 8 * 86_400_000;
 
-const alexWithBank = async (): Promise<Login> => {
-  const login = await api.freshLogin('alex@demo.qube');
-  const [bank] = await linkSandboxBank(api, login);
-  if (!bank) throw new Error('no bank linked');
-  return { ...login, bankId: bank.id };
-};
-const transferOut = async (user: Login, amount: string) => {
+const transferOut = async (user: BankLogin, amount: string) => {
   const res = await api.call('POST', '/api/orders/bank-transfers/', { token: user.token, body: {
     account_id: user.accountId, from_qube: 'cloud', plaid_account: user.bankId, amount, scheduled_date: 'today', idempotency_key: crypto.randomUUID(),
   } });
@@ -53,7 +45,7 @@ const twoSettlements = (at: Date) => Promise.all([processBankTransfers(api.datab
 
 describe('transfers to a bank survive a crash between our commit and the provider', () => {
   it('API-37 a transfer debited by an instance that died before the provider step is made at the provider once by the ticks and paid out once', async () => {
-    const alex = await alexWithBank();
+    const alex = await freshLoginWithBank(api);
     const now = api.clock.now();
     const cloudBefore = await cloudCents(alex.accountId);
     const paidBefore = await paidOut(alex.accountId);
@@ -77,7 +69,7 @@ describe('transfers to a bank survive a crash between our commit and the provide
   });
 
   it('MM-102 a cancel cut short after the provider cancelled gives the money back once (ticks at once, and the client retrying at the same time) and nothing is paid out', async () => {
-    const alex = await alexWithBank();
+    const alex = await freshLoginWithBank(api);
     const cloudBefore = await cloudCents(alex.accountId);
     const paidBefore = await paidOut(alex.accountId);
     const id = await transferOut(alex, '35.00');
@@ -101,7 +93,7 @@ describe('transfers to a bank survive a crash between our commit and the provide
   });
 
   it('MM-102 cancelling cancels at the provider first; after the provider submitted the transfer it refuses, and the money goes to the bank', async () => {
-    const alex = await alexWithBank();
+    const alex = await freshLoginWithBank(api);
     const cloudBefore = await cloudCents(alex.accountId);
     const paidBefore = await paidOut(alex.accountId);
     const early = await transferOut(alex, '10.00');

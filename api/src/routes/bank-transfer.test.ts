@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { bankTransfers, ledgerEntries, linkedBankAccounts, users } from '../db/schema';
+import { bankTransfers, ledgerEntries, users } from '../db/schema';
 import { processBankTransfers } from '../domain/bankTransfers';
 import { isoDate } from '../domain/dates';
-import { setupTestApi } from '../test/helpers';
+import { linkBank, setupTestApi } from '../test/helpers';
 import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 
 const api = setupTestApi();
@@ -12,16 +12,8 @@ afterEach(() => api.clock.reset());
 type Login = { token: string; accountId: number; email: string };
 type Item = { id: number; transaction_type: string; amount: string; result: string; source_type: string | null; source_id: number | null; is_cancellable: boolean; is_processing: boolean; new_balance: string | null; merchant: { merchant_name: string } | null; qube: { id: number | string } };
 
-/** A linked bank account as the bank-link provider stores one (the sandbox's Tartan Bank checking account). */
-const linkBank = async (user: Login, extra: Partial<typeof linkedBankAccounts.$inferInsert> = {}) => {
-  const [row] = await api.database.db.insert(linkedBankAccounts).values({
-    accountId: user.accountId, provider: 'sandbox', itemId: `item-${crypto.randomUUID()}`, providerAccountId: `acc-${crypto.randomUUID()}`,
-    institutionId: 'ins_tartan', institutionName: 'Tartan Bank', name: 'Tartan Checking', mask: '2222', routingNumber: '011401533',
-    accountType: 'depository', verificationStatus: 'automatically_verified', ...extra,
-  }).returning();
-  if (!row) throw new Error('link failed');
-  return row;
-};
+/** A verified sandbox bank linked to the person's account (test/helpers `linkBank`). */
+const linkUserBank = (user: Login, extra: Parameters<typeof linkBank>[2] = {}) => linkBank(api.database.db, user.accountId, extra);
 const transfer = (user: Login, body: Record<string, unknown>) =>
   api.call('POST', '/api/orders/bank-transfers/', { token: user.token, body: { account_id: user.accountId, from_qube: 'cloud', scheduled_date: 'today', idempotency_key: crypto.randomUUID(), ...body } });
 const cancel = (user: Login, id: number) => api.call('DELETE', `/api/orders/bank-transfers/${id}/?account_id=${user.accountId}`, { token: user.token });
@@ -45,7 +37,7 @@ const ledgerOf = async (accountId: number) => {
 describe('transfers to a bank (orders/bank-transfers/)', () => {
   it('API-37 MM-102 starts a pending transfer: the money leaves the pocket for the provider\'s clearing counterparty at once; activity pending and cancellable; an ach_transfer_out notification', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
-    const bank = await linkBank(alex);
+    const bank = await linkUserBank(alex);
     const before = await ledgerOf(alex.accountId);
     const res = await transfer(alex, { plaid_account: bank.id, amount: '25.00', title: 'Savings' });
     expect(res.statusCode).toBe(201);
@@ -64,7 +56,7 @@ describe('transfers to a bank (orders/bank-transfers/)', () => {
 
   it('MM-102 settles after 3 business days at the bank (weekends skipped): the activity becomes success, the clearing pocket is empty again, a notification', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
-    const bank = await linkBank(alex);
+    const bank = await linkUserBank(alex);
     const res = await transfer(alex, { plaid_account: bank.id, amount: '40.00' });
     const settlesAt = new Date(res.json().expected_settle_datetime as string);
     const started = api.clock.now();
@@ -87,7 +79,7 @@ describe('transfers to a bank (orders/bank-transfers/)', () => {
 
   it('MM-102 a pending transfer is cancellable: the money comes back to its pocket and the activity reads cancelled', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
-    const bank = await linkBank(alex);
+    const bank = await linkUserBank(alex);
     const qubes = (await api.call('GET', `/api/qubes/?account_id=${alex.accountId}`, { token: alex.token })).json().results as { id: number; name: string; balance: string }[];
     const vacation = qubes.find((q) => q.name === 'Vacation');
     const res = await transfer(alex, { plaid_account: bank.id, amount: '100.00', from_qube: vacation?.id });
@@ -111,7 +103,7 @@ describe('transfers to a bank (orders/bank-transfers/)', () => {
 
   it('MM-102 API-37 a pending transfer is cancellable until the provider submits it (the sandbox\'s 15-minute batch): then is_cancellable is false in every answer and a cancel is refused', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
-    const bank = await linkBank(alex);
+    const bank = await linkBank(api.database.db, alex.accountId);
     const res = await transfer(alex, { plaid_account: bank.id, amount: '30.00' });
     expect(res.statusCode).toBe(201);
     // It started (its debit, and the payment made at the provider) when it was made.
@@ -139,7 +131,7 @@ describe('transfers to a bank (orders/bank-transfers/)', () => {
 
   it('MM-103 a later date schedules it: nothing moves (the balance need not cover it), the day it comes the scheduler starts it, or fails it for insufficient funds', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
-    const bank = await linkBank(alex);
+    const bank = await linkUserBank(alex);
     const tomorrow = isoDate(new Date(api.clock.now().getTime() + DAY));
     const res = await transfer(alex, { plaid_account: bank.id, amount: '3000.00', scheduled_date: tomorrow });
     expect(res.statusCode).toBe(201);
@@ -166,7 +158,7 @@ describe('transfers to a bank (orders/bank-transfers/)', () => {
 
   it('MM-103 "Insufficient funds" for today when the source is 0 or below the amount; nothing is written', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
-    const bank = await linkBank(alex);
+    const bank = await linkUserBank(alex);
     const qubes = (await api.call('GET', `/api/qubes/?account_id=${alex.accountId}`, { token: alex.token })).json().results as { id: number; name: string }[];
     const fun = qubes.find((q) => q.name === 'Fun Money');
     const empty = await transfer(alex, { plaid_account: bank.id, amount: '1.00', from_qube: fun?.id });
@@ -179,11 +171,11 @@ describe('transfers to a bank (orders/bank-transfers/)', () => {
   it('MM-103 MM-104 bad inputs answer 4xx with a fallback_message: amount, date, bank (another account\'s, unverified, needing a relink, a credit card), numbers that differ', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
     const other = await api.freshLogin('alex@demo.qube');
-    const bank = await linkBank(alex);
-    const foreign = await linkBank(other);
-    const verifying = await linkBank(alex, { verificationStatus: 'pending_automatic_verification', mask: '4444' });
-    const relink = await linkBank(alex, { needsRelink: true, mask: '5555' });
-    const card = await linkBank(alex, { linkType: 'credit_card', accountType: 'credit', mask: '3333' });
+    const bank = await linkUserBank(alex);
+    const foreign = await linkUserBank(other);
+    const verifying = await linkUserBank(alex, { verificationStatus: 'pending_automatic_verification', mask: '4444' });
+    const relink = await linkUserBank(alex, { needsRelink: true, mask: '5555' });
+    const card = await linkUserBank(alex, { linkType: 'credit_card', accountType: 'credit', mask: '3333' });
     const yesterday = isoDate(new Date(api.clock.now().getTime() - DAY));
     const cases: [Record<string, unknown>, number, string][] = [
       [{ plaid_account: bank.id, amount: '0' }, 400, 'Amount must be greater than 0.'],
@@ -213,9 +205,9 @@ describe('transfers to a bank (orders/bank-transfers/)', () => {
 
   it('API-36 previously-transferred-accounts lists the banks money went to, most recent first, with the last amount and a count; failed ones do not count', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
-    const tartan = await linkBank(alex);
-    const plaid = await linkBank(alex, { institutionName: 'First Platypus Bank', name: 'Plaid Checking', mask: '0000' });
-    const unused = await linkBank(alex, { mask: '7777' });
+    const tartan = await linkUserBank(alex);
+    const plaid = await linkUserBank(alex, { institutionName: 'First Platypus Bank', name: 'Plaid Checking', mask: '0000' });
+    const unused = await linkUserBank(alex, { mask: '7777' });
     expect((await api.call('GET', `/api/orders/previously-transferred-accounts/?account_id=${alex.accountId}`, { token: alex.token })).json()).toEqual({ results: [] });
     await transfer(alex, { plaid_account: tartan.id, amount: '5.00' });
     api.clock.advance(1000);
@@ -236,7 +228,7 @@ describe('transfers to a bank (orders/bank-transfers/)', () => {
 
   it('API-37 API-33 a repeated idempotency key moves money once and replays the first answer; other details under it answer 422', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
-    const bank = await linkBank(alex);
+    const bank = await linkUserBank(alex);
     const body = { plaid_account: bank.id, amount: '12.00', idempotency_key: 'to-bank-once' };
     const answers = await Promise.all([transfer(alex, body), transfer(alex, body)]);
     for (const a of answers) expect([201, 409]).toContain(a.statusCode);
@@ -249,7 +241,7 @@ describe('transfers to a bank (orders/bank-transfers/)', () => {
 
   it('API-37 403 with a fallback_message without web_move_money_ach_out, for limited users; cancel and the list need the permission too', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
-    const bank = await linkBank(alex);
+    const bank = await linkUserBank(alex);
     const res = await transfer(alex, { plaid_account: bank.id, amount: '1.00' });
     const [row] = await api.database.db.select().from(users).where(eq(users.email, alex.email));
     await api.database.db.update(users).set({ featureFlags: { ...row?.featureFlags, web_move_money_ach_out: false } }).where(eq(users.email, alex.email));

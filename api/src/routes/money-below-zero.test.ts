@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { defaultMigrationsDir } from '../db/migrate';
-import { ledgerEntries, linkedBankAccounts } from '../db/schema';
-import { setupTestApi } from '../test/helpers';
+import { ledgerEntries } from '../db/schema';
+import { linkBank, setupTestApi } from '../test/helpers';
 
 // Issue 22 §3: money leaves an account only up to its pocket's balance and the account's total, so a qube made negative
 // by ReQube never lets the same money be spent twice; the database refuses it too (migration 0026).
@@ -36,15 +36,8 @@ const consolidate = async (user: Login, accountId: number, into: number, base = 
   return (await overviewOf(user, accountId, base)).account_balance;
 };
 
-/** A verified sandbox bank linked to the account (as the link flow would leave it). */
-const linkBank = async (accountId: number) => {
-  const [row] = await api.database.db.insert(linkedBankAccounts).values({
-    accountId, provider: 'sandbox', itemId: `item-${crypto.randomUUID()}`, providerAccountId: `acc-${accountId}`, institutionId: 'ins_tartan',
-    institutionName: 'Tartan Bank', name: 'Tartan Checking', mask: '2222', routingNumber: '011401533', accountType: 'depository', verificationStatus: 'automatically_verified',
-  }).returning();
-  if (!row) throw new Error('bank insert failed');
-  return row.id;
-};
+/** A verified sandbox bank linked to the account: its id. */
+const bankOf = async (accountId: number) => (await linkBank(api.database.db, accountId)).id;
 
 /** The database's own message when it refuses (drizzle wraps a statement's error; a COMMIT's comes as it is). */
 const refusal = async (work: Promise<unknown>): Promise<string> => {
@@ -89,7 +82,7 @@ describe('money leaves an account only if the account has it (issue 22 §3)', ()
     const base = '/api/households';
     const [groceries, fun] = (await api.call('GET', `${base}/qubes/spend-qubes/?account_id=${household}`, { token: alex.token })).json().results as Qube[];
     if (!groceries || !fun) throw new Error('no household qubes');
-    const bank = await linkBank(household);
+    const bank = await bankOf(household);
     const payOut = (amount: string) => api.call('POST', `${base}/orders/bank-transfers/`, {
       token: alex.token, body: { account_id: household, from_qube: groceries.id, plaid_account: bank, amount, scheduled_date: 'today', idempotency_key: crypto.randomUUID() },
     });

@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { achDeposits, cardAuthorizations, cardDeposits, ledgerEntries, linkedBankAccounts } from '../db/schema';
+import { achDeposits, cardAuthorizations, cardDeposits, ledgerEntries } from '../db/schema';
 import { settleAchDeposits } from '../domain/deposits';
 import { toCents } from '@qube/contract/core/money';
-import { setupTestApi } from '../test/helpers';
+import { linkBank, setupTestApi } from '../test/helpers';
 import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 
 // Issue 10 §6: money that enters by card and leaves by card purchase, all at once and with repeats, keeps the ledger
@@ -71,13 +70,7 @@ describe('ledger invariants with money coming in from banks and cards and going 
 
     // Bank deposits from a linked bank, each key sent three times: pending until the bank settles them.
     const banks = new Map<number, number>();
-    for (const p of people) {
-      const [row] = await api.database.db.insert(linkedBankAccounts).values({
-        accountId: p.accountId, provider: 'sandbox', itemId: `item-${crypto.randomUUID()}`, providerAccountId: `acc-${p.accountId}`, institutionId: 'ins_109511',
-        institutionName: 'Tartan Bank', name: 'Tartan Checking', mask: '2222', routingNumber: '011401533', accountType: 'depository', verificationStatus: 'automatically_verified',
-      }).returning();
-      banks.set(p.accountId, row?.id ?? 0);
-    }
+    for (const p of people) banks.set(p.accountId, (await linkBank(api.database.db, p.accountId)).id);
     const bankDeposits = people.flatMap((p) => Array.from({ length: 5 }, (_, i) => ({ who: p, amount: `${40 + i * 3}.25`, key: `bank-${p.accountId}-${i}` })));
     const bankCalls = bankDeposits.flatMap((d) => [0, 1, 2].map(() => () => api.call('POST', '/api/deposits/ach-deposits/', { token: d.who.token, body: {
       account_id: d.who.accountId, to_qube: 'cloud', plaid_account: banks.get(d.who.accountId), plaid_account_id: banks.get(d.who.accountId), amount: d.amount,

@@ -1,7 +1,7 @@
-import { eq, gt, sql } from 'drizzle-orm';
-import { activities, ledgerEntries } from '../db/schema';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { activities, ledgerEntries, pocketBalances } from '../db/schema';
 import { toCents } from '@qube/contract/core/money';
-import { setupTestApi } from '../test/helpers';
+import { ledgerViolations, setupTestApi } from '../test/helpers';
 
 const api = setupTestApi();
 
@@ -14,25 +14,6 @@ const qubesOf = async (user: Login, base = '/api'): Promise<Qube[]> =>
 const overviewOf = async (user: Login, base = '/api') =>
   (await api.call('GET', `${base}/accounts/${user.accountId}/updates/`, { token: user.token })).json() as { account_balance: string; cloud_qube_total_balance: string };
 
-/**
- * Movements whose entries do not sum to zero, movements without entries, and pockets whose running balance
- * (pocket_balances, kept by a trigger) is not the sum of their ledger entries: all must be none.
- */
-const ledgerViolations = async () => {
-  const { db } = api.database;
-  const unbalanced = await db
-    .select({ movementId: ledgerEntries.movementId, total: sql<string>`sum(${ledgerEntries.amount})::text` })
-    .from(ledgerEntries)
-    .groupBy(ledgerEntries.movementId)
-    .having(sql`sum(${ledgerEntries.amount}) <> 0`);
-  const { rows } = (await db.execute(sql`select count(*)::int as n from ledger_movements m where not exists (select 1 from ledger_entries e where e.movement_id = m.id)`)) as unknown as { rows: { n: number }[] };
-  const drift = (await db.execute(sql`select count(*)::int as n
-    from (select account_id, coalesce(qube_id, 0) as pocket, sum(amount) as total from ledger_entries where counterparty is null group by 1, 2) l
-    full join pocket_balances b using (account_id, pocket)
-    where coalesce(l.total, 0) <> coalesce(b.balance, 0)`)) as unknown as { rows: { n: number }[] };
-  return { unbalanced, emptyMovements: Number(rows[0]?.n ?? 0), driftedBalances: Number(drift.rows[0]?.n ?? 0) };
-};
-
 /** API-22: the account balance is Cloud plus every qube, as the API reports them. */
 const expectBalancesAddUp = async (user: Login, base = '/api') => {
   const overview = await overviewOf(user, base);
@@ -43,7 +24,7 @@ const expectBalancesAddUp = async (user: Login, base = '/api') => {
 
 describe('ledger invariants', () => {
   it('API-22 every movement of the seeded data, and of transfers, ReQube and archive after it, sums to zero; balances add up', async () => {
-    expect(await ledgerViolations()).toEqual({ unbalanced: [], emptyMovements: 0, driftedBalances: 0 });
+    expect(await ledgerViolations(api.database.db)).toEqual({ unbalanced: [], emptyMovements: 0, driftedBalances: 0 });
 
     const alex = await api.freshLogin('alex@demo.qube');
     const [vacation, groceries] = await qubesOf(alex).then((qs) => ['Vacation', 'Groceries'].map((n) => qs.find((q) => q.name === n)));
@@ -69,11 +50,35 @@ describe('ledger invariants', () => {
     expect((await overviewOf(plus, base)).account_balance).toBe(plusBefore.account_balance);
     await expectBalancesAddUp(plus, base);
 
-    expect(await ledgerViolations()).toEqual({ unbalanced: [], emptyMovements: 0, driftedBalances: 0 });
+    expect(await ledgerViolations(api.database.db)).toEqual({ unbalanced: [], emptyMovements: 0, driftedBalances: 0 });
     // Every transfer side is one pocket entry of one movement; a purchase has its counterparty entry beside it.
     const [one] = await api.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.activityId, qubeless?.id ?? 0));
     const sides = await api.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.movementId, one?.movementId ?? 0));
     expect(sides.map((e) => e.counterparty).sort()).toEqual(['external', null]);
+  });
+
+  it('API-41 API-22 a purchase ReQubed away from a qube archived since (found by the ledger simulation) leaves the archived qube empty: what it gets back lands in Cloud', async () => {
+    const plus = await api.freshLogin('plus@demo.qube');
+    const base = '/api/households';
+    const groceries = (await qubesOf(plus, base)).find((q) => q.name === 'Groceries');
+    const [bought] = await api.database.db.select().from(activities)
+      .where(and(eq(activities.accountId, plus.accountId), eq(activities.qubeId, groceries?.id ?? 0), eq(activities.transactionType, 'purchase')));
+    if (!groceries || !bought) throw new Error('no purchase from Groceries');
+    const cents = -toCents(bought.amount);
+    const archived = await api.call('POST', `${base}/v2/qubes/${groceries.id}/archive/?account_id=${plus.accountId}`, { token: plus.token });
+    expect(archived.json()).toMatchObject({ is_archived: true, moved_to_cloud: groceries.balance });
+    const before = await overviewOf(plus, base);
+    const utilities = (await qubesOf(plus, base)).find((q) => q.name === 'Utilities');
+    const requbed = await api.call('PATCH', `${base}/banking/transactions/${bought.id}/`, { token: plus.token, body: { account_id: plus.accountId, to_qube_id: utilities?.id } });
+    expect(requbed.statusCode).toBe(200);
+    // The archived qube would have held the purchase's amount more when it was archived: that amount is Cloud's now.
+    const pocket = async (qube: number) => toCents((await api.database.db.select().from(pocketBalances).where(and(eq(pocketBalances.accountId, plus.accountId), eq(pocketBalances.pocket, qube))))[0]?.balance ?? '0');
+    expect(await pocket(groceries.id)).toBe(0n);
+    const after = await overviewOf(plus, base);
+    expect(toCents(after.cloud_qube_total_balance) - toCents(before.cloud_qube_total_balance)).toBe(cents);
+    expect(after.account_balance).toBe(before.account_balance);
+    await expectBalancesAddUp(plus, base);
+    expect(await ledgerViolations(api.database.db)).toEqual({ unbalanced: [], emptyMovements: 0, driftedBalances: 0 });
   });
 
   it('API-33 API-22 200 simultaneous transfers with repeated keys: total unchanged, each key moves money once, nothing below zero', async () => {
@@ -150,6 +155,6 @@ describe('ledger invariants', () => {
     expect(toCents(after.cloud_qube_total_balance) >= 0n).toBe(true);
     expect(after.account_balance).toBe(before.account_balance);
     await expectBalancesAddUp(alex);
-    expect(await ledgerViolations()).toEqual({ unbalanced: [], emptyMovements: 0, driftedBalances: 0 });
+    expect(await ledgerViolations(api.database.db)).toEqual({ unbalanced: [], emptyMovements: 0, driftedBalances: 0 });
   });
 });

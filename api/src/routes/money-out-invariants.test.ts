@@ -1,31 +1,14 @@
-import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { activities, bankTransfers, ledgerEntries, linkedBankAccounts, peerTransfers } from '../db/schema';
+import { activities, bankTransfers, ledgerEntries, peerTransfers } from '../db/schema';
 import { processBankTransfers } from '../domain/bankTransfers';
 import { toCents } from '@qube/contract/core/money';
-import { setupTestApi } from '../test/helpers';
+import { ledgerViolations, linkBank, setupTestApi } from '../test/helpers';
 import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 
 const api = setupTestApi();
 
 type Login = { token: string; accountId: number; email: string };
 type Answer = { statusCode: number; body: string };
-
-/** Movements not summing to zero, movements without entries, running balances that drifted from the entries: none. */
-const ledgerViolations = async () => {
-  const { db } = api.database;
-  const unbalanced = await db
-    .select({ movementId: ledgerEntries.movementId, total: sql<string>`sum(${ledgerEntries.amount})::text` })
-    .from(ledgerEntries)
-    .groupBy(ledgerEntries.movementId)
-    .having(sql`sum(${ledgerEntries.amount}) <> 0`);
-  const { rows } = (await db.execute(sql`select count(*)::int as n from ledger_movements m where not exists (select 1 from ledger_entries e where e.movement_id = m.id)`)) as unknown as { rows: { n: number }[] };
-  const drift = (await db.execute(sql`select count(*)::int as n
-    from (select account_id, coalesce(qube_id, 0) as pocket, sum(amount) as total from ledger_entries where counterparty is null group by 1, 2) l
-    full join pocket_balances b using (account_id, pocket)
-    where coalesce(l.total, 0) <> coalesce(b.balance, 0)`)) as unknown as { rows: { n: number }[] };
-  return { unbalanced, emptyMovements: Number(rows[0]?.n ?? 0), driftedBalances: Number(drift.rows[0]?.n ?? 0) };
-};
 
 /** Every pocket of the accounts together, and what sits in the bank provider's clearing for them. */
 const totalsOf = async (accountIds: number[]) => {
@@ -47,13 +30,7 @@ describe('ledger invariants with money going out', () => {
     const people = [await api.freshLogin('alex@demo.qube'), await api.freshLogin('alex@demo.qube'), await api.freshLogin('alex@demo.qube')];
     const ids = people.map((p) => p.accountId);
     const banks = new Map<number, number>();
-    for (const p of people) {
-      const [row] = await api.database.db.insert(linkedBankAccounts).values({
-        accountId: p.accountId, provider: 'sandbox', itemId: `item-${crypto.randomUUID()}`, providerAccountId: `acc-${p.accountId}`, institutionId: 'ins_tartan',
-        institutionName: 'Tartan Bank', name: 'Tartan Checking', mask: '2222', routingNumber: '011401533', accountType: 'depository', verificationStatus: 'automatically_verified',
-      }).returning();
-      banks.set(p.accountId, row?.id ?? 0);
-    }
+    for (const p of people) banks.set(p.accountId, (await linkBank(api.database.db, p.accountId)).id);
     const pockets = new Map<number, (number | 'cloud')[]>();
     for (const p of people) pockets.set(p.accountId, await pocketsOf(p));
     const before = await totalsOf(ids);
@@ -155,7 +132,7 @@ describe('ledger invariants with money going out', () => {
     for (const a of moved) expect(toCents(a.newBalance ?? '0') >= 0n).toBe(true);
     const negative = await api.database.db.execute(sql`select count(*)::int as n from pocket_balances where account_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and balance < 0`) as unknown as { rows: { n: number }[] };
     expect(Number(negative.rows[0]?.n ?? 0)).toBe(0);
-    expect(await ledgerViolations()).toEqual({ unbalanced: [], emptyMovements: 0, driftedBalances: 0 });
+    expect(await ledgerViolations(api.database.db)).toEqual({ unbalanced: [], emptyMovements: 0, driftedBalances: 0 });
   // 200 requests plus settlement: about 10 s on PGlite, longer on PostgreSQL on a loaded 2-core machine.
   }, 120_000);
 });

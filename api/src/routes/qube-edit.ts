@@ -5,7 +5,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { accounts, qubes, scheduledOrders } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
 import { syncAutoFunding } from '../domain/autoFunding';
-import { pocketBalance, transferBetweenPockets } from '../domain/ledger';
+import { emptyArchivedQube } from '../domain/ledger';
 import { AMOUNT_INVALID, fromCents, isMoney, toCents } from '@qube/contract/core/money';
 import { LITE_FREE_QUBES } from '@qube/contract/core/plans';
 import { inTransaction, lockAccount, QUBE_NOT_FOUND } from '../domain/orders';
@@ -262,9 +262,7 @@ export const qubeEditRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
         .from(qubes)
         .where(and(eq(qubes.id, request.params.id), eq(qubes.accountId, account.id), eq(qubes.isArchived, false)));
       if (!qube) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
-      const balance = toCents(await pocketBalance(tx, account.id, qube.id));
-      if (balance > 0n) await transferBetweenPockets(tx, { accountId: account.id, from: qube.id, to: null, amount: balance, title: `Archived ${qube.name}`, at, userId: user.id });
-      if (balance < 0n) await transferBetweenPockets(tx, { accountId: account.id, from: null, to: qube.id, amount: -balance, title: `Archived ${qube.name}`, at, userId: user.id });
+      const balance = await emptyArchivedQube(tx, { accountId: account.id, qubeId: qube.id, name: qube.name, at, userId: user.id });
       await tx.update(qubes).set({ isArchived: true, isCurrentOpenQube: false, updatedAt: at }).where(eq(qubes.id, qube.id));
       // Scheduled transfers from or to an archived qube end with it.
       await tx

@@ -3,9 +3,9 @@ import { ErrorResponses, IdParams, OptionalAccountQuery } from '@qube/contract/c
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { activities, ledgerEntries, notifications } from '../db/schema';
+import { activities, ledgerEntries, notifications, qubes } from '../db/schema';
 import { type AccountRow, loadAccountForUser } from '../domain/access';
-import { pocketBalance } from '../domain/ledger';
+import { emptyArchivedQube, pocketBalance } from '../domain/ledger';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import { usd } from '../domain/peerToPeer';
 import { inTransaction, lockAccount, QUBE_NOT_FOUND, resolvePocket } from '../domain/orders';
@@ -31,9 +31,11 @@ const cloudRef = { id: 'cloud', name: 'Cloud', type: 'system' } as const;
 
 /**
  * Moves one activity (and its ledger entry) to another pocket inside the caller's transaction: both balances change
- * atomically, the special bucket (qubeless/refunds) is cleared and new_balance becomes the destination's balance.
+ * atomically, the special bucket (qubeless/refunds) is cleared and new_balance becomes the destination's balance. A qube
+ * archived since the activity keeps nothing of what the move gives back to it: that lands in Cloud (emptyArchivedQube),
+ * as the rest of its money did when it was archived.
  */
-const requbeOne = async (tx: Db, account: Pick<AccountRow, 'id' | 'isAggregate'>, activityId: number, to: number | null) => {
+const requbeOne = async (tx: Db, account: Pick<AccountRow, 'id' | 'isAggregate'>, activityId: number, to: number | null, by: { userId: number; at: Date }) => {
   const accountId = account.id;
   const [act] = await tx.select().from(activities).where(and(eq(activities.id, activityId), eq(activities.accountId, accountId)));
   if (!act) throw new ApiError(404, TRANSACTION_NOT_FOUND, 'not_found');
@@ -47,6 +49,10 @@ const requbeOne = async (tx: Db, account: Pick<AccountRow, 'id' | 'isAggregate'>
   await tx.update(ledgerEntries).set({ qubeId: to }).where(and(eq(ledgerEntries.activityId, act.id), eq(ledgerEntries.accountId, accountId), isNull(ledgerEntries.counterparty)));
   const balance = await pocketBalance(tx, accountId, to);
   await tx.update(activities).set({ qubeId: to, specialBucket: null, newBalance: balance }).where(eq(activities.id, act.id));
+  if (act.qubeId !== null && act.qubeId !== to) {
+    const [from] = await tx.select({ name: qubes.name, isArchived: qubes.isArchived }).from(qubes).where(and(eq(qubes.id, act.qubeId), eq(qubes.accountId, accountId)));
+    if (from?.isArchived) await emptyArchivedQube(tx, { accountId, qubeId: act.qubeId, name: from.name, at: by.at, userId: by.userId });
+  }
   return { activityId: act.id, balance: toCents(balance), before: toCents(balance) - toCents(act.amount) };
 };
 
@@ -95,8 +101,9 @@ export const requbeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     const to = await inTransaction(db, async (tx) => {
       await lockAccount(tx, account.id);
       const target = await resolvePocket(tx, account.id, request.body.to_qube_id);
-      const moved = await requbeOne(tx, account, request.params.id, target.pocket);
-      await warnIfNegative(tx, account.id, target.pocket, target.name, [moved], now());
+      const at = now();
+      const moved = await requbeOne(tx, account, request.params.id, target.pocket, { userId: user.id, at });
+      await warnIfNegative(tx, account.id, target.pocket, target.name, [moved], at);
       return target.pocket;
     });
     database.events.publish(account.id);
@@ -127,8 +134,9 @@ export const requbeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
       const found = await tx.select({ id: activities.id }).from(activities).where(and(eq(activities.accountId, account.id), inArray(activities.id, ids)));
       if (found.length !== ids.length) throw new ApiError(404, TRANSACTION_NOT_FOUND, 'not_found');
       const moved = [];
-      for (const id of ids) moved.push(await requbeOne(tx, account, id, target.pocket));
-      await warnIfNegative(tx, account.id, target.pocket, target.name, moved, now());
+      const at = now();
+      for (const id of ids) moved.push(await requbeOne(tx, account, id, target.pocket, { userId: user.id, at }));
+      await warnIfNegative(tx, account.id, target.pocket, target.name, moved, at);
     });
     database.events.publish(account.id);
     return { count: ids.length, ids };

@@ -3,11 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../app';
-import { fromPglite, openPostgres, type Database } from '../db/client';
+import { fromPglite, openPostgres, type Database, type Db } from '../db/client';
 import { defaultMigrationsDir, migrate } from '../db/migrate';
+import { linkedBankAccounts, ledgerEntries } from '../db/schema';
 import { seed } from '../db/seed';
+import { linkSandboxBank } from '../providers/bankLink/sandboxLink.testkit';
 
 /**
  * PGlite's CommonJS build loads Node built-ins with dynamic import(), which jest's sandbox refuses
@@ -255,4 +258,48 @@ export const setupTestApi = (options: Parameters<typeof createTestApi>[0] = {}):
       return Reflect.get(instance, key);
     },
   });
+};
+
+/**
+ * A verified bank linked to the account as the sandbox bank-link flow leaves one (Tartan Bank checking ••2222), written
+ * directly: for tests about money, not about linking (those go through `linkSandboxBank`). `extra` changes any column
+ * (a credit-card link, a bank still verifying). Answers the row.
+ */
+export const linkBank = async (db: Db, accountId: number, extra: Partial<typeof linkedBankAccounts.$inferInsert> = {}) => {
+  const [row] = await db.insert(linkedBankAccounts).values({
+    accountId, provider: 'sandbox', itemId: `item-${crypto.randomUUID()}`, providerAccountId: `acc-${crypto.randomUUID()}`, institutionId: 'ins_109511',
+    institutionName: 'Tartan Bank', name: 'Tartan Checking', mask: '2222', routingNumber: '011401533', accountType: 'depository',
+    verificationStatus: 'automatically_verified', ...extra,
+  }).returning();
+  if (!row) throw new Error('bank link insert failed');
+  return row;
+};
+
+/**
+ * Movements whose entries do not sum to zero, movements without entries, and pockets whose running balance
+ * (pocket_balances, kept by a trigger) is not the sum of their ledger entries: all must be none.
+ */
+export const ledgerViolations = async (db: Db) => {
+  const unbalanced = await db
+    .select({ movementId: ledgerEntries.movementId, total: sql<string>`sum(${ledgerEntries.amount})::text` })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.movementId)
+    .having(sql`sum(${ledgerEntries.amount}) <> 0`);
+  const { rows } = (await db.execute(sql`select count(*)::int as n from ledger_movements m where not exists (select 1 from ledger_entries e where e.movement_id = m.id)`)) as unknown as { rows: { n: number }[] };
+  const drift = (await db.execute(sql`select count(*)::int as n
+    from (select account_id, coalesce(qube_id, 0) as pocket, sum(amount) as total from ledger_entries where counterparty is null group by 1, 2) l
+    full join pocket_balances b using (account_id, pocket)
+    where coalesce(l.total, 0) <> coalesce(b.balance, 0)`)) as unknown as { rows: { n: number }[] };
+  return { unbalanced, emptyMovements: Number(rows[0]?.n ?? 0), driftedBalances: Number(drift.rows[0]?.n ?? 0) };
+};
+
+/** A signed-in person with a linked bank's id. */
+export type BankLogin = { token: string; accountId: number; email: string; bankId: number };
+
+/** A fresh copy of alex with a bank linked through the sandbox bank-link flow: the login and the bank's id. */
+export const freshLoginWithBank = async (api: TestApi): Promise<BankLogin> => {
+  const login = await api.freshLogin('alex@demo.qube');
+  const [bank] = await linkSandboxBank(api, login);
+  if (!bank) throw new Error('no bank linked');
+  return { ...login, bankId: bank.id };
 };
