@@ -80,6 +80,8 @@ type Purchase = { accountId: number; activityId: number; pocket: Pocket; cents: 
 type Invoice = {
   periodStart: string; status: 'open' | 'paid' | 'past_due' | 'void' | 'free'; planFee: bigint; qubeFee: bigint; paid: bigint; refunded: bigint; refundable: bigint;
   graceUntil: string | null; nextAttemptOn: string | null; attempts: number; partner: boolean;
+  /** The plan billed; whether a plan change cut its past-due fee to the days used (then none of it is refundable). */
+  plan: string; cut: boolean;
 };
 /** The model of a billed account: its plan, billing anchor and free days, invoices by period and the Lite peak of each period. */
 type Billed = { accountId: number; plan: string; anchor: string; freeUntil: string | null; activeQubes: number; invoices: Map<string, Invoice>; litePeak: Map<string, number> };
@@ -231,7 +233,7 @@ describe('ledger simulation (issue 22 §8)', () => {
       if (coversCloud(l, due)) {
         l.cloud -= due;
         l.total -= due;
-        Object.assign(invoice, { status: 'paid', nextAttemptOn: null, paid: invoice.paid + due, refundable: invoice.refundable + invoice.planFee });
+        Object.assign(invoice, { status: 'paid', nextAttemptOn: null, paid: invoice.paid + due, refundable: invoice.refundable + (invoice.cut ? 0n : invoice.planFee) });
         return;
       }
       const grace = invoice.graceUntil ?? addDaysIso(day, GRACE_DAYS);
@@ -260,6 +262,7 @@ describe('ledger simulation (issue 22 §8)', () => {
       const invoice: Invoice = {
         periodStart: period.start, status: due > 0n ? 'open' : isFree ? 'free' : 'paid', planFee, qubeFee, paid: 0n, refunded: 0n, refundable: 0n,
         graceUntil: due > 0n ? addDaysIso(day, GRACE_DAYS) : null, nextAttemptOn: null, attempts: 0, partner: hasPartner(b.accountId),
+        plan: b.plan, cut: false,
       };
       b.invoices.set(period.start, invoice);
       if (due > 0n) attempt(b, invoice, day, l);
@@ -696,8 +699,15 @@ describe('ledger simulation (issue 22 §8)', () => {
         const refund = isFree ? 0n : unused < invoice.refundable ? unused : invoice.refundable > 0n ? invoice.refundable : 0n;
         const charge = isFree ? 0n : halfUp(PLAN_CENTS[to] ?? 0n, period.daysLeft, period.daysInPeriod);
         const net = charge - refund;
-        if (net > 0n && !coversCloud(l, net)) {
-          expectStatus(answer, 400, `${said} (Cloud ${fromCents(l.cloud)} for ${fromCents(net)})`);
+        // The period's fee past due (ADR 0082): the old plan is owed for its days used only, settled with the change
+        // all or nothing when the change charges; a change without a charge leaves the cut fee owed.
+        const full = PLAN_CENTS[invoice.plan] ?? 0n;
+        const used = full - halfUp(full, period.daysLeft, period.daysInPeriod);
+        const pastDue = !isFree && invoice.status === 'past_due' ? (used < invoice.planFee ? used : invoice.planFee) : null;
+        const owed = pastDue === null ? 0n : pastDue + invoice.qubeFee;
+        const settles = owed > 0n && (owed + net <= 0n || coversCloud(l, owed + net));
+        if (net > 0n && (owed > 0n ? !settles : !coversCloud(l, net))) {
+          expectStatus(answer, 400, `${said} (Cloud ${fromCents(l.cloud)} for ${fromCents(net)}${owed > 0n ? ` and ${fromCents(owed)} past due` : ''})`);
           return said;
         }
         expectStatus(answer, 200, said);
@@ -705,9 +715,16 @@ describe('ledger simulation (issue 22 §8)', () => {
         const expected = { refund_amount: fromCents(refund), charge_amount: fromCents(charge), net_amount: fromCents(net) };
         const seen = { refund_amount: check.refund_amount, charge_amount: check.charge_amount, net_amount: check.net_amount };
         if (JSON.stringify(seen) !== JSON.stringify(expected)) fail(`${said} ${b.plan}→${to}: ${JSON.stringify(seen)}, the model expected ${JSON.stringify(expected)}`);
+        if (pastDue !== null) {
+          if (pastDue < invoice.planFee) invoice.cut = true;
+          invoice.planFee = pastDue;
+          if (owed === 0n) Object.assign(invoice, { status: 'void', nextAttemptOn: null });
+        }
         if (b.plan === 'lite') notePeak(b, period.start);
         l.cloud -= net;
+        l.total -= net;
         if (charge > 0n || refund > 0n) Object.assign(invoice, { paid: invoice.paid + charge, refunded: invoice.refunded + refund, refundable: invoice.refundable + charge - refund });
+        if (settles) attempt(b, invoice, day, l);
         const from = b.plan;
         b.plan = to;
         if (to === 'lite') notePeak(b, period.start);
