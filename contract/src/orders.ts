@@ -98,5 +98,7 @@ export const PreauthInput = Type.Object({
   merchant_name: Type.String({ maxLength: 100 }),
   amount: MoneyInput,
   title: Type.Optional(Type.String({ maxLength: 250 })),
+  /** A retry with the same key answers the first pre-auth instead of making a second hold (issue 22 §4). */
+  idempotency_key: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 }, { additionalProperties: false });
 export type PreauthInput = Static<typeof PreauthInput>;

@@ -6,7 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import { activities } from '../db/schema';
 import { activityItems } from '../domain/activity';
 import { AMOUNT_NOT_POSITIVE, fromCents, isMoney, toCents } from '@qube/contract/core/money';
+import { scopedKey, withIdempotency } from '../domain/idempotency';
 import { inTransaction, lockAccount, resolvePocket } from '../domain/orders';
+import type { Db } from '../db/client';
 import { requireInternalTransfer } from '../domain/permissions';
 import { FieldErrors, MESSAGES } from '../domain/validation';
 import { ApiError } from '../plugins/errors';
@@ -18,7 +20,7 @@ export const PREAUTH_NOT_FOUND = 'Pre-Auth not found.';
 /**
  * API-42 pre-auths (preapproved payments): POST accounts/preapproved-payments/ records a pending card debit
  * (source_type preapproved_payment, result pending, is_cancellable; no ledger entry: funds are not held in this
- * sandbox); DELETE accounts/preapproved-payments/{id}/?account_id= cancels it (result 'cancelled') → 204.
+ * sandbox), idempotent with idempotency_key; DELETE accounts/preapproved-payments/{id}/?account_id= cancels it (result 'cancelled') → 204.
  * search/pre-auths/ lists the pending ones. Account-scoped.
  */
 export const preauthRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now }) => {
@@ -39,15 +41,15 @@ export const preauthRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     const text = typeof body.amount === 'number' ? String(body.amount) : body.amount.trim();
     if (!isMoney(text) || toCents(text) <= 0n) errors.add('amount', AMOUNT_NOT_POSITIVE);
     errors.throwIfAny();
-    const row = await inTransaction(db, async (tx) => {
-      await lockAccount(tx, account.id);
+    const at = now();
+    const create = async (tx: Db) => {
       const pocket = await resolvePocket(tx, account.id, body.qube_id);
       const [created] = await tx.insert(activities).values({
         accountId: account.id,
         transactionType: 'purchase',
         amount: fromCents(-toCents(text)),
         result: 'pending',
-        transactionDatetime: now(),
+        transactionDatetime: at,
         title: (body.title ?? merchant).trim(),
         merchantName: merchant,
         qubeId: pocket.pocket,
@@ -55,10 +57,21 @@ export const preauthRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
         sourceType: 'preapproved_payment',
       }).returning();
       if (!created) throw new Error('pre-auth insert failed');
-      return created;
+      const [item] = await activityItems(tx, account.id, [created]);
+      if (!item) throw new Error('pre-auth item missing');
+      return item;
+    };
+    // With a key (the browser's dialog sends one), a retry after a lost answer replays the first hold, never a second.
+    if (body.idempotency_key !== undefined) {
+      const result = await withIdempotency(db, { accountId: account.id, key: scopedKey(user.id, 'preauth', body.idempotency_key), body, at }, async (tx) => (
+        { statusCode: 201, response: await create(tx) }
+      ));
+      return reply.status(201).send(result.response as Activity);
+    }
+    const item = await inTransaction(db, async (tx) => {
+      await lockAccount(tx, account.id);
+      return create(tx);
     });
-    const [item] = await activityItems(db, account.id, [row]);
-    if (!item) throw new Error('pre-auth item missing');
     return reply.status(201).send(item);
   });
 

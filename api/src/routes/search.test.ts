@@ -210,6 +210,21 @@ describe('pre-auths', () => {
     expect(again.statusCode).toBe(404);
     expect(again.json().fallback_message).toBe('Pre-Auth not found.');
   });
+
+  it('API-42 API-33 a pre-auth with an idempotency key is made once: simultaneous and later retries answer the first hold; the key with other details is refused', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const body = { account_id: alex.accountId, qube_id: 'cloud', merchant_name: 'Streamly', amount: '12.99', idempotency_key: 'preauth-once' };
+    const create = (details = body) => api.call('POST', '/api/accounts/preapproved-payments/', { token: alex.token, body: details });
+    const answers = await Promise.all([create(), create(), create()]);
+    const made = answers.filter((a) => a.statusCode === 201);
+    expect(made.length).toBeGreaterThan(0);
+    for (const a of answers) expect([201, 409]).toContain(a.statusCode);
+    const late = await create();
+    expect(late.statusCode).toBe(201);
+    for (const a of [...made, late]) expect(a.json().id).toBe(made[0]?.json().id);
+    expect((await api.call('GET', `/api/search/pre-auths/?account_id=${alex.accountId}&filter_date_range=all`, { token: alex.token })).json().count).toBe(1);
+    expect((await create({ ...body, amount: '13.99' })).statusCode).toBe(422);
+  });
 });
 
 describe('one activity, frequency, special budget', () => {

@@ -12,13 +12,15 @@ import { ActionModal } from './ActionModal';
 export function PreauthDialog({ accountId, qube, onClose }: Props) {
   const [merchant, setMerchant] = useState('');
   const [amount, setAmount] = useState('');
+  // One key per dialog: a retried Create after a lost answer makes one pre-auth, not two.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const { isSubmitting: isSaving, submitError: error, submit } = useSubmission('Unable to process request');
   const isAmountValid = /^\d+(\.\d{1,2})?$/.test(amount.trim()) && toCents(amount.trim()) > 0n;
   const canSave = merchant.trim() !== '' && isAmountValid;
 
   const save = () =>
     submit(async () => {
-      await api.post('accounts/preapproved-payments/', { account_id: accountId, qube_id: qube.id, merchant_name: merchant.trim(), amount: amount.trim() });
+      await api.post('accounts/preapproved-payments/', { account_id: accountId, qube_id: qube.id, merchant_name: merchant.trim(), amount: amount.trim(), idempotency_key: idempotencyKey });
       bus.emit('toast:show', { type: 'success', message: 'Pre-Auth created' });
       bus.emit('qubes:changed', { qubeId: qube.id });
       onClose();
