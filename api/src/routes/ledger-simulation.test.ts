@@ -92,7 +92,7 @@ const GOOD_CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new 
 const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
 const MERCHANTS = ['Corner Grocer', 'Gym Co', 'Streamly'] as const;
 
-// The model's own price list and arithmetic (ARCHITECTURE.md "Billing"), not the product's.
+// The model's own price list and arithmetic (docs/adr/0082-plan-billing.md), not the product's.
 const PLAN_CENTS: Record<string, bigint> = { lite: 0n, premium: 499n, family: 999n, plus: 1499n };
 const LITE_FREE_QUBES = 3;
 const GRACE_DAYS = 14;
