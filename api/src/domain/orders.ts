@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client';
 import { accounts, activities, notifications, qubes, scheduledOrders } from '../db/schema';
 import { ApiError } from '../plugins/errors';
 import { isoDate } from './dates';
+import { inTransaction } from '../platform/db/transactions';
 import type { BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
 import type { CardPaymentProvider } from '../providers/cardPayments/cardPaymentProvider';
 import { processBankTransfers } from './bankTransfers';
@@ -26,18 +27,6 @@ export const QUBE_NOT_FOUND = 'Qube not found.';
 export const ORDER_NOT_FOUND = 'Scheduled transfer not found.';
 export const SAME_QUBES = 'Choose two different qubes.';
 export const tooLow = (name: string) => `${name} balance is too low`;
-
-/** Runs fn in one database transaction (drizzle's transaction handle typed as Db). */
-export const inTransaction = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
-  db.transaction(async (raw) => fn(raw as unknown as Db));
-
-/**
- * Serialises money movements of one account: SELECT … FOR UPDATE on its accounts row, held until the transaction ends,
- * so two concurrent transfers cannot both read the old balance and overdraw.
- */
-export const lockAccount = async (tx: Db, accountId: number) => {
-  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
-};
 
 /** 'cloud' → null (Cloud); a qube id → that qube when it is an active qube of the account; else 404 'Qube not found.'. */
 export const resolvePocket = async (db: Db, accountId: number, ref: number | string): Promise<{ pocket: Pocket; name: string }> => {
