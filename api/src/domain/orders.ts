@@ -10,9 +10,7 @@ import { readAccountVersion } from './accountVersion';
 import { pocketBalance, type Pocket } from './ledger';
 import { fromCents, money, toCents } from '@qube/contract/core/money';
 import { requireAchIn, requireInternalTransfer } from './permissions';
-import { nextOccurrence, type CalendarEntry } from '@qube/contract/core/repeat';
-
-export type OrderRow = typeof scheduledOrders.$inferSelect;
+import { advanceOrder, type OrderRow } from './scheduledOrders';
 
 export const CLOUD_NAME = 'Cloud';
 export const QUBE_NOT_FOUND = 'Qube not found.';
@@ -185,25 +183,6 @@ export const transferWithKey = async (db: Db, input: TransferInput, key: Transfe
 export const requireOrderPermission = (kind: string, user: Parameters<typeof requireAchIn>[0], account: Parameters<typeof requireAchIn>[1]): void => {
   if (kind === DEPOSIT_ORDER_KIND) requireAchIn(user, account);
   else requireInternalTransfer(user, account);
-};
-
-/** The rule nextOccurrence reads from an order row. */
-export const ruleOf = (order: Pick<OrderRow, 'recurring' | 'frequency' | 'transferInterval' | 'daysInCalendar' | 'startDate'>) => ({
-  recurring: order.recurring,
-  frequency: order.frequency,
-  transferInterval: order.transferInterval,
-  daysInCalendar: order.daysInCalendar as CalendarEntry[],
-  startDate: order.startDate,
-});
-
-/** Moves next_date past `done` (the occurrence just handled), or deactivates a one-time order. */
-export const advanceOrder = async (tx: Db, order: OrderRow, done: string, at: Date) => {
-  const next = nextOccurrence(ruleOf(order), done);
-  await tx
-    .update(scheduledOrders)
-    .set(next ? { nextDate: next, updatedAt: at } : { isActive: false, updatedAt: at })
-    .where(eq(scheduledOrders.id, order.id));
-  return next;
 };
 
 const pocketName = async (tx: Db, accountId: number, pocket: Pocket) => {

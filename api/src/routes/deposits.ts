@@ -19,7 +19,7 @@ import {
 } from '../domain/deposits';
 import { scopedKey, withIdempotency } from '../domain/idempotency';
 import { fromCents, toCents } from '@qube/contract/core/money';
-import type { OrderRow } from '../domain/orders';
+import type { OrderRow } from '../domain/scheduledOrders';
 import { requireAchIn } from '../domain/permissions';
 import type { CalendarEntry } from '@qube/contract/core/repeat';
 import { parseScheduledDate, parseTransferAmount } from '../domain/transferInput';
