@@ -19,6 +19,15 @@ const boundary = (forbidden) => ({
   ],
 });
 
+// API layers (issue 23 §1, docs/adr/0085-api-platform-layer.md): platform/ is what every area uses and imports no
+// area, no route and not the scheduler; domain/ imports nothing from routes/.
+const layer = (forbidden, message) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: forbidden.flatMap((dir) => [`**/${dir}`, `**/${dir}/**`]), message }] },
+  ],
+});
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**', 'coverage/**'] },
   js.configs.recommended,
@@ -42,4 +51,12 @@ export default tseslint.config(
     rules: boundary(['shell', 'api', ...REMOTES.filter((r) => r !== remote)]),
   })),
   { files: ['shell/**/*.{ts,tsx}'], rules: boundary(['api', ...REMOTES]) },
+  {
+    files: ['api/src/platform/**/*.ts'],
+    rules: layer(['routes', 'domain', 'scheduler'], 'api/src/platform imports no area, route or scheduler: move what it needs into platform.'),
+  },
+  {
+    files: ['api/src/domain/**/*.ts'],
+    rules: layer(['routes'], 'api/src/domain imports nothing from api/src/routes: move the shared type or rule to domain or platform.'),
+  },
 );

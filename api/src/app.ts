@@ -62,7 +62,7 @@ import { searchRoutes } from './routes/search';
 import { statementRoutes } from './routes/statements';
 import { telemetryRoutes } from './routes/telemetry';
 import { themeRoutes } from './routes/theme';
-import type { QubeEnv, RouteOptions } from './routes/types';
+import type { RouteOptions } from './routes/types';
 import { userRoutes } from './routes/users';
 import { planRoutes } from './routes/plans';
 import { invitationRoutes } from './routes/invitations';
@@ -70,6 +70,7 @@ import { authorizedUserRoutes } from './routes/authorizedUsers';
 import { authorizedUserOnboardingRoutes } from './routes/authorizedUsersOnboarding';
 import { cardRoutes, cardV2Routes } from './routes/cards';
 import { directDepositRoutes } from './routes/direct-deposit';
+import type { QubeEnv } from './platform/env';
 
 export type AppOptions = {
   env?: QubeEnv;

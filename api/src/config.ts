@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ConfigError } from './configError';
 import { cardIssuerKey } from './providers/cardIssuer/selectCardIssuer';
 import { chooseProviders } from './providers/providerChoice';
-import type { QubeEnv } from './routes/types';
+import type { QubeEnv } from './platform/env';
 
 export { ConfigError };
 

@@ -10,8 +10,8 @@ import { ConfigError, readConfig, type ApiConfig } from './config';
 import { selectBankLinkProvider } from './providers/bankLink/provider';
 import { selectCardPaymentProvider } from './providers/cardPayments/selectCardPaymentProvider';
 import { selectMailer } from './mail/selectMailer';
-import { startScheduler } from './domain/orders';
 import { startGuestCleanup } from './domain/guests';
+import { startScheduler } from './scheduler/scheduler';
 
 /** The advisory lock under which an instance checks for an empty database and seeds it. */
 const SEED_LOCK = 'qube_seed';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { startScheduler } from './domain/orders';
 import type { OutgoingMessage } from './mail/mailer';
 import { unavailableCalls } from './productionProviders.testkit';
 import { linkSandboxBank } from './providers/bankLink/sandboxLink.testkit';
 import { PROVIDER_UNAVAILABLE } from './providers/providerChoice';
 import { createTestApi, type TestApi } from './test/helpers';
+import { startScheduler } from './scheduler/scheduler';
 
 /** A production API on the seeded test database: what a production start exposes (issue 9, part 1). */
 describe('production mode', () => {

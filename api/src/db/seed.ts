@@ -10,8 +10,8 @@ import { fromCents, toCents } from '@qube/contract/core/money';
 import { seedPartner } from '../domain/partnerSeed';
 import { hashPassword } from '../domain/passwords';
 import { billingPeriod } from '../domain/plans';
-import type { QubeEnv } from '../routes/types';
 import { seedLedger } from './seedLedger';
+import type { QubeEnv } from '../platform/env';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 

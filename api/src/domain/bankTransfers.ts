@@ -11,10 +11,11 @@ import { isoDate } from './dates';
 import { coversOutgoing, openMovement, type Pocket } from './ledger';
 import type { LinkedBank } from './linkedBanks';
 import { fromCents, toCents } from '@qube/contract/core/money';
-import { inTransaction, lockAccount, pocketRef } from './orders';
+import { pocketRef } from './orders';
 import { finishCancelAtProvider, submitToProvider, type ProviderRowKind } from './providerSteps';
 import { INSUFFICIENT_FUNDS, usd } from './peerToPeer';
 import { MOVE_MONEY_DENIED } from './permissions';
+import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 export type BankTransferRow = typeof bankTransfers.$inferSelect;
 

@@ -8,9 +8,9 @@ import { cardPaymentProviderById } from '../providers/cardPayments/selectCardPay
 import type { AccountRow } from './access';
 import { openMovement, postActivity } from './ledger';
 import { fromCents, toCents } from '@qube/contract/core/money';
-import { inTransaction, lockAccount } from './orders';
 import { usd } from './peerToPeer';
 import { MOVE_MONEY_DENIED, requireNotLimited } from './permissions';
+import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 /** API-46 (values are a spec gap, ours): a card deposit is at least $10.00 and at most $2,500.00, both included. */
 export const CARD_DEPOSIT_MINIMUM_CENTS = 1_000n;

@@ -8,9 +8,10 @@ import { BANK_ACCOUNT_NOT_FOUND, BANK_NEEDS_RELINK, bankLabel, type LinkedBankRo
 import { createGroup, updateGroup } from './income';
 import { openMovement, pocketBalance } from './ledger';
 import { fromCents, money, toCents } from '@qube/contract/core/money';
-import { advanceOrder, inTransaction, lockAccount, type OrderRow } from './orders';
+import { advanceOrder, type OrderRow } from './scheduledOrders';
 import { finishCancelAtProvider, submitToProvider, type ProviderRowKind } from './providerSteps';
 import { addDays, nextOccurrence, type CalendarEntry } from '@qube/contract/core/repeat';
+import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 export const DEPOSIT_NOT_FOUND = 'Deposit not found.';
 export const DEPOSIT_NOT_PENDING = 'This deposit is no longer pending.';

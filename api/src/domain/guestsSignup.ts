@@ -6,12 +6,12 @@ import { accounts, guestUsers, phoneVerifications, sessions, users } from '../db
 import type { Mailer } from '../mail/mailer';
 import { hashToken } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import type { QubeEnv } from '../routes/types';
 import {
   matchesHash, newPhoneCode, PHONE_CODE_INVALID, PHONE_CODE_LIFETIME_MS, PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_RESEND_AFTER_SECONDS, phoneCodeMatches, textPhoneCode,
 } from './phoneCodes';
 import { MESSAGES as REGISTRATION_MESSAGES } from './registration';
 import { NEW_CUSTOMER_FLAGS } from './registrationAccount';
+import type { QubeEnv } from '../platform/env';
 
 /**
  * The anonymous sign-up (ON-40 to ON-48, API-15, API-16): a guest proves a phone with a 5-digit code, then becomes a

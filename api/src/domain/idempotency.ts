@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { accounts, idempotencyKeys } from '../db/schema';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from '../plugins/errors';
-import { inTransaction } from './orders';
+import { inTransaction } from '../platform/db/transactions';
 
 export const IDEMPOTENCY_MISMATCH = 'This request was already made with different details.';
 export const IDEMPOTENCY_IN_PROGRESS = 'This request is already being processed. Please wait a moment.';

@@ -7,8 +7,8 @@ import { accountMembers, accounts, friendInvitations, jointAccountInvitations, n
 import type { Mailer } from '../mail/mailer';
 import { ApiError } from '../plugins/errors';
 import { accountNotFound } from './access';
-import { inTransaction } from './orders';
 import { EMAIL_RE, MESSAGES } from './validation';
+import { inTransaction } from '../platform/db/transactions';
 
 /**
  * Invitations (ON-70, ON-71, API-59). A friend is invited by e-mail with a referral code that their landing link

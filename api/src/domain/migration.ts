@@ -17,7 +17,6 @@ import { ApiError } from '../plugins/errors';
 import { accountNotFound, type AccountRow } from './access';
 import { openMovement, postActivity } from './ledger';
 import { fromCents, toCents } from '@qube/contract/core/money';
-import { lockAccount } from './orders';
 
 export type MigrationRow = typeof qubePlusMigrations.$inferSelect;
 
@@ -251,14 +250,6 @@ const movedAmount = async (db: Db, migration: MigrationRow) => {
   if (migration.movementId === null || migration.targetAccountId === null) return '0.00';
   const { rows } = (await db.execute(sql`select coalesce(sum(amount), 0)::numeric(14,2) as total from ledger_entries where movement_id = ${migration.movementId} and account_id = ${migration.targetAccountId} and counterparty is null`)) as unknown as { rows: { total: string }[] };
   return fromCents(toCents(rows[0]?.total ?? '0'));
-};
-
-/**
- * Everything POST accounts/qube-plus/ and the step calls need, in one transaction: both accounts locked in ascending
- * id order (as withIdempotency does, so two requests never deadlock), then `run`.
- */
-export const lockAccounts = async (tx: Db, ids: number[]) => {
-  for (const id of [...new Set(ids)].sort((a, b) => a - b)) await lockAccount(tx, id);
 };
 
 /** The Qube+ account of a migration (it may have been removed: then the step calls say so). */

@@ -6,8 +6,8 @@ import type { AuthUser } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import type { AccountRow } from './access';
 import { pocketBalance } from './ledger';
-import { inTransaction, lockAccount } from './orders';
 import { MOVE_MONEY_DENIED } from './permissions';
+import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 export type OpenQubeRow = typeof openQubes.$inferSelect;
 

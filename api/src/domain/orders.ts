@@ -3,41 +3,20 @@ import type { Database, Db } from '../db/client';
 import { accounts, activities, notifications, qubes, scheduledOrders } from '../db/schema';
 import { ApiError } from '../plugins/errors';
 import { isoDate } from './dates';
-import type { BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
-import type { CardPaymentProvider } from '../providers/cardPayments/cardPaymentProvider';
-import { processBankTransfers } from './bankTransfers';
-import { reconcileCardDeposits } from './cardDeposits';
-import { reconcileRegistrationPayments } from './registrationPayment';
-import { DEPOSIT_ORDER_KIND, runDepositOccurrence, settleAchDeposits } from './deposits';
+import { inTransaction } from '../platform/db/transactions';
+import { DEPOSIT_ORDER_KIND, runDepositOccurrence } from './deposits';
 import { perDatabase, preparedSequence } from '../db/preparedSelect';
 import { readAccountVersion } from './accountVersion';
 import { pocketBalance, type Pocket } from './ledger';
 import { fromCents, money, toCents } from '@qube/contract/core/money';
 import { requireAchIn, requireInternalTransfer } from './permissions';
-import { expireOpenQubes } from './openQube';
-import { runBilling } from './planBilling';
-import type { Mailer } from '../mail/mailer';
-import { nextOccurrence, type CalendarEntry } from '@qube/contract/core/repeat';
-
-export type OrderRow = typeof scheduledOrders.$inferSelect;
+import { advanceOrder, type OrderRow } from './scheduledOrders';
 
 export const CLOUD_NAME = 'Cloud';
 export const QUBE_NOT_FOUND = 'Qube not found.';
 export const ORDER_NOT_FOUND = 'Scheduled transfer not found.';
 export const SAME_QUBES = 'Choose two different qubes.';
 export const tooLow = (name: string) => `${name} balance is too low`;
-
-/** Runs fn in one database transaction (drizzle's transaction handle typed as Db). */
-export const inTransaction = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
-  db.transaction(async (raw) => fn(raw as unknown as Db));
-
-/**
- * Serialises money movements of one account: SELECT … FOR UPDATE on its accounts row, held until the transaction ends,
- * so two concurrent transfers cannot both read the old balance and overdraw.
- */
-export const lockAccount = async (tx: Db, accountId: number) => {
-  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
-};
 
 /** 'cloud' → null (Cloud); a qube id → that qube when it is an active qube of the account; else 404 'Qube not found.'. */
 export const resolvePocket = async (db: Db, accountId: number, ref: number | string): Promise<{ pocket: Pocket; name: string }> => {
@@ -206,25 +185,6 @@ export const requireOrderPermission = (kind: string, user: Parameters<typeof req
   else requireInternalTransfer(user, account);
 };
 
-/** The rule nextOccurrence reads from an order row. */
-export const ruleOf = (order: Pick<OrderRow, 'recurring' | 'frequency' | 'transferInterval' | 'daysInCalendar' | 'startDate'>) => ({
-  recurring: order.recurring,
-  frequency: order.frequency,
-  transferInterval: order.transferInterval,
-  daysInCalendar: order.daysInCalendar as CalendarEntry[],
-  startDate: order.startDate,
-});
-
-/** Moves next_date past `done` (the occurrence just handled), or deactivates a one-time order. */
-export const advanceOrder = async (tx: Db, order: OrderRow, done: string, at: Date) => {
-  const next = nextOccurrence(ruleOf(order), done);
-  await tx
-    .update(scheduledOrders)
-    .set(next ? { nextDate: next, updatedAt: at } : { isActive: false, updatedAt: at })
-    .where(eq(scheduledOrders.id, order.id));
-  return next;
-};
-
 const pocketName = async (tx: Db, accountId: number, pocket: Pocket) => {
   if (pocket === null) return CLOUD_NAME;
   const [row] = await tx.select({ name: qubes.name }).from(qubes).where(and(eq(qubes.id, pocket), eq(qubes.accountId, accountId)));
@@ -334,80 +294,4 @@ export const runDueOrders = async (database: Pick<Database, 'db' | 'events'>, no
     database.events.publish(claimed.accountId);
   }
   return { executed, failed };
-};
-
-/**
- * The third parties the scheduler's money steps go through: the configured ones (main.ts reads them with
- * providers/providerChoice.ts), none by default. A step moves only rows made through one of them.
- */
-export type SchedulerProviders = {
-  /** The bank-link providers: bank deposits and transfers to banks are made, cancelled and settled through them. */
-  bankLinks: readonly BankLinkProvider[];
-  /** The card-payments providers: paid card deposits and registration payments are recorded through them. */
-  cardPayments: readonly CardPaymentProvider[];
-};
-
-/** No provider at all: what a production start without provider variables runs with. */
-export const NO_PROVIDERS: SchedulerProviders = { bankLinks: [], cardPayments: [] };
-
-/**
- * One tick of the scheduler, every step on its own (one that throws is logged and the others still run): due orders,
- * then the crash-safety reconciliations (docs/adr/0039-crash-safety-of-two-step-money-flows.md: card deposits paid at
- * the provider but not credited; bank deposits and transfers out recorded but not yet at the provider, or whose cancel
- * was cut short; registration payments paid but not recorded), then settlements, expiries and billing. Money moves only
- * through `providers` (the configured ones, none by default): `bankLinks` for money from and to banks, `cardPayments`
- * for card deposits and the registration payment. Their rows alone are made, cancelled, credited and settled, so a
- * production start without a provider never touches a sandbox's deposits or payments. Every step claims its rows under
- * locks, so ticks of several API instances at once do each thing once.
- */
-export const schedulerTick = async (database: Pick<Database, 'db' | 'events'>, now: Date, providers: SchedulerProviders, mailer?: Mailer) => {
-  const { bankLinks, cardPayments } = providers;
-  const steps: [string, () => Promise<unknown>][] = [
-    ['orders', () => runDueOrders(database, now)],
-    ['card deposits', () => reconcileCardDeposits(database, now, cardPayments)],
-    ['bank deposits', () => settleAchDeposits(database, now, bankLinks)],
-    ['bank transfers', () => processBankTransfers(database, now, bankLinks)],
-    ['registration payments', () => reconcileRegistrationPayments(database.db, now, cardPayments)],
-    // Closes the open qubes whose time has come and tells their live-updates sockets (MM-129, MM-134).
-    ['open qubes', () => expireOpenQubes(database, now)],
-    // Plan fees at each billing anchor and past-due retries (issue 22 §2, domain/planBilling.ts).
-    ['billing', () => runBilling(database, now, mailer)],
-  ];
-  let failed = 0;
-  for (const [name, step] of steps) {
-    try {
-      await step();
-    } catch (error) {
-      failed += 1;
-      console.error(`scheduler tick: ${name} failed`, error);
-    }
-  }
-  return { failed };
-};
-
-/**
- * Starts the in-process scheduler (main.ts only): a `schedulerTick` every intervalMs with the configured `providers`
- * (none by default) and `mailer` for billing's past-due mail; returns a stop function.
- */
-export const startScheduler = (
-  database: Pick<Database, 'db' | 'events'>,
-  now: () => Date = () => new Date(),
-  intervalMs = 60_000,
-  providers: SchedulerProviders = NO_PROVIDERS,
-  mailer?: Mailer,
-) => {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await schedulerTick(database, now(), providers, mailer);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
 };

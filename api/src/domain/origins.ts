@@ -1,4 +1,4 @@
-import type { QubeEnv } from '../routes/types';
+import type { QubeEnv } from '../platform/env';
 
 export const DEFAULT_WEB_ORIGIN = 'http://localhost:8080';
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

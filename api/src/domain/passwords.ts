@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { QubeEnv } from '../routes/types';
+import type { QubeEnv } from '../platform/env';
 
 /** scrypt's cost: N = 2^log2N, block size r, parallelism p. */
 export type ScryptCost = { log2N: number; r: number; p: number };

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Mailer } from '../mail/mailer';
 import { hashToken } from '../plugins/auth';
-import type { QubeEnv } from '../routes/types';
+import type { QubeEnv } from '../platform/env';
 
 /**
  * The texted 5-digit code that proves a phone (ON-42; registration, authorized users and the guest sign-up use the

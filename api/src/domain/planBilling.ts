@@ -5,12 +5,12 @@ import type { Mailer, OutgoingMessage } from '../mail/mailer';
 import { isoDate } from './dates';
 import { coversOutgoing, openMovement, postActivity } from './ledger';
 import { fromCents, toCents } from '@qube/contract/core/money';
-import { inTransaction } from './orders';
 import { commissionTarget, recordCollected } from './planCommissions';
 import {
   addDaysIso, baseFeeCents, billingPeriod, isFreePeriod, LITE_FREE_QUBES, liteQubeFeeCents, planEntry, prorate, usd, type BillingPeriod,
 } from './plans';
 import { billingOf, litePeakOf, noteLiteQubes } from './planUsage';
+import { inTransaction } from '../platform/db/transactions';
 
 /**
  * Plan billing (issue 22 §2; docs/adr/0082-plan-billing.md). At each billing anchor an account gets one invoice for the

@@ -8,7 +8,6 @@ import { accountNotFound, type AccountRow } from './access';
 import { isoDate } from './dates';
 import { coversOutgoing } from './ledger';
 import { fromCents, toCents } from '@qube/contract/core/money';
-import { inTransaction, lockAccount } from './orders';
 import {
   addDaysIso, billingPeriod, callFor, LITE_EXTRA_QUBE_CENTS, LITE_FREE_QUBES, monthlyFeeCents, nextChargeDate,
   PLAN_CATALOGUE, PLAN_MESSAGES, planEntry, promoForAccount, refundCheck, targetOf, usd, type PlanCall,
@@ -19,6 +18,7 @@ import {
 import { recordCollected } from './planCommissions';
 import { activeQubeCount, billingOf, noteLiteQubes, type Billing } from './planUsage';
 import { hasRedeemed, PROMO_USED_BY_PERSON, recordRedemption } from './promoRedemptions';
+import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 /**
  * An account's plan in the database (ON-65 to ON-68): its billing anchor and free days, its plan state, plan changes

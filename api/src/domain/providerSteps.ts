@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../db/client';
 import { BankProviderError, type BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
 import { bankLinkProviderById } from '../providers/bankLink/provider';
-import { inTransaction, lockAccount } from './orders';
+import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 /**
  * The two provider steps a row of ours carried by a bank-link provider goes through (docs/adr/0039):

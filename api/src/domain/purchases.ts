@@ -8,9 +8,9 @@ import { cardNetworkById } from '../providers/cardNetwork/provider';
 import type { Pocket } from './ledger';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import { closeOpenQube } from './openQube';
-import { inTransaction } from './orders';
 import { usd } from './peerToPeer';
 import { BOOK_DECLINE, BOOK_PREAUTH, BOOK_PURCHASE, isPgliteTransaction, LOCK_ACCOUNT, LOCKED_SNAPSHOT, prepareCardStatements, runCardStatement, SNAPSHOT } from './purchaseStatements';
+import { inTransaction } from '../platform/db/transactions';
 
 export const REFERENCE_TAKEN = 'This network reference belongs to another authorization.';
 export const ACCOUNT_NOT_FOUND = 'Account not found.';

@@ -1,11 +1,11 @@
 import { ConfigError } from '../configError';
 import type { Db } from '../db/client';
 import { chosenProvider } from '../providers/providerChoice';
-import type { QubeEnv } from '../routes/types';
 import { logMailer } from './logMailer';
 import type { Mailer } from './mailer';
 import { outboxMailer } from './outboxMailer';
 import { smtpMailer } from './smtpMailer';
+import type { QubeEnv } from '../platform/env';
 
 const DEFAULT_FROM = 'Qube <no-reply@qube.local>';
 

@@ -1,6 +1,6 @@
 import type { FeatureFlag } from '@qube/contract/featureFlags';
 import { ConfigError } from '../configError';
-import type { QubeEnv } from '../routes/types';
+import type { QubeEnv } from '../platform/env';
 
 /**
  * The one place that reads which third party serves each feature (README "Production"). Development and tests get

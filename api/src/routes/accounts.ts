@@ -5,11 +5,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accounts } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
 import { syncAutoFunding } from '../domain/autoFunding';
-import { inTransaction } from '../domain/orders';
 import { FieldErrors, MESSAGES } from '../domain/validation';
 import { accountJson } from '../domain/views';
 import { requireAuth } from '../plugins/auth';
 import type { RouteOptions } from './types';
+import { inTransaction } from '../platform/db/transactions';
 
 export const DISPLAY_NAME_MAX = 60;
 export const DISPLAY_NAME_TOO_LONG = `Ensure this field has no more than ${DISPLAY_NAME_MAX} characters.`;

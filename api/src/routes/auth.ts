@@ -12,7 +12,8 @@ import { ApiError } from '../plugins/errors';
 import { challengeKeys, REAL_DIFFICULTY, TEST_DIFFICULTY } from '../plugins/signInChallenge';
 import { signInGuard, type SignInStage } from '../plugins/signInGuard';
 import { signingSecret } from './recovery';
-import type { QubeEnv, RouteOptions } from './types';
+import type { RouteOptions } from './types';
+import type { QubeEnv } from '../platform/env';
 
 const wrongCredentials = () => new ApiError(400, 'Incorrect email or password.', 'invalid_credentials');
 

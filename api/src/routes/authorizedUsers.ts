@@ -8,7 +8,6 @@ import type { Db } from '../db/client';
 import { accountMembers, accounts, authorizedUserInvitations, cards, sessions } from '../db/schema';
 import { accountNotFound } from '../domain/access';
 import { normaliseEmail } from '../domain/invitations';
-import { inTransaction } from '../domain/orders';
 import { webOrigin } from '../domain/origins';
 import { FieldErrors, MESSAGES as FORM_MESSAGES, isBlank } from '../domain/validation';
 import { hashToken, requireAuth } from '../plugins/auth';
@@ -18,6 +17,7 @@ import { AU_MESSAGES, INVITATION_LIFETIME_MS, MAX_AUTHORIZED_USERS, newInvitatio
 import { AUTHORIZED_USER_ROLE } from './authorizedUsersFinish';
 import { AUTHORIZED_USER_LIMITS } from './authorizedUsersLimits';
 import type { RouteOptions } from './types';
+import { inTransaction } from '../platform/db/transactions';
 
 type Owner = { id: number; companyId: number; email: string; firstName: string; lastName: string; userType: string };
 

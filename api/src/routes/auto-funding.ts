@@ -8,11 +8,12 @@ import { accounts, qubes } from '../db/schema';
 import { loadAccountForUser } from '../domain/access';
 import { syncAutoFunding } from '../domain/autoFunding';
 import { toAutoFundChoice, toQubeType } from '../domain/budgets';
-import { inTransaction, lockAccount, QUBE_NOT_FOUND } from '../domain/orders';
+import { QUBE_NOT_FOUND } from '../domain/orders';
 import { requireInternalTransfer } from '../domain/permissions';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import type { RouteOptions } from './types';
+import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 /** The account's active qubes in their manual order, each with its auto-fund choice (PL-17). */
 const qubeChoices = async (db: Db, accountId: number) => {

@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { achDeposits, ledgerEntries, sandboxAchTransfers } from '../db/schema';
 import { settleAchDeposits, startAchDeposit } from '../domain/deposits';
-import { inTransaction, schedulerTick } from '../domain/orders';
 import { SANDBOX_PROVIDERS } from '../providers/sandboxProviders.testkit';
 import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 import { freshLoginWithBank, setupTestApi, type BankLogin } from '../test/helpers';
+import { inTransaction } from '../platform/db/transactions';
+import { schedulerTick } from '../scheduler/scheduler';
 
 // Crash safety of bank deposits (docs/adr/0039-crash-safety-of-two-step-money-flows.md): a deposit is recorded here,
 // then made at the bank-link provider; a cancel is asked for here, made at the provider, then finished here. Each test

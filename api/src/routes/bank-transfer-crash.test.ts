@@ -5,10 +5,11 @@ import { processBankTransfers, startBankTransfer } from '../domain/bankTransfers
 import { isoDate } from '../domain/dates';
 import { loadDestinationBank } from '../domain/linkedBanks';
 import { toCents } from '@qube/contract/core/money';
-import { inTransaction, schedulerTick } from '../domain/orders';
 import { SANDBOX_PROVIDERS } from '../providers/sandboxProviders.testkit';
 import { sandboxBankLinkProvider } from '../providers/bankLink/sandboxProvider';
 import { freshLoginWithBank, setupTestApi, type BankLogin } from '../test/helpers';
+import { inTransaction } from '../platform/db/transactions';
+import { schedulerTick } from '../scheduler/scheduler';
 
 // Crash safety of transfers to a bank (docs/adr/0039-crash-safety-of-two-step-money-flows.md): the debit commits with
 // our row, then the transfer is made at the bank-link provider; a cancel is recorded, done at the provider, then the

@@ -29,7 +29,6 @@ import {
   findMigration,
   loadOwnedAccount,
   loadTarget,
-  lockAccounts,
   migrationQubes,
   MIGRATION_MESSAGES,
   moveToQubePlus,
@@ -41,11 +40,11 @@ import {
   STEP,
   type MigrationRow,
 } from '../domain/migration';
-import { inTransaction } from '../domain/orders';
 import { FieldErrors, MESSAGES } from '../domain/validation';
 import { requireAuth, type AuthUser } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import type { RouteOptions } from './types';
+import { inTransaction, lockAccounts } from '../platform/db/transactions';
 
 const TAGS = ['qube-plus'];
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -8,12 +8,12 @@ import {
   settleDrafts, suggestBudget,
 } from '../domain/budgets';
 import { isoDate } from '../domain/dates';
-import { inTransaction, lockAccount } from '../domain/orders';
 import { page, pageParams } from '../domain/paging';
 import { currentBudget } from '../domain/views';
 import { requireAuth, type AuthContext } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import type { RouteOptions } from './types';
+import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 /** PL-06: the client reads budgets with limit 1000; more is served as 1000 a page. */
 const MAX_PAGE = 1000;

@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { cardDeposits, sandboxCardIntents } from '../db/schema';
 import { CARD_INTENT_ABANDONED_MS } from '../domain/cardDeposits';
-import { inTransaction, schedulerTick } from '../domain/orders';
 import { SANDBOX_PROVIDERS } from '../providers/sandboxProviders.testkit';
 import { confirmSandboxIntent, sandboxCardPaymentProvider } from '../providers/cardPayments/sandboxCardPaymentProvider';
 import { SANDBOX_TEST_CARDS } from '../providers/cardPayments/sandboxCards';
 import { setupTestApi } from '../test/helpers';
+import { inTransaction } from '../platform/db/transactions';
+import { schedulerTick } from '../scheduler/scheduler';
 
 // Crash safety of card deposits (docs/adr/0039-crash-safety-of-two-step-money-flows.md): the charge (the provider's
 // commit) and the credit (ours) are two commits. Each test runs the provider's step alone, as an instance killed

@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { cardDeposits, ledgerEntries, users } from '../db/schema';
 import { completeCardDeposit } from '../domain/cardDeposits';
 import { fromCents, toCents } from '@qube/contract/core/money';
-import { inTransaction } from '../domain/orders';
 import { confirmSandboxIntent } from '../providers/cardPayments/sandboxCardPaymentProvider';
 import { SANDBOX_TEST_CARDS } from '../providers/cardPayments/sandboxCards';
 import { setupTestApi } from '../test/helpers';
+import { inTransaction } from '../platform/db/transactions';
 
 const api = setupTestApi();
 afterEach(() => api.clock.reset());

@@ -3,10 +3,10 @@ import { PaymentIntentParams, SandboxConfirmInput, SandboxConfirmResult } from '
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { completeCardDeposit } from '../domain/cardDeposits';
 import { fromCents } from '@qube/contract/core/money';
-import { inTransaction } from '../domain/orders';
 import { ApiError } from '../plugins/errors';
 import { confirmSandboxIntent, sandboxCardPaymentProvider } from '../providers/cardPayments/sandboxCardPaymentProvider';
 import type { RouteOptions } from './types';
+import { inTransaction } from '../platform/db/transactions';
 
 /**
  * The sandbox card-payment provider's own servers, which its payment element talks to (a real provider's element talks

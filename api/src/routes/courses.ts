@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { completeFlags } from '../domain/flags';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
-import type { QubeEnv, RouteOptions } from './types';
+import type { RouteOptions } from './types';
+import type { QubeEnv } from '../platform/env';
 
 export const DEV_COURSES_SECRET = 'qube-courses-development-secret';
 export const DEFAULT_COURSES_SSO_URL = 'http://localhost:8080/qubemasters/sso';

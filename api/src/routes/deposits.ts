@@ -19,8 +19,7 @@ import {
 } from '../domain/deposits';
 import { scopedKey, withIdempotency } from '../domain/idempotency';
 import { fromCents, toCents } from '@qube/contract/core/money';
-import type { OrderRow } from '../domain/orders';
-import { inTransaction, lockAccount } from '../domain/orders';
+import type { OrderRow } from '../domain/scheduledOrders';
 import { requireAchIn } from '../domain/permissions';
 import type { CalendarEntry } from '@qube/contract/core/repeat';
 import { parseScheduledDate, parseTransferAmount } from '../domain/transferInput';
@@ -31,6 +30,7 @@ import { selectBankLinkProvider } from '../providers/bankLink/provider';
 import { needsProvider, requireProvider, unavailableResponse } from '../providers/unavailable';
 import { loadPermittedAccount } from './permittedAccount';
 import type { RouteOptions } from './types';
+import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 export { DEPOSIT_NOT_FOUND, DEPOSIT_NOT_PENDING, DEPOSIT_TOO_LATE } from '../domain/deposits';
 export { AMOUNT_INVALID, AMOUNT_NOT_POSITIVE, DATE_INVALID, DATE_IN_PAST } from '../domain/transferInput';

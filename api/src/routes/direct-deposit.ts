@@ -6,10 +6,10 @@ import {
   blankFormPdf, completedFormPdf, depositWording, EARLY_PAY_PROMISE, recordFormRequest, requireFormAllowance, validateCompletedForm, type DirectDepositForm,
 } from '../domain/directDeposit';
 import { scopedKey, withIdempotency } from '../domain/idempotency';
-import { inTransaction, lockAccount } from '../domain/orders';
 import { requireAchIn } from '../domain/permissions';
 import { requireAuth } from '../plugins/auth';
 import type { RouteOptions } from './types';
+import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 const numbersText = (account: AccountRow) =>
   `Bank name: ${account.bankName}\nAccount number: ${account.accountNumber}\nRouting number: ${account.routingNumber}\nAccount type: Checking`;

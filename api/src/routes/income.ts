@@ -6,11 +6,11 @@ import { isoDate } from '../domain/dates';
 import {
   countGroups, createGroup, deleteGroup, deleteInstance, groupJson, listGroups, loadGroup, loadInstance, parseGroupBody, updateGroup, updateInstance,
 } from '../domain/income';
-import { inTransaction, lockAccount } from '../domain/orders';
 import { page, pageParams } from '../domain/paging';
 import { fieldError, MESSAGES } from '../domain/validation';
 import { requireAuth, type AuthContext } from '../plugins/auth';
 import type { RouteOptions } from './types';
+import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 /** The planning page reads every income group at once; more is served as 1000 a page. */
 const MAX_PAGE = 1000;

@@ -6,12 +6,12 @@ import {
 } from '../db/schema';
 import { isoDate } from '../domain/dates';
 import { fromCents, toCents } from '@qube/contract/core/money';
-import { schedulerTick } from '../domain/orders';
 import { addDaysIso, billingPeriod } from '../domain/plans';
 import { addDays } from '@qube/contract/core/repeat';
 import { SANDBOX_PROVIDERS } from '../providers/sandboxProviders.testkit';
 import { linkBank, setupTestApi } from '../test/helpers';
 import { AUTHORIZED_USER_FLAGS } from './authorizedUsersFinish';
+import { schedulerTick } from '../scheduler/scheduler';
 
 /**
  * Issue 22 §8: a model-based simulation of the ledger. Random sequences of every money operation (transfers now and

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { qubes } from '../db/schema';
 import { expireOpenQubes } from '../domain/openQube';
-import { startScheduler } from '../domain/orders';
 import { setupTestApi } from '../test/helpers';
+import { startScheduler } from '../scheduler/scheduler';
 
 const api = setupTestApi();
 afterEach(() => api.clock.reset());

@@ -3,10 +3,10 @@ import { OpenQubeInput, OpenQubePatch, OpenQubeState } from '@qube/contract/open
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { loadAccountForUser } from '../domain/access';
 import { closeOpenQube, openQubeJson, readOpenQube, requireCardUse, saveOpenQube } from '../domain/openQube';
-import { inTransaction, lockAccount } from '../domain/orders';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import type { RouteOptions } from './types';
+import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 export const ACCOUNT_MISMATCH = 'account_id must be the account of the path.';
 

@@ -10,7 +10,14 @@ import { DEPOSIT_ORDER_KIND } from '../domain/deposits';
 import { requestHash, scopedKey, withIdempotency } from '../domain/idempotency';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import {
-  executeTransfer, inTransaction, lockAccount, ORDER_NOT_FOUND, pocketRef, requireOrderPermission, resolvePair, resolvePocket, runOccurrence, SAME_QUBES,
+  executeTransfer,
+  ORDER_NOT_FOUND,
+  pocketRef,
+  requireOrderPermission,
+  resolvePair,
+  resolvePocket,
+  runOccurrence,
+  SAME_QUBES,
   transferWithKey,
 } from '../domain/orders';
 import { requireInternalTransfer } from '../domain/permissions';
@@ -21,6 +28,7 @@ import { FieldErrors } from '../domain/validation';
 import { ApiError } from '../plugins/errors';
 import { loadPermittedAccount } from './permittedAccount';
 import type { RouteOptions } from './types';
+import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 export { TRANSFER_TYPES } from '@qube/contract/orders';
 export { AMOUNT_INVALID, AMOUNT_NOT_POSITIVE, DATE_INVALID, DATE_IN_PAST } from '../domain/transferInput';

@@ -13,7 +13,6 @@ import {
 } from '@qube/contract/bankLink';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { loadAccountForRequest, loadAccountForUser } from '../domain/access';
-import { inTransaction } from '../domain/orders';
 import { requireBankLink } from '../domain/permissions';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
@@ -23,6 +22,7 @@ import { linkedAccountJson, listLinkedAccounts, loadLinkedAccount, saveLinkedAcc
 import { selectBankLinkProvider } from '../providers/bankLink/provider';
 import { needsProvider, requireProvider, unavailableResponse } from '../providers/unavailable';
 import type { RouteOptions } from './types';
+import { inTransaction } from '../platform/db/transactions';
 
 export const LINK_MISMATCH = 'The linked accounts do not match this bank link. Please start again.';
 

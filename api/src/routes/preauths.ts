@@ -7,13 +7,14 @@ import { activities } from '../db/schema';
 import { activityItems } from '../domain/activity';
 import { AMOUNT_NOT_POSITIVE, fromCents, isMoney, toCents } from '@qube/contract/core/money';
 import { scopedKey, withIdempotency } from '../domain/idempotency';
-import { inTransaction, lockAccount, resolvePocket } from '../domain/orders';
+import { resolvePocket } from '../domain/orders';
 import type { Db } from '../db/client';
 import { requireInternalTransfer } from '../domain/permissions';
 import { FieldErrors, MESSAGES } from '../domain/validation';
 import { ApiError } from '../plugins/errors';
 import { loadPermittedAccount } from './permittedAccount';
 import type { RouteOptions } from './types';
+import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 export const PREAUTH_NOT_FOUND = 'Pre-Auth not found.';
 

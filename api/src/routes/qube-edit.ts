@@ -8,7 +8,7 @@ import { syncAutoFunding } from '../domain/autoFunding';
 import { emptyArchivedQube } from '../domain/ledger';
 import { AMOUNT_INVALID, fromCents, isMoney, toCents } from '@qube/contract/core/money';
 import { LITE_FREE_QUBES } from '@qube/contract/core/plans';
-import { inTransaction, lockAccount, QUBE_NOT_FOUND } from '../domain/orders';
+import { QUBE_NOT_FOUND } from '../domain/orders';
 import { requireInternalTransfer } from '../domain/permissions';
 import { noteLiteQubesNow } from '../domain/planUsage';
 import { FieldErrors, MESSAGES } from '../domain/validation';
@@ -16,6 +16,7 @@ import { listQubes } from '../domain/views';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import type { RouteOptions } from './types';
+import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 export const QUBE_NAME_MAX = 50;
 export const QUBE_NAME_TOO_LONG = `Ensure this field has no more than ${QUBE_NAME_MAX} characters.`;

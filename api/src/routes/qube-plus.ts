@@ -12,7 +12,6 @@ import {
   loadOwnedAccount,
   loadTarget,
   loadUsersBankAccount,
-  lockAccounts,
   MIGRATION_MESSAGES,
   moveToQubePlus,
   requireQubePlus,
@@ -20,13 +19,13 @@ import {
   statusJson,
   STEP,
 } from '../domain/migration';
-import { inTransaction } from '../domain/orders';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { linkedAccountJson, saveLinkedAccounts, unlinkAccount } from '../providers/bankLink/linkedAccounts';
 import { selectBankLinkProvider } from '../providers/bankLink/provider';
 import { needsProvider, requireProvider, unavailableResponse } from '../providers/unavailable';
 import type { RouteOptions } from './types';
+import { inTransaction, lockAccounts } from '../platform/db/transactions';
 
 /**
  * POST accounts/qube-plus/ (ON-60, API-58): the Create Qube Plus Account dialog's call. Makes the household account

@@ -14,7 +14,8 @@ import { EMAIL_RE, FieldErrors, fieldError, MESSAGES } from '../domain/validatio
 import { hashToken } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import { failureCounter } from '../plugins/failureCounter';
-import type { QubeEnv, RouteOptions } from './types';
+import type { RouteOptions } from './types';
+import type { QubeEnv } from '../platform/env';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /**

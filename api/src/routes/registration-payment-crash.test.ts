@@ -1,8 +1,8 @@
-import { schedulerTick } from '../domain/orders';
 import { SANDBOX_PROVIDERS } from '../providers/sandboxProviders.testkit';
 import { PAYMENT_MESSAGES } from '../domain/registrationPayment';
 import { setupTestApi } from '../test/helpers';
 import { as, registrationKit, type Applicant } from '../test/registration';
+import { schedulerTick } from '../scheduler/scheduler';
 
 // Crash safety of the registration checkout (docs/adr/0039-crash-safety-of-two-step-money-flows.md): the card pays at
 // the provider, then the browser tells us (payment-info), then apply opens the account with the money. A crash or a

@@ -8,12 +8,13 @@ import { type AccountRow, loadAccountForUser } from '../domain/access';
 import { emptyArchivedQube, pocketBalance } from '../domain/ledger';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import { usd } from '../domain/peerToPeer';
-import { inTransaction, lockAccount, QUBE_NOT_FOUND, resolvePocket } from '../domain/orders';
+import { QUBE_NOT_FOUND, resolvePocket } from '../domain/orders';
 import { requireInternalTransfer } from '../domain/permissions';
 import { listQubes } from '../domain/views';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import type { RouteOptions } from './types';
+import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
 export const CANNOT_REQUBE = 'This transaction cannot be moved to another qube.';

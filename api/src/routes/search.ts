@@ -6,12 +6,13 @@ import { activities, scheduledOrders } from '../db/schema';
 import { loadAccountForRequest, loadAccountForUser } from '../domain/access';
 import { activityItems, activityPage, scheduledItems, type ActivityFilter } from '../domain/activity';
 import { monthBounds } from '../domain/dates';
-import { inTransaction, lockAccount, ORDER_NOT_FOUND, requireOrderPermission } from '../domain/orders';
+import { ORDER_NOT_FOUND, requireOrderPermission } from '../domain/orders';
 import { page, pageParams } from '../domain/paging';
 import { fieldError } from '../domain/validation';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import type { RouteOptions } from './types';
+import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 export const ACTIVITY_NOT_FOUND = 'Activity not found.';
 export const NOTE_MAX = 250;

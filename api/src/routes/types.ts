@@ -2,8 +2,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { Clock } from '../plugins/auth';
 import type { RateLimitPolicy } from '../plugins/rateLimits';
-
-export type QubeEnv = 'development' | 'test' | 'production';
+import type { QubeEnv } from '../platform/env';
 
 /**
  * Options every route plugin receives. `households` is true when mounted under /api/households/;

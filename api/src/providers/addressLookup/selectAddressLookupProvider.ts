@@ -1,7 +1,7 @@
-import type { QubeEnv } from '../../routes/types';
 import { chosenProvider } from '../providerChoice';
 import type { AddressLookupProvider } from './addressLookupProvider';
 import { sandboxAddressLookupProvider } from './sandboxAddressLookupProvider';
+import type { QubeEnv } from '../../platform/env';
 
 /** The providers this build has, by id. A real provider is one more entry, its key read from the environment. */
 const PROVIDERS: Readonly<Record<string, AddressLookupProvider>> = { sandbox: sandboxAddressLookupProvider };

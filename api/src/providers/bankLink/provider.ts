@@ -1,7 +1,7 @@
-import type { QubeEnv } from '../../routes/types';
 import { chosenProvider } from '../providerChoice';
 import type { BankLinkProvider } from './bankLinkProvider';
 import { sandboxBankLinkProvider } from './sandboxProvider';
+import type { QubeEnv } from '../../platform/env';
 
 /** The providers this build has, by id (the id each deposit stores). A real provider is added here and configured. */
 const PROVIDERS: Readonly<Record<string, BankLinkProvider>> = { sandbox: sandboxBankLinkProvider };

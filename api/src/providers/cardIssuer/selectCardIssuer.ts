@@ -1,8 +1,8 @@
 import { ConfigError } from '../../configError';
-import type { QubeEnv } from '../../routes/types';
 import { chosenProvider } from '../providerChoice';
 import type { CardIssuer } from './cardIssuer';
 import { sandboxCardIssuer } from './sandboxCardIssuer';
+import type { QubeEnv } from '../../platform/env';
 
 /** The variable holding the card issuer's key (the sandbox's CVV key; a real issuer's API key). */
 export const CARD_ISSUER_KEY_VARIABLE = 'QUBE_CARD_ISSUER_KEY';

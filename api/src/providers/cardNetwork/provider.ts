@@ -1,7 +1,7 @@
-import type { QubeEnv } from '../../routes/types';
 import { chosenProvider } from '../providerChoice';
 import type { CardNetwork } from './cardNetwork';
 import { sandboxCardNetwork } from './sandboxNetwork';
+import type { QubeEnv } from '../../platform/env';
 
 /** The networks this build has, by id (the id each authorization stores). A real one is added here and configured. */
 const NETWORKS: Readonly<Record<string, CardNetwork>> = { sandbox: sandboxCardNetwork };

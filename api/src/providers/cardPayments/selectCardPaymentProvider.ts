@@ -1,7 +1,7 @@
-import type { QubeEnv } from '../../routes/types';
 import { chosenProvider } from '../providerChoice';
 import type { CardPaymentProvider } from './cardPaymentProvider';
 import { sandboxCardPaymentProvider } from './sandboxCardPaymentProvider';
+import type { QubeEnv } from '../../platform/env';
 
 /** The providers this build has, by id (the id each card deposit stores). A real provider is added here. */
 const PROVIDERS: Readonly<Record<string, CardPaymentProvider>> = { sandbox: sandboxCardPaymentProvider };

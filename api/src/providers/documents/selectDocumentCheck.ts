@@ -1,6 +1,6 @@
 import { sandboxDocumentCheck, type DocumentCheck } from '../../domain/registrationDocuments';
-import type { QubeEnv } from '../../routes/types';
 import { chosenProvider } from '../providerChoice';
+import type { QubeEnv } from '../../platform/env';
 
 /**
  * The document check (ON-24: photos of an identity document after a failed identity check) named by

@@ -1,7 +1,7 @@
-import type { QubeEnv } from '../../routes/types';
 import { chosenProvider } from '../providerChoice';
 import type { IdentityProvider } from './identityProvider';
 import { sandboxIdentityProvider } from './sandboxIdentityProvider';
+import type { QubeEnv } from '../../platform/env';
 
 /**
  * The provider named by QUBE_IDENTITY_PROVIDER ('sandbox' is the only one today). Development and tests use the sandbox
