@@ -23,7 +23,7 @@ export const recurringSpendingEvents = (purchases: readonly PurchaseRow[], from:
   const months = Array.from({ length: RECURRING_MONTHS }, (_, i) => monthOf(monthDay(from, -(i + 1), 1)));
   const groups = new Map<string, PurchaseRow[]>();
   for (const purchase of purchases) {
-    if (purchase.qubeId === null || purchase.cents <= 0n) continue;
+    if (purchase.qubeId === null || purchase.cents <= 0n || purchase.merchant.trim() === '') continue;
     const key = `${purchase.qubeId}\u0000${normalise(purchase.merchant)}`;
     groups.set(key, [...(groups.get(key) ?? []), purchase]);
   }
