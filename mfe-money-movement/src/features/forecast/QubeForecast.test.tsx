@@ -16,8 +16,9 @@ const RENT: PocketForecast = {
     { date: '2026-12-01', until: null, kind: 'bill', label: 'Rent', amount: '-1200.00' },
     { date: '2026-12-19', until: null, kind: 'scheduled_transfer', label: 'Top up rent', amount: '700.00' },
   ],
+  pace: { per_day: '0.00', lasts_until: null },
 };
-const FUN: PocketForecast = { qube_id: 5, name: 'Fun', type: 'spending', opening: '80.00', balances: days(80, {}), lowest: { date: '2026-11-29', balance: '80.00' }, runs_out_on: null, events: [] };
+const FUN: PocketForecast = { qube_id: 5, name: 'Fun', type: 'spending', opening: '80.00', balances: days(80, {}), lowest: { date: '2026-11-29', balance: '80.00' }, runs_out_on: null, events: [], pace: { per_day: '0.00', lasts_until: null } };
 const FORECAST: Forecast = { from: '2026-11-29', to: '2027-01-07', next_payday: '2026-12-14', pockets: [{ ...FUN, qube_id: null, name: 'Cloud', type: 'cloud' }, RENT, FUN] };
 
 const setup = (answer: unknown, qubeId: number | null) => {
