@@ -3,7 +3,7 @@ import { api, ApiError } from '@qube/shared';
 import { renderWithProviders } from '@qube/shared/test-utils/render';
 import type { Forecast, PocketForecast } from './forecastApi';
 import { QubeForecast } from './QubeForecast';
-import { eventDays, lastsLine } from './forecastText';
+import { daysBetween, eventDays, lastsLine, plusDays, shortDay } from './forecastText';
 
 const days = (opening: number, changes: Record<number, number>, n = 40) => {
   let balance = opening;
@@ -72,5 +72,16 @@ describe('a qube forecast (issue 25 §1)', () => {
     get.mockResolvedValue({ status: 200, data: FORECAST } as never);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('lasts until Nov 30 · payday Dec 14')).toBeInTheDocument();
+  });
+});
+
+describe('the forecast dates (no date library on the overview)', () => {
+  it('steps calendar days across months, years and daylight-saving days', () => {
+    expect(plusDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(plusDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(plusDays('2026-11-01', 1)).toBe('2026-11-02');
+    expect(plusDays('2027-03-14', 1)).toBe('2027-03-15');
+    expect(daysBetween('2026-11-29', '2027-05-30')).toBe(182);
+    expect(shortDay('2026-01-05')).toBe('Jan 5');
   });
 });
