@@ -234,6 +234,8 @@ export const qubeEditRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
       if (body.auto_fund_choice !== undefined && account.autoFundingEnabled) await syncAutoFunding(tx, account, at, user.id);
       return updated;
     });
+    // Other tabs show the edit, and the alerts worker re-checks the account (a bill's new amount or due date).
+    database.events.publish(account.id);
     const [qube] = await listQubes(db, account.id, { id: row.id });
     if (!qube) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
     return qube;
