@@ -4,6 +4,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedModules } from './federation.mjs';
+import { federationEsmRuntime } from './federationEsmRuntime.mjs';
 
 const isProduction = process.env.NODE_ENV !== 'development';
 
@@ -153,6 +154,7 @@ function appConfig({ dirname, name, title, exposes = {}, isHost = false }, provi
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
         },
       }),
+      federationEsmRuntime(),
       new rspack.HtmlRspackPlugin({
         // Remotes share one page for their standalone server; the shell has its own.
         template: fs.existsSync(path.join(dirname, 'index.html')) ? path.join(dirname, 'index.html') : path.join(import.meta.dirname, 'remote.html'),
