@@ -1,5 +1,6 @@
 // One rspack configuration for the shell and every remote, so they build the same way.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -88,6 +89,24 @@ function startPreloadPlugin(startChunk) {
 }
 
 /**
+ * react-router's production build for a production bundle. Its package exports name only `dist/development` (with
+ * `ENABLE_DEV_WARNINGS = true`: the warnings' code and texts stay in the bundle); `dist/production` beside it is the
+ * same code with them off. Nothing when the app has no router.
+ */
+function reactRouterProductionAlias(dirname) {
+  if (!isProduction) return {};
+  try {
+    const routerDom = createRequire(path.join(dirname, 'package.json')).resolve('react-router-dom');
+    const router = createRequire(routerDom).resolve('react-router');
+    const dist = path.join(router.slice(0, router.lastIndexOf(`${path.sep}dist${path.sep}`)), 'dist', 'production');
+    if (!fs.existsSync(path.join(dist, 'index.mjs'))) return {};
+    return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+  } catch {
+    return {};
+  }
+}
+
+/**
  * @param {{ dirname: string, name: string, title: string, exposes?: Record<string,string>, isHost?: boolean }} options
  * @param {ReturnType<typeof runtimeCoreProviderConfig> | null} provider
  */
@@ -111,6 +130,7 @@ function appConfig({ dirname, name, title, exposes = {}, isHost = false }, provi
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: reactRouterProductionAlias(dirname),
       // rxjs's ES2015 build: its default (ES5) build brings tslib's helpers and downlevelled classes.
       conditionNames: ['es2015', '...'],
     },
