@@ -101,5 +101,7 @@ export function createRemoteApp({
       await mounted;
     },
     unmount: async (props: Props): Promise<void> => (await loading).unmount(props),
+    /** A parcel's update (single-spa-react gives one). */
+    update: async (props: Props): Promise<void> => (await loading).update?.(props),
   };
 }
