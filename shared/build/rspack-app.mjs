@@ -89,6 +89,18 @@ function startPreloadPlugin(startChunk) {
 }
 
 /**
+ * The shell's small start-up libraries in one chunk instead of one each (react, zustand, the JSX runtime, react-dom's
+ * index, rxjs, the scheduler): every first view needs all of them, and each file was a request and a preload the page's
+ * first task issued (ADR 0089). react-dom's client, the one large file, stays its own.
+ */
+const START_LIBRARIES = {
+  test: /[\\/]node_modules[\\/]\.pnpm[\\/](react@|zustand@|rxjs@|scheduler@|react-dom@[^\\/]+[\\/]node_modules[\\/]react-dom[\\/](index|cjs[\\/]react-dom\.production)\.js)/,
+  name: 'start-libraries',
+  chunks: 'async',
+  enforce: true,
+};
+
+/**
  * react-router's production build for a production bundle. Its package exports name only `dist/development` (with
  * `ENABLE_DEV_WARNINGS = true`: the warnings' code and texts stay in the bundle); `dist/production` beside it is the
  * same code with them off. Nothing when the app has no router.
@@ -155,7 +167,10 @@ function appConfig({ dirname, name, title, exposes = {}, isHost = false }, provi
     experiments: { css: true },
     performance: { hints: false },
     // QUBE_NO_MINIFY=1 keeps names readable in a CPU profile of a production build (what the bench's pages run).
-    optimization: { minimize: isProduction && !process.env.QUBE_NO_MINIFY },
+    optimization: {
+      minimize: isProduction && !process.env.QUBE_NO_MINIFY,
+      ...(isHost ? { splitChunks: { cacheGroups: { startLibraries: START_LIBRARIES } } } : {}),
+    },
     plugins: [
       new ModuleFederationPlugin({
         name,
