@@ -89,12 +89,12 @@ function startPreloadPlugin(startChunk) {
 }
 
 /**
- * The shell's small start-up libraries in one chunk instead of one each (react, zustand, the JSX runtime, react-dom's
- * index, rxjs, the scheduler): every first view needs all of them, and each file was a request and a preload the page's
- * first task issued (ADR 0089). react-dom's client, the one large file, stays its own.
+ * The shell's start-up libraries in one chunk instead of one each (react, the router, zustand, the JSX runtime,
+ * react-dom's index, rxjs, the scheduler): every first view needs all of them, and each file was a request and a
+ * preload the page's first task issued (ADR 0089). react-dom's client, the one large file, stays its own.
  */
 const START_LIBRARIES = {
-  test: /[\\/]node_modules[\\/]\.pnpm[\\/](react@|zustand@|rxjs@|scheduler@|react-dom@[^\\/]+[\\/]node_modules[\\/]react-dom[\\/](index|cjs[\\/]react-dom\.production)\.js)/,
+  test: /[\\/]node_modules[\\/]\.pnpm[\\/](react@|react-router@|zustand@|rxjs@|scheduler@|react-dom@[^\\/]+[\\/]node_modules[\\/]react-dom[\\/](index|cjs[\\/]react-dom\.production)\.js)/,
   name: 'start-libraries',
   chunks: 'async',
   enforce: true,
