@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountMembers, accounts } from '../db/schema';
-import { ApiError } from '../plugins/errors';
+import { NotFoundError } from '../platform/errors';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
-export const accountNotFound = () => new ApiError(404, 'Account not found.', 'account_not_found');
+export const accountNotFound = () => new NotFoundError('Account not found.', 'account_not_found');
 
 /**
  * Loads an account the user reaches (primary, sub-account or household member) in the request's company.

@@ -3,7 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { openQubes, qubes } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
-import { ApiError } from '../plugins/errors';
+import { InvalidError, ForbiddenError, NotFoundError } from '../platform/errors';
 import type { AccountRow } from './access';
 import { pocketBalance } from './ledger';
 import { MOVE_MONEY_DENIED } from './permissions';
@@ -25,7 +25,7 @@ type UserPart = Pick<AuthUser, 'userType'>;
  */
 export const requireCardUse = (user: UserPart, account: Pick<AccountRow, 'hasBankingFeatures'>): void => {
   if (user.userType === 'anonymous_user' || user.userType === 'limited_user' || !account.hasBankingFeatures) {
-    throw new ApiError(403, MOVE_MONEY_DENIED, 'permission_denied');
+    throw new ForbiddenError(MOVE_MONEY_DENIED, 'permission_denied');
   }
 };
 
@@ -107,8 +107,8 @@ const openableQube = async (tx: Db, accountId: number, qubeId: number) => {
     .select({ id: qubes.id, type: qubes.type, allowSpending: qubes.allowSpending })
     .from(qubes)
     .where(and(eq(qubes.id, qubeId), eq(qubes.accountId, accountId), eq(qubes.isArchived, false)));
-  if (!qube) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found', { open_qube: QUBE_NOT_FOUND });
-  if (qube.type === 'goal' && !qube.allowSpending) throw new ApiError(400, QUBE_NOT_OPENABLE, 'invalid', { open_qube: QUBE_NOT_OPENABLE });
+  if (!qube) throw new NotFoundError(QUBE_NOT_FOUND, 'qube_not_found', { open_qube: QUBE_NOT_FOUND });
+  if (qube.type === 'goal' && !qube.allowSpending) throw new InvalidError(QUBE_NOT_OPENABLE, 'invalid', { open_qube: QUBE_NOT_OPENABLE });
   return qube;
 };
 
@@ -121,10 +121,10 @@ export const saveOpenQube = async (db: Db, accountId: number, settings: OpenSett
   inTransaction(db, async (tx) => {
     await lockAccount(tx, accountId);
     const current = await currentOpenQube(tx, accountId, now);
-    if (mustExist && !current) throw new ApiError(404, NO_OPEN_QUBE, 'not_found');
+    if (mustExist && !current) throw new NotFoundError(NO_OPEN_QUBE, 'not_found');
     const qubeId = settings.qubeId ?? current?.qubeId;
     const expiresIn = settings.expiresIn;
-    if (qubeId === undefined || (!current && expiresIn === undefined)) throw new ApiError(400, NO_OPEN_QUBE, 'invalid');
+    if (qubeId === undefined || (!current && expiresIn === undefined)) throw new InvalidError(NO_OPEN_QUBE, 'invalid');
     await openableQube(tx, accountId, qubeId);
     const closeAfter = settings.closeAfterNextPurchase ?? (mustExist ? current?.closeAfterNextPurchase ?? false : false);
     let remaining = settings.remainingPurchases !== undefined ? settings.remainingPurchases : (mustExist ? current?.remainingPurchases ?? null : null);

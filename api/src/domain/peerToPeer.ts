@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountMembers, accounts, ledgerEntries, notifications, peerTransfers, users } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
-import { ApiError } from '../plugins/errors';
+import { InvalidError, ForbiddenError, NotFoundError } from '../platform/errors';
 import type { AccountRow } from './access';
 import { coversOutgoing, openMovement, postActivity, type Pocket } from './ledger';
 import { fromCents, toCents } from '@qube/contract/core/money';
@@ -30,7 +30,7 @@ export const canSendToFriend = (user: UserPart, account: AccountPart | null): bo
 
 /** Throws 403 'Moving money is not available for this account.' unless canSendToFriend. */
 export const requireSendToFriend = (user: UserPart, account: AccountPart | null): void => {
-  if (!canSendToFriend(user, account)) throw new ApiError(403, MOVE_MONEY_DENIED, 'permission_denied');
+  if (!canSendToFriend(user, account)) throw new ForbiddenError(MOVE_MONEY_DENIED, 'permission_denied');
 };
 
 /** '$1,234.50' for messages (the browser formats its own amounts). */
@@ -102,7 +102,7 @@ export const recipientOfAccount = async (db: Db, companyId: number, accountId: n
     ))
     .orderBy(asc(users.id))
     .limit(1);
-  if (!row) throw new ApiError(404, PERSON_NOT_FOUND, 'person_not_found');
+  if (!row) throw new NotFoundError(PERSON_NOT_FOUND, 'person_not_found');
   return { userId: row.userId, fullName: `${row.firstName} ${row.lastName}`.trim(), accountId: row.accountId };
 };
 
@@ -130,7 +130,7 @@ export const sendToPerson = async (tx: Db, input: SendInput) => {
   const { sender, recipient, from, at } = input;
   const cents = toCents(input.amount);
   // The pocket and the account's total must both cover it (a negative qube elsewhere never lets money out twice).
-  if (!(await coversOutgoing(tx, sender.accountId, from.pocket, cents)).ok) throw new ApiError(400, INSUFFICIENT_FUNDS, 'insufficient_funds', { amount: INSUFFICIENT_FUNDS });
+  if (!(await coversOutgoing(tx, sender.accountId, from.pocket, cents)).ok) throw new InvalidError(INSUFFICIENT_FUNDS, 'insufficient_funds', { amount: INSUFFICIENT_FUNDS });
   const movementId = await openMovement(tx, sender.accountId, at);
   const out = await postActivity(tx, {
     accountId: sender.accountId, qubeId: from.pocket, transactionType: 'send_to_person', amount: -cents, title: input.title,

@@ -1,5 +1,5 @@
 import type { AuthUser } from '../plugins/auth';
-import { ApiError } from '../plugins/errors';
+import { ForbiddenError } from '../platform/errors';
 import type { AccountRow } from './access';
 
 export const MOVE_MONEY_DENIED = 'Moving money is not available for this account.';
@@ -19,7 +19,7 @@ export const canMoveMoneyInternal = (user: UserPart, account: AccountPart): bool
 
 /** Throws 403 'Moving money is not available for this account.' unless canMoveMoneyInternal. */
 export const requireInternalTransfer = (user: UserPart, account: AccountPart): void => {
-  if (!canMoveMoneyInternal(user, account)) throw new ApiError(403, MOVE_MONEY_DENIED, 'permission_denied');
+  if (!canMoveMoneyInternal(user, account)) throw new ForbiddenError(MOVE_MONEY_DENIED, 'permission_denied');
 };
 
 /**
@@ -29,13 +29,13 @@ export const requireInternalTransfer = (user: UserPart, account: AccountPart): v
 export const requireAchIn = (user: UserPart, account: AccountPart): void => {
   requireNotLimited(user);
   const allowed = user.userType !== 'anonymous_user' && user.featureFlags.web_move_money_ach_in === true && account.hasBankingFeatures;
-  if (!allowed) throw new ApiError(403, MOVE_MONEY_DENIED, 'permission_denied');
+  if (!allowed) throw new ForbiddenError(MOVE_MONEY_DENIED, 'permission_denied');
 };
 
 /** MM-39 on the server: a limited user gets the Get Debit Card prompt instead of bank, card, to-bank, friend and direct-deposit moves. */
 export const LIMITED_USER_DENIED = 'Get your Qube debit card to move money in and out of Qube.';
 export const requireNotLimited = (user: UserPart): void => {
-  if (user.userType === 'limited_user') throw new ApiError(403, LIMITED_USER_DENIED, 'limited_user');
+  if (user.userType === 'limited_user') throw new ForbiddenError(LIMITED_USER_DENIED, 'limited_user');
 };
 
 /**
@@ -49,5 +49,5 @@ export const requireBankLink = (user: UserPart, account: AccountPart): void => {
   if (user.userType === 'limited_user') return;
   const flags = user.featureFlags;
   const allowed = user.userType !== 'anonymous_user' && (flags.web_move_money_ach_in === true || flags.web_move_money_ach_out === true) && account.hasBankingFeatures;
-  if (!allowed) throw new ApiError(403, MOVE_MONEY_DENIED, 'permission_denied');
+  if (!allowed) throw new ForbiddenError(MOVE_MONEY_DENIED, 'permission_denied');
 };

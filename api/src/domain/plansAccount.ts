@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountMembers, accountPlans, accounts, appliedPromoCodes, planChanges, planInvoiceLines, planInvoices, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { ApiError } from '../plugins/errors';
+import { InvalidError, ForbiddenError, ConflictError } from '../platform/errors';
 import { accountNotFound, type AccountRow } from './access';
 import { isoDate } from './dates';
 import { coversOutgoing } from './ledger';
@@ -51,9 +51,9 @@ export const canChangePlan = ({ account, role, userType }: PlanAccount) =>
 
 /** 403 unless the caller may change this account's plan (every plan-change, refund-check and promo-code call). */
 export const requirePlanOwner = (target: PlanAccount) => {
-  if (target.userType === 'anonymous_user') throw new ApiError(403, PLAN_MESSAGES.guest, 'forbidden');
-  if (target.account.isAggregate) throw new ApiError(403, PLAN_MESSAGES.household, 'forbidden');
-  if (!canChangePlan(target)) throw new ApiError(403, PLAN_MESSAGES.notOwner, 'forbidden');
+  if (target.userType === 'anonymous_user') throw new ForbiddenError(PLAN_MESSAGES.guest, 'forbidden');
+  if (target.account.isAggregate) throw new ForbiddenError(PLAN_MESSAGES.household, 'forbidden');
+  if (!canChangePlan(target)) throw new ForbiddenError(PLAN_MESSAGES.notOwner, 'forbidden');
 };
 
 const offers = (current: string, canChange: boolean): PlanOffer[] =>
@@ -136,9 +136,9 @@ const refundableNow = async (db: Db, account: AccountRow, billing: Billing, now:
 /** The check of a change from the account's plan as read now (in a transaction: the locked row). */
 const checkOf = async (db: Db, account: AccountRow, call: PlanCall, requested: string | undefined, now: Date): Promise<Check> => {
   const target = targetOf(call, account.plan, requested);
-  if ('error' in target) throw new ApiError(400, target.error, 'invalid', requested === undefined ? undefined : { plan_name: target.error });
+  if ('error' in target) throw new InvalidError(target.error, 'invalid', requested === undefined ? undefined : { plan_name: target.error });
   // The generic call does not reach Qube+ (make-plus-account/ does): one way to each plan keeps the rules in one place.
-  if (call === 'change' && target.to === 'plus') throw new ApiError(400, PLAN_MESSAGES.changeToPlus, 'invalid', { plan_name: PLAN_MESSAGES.changeToPlus });
+  if (call === 'change' && target.to === 'plus') throw new InvalidError(PLAN_MESSAGES.changeToPlus, 'invalid', { plan_name: PLAN_MESSAGES.changeToPlus });
   const billing = await billingOf(db, account);
   const invoice = await periodInvoice(db, account, billing, now);
   const check = refundCheck({
@@ -191,7 +191,7 @@ export const changePlan = async (db: Db, target: PlanAccount, call: PlanCall, re
     const settles = owedCents > 0n && (owedCents + c.netCents <= 0n || (await coversOutgoing(tx, fresh.id, null, owedCents + c.netCents)).ok);
     // A charge leaves Cloud: Cloud and the account's total must both cover it (issue 22 §3).
     if (c.netCents > 0n && (owedCents > 0n ? !settles : !(await coversOutgoing(tx, fresh.id, null, c.netCents)).ok)) {
-      throw new ApiError(400, PLAN_MESSAGES.cloudTooLow, 'insufficient_funds');
+      throw new InvalidError(PLAN_MESSAGES.cloudTooLow, 'insufficient_funds');
     }
     const invoice = c.pastDue ? await cutPastDue(tx, c.pastDue, now) : billed.invoice;
     // The Lite peak of the period counts the qubes held up to the moment the account leaves Lite.
@@ -234,7 +234,7 @@ export const changePlan = async (db: Db, target: PlanAccount, call: PlanCall, re
 export const verifyPromo = async (db: Db, target: PlanAccount, code: string, userId: number, now: Date) => {
   requirePlanOwner(target);
   const found = promoForAccount(code);
-  if ('error' in found) throw new ApiError(400, found.error, 'invalid', { code: found.error });
+  if ('error' in found) throw new InvalidError(found.error, 'invalid', { code: found.error });
   const [applied] = await db.select({ id: appliedPromoCodes.id }).from(appliedPromoCodes)
     .where(and(eq(appliedPromoCodes.accountId, target.account.id), eq(appliedPromoCodes.code, found.promo.code))).limit(1);
   const billing = await billingOf(db, target.account);
@@ -265,14 +265,14 @@ const promoFreeUntil = (billing: Billing, today: string, freeDays: number) => {
 export const applyPromo = async (db: Db, target: PlanAccount, code: string, userId: number, now: Date) => {
   requirePlanOwner(target);
   const found = promoForAccount(code);
-  if ('error' in found) throw new ApiError(400, found.error, 'invalid', { code: found.error });
+  if ('error' in found) throw new InvalidError(found.error, 'invalid', { code: found.error });
   const today = isoDate(now);
   const freeUntil = await inTransaction(db, async (tx) => {
     await lockAccount(tx, target.account.id);
     const [inserted] = await tx.insert(appliedPromoCodes)
       .values({ accountId: target.account.id, userId, code: found.promo.code, createdAt: now })
       .onConflictDoNothing().returning({ id: appliedPromoCodes.id });
-    if (!inserted) throw new ApiError(409, PLAN_MESSAGES.promoApplied, 'already_applied', { code: PLAN_MESSAGES.promoApplied });
+    if (!inserted) throw new ConflictError(PLAN_MESSAGES.promoApplied, 'already_applied', { code: PLAN_MESSAGES.promoApplied });
     // QUBE60 is once per person: the same e-mail or phone on another account is refused (issue 22 §2).
     await recordRedemption(tx, found.promo.code, await personOf(tx, userId), target.account.id, now);
     const billing = await billingOf(tx, target.account);

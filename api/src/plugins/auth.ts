@@ -5,7 +5,7 @@ import { MAX_ID } from '@qube/contract/common';
 import type { Db } from '../db/client';
 import { packedRow, perDatabase, preparedQuery } from '../db/preparedSelect';
 import { accountMembers, accounts, sessions, users } from '../db/schema';
-import { ApiError } from './errors';
+import { ApiError, isRefusal } from './errors';
 import { sessionCookieOf, setSessionCookie } from './sessionCookie';
 
 /** Absolute session limit: 1440 minutes from login, whatever the activity. */
@@ -218,7 +218,7 @@ export const installAuth = (app: FastifyInstance, db: Db, clock: Clock, flagsOff
     try {
       auth = await resolveToken(db, credential.header, request.companyId, now, flagsOff, accountId);
     } catch (error) {
-      if (config.authOptional && error instanceof ApiError) return;
+      if (config.authOptional && isRefusal(error)) return;
       throw error;
     }
     const hasMoved = await touchSession(db, auth, now);
