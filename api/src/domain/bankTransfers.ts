@@ -2,11 +2,9 @@ import type { BankTransfer } from '@qube/contract/bankTransfers';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { accounts, activities, bankTransfers, ledgerEntries, linkedBankAccounts, notifications, qubes } from '../db/schema';
-import type { AuthUser } from '../plugins/auth';
-import { DomainError, InvalidError, ForbiddenError, NotFoundError } from '../platform/errors';
+import { DomainError, InvalidError, NotFoundError } from '../platform/errors';
 import type { BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
 import { bankLinkProviderById } from '../providers/bankLink/provider';
-import type { AccountRow } from './access';
 import { isoDate } from './dates';
 import { coversOutgoing, openMovement, type Pocket } from './ledger';
 import type { LinkedBank } from './linkedBanks';
@@ -14,26 +12,12 @@ import { fromCents, toCents } from '@qube/contract/core/money';
 import { pocketRef } from './orders';
 import { finishCancelAtProvider, submitToProvider, type ProviderRowKind } from './providerSteps';
 import { INSUFFICIENT_FUNDS, usd } from './peerToPeer';
-import { MOVE_MONEY_DENIED } from './permissions';
 import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 export type BankTransferRow = typeof bankTransfers.$inferSelect;
 
 export const BANK_TRANSFER_NOT_FOUND = 'Bank transfer not found.';
 export const BANK_TRANSFER_DONE = 'This bank transfer can no longer be cancelled.';
-
-type UserPart = Pick<AuthUser, 'userType' | 'featureFlags'>;
-
-/**
- * Who may transfer to a bank (and cancel one): not anonymous users (spec 001 section 6: send-to-bank is for logged-in
- * non-anonymous users), not limited users (MM-39), the flag web_move_money_ach_out and an account with banking features.
- */
-export const canTransferToBank = (user: UserPart, account: Pick<AccountRow, 'hasBankingFeatures'>): boolean =>
-  user.userType !== 'anonymous_user' && user.userType !== 'limited_user' && user.featureFlags.web_move_money_ach_out === true && account.hasBankingFeatures;
-
-export const requireTransferToBank = (user: UserPart, account: Pick<AccountRow, 'hasBankingFeatures'>): void => {
-  if (!canTransferToBank(user, account)) throw new ForbiddenError(MOVE_MONEY_DENIED, 'permission_denied');
-};
 
 /** The bank as activity and notifications name it ('Tartan Bank ••2222'). */
 export const bankLabel = (bank: { bankName: string; accountMask: string }) => `${bank.bankName} ••${bank.accountMask}`;

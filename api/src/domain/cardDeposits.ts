@@ -1,15 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { cardDeposits, ledgerEntries, notifications } from '../db/schema';
-import type { AuthUser } from '../plugins/auth';
-import { DomainError, InvalidError, ForbiddenError, NotFoundError } from '../platform/errors';
+import { DomainError, InvalidError, NotFoundError } from '../platform/errors';
 import { CardProviderError, type CardPaymentProvider } from '../providers/cardPayments/cardPaymentProvider';
 import { cardPaymentProviderById } from '../providers/cardPayments/selectCardPaymentProvider';
-import type { AccountRow } from './access';
 import { openMovement, postActivity } from './ledger';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import { usd } from './peerToPeer';
-import { MOVE_MONEY_DENIED, requireNotLimited } from './permissions';
 import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 /** API-46 (values are a spec gap, ours): a card deposit is at least $10.00 and at most $2,500.00, both included. */
@@ -29,21 +26,6 @@ export const AMOUNT_ABOVE_MAXIMUM = `The maximum card deposit is ${usd(CARD_DEPO
 export const INTENT_MISMATCH = 'payment_intent_id must be the one in the path.';
 
 export type CardDepositRow = typeof cardDeposits.$inferSelect;
-
-type UserPart = Pick<AuthUser, 'userType' | 'featureFlags'>;
-type AccountPart = Pick<AccountRow, 'hasBankingFeatures'>;
-
-/**
- * Who may deposit by card (spec 001 section 6, MM-39): not limited users (the Get Debit Card prompt), not anonymous
- * users (no money in or out), the flags web_move_money_card_deposit and card_fund (the selection shows 'from card' only
- * with both), and an account with banking features.
- */
-export const requireCardDeposit = (user: UserPart, account: AccountPart): void => {
-  requireNotLimited(user);
-  const flags = user.featureFlags;
-  const allowed = user.userType !== 'anonymous_user' && flags.web_move_money_card_deposit === true && flags.card_fund === true && account.hasBankingFeatures;
-  if (!allowed) throw new ForbiddenError(MOVE_MONEY_DENIED, 'permission_denied');
-};
 
 /** The fee of a card deposit (MM-105: none the first time; then 2.9 % rounded up to the cent, in exact integer cents). */
 export const cardDepositFee = (amountCents: bigint, isFirst: boolean): bigint =>

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { accountMembers, accounts, friendInvitations, jointAccountInvitations, notifications, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { InvalidError, ForbiddenError, NotFoundError, ConflictError, TooManyError } from '../platform/errors';
-import { accountNotFound } from './access';
+import { loadMembership } from './access';
 import { EMAIL_RE, MESSAGES } from './validation';
 import { inTransaction } from '../platform/db/transactions';
 
@@ -150,13 +150,7 @@ export const createJointInvitation = async (
   input: { user: Inviter; companyId: number; accountId: number; email: string; firstName?: string; origin: string; now: Date },
 ) => {
   requireRealUser(input.user);
-  const [membership] = await db
-    .select({ account: accounts, role: accountMembers.role })
-    .from(accounts)
-    .innerJoin(accountMembers, and(eq(accountMembers.accountId, accounts.id), eq(accountMembers.userId, input.user.id)))
-    .where(and(eq(accounts.id, input.accountId), eq(accounts.companyId, input.companyId)))
-    .limit(1);
-  if (!membership) throw accountNotFound();
+  const membership = await loadMembership(db, input.user.id, input.companyId, input.accountId);
   if (!membership.account.isAggregate || (membership.role !== 'primary' && membership.role !== 'household')) {
     throw new InvalidError(INVITE_MESSAGES.notHousehold, 'invalid', { account_id: INVITE_MESSAGES.notHousehold });
   }

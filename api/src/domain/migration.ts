@@ -14,7 +14,7 @@ import {
 } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
 import { InvalidError, ForbiddenError, NotFoundError } from '../platform/errors';
-import { accountNotFound, type AccountRow } from './access';
+import { accountNotFound, loadMembership, type AccountRow } from './access';
 import { openMovement, postActivity } from './ledger';
 import { fromCents, toCents } from '@qube/contract/core/money';
 
@@ -46,15 +46,9 @@ const MIGRATABLE_TYPES = ['normal', 'authorized_adult', 'authorized_minor'];
 
 /** An account the user owns (primary or sub-account) with their role; household members and strangers get 404. */
 export const loadOwnedAccount = async (db: Db, userId: number, companyId: number, accountId: number): Promise<AccountRow> => {
-  if (!Number.isSafeInteger(accountId) || accountId <= 0) throw accountNotFound();
-  const [row] = await db
-    .select({ account: accounts, role: accountMembers.role })
-    .from(accounts)
-    .innerJoin(accountMembers, and(eq(accountMembers.accountId, accounts.id), eq(accountMembers.userId, userId)))
-    .where(and(eq(accounts.id, accountId), eq(accounts.companyId, companyId)))
-    .limit(1);
-  if (!row || (row.role !== 'primary' && row.role !== 'sub_account')) throw accountNotFound();
-  return row.account;
+  const { account, role } = await loadMembership(db, userId, companyId, accountId);
+  if (role !== 'primary' && role !== 'sub_account') throw accountNotFound();
+  return account;
 };
 
 /**

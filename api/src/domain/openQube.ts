@@ -2,11 +2,8 @@ import type { OpenQubeState } from '@qube/contract/openQube';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { openQubes, qubes } from '../db/schema';
-import type { AuthUser } from '../plugins/auth';
-import { InvalidError, ForbiddenError, NotFoundError } from '../platform/errors';
-import type { AccountRow } from './access';
+import { InvalidError, NotFoundError } from '../platform/errors';
 import { pocketBalance } from './ledger';
-import { MOVE_MONEY_DENIED } from './permissions';
 import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 export type OpenQubeRow = typeof openQubes.$inferSelect;
@@ -16,18 +13,6 @@ export const QUBE_NOT_OPENABLE = 'This qube cannot be opened for purchases.';
 export const QUBE_NOT_FOUND = 'Qube not found.';
 
 const MINUTE = 60_000;
-
-type UserPart = Pick<AuthUser, 'userType'>;
-
-/**
- * Who may open a qube for card purchases: a person with a card. Anonymous guests have no account to spend from and
- * limited users get the Get Debit Card prompt instead (MM-39); a household account without banking features has no card.
- */
-export const requireCardUse = (user: UserPart, account: Pick<AccountRow, 'hasBankingFeatures'>): void => {
-  if (user.userType === 'anonymous_user' || user.userType === 'limited_user' || !account.hasBankingFeatures) {
-    throw new ForbiddenError(MOVE_MONEY_DENIED, 'permission_denied');
-  }
-};
 
 /** Whole minutes left until it closes, rounded up (0 once due). */
 export const minutesLeft = (expiresAt: Date, now: Date): number => Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / MINUTE));

@@ -180,7 +180,7 @@ export const transferWithKey = async (db: Db, input: TransferInput, key: Transfe
  * pulls from the owner's bank (ACH in), everything else moves money between pockets (internal transfer). An authorized
  * user, who has only the internal-transfer flag, cannot run the owner's deposits at will.
  */
-export const requireOrderPermission = (kind: string, user: Parameters<typeof requireAchIn>[0], account: Parameters<typeof requireAchIn>[1]): void => {
+export const requireOrderPermission = (kind: string, user: Parameters<typeof requireInternalTransfer>[0], account: Parameters<typeof requireInternalTransfer>[1]): void => {
   if (kind === DEPOSIT_ORDER_KIND) requireAchIn(user, account);
   else requireInternalTransfer(user, account);
 };

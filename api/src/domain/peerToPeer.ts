@@ -1,37 +1,15 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountMembers, accounts, ledgerEntries, notifications, peerTransfers, users } from '../db/schema';
-import type { AuthUser } from '../plugins/auth';
-import { InvalidError, ForbiddenError, NotFoundError } from '../platform/errors';
-import type { AccountRow } from './access';
+import { InvalidError, NotFoundError } from '../platform/errors';
 import { coversOutgoing, openMovement, postActivity, type Pocket } from './ledger';
 import { fromCents, toCents } from '@qube/contract/core/money';
-import { MOVE_MONEY_DENIED } from './permissions';
 import { EMAIL_RE } from './validation';
 
 export const PERSON_NOT_FOUND = 'Person not found.';
 export const SEARCH_FORM = 'Search by a whole e-mail address or phone number.';
 export const SEND_TO_SELF = 'You cannot send money to yourself.';
 export const INSUFFICIENT_FUNDS = 'Insufficient funds';
-
-type UserPart = Pick<AuthUser, 'userType' | 'featureFlags'>;
-type AccountPart = Pick<AccountRow, 'hasBankingFeatures'>;
-
-/**
- * Who may send to a friend (and search for one): spec 001 section 6 with SD-55's rule. Not anonymous users (no move
- * in or out) and not limited users (they get the Get Debit Card prompt, MM-39); the flag web_move_money_p2p; an
- * account with banking features.
- */
-export const canSendToFriend = (user: UserPart, account: AccountPart | null): boolean =>
-  user.userType !== 'anonymous_user' &&
-  user.userType !== 'limited_user' &&
-  user.featureFlags.web_move_money_p2p === true &&
-  (account === null || account.hasBankingFeatures);
-
-/** Throws 403 'Moving money is not available for this account.' unless canSendToFriend. */
-export const requireSendToFriend = (user: UserPart, account: AccountPart | null): void => {
-  if (!canSendToFriend(user, account)) throw new ForbiddenError(MOVE_MONEY_DENIED, 'permission_denied');
-};
 
 /** '$1,234.50' for messages (the browser formats its own amounts). */
 export const usd = (cents: bigint): string => {

@@ -1,10 +1,10 @@
 import type { AccountPlanState, PlanOffer, RefundCheck } from '@qube/contract/plans';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accountMembers, accountPlans, accounts, appliedPromoCodes, planChanges, planInvoiceLines, planInvoices, users } from '../db/schema';
+import { accountPlans, accounts, appliedPromoCodes, planChanges, planInvoiceLines, planInvoices, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { InvalidError, ForbiddenError, ConflictError } from '../platform/errors';
-import { accountNotFound, type AccountRow } from './access';
+import { accountNotFound, loadMembership, type AccountRow } from './access';
 import { isoDate } from './dates';
 import { coversOutgoing } from './ledger';
 import { fromCents, toCents } from '@qube/contract/core/money';
@@ -29,18 +29,12 @@ import { inTransaction, lockAccount } from '../platform/db/transactions';
 export type PlanAccount = { account: AccountRow; role: string; userType: string };
 
 /** The account with the caller's role in it; someone else's account answers 404 like everywhere else. */
-export const loadPlanAccount = async (db: Db, userId: number, companyId: number, accountId: number): Promise<PlanAccount> => {
-  if (!Number.isSafeInteger(accountId) || accountId <= 0) throw accountNotFound();
-  const [row] = await db
-    .select({ account: accounts, role: accountMembers.role, userType: users.userType })
-    .from(accounts)
-    .innerJoin(accountMembers, and(eq(accountMembers.accountId, accounts.id), eq(accountMembers.userId, userId)))
-    .innerJoin(users, eq(users.id, accountMembers.userId))
-    .where(and(eq(accounts.id, accountId), eq(accounts.companyId, companyId)))
-    .limit(1);
-  if (!row) throw accountNotFound();
-  return row;
-};
+export const loadPlanAccount = async (
+  db: Db,
+  user: { id: number; userType: string },
+  companyId: number,
+  accountId: number,
+): Promise<PlanAccount> => ({ ...(await loadMembership(db, user.id, companyId, accountId)), userType: user.userType });
 
 /**
  * ON-65: only the primary holder of an account that is neither a sub-account nor a household changes its plan; never a

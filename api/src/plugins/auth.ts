@@ -111,7 +111,8 @@ const sessionQueries = perDatabase((db) => ({
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     // Membership as a join on its unique (account, user) row, not an EXISTS in the join condition: the same rows,
-    // and PostgreSQL plans it in a fifth of the time.
+    // and PostgreSQL plans it in a fifth of the time. The same rule as domain/access.ts' loadMembership (the one
+    // membership check), read here in the session's own round trip; loadAccountForRequest answers from it.
     .leftJoin(accountMembers, and(eq(accountMembers.accountId, sql.placeholder('accountId')), eq(accountMembers.userId, users.id)))
     .leftJoin(accounts, and(eq(accounts.id, accountMembers.accountId), eq(accounts.companyId, sql.placeholder('companyId'))))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))

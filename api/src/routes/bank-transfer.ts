@@ -1,7 +1,8 @@
 import { BankTransfer, BankTransferInput, PreviousBankAccounts } from '@qube/contract/bankTransfers';
 import { AccountQuery, ErrorResponses, IdParams, MoneyErrorResponses, NoContent } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bankTransferJson, cancelBankTransfer, previouslyTransferredAccounts, requireTransferToBank, startBankTransfer, submitBankTransfers } from '../domain/bankTransfers';
+import { bankTransferJson, cancelBankTransfer, previouslyTransferredAccounts, startBankTransfer, submitBankTransfers } from '../domain/bankTransfers';
+import { requireTransferToBank } from '../domain/permissions';
 import { isoDate } from '../domain/dates';
 import { scopedKey, withIdempotency } from '../domain/idempotency';
 import { BANK_NUMBERS_DIFFER, loadDestinationBank } from '../domain/linkedBanks';

@@ -20,9 +20,9 @@ import {
   changeCardDepositAmount,
   createCardDeposit,
   INTENT_MISMATCH,
-  requireCardDeposit,
   type CardDepositRow,
 } from '../domain/cardDeposits';
+import { requireCardDeposit } from '../domain/permissions';
 import { scopedKey, withIdempotency } from '../domain/idempotency';
 import { AMOUNT_INVALID, fromCents, isMoney, toCents } from '@qube/contract/core/money';
 import { MESSAGES } from '../domain/validation';

@@ -3,9 +3,8 @@ import { PersonSearchQuery, PersonSearchResult, SendToPersonInput, SendToPersonR
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { scopedKey, withIdempotency } from '../domain/idempotency';
 import { pocketRef, resolvePocket } from '../domain/orders';
-import {
-  findPeople, parseSearchTerm, recipientOfAccount, requireSendToFriend, SEARCH_FORM, SEND_TO_SELF, sendToPerson,
-} from '../domain/peerToPeer';
+import { findPeople, parseSearchTerm, recipientOfAccount, SEARCH_FORM, SEND_TO_SELF, sendToPerson } from '../domain/peerToPeer';
+import { requireSendToFriend } from '../domain/permissions';
 import { parseTransferAmount } from '../domain/transferInput';
 import { FieldErrors } from '../domain/validation';
 import { requireAuth } from '../plugins/auth';
