@@ -1,5 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { PlainSkeleton } from '@qube/shared/ui/plain';
 import { StatementsPage } from './features/statements/StatementsPage';
+
+// /reports (issue 25 §5) loads with its first visit: /statements' first view does not carry it.
+const ReportsPage = lazy(() => import('./features/trends/ReportsPage'));
 
 // single-spa turns every pushState into a popstate, so links of the shell and back/forward reach this.
 const subscribe = (onChange: () => void) => {
@@ -9,11 +13,18 @@ const subscribe = (onChange: () => void) => {
 const pathname = () => window.location.pathname;
 
 /**
- * The statements area: one page, /statements. No router and no antd here: the page's first view is plain markup
+ * The statements area: /statements and /reports (issue 25 §5). No router and no antd here: the page's first view is plain markup
  * (docs/adr/0015-plain-markup-first-views.md); the statement viewer and a monthly report bring antd and the area's
  * theme in their own lazy chunks.
  */
 export function StatementsApp() {
   const path = useSyncExternalStore(subscribe, pathname);
+  if (path === '/reports') {
+    return (
+      <Suspense fallback={<PlainSkeleton label="Loading your reports" />}>
+        <ReportsPage />
+      </Suspense>
+    );
+  }
   return path === '/statements' ? <StatementsPage /> : null;
 }

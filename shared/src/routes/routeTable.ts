@@ -54,6 +54,8 @@ export const ROUTES: readonly RouteDef[] = [
   route({ path: '/financial-playground', name: 'financial-playground', owner: 'planning', isPublic: true, isBuilt: true }),
   route({ path: '/financial-playground/*', name: 'financial-playground', owner: 'planning', isPublic: true, isBuilt: true }),
   route({ path: '/statements', name: 'statements', owner: 'statements', company2: true, isBuilt: true }),
+  // Issue 25 §5: months of reports side by side; the reports' own flag, as their tab on /statements; company 1 only (SH-03).
+  route({ path: '/reports', name: 'reports', owner: 'statements', flag: 'monthly_reports', isBuilt: true }),
   route({ path: '/coaching/dashboard', name: 'coaching-dashboard', owner: 'coaching', company2: true, guard: 'coaching', isBuilt: true }),
   route({ path: '/coaching/revenue', name: 'coaching-revenue', owner: 'coaching', company2: true, guard: 'coaching', isBuilt: true }),
   route({ path: '/coaching/node-sales', name: 'coaching-node-sales', owner: 'coaching', company2: true, guard: 'coaching', isBuilt: true }),

@@ -7,7 +7,7 @@ const QUBES = [
   { id: 3, name: 'Rent', type: 'billing' },
   { id: 4, name: 'Renovation', type: 'goal' },
 ];
-const ALL_FLAGS = { web_move_money_internal: true, web_move_money_ach_in: true, web_move_money_ach_out: true, web_move_money_p2p: true, web_move_money_card_in: true, planning_screen: true, web_spend_qubes: true };
+const ALL_FLAGS = { monthly_reports: true, web_move_money_internal: true, web_move_money_ach_in: true, web_move_money_ach_out: true, web_move_money_p2p: true, web_move_money_card_in: true, planning_screen: true, web_spend_qubes: true };
 const account = makeAccount({ id: 10, display_name: 'Alex Rivera' });
 const household = makeAccount({ id: 11, display_name: 'Rivera Household' });
 const me = makeMe({ primary_account: account, households: [household], feature_flags: ALL_FLAGS });
@@ -30,7 +30,7 @@ describe('the command palette (issue 25 §6)', () => {
   it('offers the pages, the Move Money dialogs, each qube, the other accounts and sign out, by the menus\' own rules', () => {
     const labels = paletteCommands(input).map((c) => `${c.group}: ${c.label}`);
     expect(labels).toEqual(expect.arrayContaining([
-      'Pages: Go to Overview', 'Pages: Go to Activity', 'Pages: Go to Planning', 'Pages: Go to Qubes', 'Pages: Go to Manage Account',
+      'Pages: Go to Overview', 'Pages: Go to Activity', 'Pages: Go to Reports', 'Pages: Go to Planning', 'Pages: Go to Qubes', 'Pages: Go to Manage Account',
       'Move Money: Internal Transfer', 'Move Money: Send to Friend', 'Move Money: Transfer to Bank', 'Move Money: Deposit from Bank',
       'Qubes: Open Groceries', 'Qubes: Open Rent', 'Accounts: Switch to Rivera Household', 'Session: Sign out',
     ]));
@@ -42,6 +42,7 @@ describe('the command palette (issue 25 §6)', () => {
     const limited = makeMe({ primary_account: account, feature_flags: {} });
     const labels = paletteCommands({ ...input, me: limited, isWebview: true }).map((c) => c.label);
     expect(labels).not.toContain('Go to Planning');
+    expect(labels).not.toContain('Go to Reports');
     expect(labels.filter((l) => ['Internal Transfer', 'Send to Friend'].includes(l))).toEqual([]);
     expect(labels).not.toContain('Sign out');
     expect(suggestedCommand('move 50 to groceries', { ...input, me: limited })).toBeNull();

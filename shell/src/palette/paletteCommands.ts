@@ -1,4 +1,4 @@
-import { fromCents, moveMoneyOptions, toCents, type Account, type CompanyId, type Me, type MoveMoneyOption } from '@qube/shared';
+import { fromCents, moveMoneyOptions, readFeatureFlags, routeByName, toCents, type Account, type CompanyId, type Me, type MoveMoneyOption } from '@qube/shared';
 import { switchableAccounts } from '../accounts/switchAccount';
 import { navigationFor } from '../layout/navigation';
 import { profileMenuEntries } from '../layout/profileMenu';
@@ -26,6 +26,12 @@ export const MOVE_MONEY_COMMANDS: Record<MoveMoneyOption, string> = {
   from_bank: 'Deposit from Bank',
   from_card: 'Add Money from Card',
 };
+
+/**
+ * Pages no menu lists, contributed by their areas with the route table's name: the palette offers each when its
+ * route's flag is on (the guard's own rule).
+ */
+export const AREA_PAGES: readonly { route: string; label: string }[] = [{ route: 'reports', label: 'Reports' }];
 
 const HASH: Record<string, string> = { billing: '#bill', spending: '#spend', goal: '#goal' };
 
@@ -63,6 +69,11 @@ export function paletteCommands({ me, account, companyId, qubes, isWebview, hasP
       .filter((entry) => entry.key !== 'logout')
       .map((entry) => ({ label: entry.label, to: entry.key })),
   ];
+  const flags = readFeatureFlags(true, me.feature_flags);
+  for (const page of AREA_PAGES) {
+    const route = routeByName(page.route);
+    if (route?.isBuilt && (!route.flag || flags[route.flag]) && !pages.some((p) => p.to === route.path)) pages.push({ label: page.label, to: route.path });
+  }
   const commands: PaletteCommand[] = pages.map((page) => ({ id: `page:${page.to}`, group: 'Pages', label: `Go to ${page.label}`, keywords: [page.to.replace(/^\//, '')], action: { type: 'navigate', to: page.to } }));
   for (const kind of moveMoneyOptions(me, account)) {
     commands.push({ id: `move:${kind}`, group: 'Move Money', label: MOVE_MONEY_COMMANDS[kind], keywords: ['move money', 'transfer'], action: { type: 'move-money', kind } });

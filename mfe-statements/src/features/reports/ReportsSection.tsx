@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { ApiError, getApiConfig, themeTokens, useAccountData, useSession, type MonthlyReport, type MonthlyReportEntry } from '@qube/shared';
+import { ApiError, COMPANY, getApiConfig, themeTokens, useAccountData, useSession, type MonthlyReport, type MonthlyReportEntry } from '@qube/shared';
 import { CARD_STYLE, linkButtonStyle, PlainLoadError, PlainSkeleton, primaryButtonStyle, SECONDARY_TEXT } from '@qube/shared/ui/plain';
 import { LIST_STYLE, listItemStyle } from '../../ui/plainList';
 import { loadMonthlyReport, loadMonthlyReports } from './reportsApi';
@@ -69,6 +69,14 @@ export function ReportsSection() {
           </Suspense>
         )}
         {!open && data.length > 0 && <p style={{ margin: 0 }}>Choose a month to see where your money went.</p>}
+        {data.length > 1 && getApiConfig().companyId === COMPANY.main && (
+          // The months side by side (issue 25 §5); a plain link: single-spa's router hears the navigation.
+          <p style={{ margin: '12px 0 0' }}>
+            <a href="/reports" style={{ color: primary }} onClick={(event) => { event.preventDefault(); window.history.pushState(null, '', '/reports'); }}>
+              Compare months in Reports
+            </a>
+          </p>
+        )}
       </div>
     </div>
   );
