@@ -399,7 +399,7 @@ const ensureAppDatabase = async (ports, secret) => {
 const launchApi = async (i, ports, secret, qubeEnv) => {
   const port = ports.apiInstances[i];
   const databaseUrl = `postgres://${APP_USER}:${secret.app}@127.0.0.1:${ports.primary}/${APP_DATABASE}`;
-  log(`API ${i + 1} on 127.0.0.1:${port} (${qubeEnv})`);
+  console.log(`[cluster] API ${i + 1} on 127.0.0.1:${port} (${qubeEnv})`);
   await startDaemon(`api-${i + 1}`, process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'api'),
     env: { QUBE_ENV: qubeEnv, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: '' },
