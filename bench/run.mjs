@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServers, API_URL } from './lib/servers.mjs';
 import { launchBrowser, measureJs, countReactCopies, timeQubesVisible, signInAs, checkRoutes } from './lib/browser.mjs';
-import { apiLogin, measureOverviewRps } from './lib/api-load.mjs';
+import { apiLogin, measureForecast, measureOverviewRps } from './lib/api-load.mjs';
 import { measureHotReads } from './lib/api-reads.mjs';
 import { selectRoutes } from './lib/routes.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
@@ -56,6 +56,8 @@ const BUDGETS = {
   apiOverviewRatio: { label: 'API Overview req/s ÷ one-read ceiling', unit: '', text: '≥ 0.35', ok: (v) => v >= 0.35 },
   apiSpendQubesRatio: { label: 'API spend-qube list req/s ÷ one-read ceiling', unit: '', text: '≥ 0.35', ok: (v) => v >= 0.35 },
   apiActivityRatio: { label: 'API Activity first page req/s ÷ one-read ceiling', unit: '', text: '≥ 0.35', ok: (v) => v >= 0.35 },
+  // Issue 25 §1: every pocket's six-month forecast of a demo account, one request at a time (median of 20).
+  forecastMs: { label: 'API forecast, all pockets of a demo account (median of 20)', unit: 'ms', text: '≤ 100 ms', ok: (v) => v <= 100 },
   apiTransfersPerSecond: { label: 'API transfers/s on PGlite (10 conn, 10 s, ledger checked)', unit: 'req/s', text: '≥ 300', ok: (v) => v >= 300 },
   ledgerInvariant: { label: 'Ledger invariant after the transfer run', unit: '', text: 'holds', ok: (v) => v === 'holds' },
   // Lighthouse (mobile, default throttling) on every page of bench/lib/routes.mjs; issue 23 §5 adds the page's total
@@ -173,6 +175,14 @@ try {
   }
 
   if (!isSubset && !flag('skip-api')) {
+    await step('API forecast (all pockets, six months)', async () => {
+      const r = await measureForecast();
+      figures.forecastMs = r.medianMs;
+      details.forecast = r;
+    });
+  }
+
+  if (!isSubset && !flag('skip-api')) {
     await step('API hot reads vs one-read ceiling', async () => {
       const r = await measureHotReads({ log });
       figures.apiOverviewRatio = r.reads.overview.ratio;
@@ -273,7 +283,7 @@ const rows = Object.entries(BUDGETS)
     if (id.startsWith('lh:')) return !flag('skip-lighthouse');
     if (id.endsWith('JsKB')) return true;
     if (isSubset) return false;
-    return !(flag('skip-api') && ['apiOverviewRps', 'apiOverviewRatio', 'apiSpendQubesRatio', 'apiActivityRatio', 'apiTransfersPerSecond', 'ledgerInvariant'].includes(id));
+    return !(flag('skip-api') && ['apiOverviewRps', 'apiOverviewRatio', 'apiSpendQubesRatio', 'apiActivityRatio', 'forecastMs', 'apiTransfersPerSecond', 'ledgerInvariant'].includes(id));
   })
   .map(([id, b]) => {
     const value = figures[id];

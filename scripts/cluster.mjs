@@ -395,6 +395,36 @@ const ensureAppDatabase = async (ports, secret) => {
   }
 };
 
+/** Starts API instance `i` (0-based) on the primary through HAProxy, as `npm run cluster` does. */
+const launchApi = async (i, ports, secret, qubeEnv) => {
+  const port = ports.apiInstances[i];
+  const databaseUrl = `postgres://${APP_USER}:${secret.app}@127.0.0.1:${ports.primary}/${APP_DATABASE}`;
+  console.log(`[cluster] API ${i + 1} on 127.0.0.1:${port} (${qubeEnv})`);
+  await startDaemon(`api-${i + 1}`, process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'api'),
+    env: { QUBE_ENV: qubeEnv, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: '' },
+  });
+};
+
+const apiAnswering = (i, port) =>
+  waitUntil(`API ${i + 1} answering`, async () => {
+    if (!isAlive(readPid(`api-${i + 1}`))) throw Object.assign(new Error(`API ${i + 1} exited:\n${logTail(`api-${i + 1}`)}`), { fatal: true });
+    return answers(`http://127.0.0.1:${port}/api/health`);
+  }, 300_000, () => logTail(`api-${i + 1}`));
+
+/**
+ * Starts API instance `n` (1-based) again after it stopped or was killed (test:cluster kills one under load), and waits
+ * until HAProxy balances both instances again.
+ */
+export const restartApi = async (n) => {
+  const ports = clusterPorts();
+  const i = n - 1;
+  if (isAlive(readPid(`api-${n}`))) throw new Error(`API ${n} is running`);
+  await launchApi(i, ports, secrets(), mode());
+  await apiAnswering(i, ports.apiInstances[i]);
+  await waitUntil('HAProxy balancing both API instances', async () => upServers(await haproxyStats(ports), 'api').length === ports.apiInstances.length, 30_000);
+};
+
 export const start = async () => {
   const ports = clusterPorts();
   const running = listPids().map(readPid).filter(isAlive);
@@ -472,19 +502,8 @@ export const start = async () => {
     }, 30_000);
 
     // Two API instances on the primary through HAProxy; the first start migrates and seeds once (advisory locks).
-    const databaseUrl = `postgres://${APP_USER}:${secret.app}@127.0.0.1:${ports.primary}/${APP_DATABASE}`;
-    for (const [i, port] of ports.apiInstances.entries()) {
-      log(`API ${i + 1} on 127.0.0.1:${port} (${qubeEnv})`);
-      await startDaemon(`api-${i + 1}`, process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: path.join(root, 'api'),
-        env: { QUBE_ENV: qubeEnv, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: '' },
-      });
-    }
-    await Promise.all(ports.apiInstances.map((port, i) =>
-      waitUntil(`API ${i + 1} answering`, async () => {
-        if (!isAlive(readPid(`api-${i + 1}`))) throw Object.assign(new Error(`API ${i + 1} exited:\n${logTail(`api-${i + 1}`)}`), { fatal: true });
-        return answers(`http://127.0.0.1:${port}/api/health`);
-      }, 300_000, () => logTail(`api-${i + 1}`))));
+    for (const i of ports.apiInstances.keys()) await launchApi(i, ports, secret, qubeEnv);
+    await Promise.all(ports.apiInstances.map((port, i) => apiAnswering(i, port)));
     await waitUntil('HAProxy balancing both API instances', async () => upServers(await haproxyStats(ports), 'api').length === ports.apiInstances.length, 30_000);
 
     // The page servers, as npm start runs them, in front of the balancer.

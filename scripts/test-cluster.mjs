@@ -1,15 +1,17 @@
 #!/usr/bin/env node
-// `npm run test:cluster` (issue 24 §1): starts the cluster (npm run cluster; --no-build when every app is built
-// already), checks `cluster:status`, signs in a fresh demo user through the API balancer, opens a live-updates socket,
-// and keeps two clients writing $1 internal transfers (a new idempotency key each; a 503, a 409 or a lost connection is
-// retried with the same key). Then, while they write:
+// `npm run test:cluster` (issue 24 §1, §2): starts the cluster (npm run cluster; --no-build when every app is built
+// already), checks `cluster:status`, signs in two fresh demo users through the API balancer, opens Groceries for card
+// purchases and a live-updates socket, and keeps four clients moving money: two writing $1 internal transfers, one
+// sending $1 between the two people, one buying with the card through the sandbox network (a new key each; a 503, a
+// 409, a 502 or a lost connection is retried with the same key). Then, while they write:
 //   1. SIGKILL of the primary's postmaster: Patroni promotes the synchronous replica; the old primary comes back as a
 //      replica (pg_rewind);
-//   2. `patronictl switchover` back to the first node.
-// For each it reports the seconds without an acknowledged write and the time to promotion. Then it checks the money
-// (every pocket = its start ± each acknowledged transfer exactly once, the total unchanged), that the live-updates
-// socket still hears a transfer (LISTEN resubscribed on the new primary), stops the cluster and checks that nothing of
-// it is left running and every port is free. Not part of `npm test` (it takes a few minutes and the machine's ports).
+//   2. SIGKILL of an API instance: HAProxy sends everything to the other; the instance is started again;
+//   3. `patronictl switchover` back to the first node.
+// For each it reports the seconds without an acknowledged write. Then it checks the money (every pocket of both
+// accounts = its start + each acknowledged operation exactly once, no total below zero), that the live-updates socket
+// still hears a transfer (LISTEN resubscribed on the new primary), stops the cluster and checks that nothing of it is
+// left running and every port is free. Not part of `npm test` (it takes a few minutes and the machine's ports).
 //
 //   node scripts/test-cluster.mjs [--kill-only] [--keep]      (--keep: leave the cluster running at the end)
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,7 +19,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { clusterPorts, root, status as clusterStatus, STATE_DIR } from './cluster.mjs';
+import { clusterPorts, restartApi, root, status as clusterStatus, STATE_DIR } from './cluster.mjs';
 
 const args = new Set(process.argv.slice(2));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -106,53 +108,87 @@ const balances = async (user) => {
   return { total: cents(overview.account_balance), pockets, names: Object.fromEntries(qubes.map((q) => [q.id, q.name])) };
 };
 
+const NO_STATS = () => ({ unavailable: 0, bad503: 0, serverErrors: 0, networkErrors: 0, replayMismatch: 0 });
+
 /**
- * One $1 transfer, acknowledged: retried with the same key on 503 (Retry-After), 409 (same key still running), 502/504
- * and lost connections, for at most 90 s. Resolves with the time of the acknowledgment and the attempts it took.
+ * One money operation, acknowledged: retried with the same key on 503 (Retry-After), 409 (same key still running),
+ * 502/504 and lost connections, for at most 90 s. `op` is { method, path, user, body, okStatus, effects(answer) }:
+ * effects name each pocket the acknowledged operation moves ({ accountId, pocket, delta } in cents).
  */
-const transferAcknowledged = async (user, from, to, stats) => {
-  const key = crypto.randomUUID();
-  const body = { account_id: user.accountId, from_qube: from, to_qube: to, amount: '1.00', recurring: 'none', type: 'transfer', scheduled_date: 'today', days_in_calendar: [], idempotency_key: key };
+const acknowledge = async (op, stats) => {
   const deadline = Date.now() + 90_000;
   let firstAnswer = null;
   for (let attempt = 1; ; attempt += 1) {
     let status = 0;
     try {
-      const res = await request('POST', '/api/orders/', { headers: user.headers, body });
+      const res = await request(op.method, op.path, { headers: op.user.headers, body: op.body });
       status = res.status;
-      if (status === 201) {
-        if (firstAnswer && JSON.stringify(firstAnswer) !== JSON.stringify(res.json)) stats.replayMismatch += 1;
-        firstAnswer ??= res.json;
-        return { key, from, to, at: Date.now(), attempts: attempt, answer: res.json };
+      if (status === op.okStatus) {
+        // A replay may say it is one (`replayed`); the movement it describes must be the first one.
+        const { replayed: _replayed, ...answer } = res.json ?? {};
+        if (firstAnswer && JSON.stringify(firstAnswer) !== JSON.stringify(answer)) stats.replayMismatch += 1;
+        firstAnswer ??= answer;
+        return { kind: op.kind, key: op.key, at: Date.now(), attempts: attempt, answer: res.json, effects: op.effects(res.json) };
       }
       if (status === 500) stats.serverErrors += 1;
       if (status === 503) {
         stats.unavailable += 1;
         if (!res.headers.get('retry-after') || res.json?.code !== 'database_unavailable' || !res.json?.fallback_message) stats.bad503 += 1;
       }
-      if (![409, 502, 503, 504].includes(status)) throw new Error(`transfer answered ${status}: ${res.text}`);
+      if (![409, 502, 503, 504].includes(status)) throw new Error(`${op.kind} answered ${status}: ${res.text}`);
     } catch (error) {
       if (status && ![409, 502, 503, 504].includes(status)) throw error;
       if (!status) stats.networkErrors += 1;
     }
-    if (Date.now() > deadline) throw new Error(`transfer ${key} not acknowledged within 90 s (last status ${status})`);
+    if (Date.now() > deadline) throw new Error(`${op.kind} ${op.key} not acknowledged within 90 s (last status ${status})`);
     // The client waits less than Retry-After here, so the measured gap is the cluster's, not the client's.
     await sleep(250);
   }
 };
 
-/** Writers moving $1 around the pockets until stopped; every acknowledged transfer is recorded. */
-const startWriters = (user, pocketIds, count = 2) => {
+/** A $1 internal transfer between two pockets of the user. */
+const transferOp = (user, from, to) => {
+  const key = crypto.randomUUID();
+  return {
+    kind: 'transfer', key, user, method: 'POST', path: '/api/orders/', okStatus: 201,
+    body: { account_id: user.accountId, from_qube: from, to_qube: to, amount: '1.00', recurring: 'none', type: 'transfer', scheduled_date: 'today', days_in_calendar: [], idempotency_key: key },
+    effects: () => [{ accountId: user.accountId, pocket: from, delta: -100 }, { accountId: user.accountId, pocket: to, delta: 100 }],
+  };
+};
+
+/** $1 sent from one person's Cloud to another's (one movement across two accounts). */
+const sendOp = (sender, recipient) => {
+  const key = crypto.randomUUID();
+  return {
+    kind: 'send to a person', key, user: sender, method: 'POST', path: '/api/orders/send-to-person/', okStatus: 201,
+    body: { account_id: sender.accountId, from_qube: 'cloud', to_account: recipient.accountId, amount: '1.00', title: 'test:cluster', idempotency_key: key },
+    effects: () => [{ accountId: sender.accountId, pocket: 'cloud', delta: -100 }, { accountId: recipient.accountId, pocket: 'cloud', delta: 100 }],
+  };
+};
+
+/**
+ * A 10-cent card purchase through the sandbox card network (the open qube pays; 10 cents so that the run never empties
+ * it); the network's reference is its key. Declined moves nothing.
+ */
+const swipeOp = (user) => {
+  const key = crypto.randomUUID();
+  return {
+    kind: 'card purchase', key, user, method: 'POST', path: '/api/dev/card-network/swipe', okStatus: 200,
+    body: { account_id: user.accountId, merchant: 'Cluster Cafe', amount: '0.10', network_reference: key },
+    effects: (answer) => (answer?.outcome === 'declined' ? [] : [{ accountId: user.accountId, pocket: answer?.qube_id ?? 'cloud', delta: -10 }]),
+  };
+};
+
+/** Writers running operations until stopped (each writer its own stream of `next(n)`); every acknowledged one recorded. */
+const startWriters = (streams) => {
   const acknowledged = [];
-  const stats = { unavailable: 0, bad503: 0, serverErrors: 0, networkErrors: 0, replayMismatch: 0 };
+  const stats = NO_STATS();
   let stopped = false;
   let failure = null;
-  const loops = Array.from({ length: count }, async (_, w) => {
-    for (let n = w; !stopped; n += count) {
-      const from = pocketIds[n % pocketIds.length];
-      const to = pocketIds[(n + 1) % pocketIds.length];
+  const loops = streams.map(async (next) => {
+    for (let n = 0; !stopped; n += 1) {
       try {
-        acknowledged.push(await transferAcknowledged(user, from, to, stats));
+        acknowledged.push(await acknowledge(next(n), stats));
       } catch (error) {
         failure ??= error;
         return;
@@ -302,6 +338,26 @@ const failure = async (label, writers, act) => {
   return figures;
 };
 
+/**
+ * An API instance SIGKILLed under the writers: HAProxy sends its requests to the other; a request cut mid-way is
+ * retried with its key and answers once. The instance is started again and both are balanced before the next failure.
+ */
+const apiFailure = async (writers) => {
+  const instance = npmStatus().api_instances[0];
+  await sleep(3000);
+  const at = Date.now();
+  log(`SIGKILL API instance 1 (${instance.pid})`);
+  process.kill(instance.pid, 'SIGKILL');
+  const firstWriteAfter = await waitFor('a write acknowledged after the API instance died', async () => writers.acknowledged.some((a) => a.at > at + 500), 90_000);
+  await sleep(3000);
+  const { gap } = longestGap(writers.acknowledged, at, Date.now());
+  await restartApi(1);
+  const backAt = Date.now();
+  const figures = { failure: 'SIGKILL of an API instance', seconds_to_first_write_after: seconds(firstWriteAfter - at), seconds_without_writes: seconds(gap), seconds_until_both_instances_balanced: seconds(backAt - at) };
+  log(`${figures.failure}: ${JSON.stringify(figures)}`);
+  return figures;
+};
+
 // ---------------------------------------------------------------------------------------------------------------------
 
 const main = async () => {
@@ -325,13 +381,27 @@ const main = async () => {
     check('the site reaches the API through the balancer', siteHealth === 200);
 
     const user = await freshUser();
-    const start = await balances(user);
-    const pocketIds = ['cloud', ...Object.entries(start.names).filter(([, name]) => ['Groceries', 'Rent', 'Vacation', 'Emergency Fund'].includes(name)).map(([id]) => Number(id))];
-    const one = await transferAcknowledged(user, pocketIds[0], pocketIds[1], { unavailable: 0, bad503: 0, serverErrors: 0, networkErrors: 0, replayMismatch: 0 });
+    const friend = await freshUser();
+    const start = { [user.accountId]: await balances(user), [friend.accountId]: await balances(friend) };
+    const pocketIds = ['cloud', ...Object.entries(start[user.accountId].names).filter(([, name]) => ['Groceries', 'Rent', 'Vacation', 'Emergency Fund'].includes(name)).map(([id]) => Number(id))];
+    const one = await acknowledge(transferOp(user, pocketIds[0], pocketIds[1]), NO_STATS());
     check('a transfer through the balancer', one.attempts === 1, `answered 201 (${one.answer?.status ?? 'created'})`);
 
+    // The card pays from an open qube (MM-126): Groceries, open for the whole run with no purchase limit.
+    const groceries = pocketIds.find((id) => start[user.accountId].names[id] === 'Groceries');
+    const opened = await request('POST', `/api/accounts/${user.accountId}/open-qube/`, { headers: user.headers, body: { account_id: user.accountId, open_qube: groceries, expires_in: 120 } });
+    check('Groceries opened for card purchases', opened.status === 200 || opened.status === 201, `${opened.status} ${opened.text.slice(0, 200)}`);
+
     const live = await openLiveSocket(user);
-    const writers = startWriters(user, pocketIds, 2);
+    // Every kind of money move this API makes at once, from several clients: two writers moving money between the
+    // user's pockets, one sending to the friend and back, one buying with the card.
+    const around = (offset) => (n) => transferOp(user, pocketIds[(n + offset) % pocketIds.length], pocketIds[(n + offset + 1) % pocketIds.length]);
+    const writers = startWriters([
+      around(0),
+      around(2),
+      (n) => (n % 2 === 0 ? sendOp(user, friend) : sendOp(friend, user)),
+      () => swipeOp(user),
+    ]);
     writers.acknowledged.push(one);
     const figures = [];
     try {
@@ -341,6 +411,7 @@ const main = async () => {
         log(`SIGKILL postmaster ${pid} of ${primary.name}`);
         process.kill(pid, 'SIGKILL');
       }));
+      figures.push(await apiFailure(writers));
       if (!args.has('--kill-only')) {
         figures.push(await failure('patronictl switchover', writers, async ({ primary, replica }) => {
           log(`patronictl switchover ${primary.name} → ${replica.name}`);
@@ -353,25 +424,30 @@ const main = async () => {
     }
     if (writers.failure()) throw writers.failure();
     const { stats, acknowledged } = writers;
-    check('no 500 while the database moved', stats.serverErrors === 0, JSON.stringify(stats));
+    check('no 500 while the database or an API instance went away', stats.serverErrors === 0, JSON.stringify(stats));
     check('every 503 carried Retry-After, code database_unavailable and a fallback_message', stats.bad503 === 0, `${stats.unavailable} answers 503`);
     check('a retried key answered what it first answered', stats.replayMismatch === 0);
+    const kinds = Object.fromEntries(['transfer', 'send to a person', 'card purchase'].map((kind) => [kind, acknowledged.filter((a) => a.kind === kind).length]));
+    check('every kind of money move was acknowledged during the failures', Object.values(kinds).every((count) => count > 0), JSON.stringify(kinds));
 
-    // The money: each pocket moved by each acknowledged transfer exactly once, and the total did not move.
-    const end = await balances(user);
-    const expected = { ...start.pockets };
-    for (const ack of acknowledged) {
-      expected[ack.from] -= 100;
-      expected[ack.to] += 100;
-    }
+    // The money: each pocket of both accounts moved by each acknowledged operation exactly once; no total below zero.
+    const expected = Object.fromEntries(Object.entries(start).map(([id, b]) => [id, { ...b.pockets }]));
+    for (const ack of acknowledged) for (const e of ack.effects) expected[e.accountId][e.pocket] += e.delta;
     const keys = new Set(acknowledged.map((a) => a.key));
-    const wrong = Object.keys(expected).filter((id) => expected[id] !== end.pockets[id]);
-    check(`every pocket = its start ± each of the ${acknowledged.length} acknowledged transfers exactly once`, wrong.length === 0 && keys.size === acknowledged.length, wrong.map((id) => `${id}: expected ${expected[id]} found ${end.pockets[id]}`).join('; '));
-    check('the account total did not move', end.total === start.total, `${start.total} → ${end.total} cents`);
+    const wrong = [];
+    const totals = {};
+    for (const who of [user, friend]) {
+      const end = await balances(who);
+      totals[who.accountId] = end.total;
+      for (const id of Object.keys(expected[who.accountId])) if (expected[who.accountId][id] !== end.pockets[id]) wrong.push(`${who.accountId}/${id}: expected ${expected[who.accountId][id]} found ${end.pockets[id]}`);
+    }
+    check(`every pocket of both accounts = its start + each of the ${acknowledged.length} acknowledged operations exactly once`, wrong.length === 0 && keys.size === acknowledged.length, wrong.join('; '));
+    const moved = (id) => acknowledged.flatMap((a) => a.effects).filter((e) => String(e.accountId) === String(id)).reduce((sum, e) => sum + e.delta, 0);
+    check('each account total moved by exactly its acknowledged operations, and none is below zero', [user, friend].every((who) => totals[who.accountId] === start[who.accountId].total + moved(who.accountId) && totals[who.accountId] >= 0), JSON.stringify(totals));
 
-    // Live updates: the socket (on either instance) hears a transfer made after both failures: LISTEN is back.
+    // Live updates: the socket (on either instance) hears a transfer made after the failures: LISTEN is back.
     const heard = live.messages.length;
-    const after = await transferAcknowledged(user, pocketIds[0], pocketIds[1], stats);
+    const after = await acknowledge(transferOp(user, pocketIds[0], pocketIds[1]), stats);
     acknowledged.push(after);
     const version = after.answer?.account_version;
     let pushed = false;
@@ -384,7 +460,7 @@ const main = async () => {
 
     const last = npmStatus();
     check('cluster:status after: one primary and one synchronous replica', last.postgres.filter((p) => p.role === 'primary').length === 1 && last.postgres.some((p) => p.role === 'replica' && p.sync_standby));
-    summary = { figures, acknowledged_transfers: acknowledged.length, answers_503: stats.unavailable, lost_connections_retried: stats.networkErrors };
+    summary = { figures, acknowledged_operations: kinds, answers_503: stats.unavailable, lost_connections_retried: stats.networkErrors };
     if (args.has('--keep')) {
       log('--keep: the cluster stays up (npm run cluster:stop)');
     }

@@ -38,3 +38,25 @@ export async function measureOverviewRps({ connections = 10, duration = 10 } = {
     timeouts: result.timeouts,
   };
 }
+
+/**
+ * Issue 25 §1: the forecast of every pocket of alex's account (GET forecast/, six months), timed one request at a time
+ * after one warm-up: the median and the slowest of `runs`.
+ */
+export async function measureForecast({ runs = 20 } = {}) {
+  const { token, accountId } = await apiLogin('alex@demo.qube', 'Demo!2345');
+  const url = `${API_URL}/api/forecast/?account_id=${accountId}`;
+  const headers = { ...BASE_HEADERS, Authorization: `Token ${token}` };
+  const once = async () => {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    const body = await res.json();
+    if (!res.ok || !Array.isArray(body.pockets)) throw new Error(`GET ${url} answered ${res.status}`);
+    return { ms: performance.now() - started, pockets: body.pockets.length };
+  };
+  const warm = await once();
+  const times = [];
+  for (let i = 0; i < runs; i += 1) times.push((await once()).ms);
+  times.sort((a, b) => a - b);
+  return { url, pockets: warm.pockets, medianMs: times[Math.floor(times.length / 2)], maxMs: times[times.length - 1], runs };
+}

@@ -118,6 +118,12 @@ export const openPostgres = async (url: string): Promise<Database> => {
   // An idle client the server ends (a restart, a dropped test database) is replaced by the pool on the next query;
   // without a listener its 'error' event would be unhandled and end the process.
   pool.on('error', () => undefined);
+  // A client in use (inside a transaction, between two of its statements) whose server goes away emits 'error' too,
+  // and pg-pool listens only while a client is idle: without this the process ends on a failover. The statement in
+  // flight, or the next one, fails with the same error (503, db/unavailable.ts) and the pool drops the client.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const client = await pool.connect();
   client.release();
   const events = postgresAccountEvents(pool, url);
