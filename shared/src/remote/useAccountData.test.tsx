@@ -30,7 +30,7 @@ afterEach(() => {
 describe('useAccountData', () => {
   it('SD-57 loads the data of the active account', async () => {
     const load = makeLoader();
-    const { result } = renderHook(() => useAccountData(load));
+    const { result } = renderHook(() => useAccountData(['test'], load));
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.data).toBe('data for 10 #1');
@@ -41,7 +41,7 @@ describe('useAccountData', () => {
   it('SD-57 waits without calling while there is no active account', async () => {
     sessionStore.setState({ active_account: null });
     const load = makeLoader();
-    const { result } = renderHook(() => useAccountData(load));
+    const { result } = renderHook(() => useAccountData(['test'], load));
     await act(async () => undefined);
     expect(load).not.toHaveBeenCalled();
     expect(result.current.status).toBe('loading');
@@ -49,7 +49,7 @@ describe('useAccountData', () => {
 
   it('SD-57 loads again for the new account when the active account changes', async () => {
     const load = makeLoader();
-    const { result } = renderHook(() => useAccountData(load));
+    const { result } = renderHook(() => useAccountData(['test'], load));
     await waitFor(() => expect(result.current.data).toBe('data for 10 #1'));
     act(() => sessionStore.setState({ active_account: account(11) }));
     await waitFor(() => expect(result.current.data).toBe('data for 11 #2'));
@@ -62,7 +62,7 @@ describe('useAccountData', () => {
       .fn<Promise<string>, [number]>()
       .mockResolvedValueOnce('data for 10')
       .mockImplementationOnce(() => new Promise<string>((resolve) => (resolveSecond = resolve)));
-    const { result } = renderHook(() => useAccountData(load));
+    const { result } = renderHook(() => useAccountData(['test'], load));
     await waitFor(() => expect(result.current.data).toBe('data for 10'));
     act(() => sessionStore.setState({ active_account: account(11) }));
     expect(result.current.status).toBe('loading');
@@ -74,7 +74,7 @@ describe('useAccountData', () => {
   it('SD-57 loads once when mounted after an earlier account switch', async () => {
     bus.emit('account:switched', { accountId: 10, isAggregate: false });
     const load = makeLoader();
-    const { result } = renderHook(() => useAccountData(load));
+    const { result } = renderHook(() => useAccountData(['test'], load));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     await act(async () => undefined);
     expect(load).toHaveBeenCalledTimes(1);
@@ -92,7 +92,7 @@ describe('useAccountData', () => {
         release = () => resolve(value);
       });
     });
-    const { result } = renderHook(() => useAccountData(load, { reloadOnTransfer: true }));
+    const { result } = renderHook(() => useAccountData(['test'], load, { reloadOnTransfer: true }));
     await waitFor(() => expect(result.current.data).toBe('data for 10 #1'));
     act(() => bus.emit('transfer:success', { kind: 'internal', fromQubeId: 'cloud', toQubeId: 3, amount: '5.00' }));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
@@ -104,7 +104,7 @@ describe('useAccountData', () => {
 
   it('SD-57 with reloadOnTransfer, a qube change or a moved activity reloads; a note does not', async () => {
     const load = makeLoader();
-    const { result } = renderHook(() => useAccountData(load, { reloadOnTransfer: true }));
+    const { result } = renderHook(() => useAccountData(['test'], load, { reloadOnTransfer: true }));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => bus.emit('activity:changed', { activityId: 1, reason: 'note' }));
     await act(async () => undefined);
@@ -123,7 +123,7 @@ describe('useAccountData', () => {
 
   it('SD-57 without reloadOnTransfer, transfer:success does not reload', async () => {
     const load = makeLoader();
-    const { result } = renderHook(() => useAccountData(load));
+    const { result } = renderHook(() => useAccountData(['test'], load));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => bus.emit('transfer:success', { kind: 'internal', amount: '5.00' }));
     await act(async () => undefined);
@@ -132,7 +132,7 @@ describe('useAccountData', () => {
 
   it('SD-57 reload() loads again', async () => {
     const load = makeLoader();
-    const { result } = renderHook(() => useAccountData(load));
+    const { result } = renderHook(() => useAccountData(['test'], load));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => result.current.reload());
     await waitFor(() => expect(result.current.data).toBe('data for 10 #2'));
@@ -140,7 +140,7 @@ describe('useAccountData', () => {
 
   it('SD-57 stops listening after unmount', async () => {
     const load = makeLoader();
-    const { result, unmount } = renderHook(() => useAccountData(load, { reloadOnTransfer: true }));
+    const { result, unmount } = renderHook(() => useAccountData(['test'], load, { reloadOnTransfer: true }));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     unmount();
     bus.emit('transfer:success', { kind: 'internal', amount: '5.00' });
@@ -151,14 +151,14 @@ describe('useAccountData', () => {
 
   it('SD-13 a failed load gives the ApiError', async () => {
     const failure = new ApiError(400, { fallback_message: 'Nope' });
-    const { result } = renderHook(() => useAccountData(() => Promise.reject(failure)));
+    const { result } = renderHook(() => useAccountData(['test'], () => Promise.reject(failure)));
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toBe(failure);
     expect(result.current.data).toBeNull();
   });
 
   it('SD-06 a failure that is not an ApiError becomes a network ApiError', async () => {
-    const { result } = renderHook(() => useAccountData(() => Promise.reject(new Error('socket closed'))));
+    const { result } = renderHook(() => useAccountData(['test'], () => Promise.reject(new Error('socket closed'))));
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toBeInstanceOf(ApiError);
     expect(result.current.error?.status).toBe(0);

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ApiError, bus, getApiConfig, themeTokens, useAccountData, useSession, type Activity } from '@qube/shared';
+import { ApiError, bus, getApiConfig, themeTokens, useSession, type Activity } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { BUTTON_STYLE, PlainLoadError, PlainSkeleton, PlainTabs, primaryButtonStyle, TITLE_STYLE } from '@qube/shared/ui/plain';
 import { lazyInTheme } from '../../ui/lazyInTheme';
 import { ActivityDateRange } from './ActivityDateRange';
@@ -24,9 +25,9 @@ export function ActivityPage() {
   // Bulk ReQube (MM-33, MM-124): null outside selection mode, else the chosen transactions.
   const [selected, setSelected] = useState<Activity[] | null>(null);
   const [isReQubing, setIsReQubing] = useState(false);
-  const scheduled = useAccountData(loadScheduled, { reloadOnTransfer: true });
-  const preAuths = useAccountData(loadPreAuths);
-  const qubes = useAccountData(loadQubeChoices);
+  const scheduled = useAccountData(['scheduled'], loadScheduled, { reloadOnTransfer: true });
+  const preAuths = useAccountData(['pre-auths'], loadPreAuths);
+  const qubes = useAccountData(['qube-choices'], loadQubeChoices);
   // Bumped when an item changes (details, ReQube) or money moves: every list refetches in place.
   const [version, setVersion] = useState(0);
   const reloadScheduled = scheduled.reload;

@@ -7,10 +7,10 @@ import {
   DATE_VALUE_FORMAT,
   formatMoney,
   sessionStore,
-  useAccountData,
   useSession,
   type LinkedBankAccount,
 } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { BankLinkLauncher } from '../bank-link/BankLinkLauncher';
 import { LoadError, Loading } from '../move-money/LoadState';
 import { BackButton, CancelButton, ContinueButton, MoveMoneyModal, SubmitButton } from '../move-money/MoveMoneyModal';
@@ -41,7 +41,7 @@ import { useSubmission } from '../../ui/useSubmission';
  */
 export function BankDepositDialog({ editing, onClose }: Props) {
   const accountId = useSession((s) => s.active_account?.id ?? null);
-  const { status, data, error: loadError, reload } = useAccountData(loadDepositContext);
+  const { status, data, error: loadError, reload } = useAccountData(['bank-deposit-context'], loadDepositContext);
   const [today] = useState(() => dayjs().format(DATE_VALUE_FORMAT));
   const [initial] = useState(() => (editing ? formFromScheduledDeposit(editing.deposit, today) : null));
   const [step, setStep] = useState<DepositStep | null>(initial ? 'details' : null);

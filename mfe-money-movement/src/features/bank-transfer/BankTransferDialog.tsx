@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button, Empty, Input, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { bus, DATE_VALUE_FORMAT, formatDate, formatMoney, useAccountData, useSession, type Qube } from '@qube/shared';
+import { bus, DATE_VALUE_FORMAT, formatDate, formatMoney, useSession, type Qube } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { DateField } from '@qube/shared/ui/DateField';
 import { MoneyInput } from '@qube/shared/ui/MoneyInput';
 import { LoadError, Loading, QubesLoadError, QubesLoading } from '../move-money/LoadState';
@@ -26,8 +27,8 @@ import { useSubmission } from '../../ui/useSubmission';
  */
 export function BankTransferDialog({ presetQubeId, onClose }: Props) {
   const accountId = useSession((s) => s.active_account?.id ?? null);
-  const banksData = useAccountData(loadBanks);
-  const qubesData = useAccountData(loadTransferQubes);
+  const banksData = useAccountData(['bank-transfer-banks'], loadBanks);
+  const qubesData = useAccountData(['transfer-qubes'], loadTransferQubes);
   const [today] = useState(() => dayjs().format(DATE_VALUE_FORMAT));
   const [step, setStep] = useState<Step>('bank');
   const [chosenBankId, setBankId] = useState<number | null>(null);

@@ -7,11 +7,11 @@ import {
   DATE_VALUE_FORMAT,
   readFeatureFlags,
   sessionStore,
-  useAccountData,
   useSession,
   type Qube,
   type ScheduledActivity,
 } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { findAllocationsToReview, type AllocationsToReview } from '../auto-allocation/autoAllocationApi';
 import { ReviewAutoAllocationDialog } from '../auto-allocation/ReviewAutoAllocationDialog';
 import { BackButton, CancelButton, ContinueButton, MoveMoneyModal, SubmitButton } from '../move-money/MoveMoneyModal';
@@ -44,7 +44,7 @@ import { useSubmission } from '../../ui/useSubmission';
  */
 export function InternalTransferDialog({ presetQubeId, editing, onClose }: Props) {
   const accountId = useSession((s) => s.active_account?.id ?? null);
-  const { status, data: qubes, error: loadError, reload } = useAccountData(loadTransferQubes);
+  const { status, data: qubes, error: loadError, reload } = useAccountData(['transfer-qubes'], loadTransferQubes);
   const [today] = useState(() => dayjs().format(DATE_VALUE_FORMAT));
   // Editing opens at the details with the scheduled transfer's values (MM-44).
   const [initial] = useState(() => (editing ? formFromScheduled(editing, today) : null));

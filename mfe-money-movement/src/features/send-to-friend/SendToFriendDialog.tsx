@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Input, Space, Typography } from 'antd';
-import { bus, formatMoney, useAccountData, useSession, type Qube } from '@qube/shared';
+import { bus, formatMoney, useSession, type Qube } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { MoneyInput } from '@qube/shared/ui/MoneyInput';
 import { BackButton, CancelButton, ContinueButton, MoveMoneyModal, SubmitButton } from '../move-money/MoveMoneyModal';
 import type { MoveMoneyDialogProps } from '../move-money/moveMoneyDialogs';
@@ -22,7 +23,7 @@ import { validateSend } from './sendToFriendRules';
  */
 export function SendToFriendDialog({ presetQubeId, onClose }: Props) {
   const accountId = useSession((s) => s.active_account?.id ?? null);
-  const { status, data: qubes, error: loadError, reload } = useAccountData(loadTransferQubes);
+  const { status, data: qubes, error: loadError, reload } = useAccountData(['transfer-qubes'], loadTransferQubes);
   const [step, setStep] = useState<Step>('person');
   const [term, setTerm] = useState('');
   const [person, setPerson] = useState<Person | null>(null);
