@@ -26,7 +26,7 @@ export function ActivityPage() {
   const [selected, setSelected] = useState<Activity[] | null>(null);
   const [isReQubing, setIsReQubing] = useState(false);
   const scheduled = useAccountData(['scheduled'], loadScheduled, { reloadOnTransfer: true });
-  const preAuths = useAccountData(['pre-auths'], loadPreAuths);
+  const preAuths = useAccountData(['pre-auths'], loadPreAuths, { reloadOnTransfer: true });
   const qubes = useAccountData(['qube-choices'], loadQubeChoices);
   // Bumped when an item changes (details, ReQube) or money moves: every list refetches in place.
   const [version, setVersion] = useState(0);
@@ -34,16 +34,16 @@ export function ActivityPage() {
   const reloadPreAuths = preAuths.reload;
 
   useEffect(() => {
-    const refetch = () => {
-      setVersion((v) => v + 1);
-      reloadPreAuths();
-    };
+    // The transactions feed is read here, page by page; scheduled items and pre-auths reload through the account-data
+    // layer on a money move or a moved activity (reloadOnTransfer), so only a note reloads them here.
+    const refetch = () => setVersion((v) => v + 1);
     const subscriptions = [
-      // Scheduled items already reload on transfers (useAccountData's reloadOnTransfer).
       bus.on('transfer:success').subscribe(refetch),
-      bus.on('activity:changed').subscribe(() => {
+      bus.on('activity:changed').subscribe(({ reason }) => {
         refetch();
+        if (reason !== 'note') return;
         reloadScheduled();
+        reloadPreAuths();
       }),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());

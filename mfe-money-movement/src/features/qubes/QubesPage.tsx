@@ -65,11 +65,6 @@ export function QubesPage() {
   const [orderError, setOrderError] = useState<string | null>(null);
   const dragged = useRef<number | null>(null);
 
-  useEffect(() => {
-    const subscription = bus.on('qubes:changed').subscribe(() => reload());
-    return () => subscription.unsubscribe();
-  }, [reload]);
-
   const primary = themeTokens(getApiConfig().companyId).colorPrimary;
   const detailId = openQubeId(search);
   // A qube's page (plain, like the list) reads its qube and lists alongside the list, and opens over it at once.
