@@ -22,16 +22,7 @@ export const SINGLETONS = [
   'zustand/vanilla',
   'dayjs',
   '@qube/shared',
-  // The account-data layer's query library (ADR 0088): one copy, so one QueryClient class and one notify scheduler on
-  // the page. Loaded whole, ~13 KB gzipped, only once a signed-in page reads account data (LATE_SINGLETONS).
-  '@tanstack/react-query',
 ];
-
-/**
- * Singletons no page needs to start: a page's HTML does not preload them (rspack-app.mjs), so the sign-in page never
- * fetches them; the first module that imports one loads it.
- */
-export const LATE_SINGLETONS = ['@tanstack/react-query'];
 
 function versionOf(pkgName, fromDir) {
   const base = pkgName.startsWith('@') ? pkgName.split('/').slice(0, 2).join('/') : pkgName.split('/')[0];

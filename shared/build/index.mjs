@@ -1,3 +1,3 @@
 export { createAppConfig } from './rspack-app.mjs';
-export { sharedModules, SINGLETONS, LATE_SINGLETONS } from './federation.mjs';
+export { sharedModules, SINGLETONS } from './federation.mjs';
 export { PORTS, APP_BY_FOLDER } from './ports.mjs';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { LATE_SINGLETONS, sharedModules } from './federation.mjs';
+import { sharedModules } from './federation.mjs';
 
 const isProduction = process.env.NODE_ENV !== 'development';
 
@@ -53,8 +53,8 @@ function runtimeCoreProviderConfig({ dirname, name }) {
  * 'bootstrap', a remote's 'standalone') and the shared modules' copies the app provides. Without the hints the
  * federation runtime asks for them one after another once main.js has run: on the shell four round trips
  * (react-dom, then @qube/shared, then the bootstrap), on a standalone page two, before anything could draw. The
- * shared modules are needed at the start (react, react-dom, zustand, dayjs, @qube/shared), so nothing unused
- * is fetched; the late ones (LATE_SINGLETONS: the query library) are not preloaded. A remote's HTML is its standalone page only: on the site the shell loads the remote's files itself.
+ * shared modules are all needed at the start (react, react-dom, zustand, dayjs, @qube/shared), so nothing unused
+ * is fetched. A remote's HTML is its standalone page only: on the site the shell loads the remote's files itself.
  */
 function startPreloadPlugin(startChunk) {
   const name = 'QubeStartPreload';
@@ -72,9 +72,7 @@ function startPreloadPlugin(startChunk) {
           // The shared modules' copies the page provides, which is what it then loads: the main entry's own chunk groups
           // made only of shared files. The manifest lists the fallbacks too (the copies a consumer loads when no page
           // provides one), which this page never loads.
-          // A late singleton (the query library) is left out: the sign-in page must not fetch it.
-          const startShared = JSON.parse(stats.source.source().toString()).shared.filter((s) => !LATE_SINGLETONS.includes(s.name));
-          const sharedFiles = new Set(startShared.flatMap((s) => s.assets?.js?.sync ?? []));
+          const sharedFiles = new Set(JSON.parse(stats.source.source().toString()).shared.flatMap((s) => s.assets?.js?.sync ?? []));
           const files = new Set(start.getFiles());
           for (const child of compilation.entrypoints.get('main')?.childrenIterable ?? []) {
             const childFiles = child.getFiles().filter((f) => f.endsWith('.js'));

@@ -1,4 +1,3 @@
-import { hashKey, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 // State (the bus, the session, versions, the layer's slot) comes from the singleton: this file is bundled by each app
 // that reads account data (docs/adr/0014-shared-subpath-entries.md).
 import {
@@ -11,34 +10,25 @@ import {
   sessionStore,
   type AccountQueryLayer,
 } from '@qube/shared';
-
-/** What a query's `meta` says: its data moves with money (balances, scheduled items), so a change reloads it. */
-export type AccountQueryMeta = { movesWithMoney: boolean };
+import { QueryCache, type CachedQuery } from './accountQueryCache';
 
 /** Every account read is keyed `['account', accountId, area, …]`: a change of one account reaches only its keys. */
-export function accountQueryKey(accountId: number | null, key: readonly unknown[]): QueryKey {
+export function accountQueryKey(accountId: number | null, key: readonly unknown[]): readonly unknown[] {
   return ['account', accountId, ...key];
 }
 
 /**
- * The page's one query layer, created by the first app that reads account data. Its defaults keep what the areas did
- * before it: no retries (an area shows the failure and its Retry), no reload on focus or reconnect (the live-updates
- * socket says when data changed), a read is sent even when the browser says it is offline (its failure is shown, not
- * a pause), and a mount reads again (staleTime 0) while showing what is cached.
+ * The page's one layer, made by the first app that reads account data, with the only subscriptions that turn a change
+ * into reloads. The bus stays the cross-remote channel (its replay policy unchanged).
  */
 export function accountQueryLayer(): AccountQueryLayer {
   const existing = currentAccountQueryLayer();
   if (existing) return existing;
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, networkMode: 'always', staleTime: 0 } },
-  });
-  const layer = keepAccountQueryLayer({ client, covered: new Map() });
-  const active = () => sessionStore.getState().active_account?.id;
+  const layer = keepAccountQueryLayer({ cache: new QueryCache(), covered: new Map() });
   const onActive = (version?: number) => {
-    const accountId = active();
+    const accountId = sessionStore.getState().active_account?.id;
     if (accountId !== undefined) accountChanged(accountId, version);
   };
-  // The bus stays the cross-remote channel; these are the only places a change turns into reloads.
   bus.on('transfer:success').subscribe(({ accountVersion }) => onActive(accountVersion));
   bus.on('account:updated').subscribe(({ accountId, version }) => accountChanged(accountId, version));
   bus.on('qubes:changed').subscribe(() => onActive());
@@ -49,22 +39,20 @@ export function accountQueryLayer(): AccountQueryLayer {
 }
 
 /**
- * The account changed: its reads that move with money load again, each once per version. With the change's `version`
- * (API-28: a money move's answer, the socket's `account:updated`), a read whose last load started when that version
- * was already known is left alone, so the answer and the push of one change reload each area once. Without a version
- * (a qube edited, an answer that carries none) every such read of the account loads again.
+ * The account changed: its reads that move with money and are on screen load again, each once per version. With the
+ * change's `version` (API-28: a money move's answer, the socket's `account:updated`), a read whose last load started
+ * when that version was already known is left alone, so the answer and the push of one change reload each area once.
+ * Without a version (a qube edited, an answer that carries none) every such read of the account loads again.
  */
 export function accountChanged(accountId: number, version?: number): void {
-  const { client, covered } = accountQueryLayer();
+  const { cache, covered } = accountQueryLayer();
   if (version !== undefined) noteAccountVersion(accountId, version);
-  const isStale = (query: Query) =>
-    (query.meta as AccountQueryMeta | undefined)?.movesWithMoney === true && (version === undefined || (covered.get(query.queryHash) ?? -1) < version);
-  void client.invalidateQueries({ queryKey: ['account', accountId], predicate: isStale });
+  const isStale = (query: CachedQuery) => query.meta.movesWithMoney && (version === undefined || (covered.get(query.hash) ?? -1) < version);
+  cache.invalidate(['account', accountId], isStale);
 }
 
-/** Notes, as a load starts, the version its data will be at least as new as (what the client knows now). */
-export function coverKnownVersion(accountId: number, queryKey: QueryKey): void {
+/** Notes, as a read starts, the version its data will be at least as new as (what the client knows now). */
+export function coverKnownVersion(accountId: number, hash: string): void {
   const { covered } = accountQueryLayer();
-  const hash = hashKey(queryKey);
   covered.set(hash, Math.max(covered.get(hash) ?? -1, knownAccountVersion(accountId)));
 }

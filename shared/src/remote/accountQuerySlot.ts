@@ -1,32 +1,32 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryCache } from './accountQueryCache';
 
 /**
- * The page's one account-data layer (ADR 0088): a TanStack Query client and, per query, the account version its data
- * is at least as new as. It lives here, in the singleton, so the shell and every remote share it; but only as a slot
- * (a type import, no code of TanStack's): the query library loads with the first signed-in page that reads account
- * data (`@qube/shared/account-data`), never with the sign-in page.
+ * The page's one account-data layer (ADR 0088): the read cache and, per read, the account version its data is at least
+ * as new as. It lives here, in the singleton, so the shell and every remote share one; but only as a slot (a type
+ * import): the cache's code is the subpath `@qube/shared/account-data`, bundled by the apps' signed-in pages, so the
+ * sign-in page carries none of it.
  */
 export type AccountQueryLayer = {
-  client: QueryClient;
-  /** Query hash → the account version known when its last load started (or that its answer carried). */
+  cache: QueryCache;
+  /** Read key's hash → the account version known when its last read started. */
   covered: Map<string, number>;
 };
 
 let layer: AccountQueryLayer | null = null;
 
-/** The layer if an app created it already. */
+/** The layer if an app made it already. */
 export function currentAccountQueryLayer(): AccountQueryLayer | null {
   return layer;
 }
 
-/** Keeps the layer the first app created; a later app gets that one. */
-export function keepAccountQueryLayer(created: AccountQueryLayer): AccountQueryLayer {
-  layer ??= created;
+/** Keeps the layer the first app made; a later app gets that one. */
+export function keepAccountQueryLayer(made: AccountQueryLayer): AccountQueryLayer {
+  layer ??= made;
   return layer;
 }
 
-/** Drops every cached read (logout, and between tests). */
+/** Forgets every cached read (logout, and between tests). */
 export function clearAccountQueries(): void {
-  layer?.client.clear();
+  layer?.cache.clear();
   layer?.covered.clear();
 }

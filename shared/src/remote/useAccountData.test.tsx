@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { makeAccount } from '../test-utils/fixtures';
 import { ApiError } from '../api/apiClient';
+import { resetAccountVersions } from '../bus/accountVersions';
 import { bus } from '../bus/eventBus';
 import type { Account } from '../domain/types';
 import { sessionStore } from '../session/sessionStore';
@@ -25,6 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   sessionStore.setState({ isLoggedIn: false, token: null, active_account: null });
   bus.reset();
+  resetAccountVersions();
 });
 
 describe('useAccountData', () => {
@@ -162,5 +164,59 @@ describe('useAccountData', () => {
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toBeInstanceOf(ApiError);
     expect(result.current.error?.status).toBe(0);
+  });
+
+  describe('one reload per change (ADR 0088)', () => {
+    const transfer = (accountVersion?: number) => bus.emit('transfer:success', { kind: 'internal', fromQubeId: 'cloud', toQubeId: 3, amount: '5.00', accountVersion });
+
+    const mountAreas = async () => {
+      const balances = makeLoader();
+      const scheduled = makeLoader();
+      const banks = makeLoader();
+      renderHook(() => useAccountData(['balances'], balances, { reloadOnTransfer: true }));
+      renderHook(() => useAccountData(['scheduled'], scheduled, { reloadOnTransfer: true }));
+      renderHook(() => useAccountData(['banks'], banks));
+      await waitFor(() => [balances, scheduled, banks].forEach((load) => expect(load).toHaveBeenCalledTimes(1)));
+      return { balances, scheduled, banks };
+    };
+
+    it("API-28 a transfer's answer and the live update of its version reload each area once", async () => {
+      const { balances, scheduled, banks } = await mountAreas();
+      act(() => transfer(7));
+      act(() => bus.emit('account:updated', { accountId: 10, version: 7 }));
+      await act(async () => undefined);
+      expect(balances).toHaveBeenCalledTimes(2);
+      expect(scheduled).toHaveBeenCalledTimes(2);
+      expect(banks).toHaveBeenCalledTimes(1);
+    });
+
+    it('API-28 the live update first, then the answer of the same version: each area reloads once', async () => {
+      const { balances, scheduled } = await mountAreas();
+      act(() => bus.emit('account:updated', { accountId: 10, version: 7 }));
+      await waitFor(() => expect(balances).toHaveBeenCalledTimes(2));
+      act(() => transfer(7));
+      await act(async () => undefined);
+      expect(balances).toHaveBeenCalledTimes(2);
+      expect(scheduled).toHaveBeenCalledTimes(2);
+    });
+
+    it('API-28 a newer version reloads again; a move whose answer has no version reloads', async () => {
+      const { balances } = await mountAreas();
+      act(() => transfer(7));
+      await waitFor(() => expect(balances).toHaveBeenCalledTimes(2));
+      act(() => bus.emit('account:updated', { accountId: 10, version: 8 }));
+      await waitFor(() => expect(balances).toHaveBeenCalledTimes(3));
+      act(() => transfer());
+      await waitFor(() => expect(balances).toHaveBeenCalledTimes(4));
+    });
+
+    it('SD-57 areas showing one key share one read', async () => {
+      const load = makeLoader();
+      const first = renderHook(() => useAccountData(['shared'], load));
+      const second = renderHook(() => useAccountData(['shared'], load));
+      await waitFor(() => expect(second.result.current.data).toBe('data for 10 #1'));
+      expect(first.result.current.data).toBe('data for 10 #1');
+      expect(load).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,12 +1,9 @@
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import { QueryObserver } from '@tanstack/react-query';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError, useSession } from '@qube/shared';
-import { accountQueryKey, accountQueryLayer, coverKnownVersion, type AccountQueryMeta } from './accountQueries';
+import { accountQueryKey, accountQueryLayer, coverKnownVersion } from './accountQueries';
+import { hashOfKey, type QueryState } from './accountQueryCache';
 
-export type AccountDataState<T> =
-  | { status: 'loading'; data: null; error: null }
-  | { status: 'ready'; data: T; error: null }
-  | { status: 'error'; data: null; error: ApiError };
+export type AccountDataState<T> = QueryState<T>;
 
 export type AccountDataOptions = {
   /**
@@ -16,58 +13,44 @@ export type AccountDataOptions = {
   reloadOnTransfer?: boolean;
 };
 
+const WAITING: AccountDataState<never> = { status: 'loading', data: null, error: null };
+
 /**
- * Reads data of the active account through the page's one query layer (ADR 0088), keyed
- * `['account', accountId, ...key]`: one read per key however many areas show it, the cached answer shown at once
- * when an area mounts again (and read again behind it), and a new read after an account switch. A key names one
- * loader: two loaders never share a key.
+ * Reads data of the active account through the page's one account-data layer (ADR 0088), keyed
+ * `['account', accountId, ...key]`: one read in flight per key however many areas show it, the cached answer shown at
+ * once when an area mounts again (and read again behind it), a new read after an account switch. A key names one
+ * loader (a loader that closes over an id has the id in its key): two loaders never share a key.
  */
 export function useAccountData<T>(key: readonly unknown[], load: (accountId: number) => Promise<T>, options: AccountDataOptions = {}) {
   const accountId = useSession((s) => s.active_account?.id ?? null);
-  const { client } = accountQueryLayer();
+  const { cache } = accountQueryLayer();
+  const fullKey = accountQueryKey(accountId, key);
+  const hash = hashOfKey(fullKey);
   const movesWithMoney = options.reloadOnTransfer === true;
-  const queryKey = accountQueryKey(accountId, key);
-  const keyHash = JSON.stringify(queryKey);
-  const observerOptions = useMemo(
-    () =>
-      client.defaultQueryOptions<T, ApiError, T, T, readonly unknown[]>({
-        queryKey,
-        enabled: accountId !== null,
-        meta: { movesWithMoney } satisfies AccountQueryMeta,
-        queryFn: async () => {
-          if (accountId === null) throw new ApiError(0, null);
-          coverKnownVersion(accountId, queryKey);
-          try {
-            return await load(accountId);
-          } catch (error) {
-            throw error instanceof ApiError ? error : new ApiError(0, null);
-          }
-        },
-      }),
-    // The key names what `load` reads (a caller whose loader closes over an id puts the id in the key), so a new
-    // `load` for the same key changes nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client, keyHash, movesWithMoney],
-  );
-  const [observer] = useState(() => new QueryObserver<T, ApiError>(client, observerOptions));
+  const read = async () => {
+    if (accountId === null) throw new ApiError(0, null);
+    coverKnownVersion(accountId, hash);
+    try {
+      return await load(accountId);
+    } catch (error) {
+      throw error instanceof ApiError ? error : new ApiError(0, null);
+    }
+  };
+  // No account yet: nothing is read or cached.
+  const query = accountId === null ? null : cache.query(fullKey, read, { movesWithMoney });
   const [, setArrivals] = useState(0);
-  useEffect(
+  useEffect(() => {
+    if (!query) return;
     // An arrival re-renders the whole page: as a transition React renders it in interruptible slices (the browser
-    // stays responsive) rather than in one long task. (useQuery's external store would render it at once.)
-    () => observer.subscribe(() => startTransition(() => setArrivals((n) => n + 1))),
-    [observer],
-  );
-  useEffect(() => observer.setOptions(observerOptions), [observer, observerOptions]);
-  const reload = useCallback(() => void observer.refetch(), [observer]);
+    // stays responsive) rather than in one long task.
+    return cache.subscribe(query, () => startTransition(() => setArrivals((n) => n + 1)));
+  }, [cache, query]);
+  const reload = useCallback(() => {
+    if (query) void cache.fetch(query);
+  }, [cache, query]);
 
-  // The result for this render's key: after a switch the old account's data is never shown as the new one's, and a
+  // The state of this render's key: after a switch the old account's data is never shown as the new one's, and a
   // reload keeps the last data on screen meanwhile.
-  const result = observer.getOptimisticResult(observerOptions);
-  const state: AccountDataState<T> =
-    result.status === 'success'
-      ? { status: 'ready', data: result.data, error: null }
-      : result.status === 'error'
-        ? { status: 'error', data: null, error: result.error }
-        : { status: 'loading', data: null, error: null };
+  const state: AccountDataState<T> = query?.state ?? WAITING;
   return { ...state, reload };
 }
