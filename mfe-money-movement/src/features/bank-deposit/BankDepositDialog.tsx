@@ -97,6 +97,8 @@ export function BankDepositDialog({ editing, onClose }: Props) {
       return { moved: { kind: 'bank_deposit', toQubeId: 'cloud', amount: payload.amount }, answer: response.data, toast: false, after: audit };
     });
 
+  // The details step's amount, its rule's verdict and the schedule (date, repeat, note).
+  const amountFields = { mode, amount, check, onAmountChange: setAmount, ...schedule.fields };
   const backTo = (target: DepositStep) => backButton(() => setStep(target));
   const linkButton = (label: string, props: { type: 'primary' | 'link'; style?: object }) => (
     <Button key="link" {...props} onClick={() => setIsLinking(true)}>
@@ -125,19 +127,7 @@ export function BankDepositDialog({ editing, onClose }: Props) {
       return { title: 'Select Bank Account', body, footer: [cancelButton, continueButton(chosenId === null, toDetails)] };
     }
     if (shownStep === 'details') {
-      const body = (
-        <DepositDetailsStep
-          bank={bank}
-          cloudBalance={cloudBalance}
-          mode={mode}
-          amount={amount}
-          check={check}
-          onChangeBank={() => setStep('select')}
-          onModeChange={changeMode}
-          onAmountChange={setAmount}
-          {...schedule.fields}
-        />
-      );
+      const body = <DepositDetailsStep bank={bank} cloudBalance={cloudBalance} onChangeBank={() => setStep('select')} onModeChange={changeMode} {...amountFields} />;
       return { title: 'Bank Deposit', body, footer: [backTo('select'), cancelButton, continueButton(!check.isValid || !isRepeatValid, () => setStep('review'))] };
     }
     if (shownStep === 'review') {

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, Empty, Input, Space, Typography } from 'antd';
+import { Button, Empty, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { bus, DATE_VALUE_FORMAT, formatDate, formatMoney, useSession, type Qube } from '@qube/shared';
 import { useAccountData } from '@qube/shared/account-data';
 import { DateField } from '@qube/shared/ui/DateField';
-import { MoneyInput } from '@qube/shared/ui/MoneyInput';
 import { backButton, cancelButton, continueButton, MoneyMoveDialog, QUBES, submitButton, successStep, waitingStep, type StepView } from '../move-money/MoneyMoveSteps';
+import { AmountField, NoteField, SourceRow } from '../move-money/DetailsFields';
 import { PartyRow } from '../move-money/PartyRow';
 import { amountRow, dateRow, noteRow, ReviewStep } from '../move-money/ReviewStep';
 import type { MoveMoneyDialogProps } from '../move-money/moveMoneyDialogs';
@@ -77,6 +77,11 @@ export function BankTransferDialog({ presetQubeId, onClose }: Props) {
     setStep(fromId !== null ? 'details' : 'source');
   };
 
+  const changeSource = () => {
+    setChanging(true);
+    setStep('source');
+  };
+
   const viewOf = (): StepView => {
     const waitingForBanks = waitingStep('Select Bank Account', banksData, { label: 'Loading your bank accounts', failed: 'We could not load your bank accounts.' }, [cancelButton]);
     if (waitingForBanks) return waitingForBanks;
@@ -106,16 +111,7 @@ export function BankTransferDialog({ presetQubeId, onClose }: Props) {
     if (step === 'details') {
       const body = (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <PartyRow
-            label="From"
-            name={from.name}
-            detail={formatMoney(from.balance)}
-            isLocked={isPreset}
-            onClick={() => {
-              setChanging(true);
-              setStep('source');
-            }}
-          />
+          <SourceRow from={from} isLocked={isPreset} onChange={changeSource} />
           <PartyRow
             label="To"
             name={bank.nickname ?? bank.name}
@@ -125,18 +121,13 @@ export function BankTransferDialog({ presetQubeId, onClose }: Props) {
               setStep('bank');
             }}
           />
-          <MoneyInput label="Amount" value={amount} onChange={setAmount} extraButton={{ label: 'All', amount: from.balance }} status={check.error ? 'error' : undefined} />
-          {check.error && (
-            <Typography.Text type="danger" role="alert">
-              {check.error}
-            </Typography.Text>
-          )}
+          <AmountField amount={amount} all={from.balance} error={check.error} onChange={setAmount} />
           <div style={{ display: 'grid', gap: 4 }}>
             <label htmlFor={dateId}>Date</label>
             {/* MM-103: the minimum date is today. */}
             <DateField id={dateId} label="Date" value={date} isDateAllowed={(day) => day >= today} error={transferDateError(date, today)} onChange={setDate} />
           </div>
-          <Input aria-label="Note" placeholder="Add Note Here" maxLength={250} value={note} onChange={(event) => setNote(event.target.value)} />
+          <NoteField note={note} onChange={setNote} />
         </Space>
       );
       return { title: 'Transfer to Bank', body, footer: [backTo(isPreset ? 'bank' : 'source'), cancelButton, continueButton(!check.isValid, () => setStep('review'))] };

@@ -135,6 +135,8 @@ export function InternalTransferDialog({ presetQubeId, editing, onClose }: Props
     }
   };
 
+  // The details step's amount, its rule's verdict and the schedule (date, repeat, note).
+  const amountFields = { mode, amount, check, onAmountChange: setAmount, ...schedule.fields };
   const back = backButton(goBack);
   const keepDetails = backButton(() => setStep('details'), 'keep');
 
@@ -150,25 +152,12 @@ export function InternalTransferDialog({ presetQubeId, editing, onClose }: Props
       return { title: 'Move Money To', body, footer: [changingSide === 'to' ? keepDetails : back, cancelButton] };
     }
     if (step === 'details') {
-      const body = (
-        <TransferDetailsStep
-          from={from}
-          to={to}
-          isFromLocked={isFromLocked}
-          isToLocked={isToLocked}
-          mode={mode}
-          amount={amount}
-          check={check}
-          onChangeSide={(side) => {
-            setChangingSide(side);
-            setStep(side);
-          }}
-          onSwap={swap}
-          onModeChange={(next) => changeMode(next)}
-          onAmountChange={setAmount}
-          {...schedule.fields}
-        />
-      );
+      const changeSide = (side: 'from' | 'to') => {
+        setChangingSide(side);
+        setStep(side);
+      };
+      const sides = { from, to, isFromLocked, isToLocked, onChangeSide: changeSide, onSwap: swap };
+      const body = <TransferDetailsStep {...sides} {...amountFields} onModeChange={(next) => changeMode(next)} />;
       return { title: 'Internal Transfer', body, footer: [back, cancelButton, continueButton(!check.isValid || !isRepeatValid, () => setStep('review'))] };
     }
     if (step === 'review') {

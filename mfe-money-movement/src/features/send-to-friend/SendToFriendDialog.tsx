@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Input, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { formatMoney, useSession, type Qube } from '@qube/shared';
 import { useAccountData } from '@qube/shared/account-data';
-import { MoneyInput } from '@qube/shared/ui/MoneyInput';
 import { backButton, cancelButton, continueButton, MoneyMoveDialog, QUBES, submitButton, successStep, waitingStep, type StepView } from '../move-money/MoneyMoveSteps';
 import type { MoveMoneyDialogProps } from '../move-money/moveMoneyDialogs';
+import { AmountField, NoteField, SourceRow } from '../move-money/DetailsFields';
 import { PartyRow } from '../move-money/PartyRow';
 import { amountRow, noteRow, ReviewStep } from '../move-money/ReviewStep';
 import { useMoneyMoveWizard } from '../move-money/useMoneyMoveWizard';
@@ -63,6 +63,11 @@ export function SendToFriendDialog({ presetQubeId, onClose }: Props) {
 
   const back = backButton(goBack);
 
+  const changeSource = () => {
+    setIsChangingSource(true);
+    setStep('source');
+  };
+
   const viewOf = (): StepView => {
     if (step === 'person' || !person) return { title: 'Send to Friend', body: <PersonSearchStep term={term} onTermChange={setTerm} onPick={pickPerson} />, footer: [cancelButton] };
     const waiting = waitingStep('Send From', qubesData, QUBES, [back, cancelButton]);
@@ -74,23 +79,9 @@ export function SendToFriendDialog({ presetQubeId, onClose }: Props) {
       const body = (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <PartyRow label="To" name={person.full_name} onClick={() => setStep('person')} />
-          <PartyRow
-            label="From"
-            name={from.name}
-            detail={formatMoney(from.balance)}
-            isLocked={isPreset}
-            onClick={() => {
-              setIsChangingSource(true);
-              setStep('source');
-            }}
-          />
-          <MoneyInput label="Amount" value={amount} onChange={setAmount} extraButton={{ label: 'All', amount: from.balance }} status={check.error ? 'error' : undefined} />
-          {check.error && (
-            <Typography.Text type="danger" role="alert">
-              {check.error}
-            </Typography.Text>
-          )}
-          <Input aria-label="Note" placeholder="Add Note Here" maxLength={250} value={note} onChange={(event) => setNote(event.target.value)} />
+          <SourceRow from={from} isLocked={isPreset} onChange={changeSource} />
+          <AmountField amount={amount} all={from.balance} error={check.error} onChange={setAmount} />
+          <NoteField note={note} onChange={setNote} />
         </Space>
       );
       return { title: 'Send to Friend', body, footer: [back, cancelButton, continueButton(!check.isValid, () => setStep('review'))] };
