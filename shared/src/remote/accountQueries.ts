@@ -24,7 +24,7 @@ export function accountQueryKey(accountId: number | null, key: readonly unknown[
 export function accountQueryLayer(): AccountQueryLayer {
   const existing = currentAccountQueryLayer();
   if (existing) return existing;
-  const layer = keepAccountQueryLayer({ cache: new QueryCache(), covered: new Map() });
+  const layer = keepAccountQueryLayer({ cache: new QueryCache(), covered: new Map(), pending: new Map() });
   const onActive = (version?: number) => {
     const accountId = sessionStore.getState().active_account?.id;
     if (accountId !== undefined) accountChanged(accountId, version);
@@ -42,12 +42,25 @@ export function accountQueryLayer(): AccountQueryLayer {
  * The account changed: its reads that move with money and are on screen load again, each once per version. With the
  * change's `version` (API-28: a money move's answer, the socket's `account:updated`), a read whose last load started
  * when that version was already known is left alone, so the answer and the push of one change reload each area once.
- * Without a version (a qube edited, an answer that carries none) every such read of the account loads again.
+ * Without a version (a qube edited, an answer that carries none) every such read of the account loads again. Changes
+ * said together (a run-now's `transfer:success` and `activity:changed`) make one reload.
  */
 export function accountChanged(accountId: number, version?: number): void {
-  const { cache, covered } = accountQueryLayer();
+  const { pending } = accountQueryLayer();
   if (version !== undefined) noteAccountVersion(accountId, version);
-  const isStale = (query: CachedQuery) => query.meta.movesWithMoney && (version === undefined || (covered.get(query.hash) ?? -1) < version);
+  const isFirst = !pending.has(accountId);
+  const before = pending.get(accountId);
+  pending.set(accountId, version === undefined || before === null ? null : Math.max(before ?? -1, version));
+  if (isFirst) queueMicrotask(() => reloadChanged(accountId));
+}
+
+function reloadChanged(accountId: number): void {
+  const { cache, covered, pending } = accountQueryLayer();
+  const version = pending.get(accountId);
+  // Logged out meanwhile: nothing is left to reload.
+  if (version === undefined) return;
+  pending.delete(accountId);
+  const isStale = (query: CachedQuery) => query.meta.movesWithMoney && (version === null || (covered.get(query.hash) ?? -1) < version);
   cache.invalidate(['account', accountId], isStale);
 }
 

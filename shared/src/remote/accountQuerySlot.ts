@@ -10,6 +10,8 @@ export type AccountQueryLayer = {
   cache: QueryCache;
   /** Read key's hash → the account version known when its last read started. */
   covered: Map<string, number>;
+  /** Changes said in the current task, per account: the newest version, or null when one came without a version. */
+  pending: Map<number, number | null>;
 };
 
 let layer: AccountQueryLayer | null = null;
@@ -29,4 +31,5 @@ export function keepAccountQueryLayer(made: AccountQueryLayer): AccountQueryLaye
 export function clearAccountQueries(): void {
   layer?.cache.clear();
   layer?.covered.clear();
+  layer?.pending.clear();
 }

@@ -210,6 +210,18 @@ describe('useAccountData', () => {
       await waitFor(() => expect(balances).toHaveBeenCalledTimes(4));
     });
 
+    it('SD-57 a run now says transfer:success and activity:changed together: each area reloads once', async () => {
+      const { balances, scheduled } = await mountAreas();
+      act(() => {
+        transfer();
+        bus.emit('activity:changed', { activityId: 4, scheduled: true, reason: 'executed' });
+      });
+      await waitFor(() => expect(balances).toHaveBeenCalledTimes(2));
+      await act(async () => undefined);
+      expect(balances).toHaveBeenCalledTimes(2);
+      expect(scheduled).toHaveBeenCalledTimes(2);
+    });
+
     it('SD-57 areas showing one key share one read', async () => {
       const load = makeLoader();
       const first = renderHook(() => useAccountData(['shared'], load));
