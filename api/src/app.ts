@@ -58,6 +58,7 @@ import { guestRoutes } from './routes/guests';
 import { reportRoutes } from './routes/reports';
 import { requbeRoutes } from './routes/reqube';
 import { runwayRoutes } from './routes/runway';
+import { forecastRoutes } from './areas/forecast/routes';
 import { searchRoutes } from './routes/search';
 import { statementRoutes } from './routes/statements';
 import { telemetryRoutes } from './routes/telemetry';
@@ -97,7 +98,7 @@ export type AppOptions = {
 };
 
 /** Routes that act on one account: served at /api/... and again at /api/households/... (household accounts only). */
-const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, incomeRoutes, runwayRoutes, statementRoutes, reportRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes, depositRoutes, plaidRoutes, peerToPeerRoutes, bankTransferRoutes, cardDepositRoutes, openQubeRoutes, directDepositRoutes, cardRoutes];
+const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, incomeRoutes, runwayRoutes, forecastRoutes, statementRoutes, reportRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes, depositRoutes, plaidRoutes, peerToPeerRoutes, bankTransferRoutes, cardDepositRoutes, openQubeRoutes, directDepositRoutes, cardRoutes];
 
 /** Builds the API on an open database (tests pass a fresh PGlite; main passes the real one). */
 export const buildApp = async (database: Database, options: AppOptions = {}): Promise<FastifyInstance> => {

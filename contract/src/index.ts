@@ -33,3 +33,4 @@ export * from './plans';
 export * from './invitations';
 export * from './authorizedUsers';
 export * from './featureFlags';
+export * from './forecast';

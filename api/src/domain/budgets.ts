@@ -73,7 +73,7 @@ const ymd = (iso: string) => ({ year: Number(iso.slice(0, 4)), month: Number(iso
 /** A stretch of time [first, after) on the server's local calendar, as statements count their months. */
 type Window = { first: Date; after: Date };
 
-const budgetWindow = (budget: Pick<BudgetRow, 'startDate' | 'endDate'>): Window => {
+export const budgetWindow = (budget: Pick<BudgetRow, 'startDate' | 'endDate'>): Window => {
   const start = ymd(budget.startDate);
   const end = ymd(budget.endDate);
   return { first: new Date(start.year, start.month, start.day), after: new Date(end.year, end.month, end.day + 1) };
@@ -83,7 +83,7 @@ const budgetWindow = (budget: Pick<BudgetRow, 'startDate' | 'endDate'>): Window 
  * Money out of each qube in the window, as a positive sum in SQL. Internal transfers ('qube_transfer') move money
  * between pockets and are not spending (the statements' rule); an entry without its activity has no type and is left out.
  */
-const moneyOutByQube = async (db: Db, accountId: number, qubeIds: number[], window: Window): Promise<Map<number, string>> => {
+export const moneyOutByQube = async (db: Db, accountId: number, qubeIds: number[], window: Window): Promise<Map<number, string>> => {
   if (qubeIds.length === 0) return new Map();
   const rows = await db
     .select({ qubeId: ledgerEntries.qubeId, out: sql<string>`(-sum(${ledgerEntries.amount}))::numeric(14,2)` })

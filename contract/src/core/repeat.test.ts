@@ -1,5 +1,6 @@
 import {
   addDays,
+  occurrencesBetween,
   cadence,
   DATED_RECURRING_VALUES,
   FREQUENCIES,
@@ -145,5 +146,30 @@ describe('the repeat vocabulary (one list for the API and the browser)', () => {
     expect(LAST_DAY_OF_MONTH).toBe(-1);
     expect(monthDay('2026-01-10', 1, LAST_DAY_OF_MONTH)).toBe('2026-02-28');
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+  });
+});
+
+describe('occurrencesBetween', () => {
+  const rules: RecurrenceRule[] = [
+    { recurring: 'daily', startDate: '2026-10-30' },
+    { recurring: 'weekly', transferInterval: 2, startDate: '2026-11-04' },
+    { recurring: 'monthly', startDate: '2026-01-31' },
+    { recurring: 'every_3_months', startDate: '2025-11-30' },
+    { recurring: 'yearly', startDate: '2024-02-29' },
+    { recurring: 'custom', frequency: 'monthly', daysInCalendar: [{ day: 1 }, { day: 15 }, { day: -1 }], startDate: '2026-11-16' },
+    { recurring: 'custom', frequency: 'weekly', daysInCalendar: [{ weekday: 0 }, { weekday: 4 }], startDate: '2026-11-19' },
+    { recurring: 'custom', frequency: 'monthly', daysInCalendar: [{ week: -1, weekday: 4 }], startDate: '2026-06-01' },
+    { recurring: 'custom', frequency: 'yearly', daysInCalendar: [{ month: 2, day: 29 }, { month: 12, day: 25 }], startDate: '2025-01-01' },
+  ];
+  it.each(rules)('lists what nextOccurrence steps through, within the window (%o)', (rule) => {
+    const from = '2026-11-29';
+    const to = '2028-03-31';
+    const stepped: string[] = [];
+    for (let date = nextOccurrence(rule, addDays(from, -1)); date !== null && date <= to; date = nextOccurrence(rule, date)) stepped.push(date);
+    expect(occurrencesBetween(rule, from, to)).toEqual(stepped);
+  });
+  it('a one-time rule occurs on its start date only when it is in the window', () => {
+    expect(occurrencesBetween({ recurring: 'none', startDate: '2026-12-01' }, '2026-11-29', '2026-12-31')).toEqual(['2026-12-01']);
+    expect(occurrencesBetween({ recurring: 'none', startDate: '2026-11-01' }, '2026-11-29', '2026-12-31')).toEqual([]);
   });
 });

@@ -181,6 +181,25 @@ export const nextOccurrence = (rule: RecurrenceRule, after: string): string | nu
   return null;
 };
 
+/**
+ * Every occurrence of a series within [from, to] (inclusive), in one pass over its periods: the forecast's need, where
+ * calling nextOccurrence once per date would rescan the series from its start each time. A one-time rule occurs on
+ * its start date.
+ */
+export const occurrencesBetween = (rule: RecurrenceRule, from: string, to: string): string[] => {
+  const c = cadence(rule);
+  if (!c) return rule.startDate >= from && rule.startDate <= to ? [rule.startDate] : [];
+  const dates: string[] = [];
+  for (let k = 0; k < 50_000; k += 1) {
+    const candidates = periodDates(rule, c.frequency, c.interval, k);
+    for (const candidate of candidates) {
+      if (candidate >= from && candidate <= to && candidate >= rule.startDate) dates.push(candidate);
+    }
+    if (candidates.length > 0 && candidates.every((candidate) => candidate > to)) break;
+  }
+  return dates;
+};
+
 /** How many upcoming due dates GET qubes/bill-qubes/{id}/next-due-dates/ lists (MM-125 offers them to pick from). */
 export const BILL_DUE_DATES_COUNT = 6;
 

@@ -18,12 +18,20 @@ const RENT = { ...VACATION, id: 3, name: 'Rent', type: 'billing', balance: '600.
 const activity = (id: number, title: string, amount: string, extra: Partial<Activity> = {}) =>
   ({ id, title, amount, transaction_type_description: 'Qube Transfer', transaction_datetime: '2026-11-02T10:00:00Z', scheduled_date: null, frequency_name: null, merchant: null, other_qube: null, ...extra }) as Activity;
 
-type Answers = { qube?: unknown; transactions?: unknown; scheduled?: unknown };
+type Answers = { qube?: unknown; transactions?: unknown; scheduled?: unknown; forecast?: unknown };
+/** The account's forecast (issue 25 §1): the drawer shows this qube's part of it. */
+const FORECAST = {
+  status: 200,
+  data: {
+    from: '2026-11-29', to: '2026-12-01', next_payday: null,
+    pockets: [4, 3].map((id) => ({ qube_id: id, name: 'Q', type: 'goal', opening: '600.00', balances: ['600.00', '600.00', '600.00'], lowest: { date: '2026-11-29', balance: '600.00' }, runs_out_on: null, events: [] })),
+  },
+};
 const page = (results: Activity[]) => ({ status: 200, data: { count: results.length, next: null, results } });
 
 function setup(answers: Answers, flags: Record<string, boolean> = { web_move_money_internal: true }, qubeId = 4) {
   const get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
-    const answer = path.startsWith('qubes/') ? answers.qube : path === 'search/transactions/' ? answers.transactions : answers.scheduled;
+    const answer = path === 'forecast/' ? (answers.forecast ?? FORECAST) : path.startsWith('qubes/') ? answers.qube : path === 'search/transactions/' ? answers.transactions : answers.scheduled;
     if (answer instanceof Error) throw answer;
     return answer as never;
   });
@@ -40,6 +48,7 @@ describe('QubeDetailDrawer', () => {
   it('MM-03 draws the qube page at once when the qube and both lists have answered, not section by section', async () => {
     let answerScheduled!: () => void;
     jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
+      if (path === 'forecast/') return FORECAST as never;
       if (path.startsWith('qubes/')) return { status: 200, data: VACATION } as never;
       if (path === 'search/transactions/') return page([activity(1, 'Fund Vacation', '200.00')]) as never;
       await new Promise<void>((resolve) => (answerScheduled = resolve));

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { bus, formatDate, formatMoney, getApiConfig, moveMoneyOptions, themeTokens, useSession, type Activity, type Qube } from '@qube/shared';
 import { useAccountData } from '@qube/shared/account-data';
 import { PlainAlert, PlainButton, PlainDrawer, PlainSkeleton, SECONDARY_TEXT, TITLE_STYLE } from '@qube/shared/ui/plain';
@@ -6,6 +6,9 @@ import { ActivityRow } from '../../ui/ActivityRow';
 import { PlainProgress } from '../../ui/PlainProgress';
 import { OpenQubeActions } from '../open-qube/OpenQubeActions';
 import { loadQube, loadQubeActivity, loadQubeScheduled, progressPercent } from './qubeDetailApi';
+
+// The forecast (issue 25 §1) loads after the page's first view: its chart and table are not needed to show the qube.
+const QubeForecast = lazy(() => import('../forecast/QubeForecast'));
 
 /**
  * A qube's page (MM-03, MM-15), opened by /qubes?qube={id}&isOpen=true: its name, icon, balance,
@@ -51,6 +54,11 @@ export function QubeDetailDrawer({ qubeId, onClose }: Props) {
         )}
         {typeof qube.data.id === 'number' && (
           <OpenQubeActions qube={{ id: qube.data.id, name: qube.data.name, type: qube.data.type, allowSpending: qube.data.goalqube?.allow_spending ?? false }} />
+        )}
+        {typeof qube.data.id === 'number' && (
+          <Suspense fallback={<PlainSkeleton label="Loading the forecast" widths={[60, 100, 100]} />}>
+            <QubeForecast qubeId={qube.data.id} />
+          </Suspense>
         )}
         <ActivitySection title="Recent activity" state={activity} emptyText="No activity in this qube yet." errorTitle="We could not load this qube's activity." color={primary} />
         <ActivitySection title="Scheduled" state={scheduled} emptyText="Nothing is scheduled for this qube." errorTitle="We could not load this qube's scheduled items." color={primary} />

@@ -1,0 +1,28 @@
+import dayjs from 'dayjs';
+import type { Forecast, ForecastEvent, PocketForecast } from '@qube/contract/forecast';
+
+/** 'Dec 12': the short day the forecast's one line uses. */
+export const shortDay = (date: string): string => dayjs(date).format('MMM D');
+
+/**
+ * A qube's forecast in one line (issue 25 §1): "lasts until Dec 12 · payday Dec 14". It lasts until the day before
+ * the first day it ends below zero; when it never does within the forecast, "lasts past" its last day.
+ */
+export function lastsLine(pocket: PocketForecast, forecast: Pick<Forecast, 'to' | 'next_payday'>): string {
+  const lasts = pocket.runs_out_on ? `lasts until ${shortDay(dayjs(pocket.runs_out_on).subtract(1, 'day').format('YYYY-MM-DD'))}` : `lasts past ${shortDay(forecast.to)}`;
+  return forecast.next_payday ? `${lasts} · payday ${shortDay(forecast.next_payday)}` : lasts;
+}
+
+/** What each kind of event is called in the forecast's table. */
+export const EVENT_KIND_LABELS: Record<ForecastEvent['kind'], string> = {
+  scheduled_transfer: 'Scheduled transfer',
+  auto_allocation: 'Auto-allocation',
+  scheduled_deposit: 'Bank deposit',
+  income: 'Income',
+  bill: 'Bill',
+  budget_spending: 'Budget spending',
+  recurring_spending: 'Monthly charge',
+};
+
+/** An event's day or days: 'Dec 1' or 'Dec 1 – Dec 31' for a budget spent evenly. */
+export const eventDays = (event: Pick<ForecastEvent, 'date' | 'until'>): string => (event.until && event.until !== event.date ? `${shortDay(event.date)} – ${shortDay(event.until)}` : shortDay(event.date));
