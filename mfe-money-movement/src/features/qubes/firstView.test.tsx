@@ -63,6 +63,8 @@ it("MM-03 MM-15 a qube's page (?qube={id}&isOpen=true) draws its drawer without 
   const groceries = q(1, 'Groceries', 'spending', '320.00');
   jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === 'qubes/1/') return { status: 200, data: groceries } as never;
+    // The page's forecast (issue 25 §1): none yet for this account.
+    if (path === 'forecast/') return { status: 200, data: { pockets: [] } } as never;
     const results = path === 'qubes/' ? [groceries] : [];
     return { status: 200, data: { count: results.length, next: null, results } } as never;
   });
