@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, bus, getApiConfig, readFeatureFlags, themeTokens, useSession, type Qube } from '@qube/shared';
 import { useAccountData } from '@qube/shared/account-data';
