@@ -62,6 +62,7 @@ export class QueryCache {
     };
     const read = query.load().then(
       (data) => settle({ status: 'ready', data, error: null }),
+      // useAccountData's loader turns every failure into an ApiError.
       (error: ApiError) => settle({ status: 'error', data: null, error }),
     );
     query.inFlight = read;
@@ -69,7 +70,7 @@ export class QueryCache {
   }
 
   /**
-   * Shows `query` to `listener`: the first to look while nothing is in flight reads it again (a mount reads afresh,
+   * Shows `query` to `listener`: one that comes while nothing is in flight reads it again (a mount reads afresh,
    * showing the cached answer meanwhile; areas mounting together share one read). Returns the way out.
    */
   subscribe<T>(query: CachedQuery<T>, listener: () => void): () => void {
