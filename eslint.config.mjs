@@ -20,13 +20,18 @@ const boundary = (forbidden) => ({
 });
 
 // API layers (issue 23 §1, docs/adr/0085-api-platform-layer.md): platform/ is what every area uses and imports no
-// area, no route and not the scheduler; domain/ imports nothing from routes/.
-const layer = (forbidden, message) => ({
+// area, no route and not the scheduler; domain/ imports nothing from routes/, and throws platform/errors' domain
+// errors, never the HTTP ApiError of plugins/errors (docs/adr/0086-api-domain-errors.md).
+const layer = (forbidden, message, extra = []) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: [{ group: forbidden.flatMap((dir) => [`**/${dir}`, `**/${dir}/**`]), message }] },
+    { patterns: [{ group: forbidden.flatMap((dir) => [`**/${dir}`, `**/${dir}/**`]), message }, ...extra] },
   ],
 });
+const NO_HTTP_ERRORS = {
+  group: ['**/plugins/errors'],
+  message: 'api/src/domain throws the domain errors of api/src/platform/errors.ts; the error plugin maps them to HTTP.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**', 'coverage/**'] },
@@ -57,6 +62,6 @@ export default tseslint.config(
   },
   {
     files: ['api/src/domain/**/*.ts'],
-    rules: layer(['routes'], 'api/src/domain imports nothing from api/src/routes: move the shared type or rule to domain or platform.'),
+    rules: layer(['routes'], 'api/src/domain imports nothing from api/src/routes: move the shared type or rule to domain or platform.', [NO_HTTP_ERRORS]),
   },
 );

@@ -4,7 +4,6 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
-import { outboxMailer } from './mail/outboxMailer';
 import { selectMailer } from './mail/selectMailer';
 import { installAuth, type Clock } from './plugins/auth';
 import { installCompany } from './plugins/company';
@@ -58,6 +57,8 @@ import { guestRoutes } from './routes/guests';
 import { reportRoutes } from './routes/reports';
 import { requbeRoutes } from './routes/reqube';
 import { runwayRoutes } from './routes/runway';
+import { alertRoutes } from './areas/alerts/routes';
+import { selectTexts } from './mail/selectTexts';
 import { forecastRoutes } from './areas/forecast/routes';
 import { searchRoutes } from './routes/search';
 import { statementRoutes } from './routes/statements';
@@ -98,7 +99,7 @@ export type AppOptions = {
 };
 
 /** Routes that act on one account: served at /api/... and again at /api/households/... (household accounts only). */
-const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, incomeRoutes, runwayRoutes, forecastRoutes, statementRoutes, reportRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes, depositRoutes, plaidRoutes, peerToPeerRoutes, bankTransferRoutes, cardDepositRoutes, openQubeRoutes, directDepositRoutes, cardRoutes];
+const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, incomeRoutes, runwayRoutes, forecastRoutes, alertRoutes, statementRoutes, reportRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes, depositRoutes, plaidRoutes, peerToPeerRoutes, bankTransferRoutes, cardDepositRoutes, openQubeRoutes, directDepositRoutes, cardRoutes];
 
 /** Builds the API on an open database (tests pass a fresh PGlite; main passes the real one). */
 export const buildApp = async (database: Database, options: AppOptions = {}): Promise<FastifyInstance> => {
@@ -143,7 +144,7 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
   const mailer = options.mailer ?? selectMailer(env, processEnv, database.db, (line) => app.log.warn(line));
   // The texts sandbox is the outbox: outside production the mailer is it (or a test's own); in production texts never
   // go out as mail.
-  const texts = providers.texts === null ? null : env === 'production' ? outboxMailer(database.db) : mailer;
+  const texts = selectTexts(env, processEnv, database.db, mailer);
   const base: RouteOptions = { database, env, households: false, now, processEnv, mailer, texts, rateLimits };
   const warning = env === 'production' ? sandboxWarning(providers) : null;
   if (warning) (options.warn ?? ((message: string) => app.log.warn(message)))(warning);

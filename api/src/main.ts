@@ -12,6 +12,9 @@ import { selectCardPaymentProvider } from './providers/cardPayments/selectCardPa
 import { selectMailer } from './mail/selectMailer';
 import { startGuestCleanup } from './domain/guests';
 import { startScheduler } from './scheduler/scheduler';
+import { startAlertsWorker } from './areas/alerts/alertsWorker';
+import { selectTexts } from './mail/selectTexts';
+import { webOrigin } from './domain/origins';
 
 /** The advisory lock under which an instance checks for an empty database and seeds it. */
 const SEED_LOCK = 'qube_seed';
@@ -39,11 +42,12 @@ try {
 process.on('exit', () => release());
 
 /** Filled in as start-up proceeds; a signal may arrive at any point. */
-const running: { database?: Database; app?: FastifyInstance; stopScheduler?: () => void; stopGuestCleanup?: () => void } = {};
+const running: { database?: Database; app?: FastifyInstance; stopScheduler?: () => void; stopGuestCleanup?: () => void; stopAlerts?: () => void } = {};
 const shutdown = async (signal: string) => {
   try {
     running.stopScheduler?.();
     running.stopGuestCleanup?.();
+    running.stopAlerts?.();
     await running.app?.close();
     await running.database?.close();
   } finally {
@@ -95,5 +99,11 @@ running.stopScheduler = startScheduler(database, undefined, undefined, { bankLin
 // Guests untouched for 30 days are removed with their playgrounds
 // (docs/adr/0077-guests-and-financial-playground.md), hourly.
 running.stopGuestCleanup = startGuestCleanup(database);
+// Alerts (issue 25 §2): the forecast's alerts of accounts that change, and the e-mails and texts of new notifications.
+running.stopAlerts = startAlertsWorker(database, {
+  mailer: schedulerMailer,
+  texts: selectTexts(config.qubeEnv, process.env, database.db, schedulerMailer),
+  origin: webOrigin(undefined, config.qubeEnv, process.env),
+});
 const where = database.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL at ${database.location}`;
 console.log(`Qube API (${config.qubeEnv}) listening on http://${config.host}:${config.port} (${where})`);

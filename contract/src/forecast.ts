@@ -25,6 +25,10 @@ export const PocketForecast = Type.Object({
   lowest: Type.Object({ date: Day('The first day with the lowest balance'), balance: Money }),
   runs_out_on: Nullable(Day('The first day that ends below zero; null when it lasts the whole forecast')),
   events: Type.Array(ForecastEvent),
+  pace: Type.Object({
+    per_day: money("Today's pace: the qube's card spending over the last 14 days, per day (0.00 for Cloud and when none)"),
+    lasts_until: Nullable(Day('At that pace, the last day its balance reaches; null without spending or without money')),
+  }),
 });
 export type PocketForecast = Static<typeof PocketForecast>;
 

@@ -34,3 +34,4 @@ export * from './invitations';
 export * from './authorizedUsers';
 export * from './featureFlags';
 export * from './forecast';
+export * from './alerts';

@@ -1,9 +1,11 @@
 // One rspack configuration for the shell and every remote, so they build the same way.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedModules } from './federation.mjs';
+import { federationEsmRuntime } from './federationEsmRuntime.mjs';
 
 const isProduction = process.env.NODE_ENV !== 'development';
 
@@ -87,6 +89,36 @@ function startPreloadPlugin(startChunk) {
 }
 
 /**
+ * The shell's start-up libraries in one chunk instead of one each (react, the router, zustand, the JSX runtime,
+ * react-dom's index, rxjs, the scheduler): every first view needs all of them, and each file was a request and a
+ * preload the page's first task issued (ADR 0089). react-dom's client, the one large file, stays its own.
+ */
+const START_LIBRARIES = {
+  test: /[\\/]node_modules[\\/]\.pnpm[\\/](react@|react-router@|zustand@|rxjs@|scheduler@|react-dom@[^\\/]+[\\/]node_modules[\\/]react-dom[\\/](index|cjs[\\/]react-dom\.production)\.js)/,
+  name: 'start-libraries',
+  chunks: 'async',
+  enforce: true,
+};
+
+/**
+ * react-router's production build for a production bundle. Its package exports name only `dist/development` (with
+ * `ENABLE_DEV_WARNINGS = true`: the warnings' code and texts stay in the bundle); `dist/production` beside it is the
+ * same code with them off. Nothing when the app has no router.
+ */
+function reactRouterProductionAlias(dirname) {
+  if (!isProduction) return {};
+  try {
+    const routerDom = createRequire(path.join(dirname, 'package.json')).resolve('react-router-dom');
+    const router = createRequire(routerDom).resolve('react-router');
+    const dist = path.join(router.slice(0, router.lastIndexOf(`${path.sep}dist${path.sep}`)), 'dist', 'production');
+    if (!fs.existsSync(path.join(dist, 'index.mjs'))) return {};
+    return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+  } catch {
+    return {};
+  }
+}
+
+/**
  * @param {{ dirname: string, name: string, title: string, exposes?: Record<string,string>, isHost?: boolean }} options
  * @param {ReturnType<typeof runtimeCoreProviderConfig> | null} provider
  */
@@ -110,6 +142,7 @@ function appConfig({ dirname, name, title, exposes = {}, isHost = false }, provi
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: reactRouterProductionAlias(dirname),
       // rxjs's ES2015 build: its default (ES5) build brings tslib's helpers and downlevelled classes.
       conditionNames: ['es2015', '...'],
     },
@@ -134,7 +167,10 @@ function appConfig({ dirname, name, title, exposes = {}, isHost = false }, provi
     experiments: { css: true },
     performance: { hints: false },
     // QUBE_NO_MINIFY=1 keeps names readable in a CPU profile of a production build (what the bench's pages run).
-    optimization: { minimize: isProduction && !process.env.QUBE_NO_MINIFY },
+    optimization: {
+      minimize: isProduction && !process.env.QUBE_NO_MINIFY,
+      ...(isHost ? { splitChunks: { cacheGroups: { startLibraries: START_LIBRARIES } } } : {}),
+    },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -153,6 +189,7 @@ function appConfig({ dirname, name, title, exposes = {}, isHost = false }, provi
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
         },
       }),
+      federationEsmRuntime(),
       new rspack.HtmlRspackPlugin({
         // Remotes share one page for their standalone server; the shell has its own.
         template: fs.existsSync(path.join(dirname, 'index.html')) ? path.join(dirname, 'index.html') : path.join(import.meta.dirname, 'remote.html'),

@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { start } from 'single-spa';
 import { companyForHost, configureApi, readPersistedSession, sessionStore, takeQueryParam, type SocketLike } from '@qube/shared';
 import { App } from './App';
 import { switchAccount } from './accounts/switchAccount';
@@ -9,7 +8,8 @@ import { startCommandHosts } from './composition/commandHosts';
 import { startRemoteBanners } from './composition/remoteBanners';
 import { runQueryCommands } from './routing/queryCommands';
 import { applyRequestedOverrides, showOverrideBadgeIfAny } from './composition/overrideRequest';
-import { preloadRemoteForPath, registerFederationRemotes, registerRemoteApps, retryRemote } from './composition/registerRemoteApps';
+import { preloadRemoteForPath, registerFederationRemotes } from './composition/federationRemotes';
+import { configureRemoteApps, needsRemoteApps, preloadRemoteApps, retryRemoteApp, startRemoteApps } from './composition/remoteApps';
 import { logout } from './session/logout';
 import { createMonitor, installGlobalHandlers } from './monitoring/monitor';
 import { restoreSession } from './session/restoreSession';
@@ -30,7 +30,11 @@ async function main(): Promise<void> {
   const { deployment, active: overrides } = await applyRequestedOverrides(loaded.deployment);
   const companyId = companyForHost(location.hostname, deployment.companyByHost);
   registerFederationRemotes(deployment);
-  if (readPersistedSession()) preloadRemoteForPath(location.pathname, deployment);
+  if (readPersistedSession()) {
+    preloadRemoteForPath(location.pathname, deployment);
+    // A signed-in visit shows an area on most pages: single-spa's code comes alongside the session calls.
+    preloadRemoteApps();
+  }
   configureApi({
     baseURL: '/api/',
     companyId,
@@ -60,10 +64,14 @@ async function main(): Promise<void> {
   // The one live-updates socket of the page, following the session and the active account (API-28); its code
   // loads once someone is signed in.
   startLiveUpdatesWhenSignedIn({ socketFactory: typeof WebSocket === 'function' ? (url) => new WebSocket(url) as unknown as SocketLike : null });
-  registerRemoteApps(deployment, companyId);
+  configureRemoteApps(deployment, companyId);
   runQueryCommands();
   showOverrideBadgeIfAny(overrides);
-  start({ urlRerouteOnly: true });
+  // single-spa starts now when this page shows an area; on a page of the shell's own (the sign-in page), with the first
+  // area page the visitor goes to (useGuard).
+  const { isLoggedIn, me } = sessionStore.getState();
+  const here = { pathname: location.pathname, search: location.search, isLoggedIn, me, companyId };
+  if (needsRemoteApps(here)) await startRemoteApps(here);
   await nextTask();
 
   // The static 'Loading' text goes once React owns the page region.
@@ -77,7 +85,7 @@ async function main(): Promise<void> {
   // instead of one long task on a slow phone (Lighthouse's total blocking time).
   const reactRoot = createRoot(root);
   startTransition(() => {
-    reactRoot.render(<App companyId={companyId} onRetryRemote={(name) => void retryRemote(name, deployment, companyId)} />);
+    reactRoot.render(<App companyId={companyId} onRetryRemote={retryRemoteApp} />);
   });
 }
 

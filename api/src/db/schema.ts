@@ -249,6 +249,8 @@ export const notifications = pgTable('notifications', {
   /** The activity of this account the notification is about (opens Transaction Details); null when none. */
   activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
   isSeen: boolean('is_seen').notNull().default(false),
+  /** Alerts (issue 25 §2, migration 0032): 'pending' until the delivery step queued its e-mails and texts or found none. */
+  alertState: text('alert_state').notNull().default('pending'),
   createdAt: stampedAt('created_at'),
 }, (t) => [index('notifications_account_idx').on(t.accountId, t.id)]);
 

@@ -226,7 +226,8 @@ const seedAccount = async (db: Db, companyId: number, spec: AccountSpec, now: Da
   }
   const notificationRows = (spec.notifications ?? []).map(({ about, ...n }, i) => {
     const activity = about ? ledger.newest(about.transactionType, about.title) : undefined;
-    return { accountId, ...n, activityId: activity === undefined ? null : (activityIds[activity] ?? null), createdAt: new Date(now.getTime() - (i + 1) * 3600 * 1000) };
+    // Demo history, not events: nobody is e-mailed about it (alert_state 'none').
+    return { accountId, ...n, activityId: activity === undefined ? null : (activityIds[activity] ?? null), createdAt: new Date(now.getTime() - (i + 1) * 3600 * 1000), alertState: 'none' };
   });
   if (notificationRows.length > 0) await db.insert(notifications).values(notificationRows);
   if (spec.pendingAchDeposit) {

@@ -1,16 +1,35 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountMembers, accounts } from '../db/schema';
-import { ApiError } from '../plugins/errors';
+import { NotFoundError } from '../platform/errors';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
-export const accountNotFound = () => new ApiError(404, 'Account not found.', 'account_not_found');
+export const accountNotFound = () => new NotFoundError('Account not found.', 'account_not_found');
+
+/** An account the user is a member of, with the member's role ('primary', 'sub_account', 'household', 'authorized_user'). */
+export type Membership = { account: AccountRow; role: string };
+
+/**
+ * The one membership check (issue 23 §1): the account, in the request's company, that the user is a member of, with
+ * their role; anything else (no such id, another company, not a member) is 404 'Account not found.', so ids of other
+ * users' accounts reveal nothing. Role rules (owner only, households only) are the caller's, on top of this.
+ */
+export const loadMembership = async (db: Db, userId: number, companyId: number, accountId: number): Promise<Membership> => {
+  if (!Number.isSafeInteger(accountId) || accountId <= 0) throw accountNotFound();
+  const [row] = await db
+    .select({ account: accounts, role: accountMembers.role })
+    .from(accounts)
+    .innerJoin(accountMembers, and(eq(accountMembers.accountId, accounts.id), eq(accountMembers.userId, userId)))
+    .where(and(eq(accounts.id, accountId), eq(accounts.companyId, companyId)))
+    .limit(1);
+  if (!row) throw accountNotFound();
+  return row;
+};
 
 /**
  * Loads an account the user reaches (primary, sub-account or household member) in the request's company.
  * Under the households prefix the account must also be a household (aggregate) account.
- * Anything else is reported as not found, so ids of other users' accounts reveal nothing.
  */
 export const loadAccountForUser = async (
   db: Db,
@@ -19,16 +38,9 @@ export const loadAccountForUser = async (
   accountId: number,
   options: { households?: boolean } = {},
 ): Promise<AccountRow> => {
-  if (!Number.isSafeInteger(accountId) || accountId <= 0) throw accountNotFound();
-  const [row] = await db
-    .select({ account: accounts })
-    .from(accounts)
-    .innerJoin(accountMembers, and(eq(accountMembers.accountId, accounts.id), eq(accountMembers.userId, userId)))
-    .where(and(eq(accounts.id, accountId), eq(accounts.companyId, companyId)))
-    .limit(1);
-  if (!row) throw accountNotFound();
-  if (options.households && !row.account.isAggregate) throw accountNotFound();
-  return row.account;
+  const { account } = await loadMembership(db, userId, companyId, accountId);
+  if (options.households && !account.isAggregate) throw accountNotFound();
+  return account;
 };
 
 /**

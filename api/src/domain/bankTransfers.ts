@@ -2,11 +2,9 @@ import type { BankTransfer } from '@qube/contract/bankTransfers';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { accounts, activities, bankTransfers, ledgerEntries, linkedBankAccounts, notifications, qubes } from '../db/schema';
-import type { AuthUser } from '../plugins/auth';
-import { ApiError } from '../plugins/errors';
+import { DomainError, InvalidError, NotFoundError } from '../platform/errors';
 import type { BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
 import { bankLinkProviderById } from '../providers/bankLink/provider';
-import type { AccountRow } from './access';
 import { isoDate } from './dates';
 import { coversOutgoing, openMovement, type Pocket } from './ledger';
 import type { LinkedBank } from './linkedBanks';
@@ -14,26 +12,12 @@ import { fromCents, toCents } from '@qube/contract/core/money';
 import { pocketRef } from './orders';
 import { finishCancelAtProvider, submitToProvider, type ProviderRowKind } from './providerSteps';
 import { INSUFFICIENT_FUNDS, usd } from './peerToPeer';
-import { MOVE_MONEY_DENIED } from './permissions';
 import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 export type BankTransferRow = typeof bankTransfers.$inferSelect;
 
 export const BANK_TRANSFER_NOT_FOUND = 'Bank transfer not found.';
 export const BANK_TRANSFER_DONE = 'This bank transfer can no longer be cancelled.';
-
-type UserPart = Pick<AuthUser, 'userType' | 'featureFlags'>;
-
-/**
- * Who may transfer to a bank (and cancel one): not anonymous users (spec 001 section 6: send-to-bank is for logged-in
- * non-anonymous users), not limited users (MM-39), the flag web_move_money_ach_out and an account with banking features.
- */
-export const canTransferToBank = (user: UserPart, account: Pick<AccountRow, 'hasBankingFeatures'>): boolean =>
-  user.userType !== 'anonymous_user' && user.userType !== 'limited_user' && user.featureFlags.web_move_money_ach_out === true && account.hasBankingFeatures;
-
-export const requireTransferToBank = (user: UserPart, account: Pick<AccountRow, 'hasBankingFeatures'>): void => {
-  if (!canTransferToBank(user, account)) throw new ApiError(403, MOVE_MONEY_DENIED, 'permission_denied');
-};
 
 /** The bank as activity and notifications name it ('Tartan Bank ••2222'). */
 export const bankLabel = (bank: { bankName: string; accountMask: string }) => `${bank.bankName} ••${bank.accountMask}`;
@@ -92,7 +76,7 @@ const debit = async (tx: Db, row: BankTransferRow, at: Date) => {
   const cents = toCents(row.amount);
   // The pocket and the account's total must both cover it (a negative qube elsewhere never lets money out twice).
   const covered = await coversOutgoing(tx, row.accountId, row.fromQubeId, cents);
-  if (!covered.ok) throw new ApiError(400, INSUFFICIENT_FUNDS, 'insufficient_funds', { amount: INSUFFICIENT_FUNDS });
+  if (!covered.ok) throw new InvalidError(INSUFFICIENT_FUNDS, 'insufficient_funds', { amount: INSUFFICIENT_FUNDS });
   const balance = covered.pocketCents;
   const provider = bankLinkProviderById(row.provider);
   const movementId = await openMovement(tx, row.accountId, at);
@@ -249,8 +233,8 @@ export const cancelBankTransfer = async (database: Pick<Database, 'db' | 'events
       .from(bankTransfers)
       .where(and(eq(bankTransfers.id, input.id), eq(bankTransfers.accountId, input.accountId)))
       .for('update');
-    if (!row) throw new ApiError(404, BANK_TRANSFER_NOT_FOUND, 'not_found');
-    if (!isOpen(row)) throw new ApiError(400, BANK_TRANSFER_DONE, 'not_cancellable');
+    if (!row) throw new NotFoundError(BANK_TRANSFER_NOT_FOUND, 'not_found');
+    if (!isOpen(row)) throw new InvalidError(BANK_TRANSFER_DONE, 'not_cancellable');
     if (row.status === 'scheduled') return markCancelled(tx, row, input.at);
     if (row.cancelRequestedAt === null) await tx.update(bankTransfers).set({ cancelRequestedAt: input.at }).where(eq(bankTransfers.id, row.id));
     return null;
@@ -258,9 +242,9 @@ export const cancelBankTransfer = async (database: Pick<Database, 'db' | 'events
   if (first) return first;
   const outcome = await finishTransferCancel(database, input.id, input.at);
   // Refused by the provider, or finished meanwhile by a concurrent call or tick (which answered or will answer it).
-  if (outcome !== 'cancelled') throw new ApiError(400, BANK_TRANSFER_DONE, 'not_cancellable');
+  if (outcome !== 'cancelled') throw new InvalidError(BANK_TRANSFER_DONE, 'not_cancellable');
   const [row] = await database.db.select().from(bankTransfers).where(eq(bankTransfers.id, input.id));
-  if (!row) throw new ApiError(404, BANK_TRANSFER_NOT_FOUND, 'not_found');
+  if (!row) throw new NotFoundError(BANK_TRANSFER_NOT_FOUND, 'not_found');
   return row;
 };
 
@@ -280,12 +264,12 @@ const startDue = async (tx: Db, row: BankTransferRow, now: Date) => {
   try {
     if (row.fromQubeId !== null) {
       const [qube] = await tx.select({ isArchived: qubes.isArchived }).from(qubes).where(eq(qubes.id, row.fromQubeId));
-      if (!qube || qube.isArchived) throw new ApiError(404, 'Qube not found.', 'qube_not_found');
+      if (!qube || qube.isArchived) throw new NotFoundError('Qube not found.', 'qube_not_found');
     }
     await debit(tx, row, now);
     return true;
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     await tx.update(bankTransfers).set({ status: 'failed', updatedAt: now }).where(eq(bankTransfers.id, row.id));
     if (row.activityId !== null) await tx.update(activities).set({ result: 'failed', description: error.fallbackMessage }).where(eq(activities.id, row.activityId));
     await tx.insert(notifications).values({

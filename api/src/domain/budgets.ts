@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activities, budgets, incomes, ledgerEntries, pocketBalances, qubeBudgets, qubes } from '../db/schema';
-import { ApiError } from '../plugins/errors';
+import { InvalidError, NotFoundError } from '../platform/errors';
 import { instanceJson, type IncomeInstanceJson } from './income';
 import { pocketEntries } from './ledger';
 import { fromCents, isMoney, money, moneyOrNull, sumMoney, toCents } from '@qube/contract/core/money';
@@ -52,7 +52,7 @@ export const SUGGESTION_TEXT = {
 const MAX_DRAFT_CENTS = 100_000_000n;
 const AVERAGE_MONTHS = 3;
 
-export const budgetNotFound = () => new ApiError(404, BUDGET_NOT_FOUND, 'budget_not_found');
+export const budgetNotFound = () => new NotFoundError(BUDGET_NOT_FOUND, 'budget_not_found');
 
 export const toQubeType = (type: string): QubeType => (type === 'spending' || type === 'billing' || type === 'goal' ? type : 'system');
 
@@ -65,7 +65,7 @@ export const budgetStatus = (budget: Pick<BudgetRow, 'startDate' | 'endDate'>, d
 
 /** Only current and future budgets take drafts, commits and cancels. */
 export const requireOpen = (budget: BudgetRow, day: string) => {
-  if (budgetStatus(budget, day) === 'past') throw new ApiError(400, BUDGET_CLOSED, 'budget_closed');
+  if (budgetStatus(budget, day) === 'past') throw new InvalidError(BUDGET_CLOSED, 'budget_closed');
 };
 
 const ymd = (iso: string) => ({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)) - 1, day: Number(iso.slice(8, 10)) });

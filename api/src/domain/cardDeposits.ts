@@ -1,15 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { cardDeposits, ledgerEntries, notifications } from '../db/schema';
-import type { AuthUser } from '../plugins/auth';
-import { ApiError } from '../plugins/errors';
+import { DomainError, InvalidError, NotFoundError } from '../platform/errors';
 import { CardProviderError, type CardPaymentProvider } from '../providers/cardPayments/cardPaymentProvider';
 import { cardPaymentProviderById } from '../providers/cardPayments/selectCardPaymentProvider';
-import type { AccountRow } from './access';
 import { openMovement, postActivity } from './ledger';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import { usd } from './peerToPeer';
-import { MOVE_MONEY_DENIED, requireNotLimited } from './permissions';
 import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 /** API-46 (values are a spec gap, ours): a card deposit is at least $10.00 and at most $2,500.00, both included. */
@@ -29,21 +26,6 @@ export const AMOUNT_ABOVE_MAXIMUM = `The maximum card deposit is ${usd(CARD_DEPO
 export const INTENT_MISMATCH = 'payment_intent_id must be the one in the path.';
 
 export type CardDepositRow = typeof cardDeposits.$inferSelect;
-
-type UserPart = Pick<AuthUser, 'userType' | 'featureFlags'>;
-type AccountPart = Pick<AccountRow, 'hasBankingFeatures'>;
-
-/**
- * Who may deposit by card (spec 001 section 6, MM-39): not limited users (the Get Debit Card prompt), not anonymous
- * users (no money in or out), the flags web_move_money_card_deposit and card_fund (the selection shows 'from card' only
- * with both), and an account with banking features.
- */
-export const requireCardDeposit = (user: UserPart, account: AccountPart): void => {
-  requireNotLimited(user);
-  const flags = user.featureFlags;
-  const allowed = user.userType !== 'anonymous_user' && flags.web_move_money_card_deposit === true && flags.card_fund === true && account.hasBankingFeatures;
-  if (!allowed) throw new ApiError(403, MOVE_MONEY_DENIED, 'permission_denied');
-};
 
 /** The fee of a card deposit (MM-105: none the first time; then 2.9 % rounded up to the cent, in exact integer cents). */
 export const cardDepositFee = (amountCents: bigint, isFirst: boolean): bigint =>
@@ -73,11 +55,11 @@ export const priceCardDeposit = async (db: Db, accountId: number, amountCents: b
 };
 
 /** A provider's refusal (paid, cancelled, unknown intent) as our 400. */
-const asApiError = (error: unknown): unknown => {
+const asDomainError = (error: unknown): unknown => {
   if (!(error instanceof CardProviderError)) return error;
-  if (error.code === 'intent_paid') return new ApiError(400, CARD_DEPOSIT_PAID, 'already_paid');
-  if (error.code === 'intent_canceled') return new ApiError(400, CARD_DEPOSIT_CANCELED, 'canceled');
-  return new ApiError(404, CARD_DEPOSIT_NOT_FOUND, 'not_found');
+  if (error.code === 'intent_paid') return new InvalidError(CARD_DEPOSIT_PAID, 'already_paid');
+  if (error.code === 'intent_canceled') return new InvalidError(CARD_DEPOSIT_CANCELED, 'canceled');
+  return new NotFoundError(CARD_DEPOSIT_NOT_FOUND, 'not_found');
 };
 
 /**
@@ -119,14 +101,14 @@ const lockDeposit = async (tx: Db, accountId: number, intentId: string) => {
     .from(cardDeposits)
     .where(and(eq(cardDeposits.accountId, accountId), eq(cardDeposits.paymentIntentId, intentId)))
     .for('update');
-  if (!row) throw new ApiError(404, CARD_DEPOSIT_NOT_FOUND, 'not_found');
+  if (!row) throw new NotFoundError(CARD_DEPOSIT_NOT_FOUND, 'not_found');
   return row;
 };
 
 /** 400 unless the deposit still waits for the card. */
 const requireOpen = (row: CardDepositRow) => {
-  if (row.status === 'succeeded') throw new ApiError(400, CARD_DEPOSIT_PAID, 'already_paid');
-  if (row.status === 'canceled') throw new ApiError(400, CARD_DEPOSIT_CANCELED, 'canceled');
+  if (row.status === 'succeeded') throw new InvalidError(CARD_DEPOSIT_PAID, 'already_paid');
+  if (row.status === 'canceled') throw new InvalidError(CARD_DEPOSIT_CANCELED, 'canceled');
 };
 
 /**
@@ -144,7 +126,7 @@ export const changeCardDepositAmount = async (
     requireOpen(row);
     const price = await priceCardDeposit(tx, input.accountId, input.amountCents);
     await provider.updateAmount(tx, { intentId: row.paymentIntentId, amountCents: price.totalCents, at: input.at }).catch((error: unknown) => {
-      throw asApiError(error);
+      throw asDomainError(error);
     });
     const [updated] = await tx
       .update(cardDeposits)
@@ -168,12 +150,12 @@ export const cancelCardDeposit = async (
     await lockAccount(tx, input.accountId);
     const row = await lockDeposit(tx, input.accountId, input.intentId);
     if (row.status === 'canceled') return { row, isPaidAtProvider: false };
-    if (row.status === 'succeeded') throw new ApiError(400, CARD_DEPOSIT_PAID, 'already_paid');
+    if (row.status === 'succeeded') throw new InvalidError(CARD_DEPOSIT_PAID, 'already_paid');
     try {
       await provider.cancelIntent(tx, { intentId: row.paymentIntentId, reason: input.reason, at: input.at });
     } catch (error) {
       if (error instanceof CardProviderError && error.code === 'intent_paid') return { row, isPaidAtProvider: true };
-      throw asApiError(error);
+      throw asDomainError(error);
     }
     const [updated] = await tx
       .update(cardDeposits)
@@ -184,7 +166,7 @@ export const cancelCardDeposit = async (
   });
   if (outcome.isPaidAtProvider) {
     await completeCardDeposit(database, { providerId: provider.id, intentId: input.intentId, at: input.at });
-    throw new ApiError(400, CARD_DEPOSIT_PAID, 'already_paid');
+    throw new InvalidError(CARD_DEPOSIT_PAID, 'already_paid');
   }
   return outcome.row;
 };
@@ -283,7 +265,7 @@ export const reconcileCardDeposits = async (database: Pick<Database, 'db' | 'eve
       // idempotent) and here, so it leaves the set; paid meanwhile: the cancel credits it instead.
       await cancelCardDeposit(database, provider, { accountId: row.accountId, intentId: row.intentId, reason: 'abandoned', at: now })
         .then(() => { abandoned += 1; }, (error: unknown) => {
-          if (!(error instanceof ApiError)) throw error;
+          if (!(error instanceof DomainError)) throw error;
         });
     }
   }

@@ -2,7 +2,7 @@ import type { CardAccount, CardImage } from '@qube/contract/cards';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cards } from '../db/schema';
-import { ApiError } from '../plugins/errors';
+import { NotFoundError } from '../platform/errors';
 import type { AccountRow } from './access';
 import { artworkById, ARTWORKS } from './cardsArtwork';
 import type { CardIssuer } from '../providers/cardIssuer/cardIssuer';
@@ -12,7 +12,7 @@ export type CardRow = typeof cards.$inferSelect;
 export const CARD_NOT_FOUND = 'Card not found.';
 export const CARDHOLDER_ONLY = 'Only the cardholder can see the card details.';
 
-export const cardNotFound = () => new ApiError(404, CARD_NOT_FOUND, 'card_not_found');
+export const cardNotFound = () => new NotFoundError(CARD_NOT_FOUND, 'card_not_found');
 
 /**
  * The account's active card for a person, or null (MM-135: 'This account has no active card!'): their own when they

@@ -94,6 +94,8 @@ export const copyDemoUser = async (db: Db, email: string): Promise<string | null
         accountId: newAccountOf(accountId),
         qubeId: mapped(qubeMap, qubeId),
         activityId: activityId === null ? null : (activityMap.get(activityId) ?? null),
+        // A copy's history is not news: nobody is e-mailed about it.
+        alertState: 'none',
       })));
     }
     const sourceOrders = await tx.select().from(scheduledOrders).where(inArray(scheduledOrders.accountId, accountIds)).orderBy(asc(scheduledOrders.id));

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { accounts, achDeposits, achDepositSeries, activities, incomeGroups, ledgerEntries, linkedBankAccounts, notifications, scheduledOrders } from '../db/schema';
-import { ApiError } from '../plugins/errors';
+import { InvalidError, NotFoundError } from '../platform/errors';
 import type { BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
 import { bankLinkProviderById } from '../providers/bankLink/provider';
 import { BANK_ACCOUNT_NOT_FOUND, BANK_NEEDS_RELINK, bankLabel, type LinkedBankRow } from '../providers/bankLink/linkedAccounts';
@@ -154,16 +154,16 @@ export const cancelAchDeposit = async (database: Pick<Database, 'db' | 'events'>
       .from(achDeposits)
       .where(and(eq(achDeposits.id, input.id), eq(achDeposits.accountId, input.accountId)))
       .for('update');
-    if (!deposit) throw new ApiError(404, DEPOSIT_NOT_FOUND, 'not_found');
-    if (deposit.status !== 'pending') throw new ApiError(400, DEPOSIT_NOT_PENDING, 'not_pending');
+    if (!deposit) throw new NotFoundError(DEPOSIT_NOT_FOUND, 'not_found');
+    if (deposit.status !== 'pending') throw new InvalidError(DEPOSIT_NOT_PENDING, 'not_pending');
     // A cancel already asked for (a retry after a crash) is finished whatever the time now.
-    if (deposit.cancelRequestedAt === null && !isAchCancellable(deposit, input.at)) throw new ApiError(400, DEPOSIT_TOO_LATE, 'not_cancellable');
+    if (deposit.cancelRequestedAt === null && !isAchCancellable(deposit, input.at)) throw new InvalidError(DEPOSIT_TOO_LATE, 'not_cancellable');
     if (deposit.cancelRequestedAt === null) await tx.update(achDeposits).set({ cancelRequestedAt: input.at }).where(eq(achDeposits.id, deposit.id));
   });
   const outcome = await finishDepositCancel(database, input.id, input.at);
-  if (outcome === 'refused') throw new ApiError(400, DEPOSIT_TOO_LATE, 'not_cancellable');
+  if (outcome === 'refused') throw new InvalidError(DEPOSIT_TOO_LATE, 'not_cancellable');
   // Finished meanwhile by a concurrent call or tick: this call, like any later one, finds it no longer pending.
-  if (outcome === 'gone') throw new ApiError(400, DEPOSIT_NOT_PENDING, 'not_pending');
+  if (outcome === 'gone') throw new InvalidError(DEPOSIT_NOT_PENDING, 'not_pending');
 };
 
 /**
@@ -342,7 +342,7 @@ export const loadDepositSeries = async (db: Db, accountId: number, orderId: numb
     .innerJoin(achDepositSeries, eq(achDepositSeries.orderId, scheduledOrders.id))
     .where(and(eq(scheduledOrders.id, orderId), eq(scheduledOrders.accountId, accountId), eq(scheduledOrders.isActive, true), eq(scheduledOrders.kind, DEPOSIT_ORDER_KIND)))
     .limit(1);
-  if (!row) throw new ApiError(404, 'Scheduled deposit not found.', 'not_found');
+  if (!row) throw new NotFoundError('Scheduled deposit not found.', 'not_found');
   return row;
 };
 
@@ -369,7 +369,7 @@ export const updateDepositSeries = async (
     })
     .where(eq(scheduledOrders.id, order.id))
     .returning();
-  if (!updated) throw new ApiError(404, 'Scheduled deposit not found.', 'not_found');
+  if (!updated) throw new NotFoundError('Scheduled deposit not found.', 'not_found');
   await tx.update(achDepositSeries).set({ bankAccountId: input.bank.id }).where(eq(achDepositSeries.orderId, order.id));
   let incomeGroupId = input.series.incomeGroupId;
   const values = groupValues({ ...schedule, date: next });
@@ -396,12 +396,12 @@ export const runDepositOccurrence = async (tx: Db, order: OrderRow, now: Date, o
   const [series] = await tx.select().from(achDepositSeries).where(eq(achDepositSeries.orderId, order.id));
   const [bank] = series ? await tx.select().from(linkedBankAccounts).where(eq(linkedBankAccounts.id, series.bankAccountId)) : [];
   if (!bank || !bank.isActive) {
-    if (onFail === 'throw') throw new ApiError(404, BANK_ACCOUNT_NOT_FOUND, 'bank_account_not_found');
+    if (onFail === 'throw') throw new NotFoundError(BANK_ACCOUNT_NOT_FOUND, 'bank_account_not_found');
     await tx.update(scheduledOrders).set({ isActive: false, updatedAt: now }).where(eq(scheduledOrders.id, order.id));
     return { ok: false as const, message: BANK_ACCOUNT_NOT_FOUND };
   }
   if (bank.needsRelink) {
-    if (onFail === 'throw') throw new ApiError(400, BANK_NEEDS_RELINK, 'relink_required');
+    if (onFail === 'throw') throw new InvalidError(BANK_NEEDS_RELINK, 'relink_required');
     await tx.insert(notifications).values({
       accountId: order.accountId,
       type: 'failed_order',

@@ -3,7 +3,7 @@ import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { directDepositRequests } from '../db/schema';
 import type { MailAttachment } from '../mail/mailer';
-import { ApiError } from '../plugins/errors';
+import { TooManyError } from '../platform/errors';
 import type { AccountRow } from './access';
 import { isoDate } from './dates';
 import { pdfDocument, type PdfLine } from './directDepositPdf';
@@ -83,7 +83,7 @@ export const requireFormAllowance = async (tx: Db, accountId: number, kind: 'bla
     .select({ n: count() })
     .from(directDepositRequests)
     .where(and(eq(directDepositRequests.accountId, accountId), eq(directDepositRequests.kind, kind), gte(directDepositRequests.createdAt, since)));
-  if ((row?.n ?? 0) >= FORMS_PER_HOUR[kind]) throw new ApiError(429, TOO_MANY_FORMS, 'rate_limited');
+  if ((row?.n ?? 0) >= FORMS_PER_HOUR[kind]) throw new TooManyError(TOO_MANY_FORMS, 'rate_limited');
 };
 
 /** Records a form request and answers it as the API does. */

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/uniqueViolation';
 import { accounts, guestUsers, phoneVerifications, sessions, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { hashToken } from '../plugins/auth';
-import { ApiError } from '../plugins/errors';
+import { InvalidError, ForbiddenError, ConflictError } from '../platform/errors';
 import {
   matchesHash, newPhoneCode, PHONE_CODE_INVALID, PHONE_CODE_LIFETIME_MS, PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_RESEND_AFTER_SECONDS, phoneCodeMatches, textPhoneCode,
 } from './phoneCodes';
@@ -63,7 +63,7 @@ export const sendGuestCode = async (db: Db, mailer: Mailer, input: { userId: num
  */
 export const verifyGuestCode = async (db: Db, input: { userId: number; phone: string; code: string; urlParams: string | null; at: Date }) => {
   const { userId, phone, code, at } = input;
-  const invalid = () => new ApiError(400, GUEST_MESSAGES.code, 'invalid_code', { verification_code: GUEST_MESSAGES.code });
+  const invalid = () => new InvalidError(GUEST_MESSAGES.code, 'invalid_code', { verification_code: GUEST_MESSAGES.code });
   const [pending] = await db.select().from(phoneVerifications)
     .where(and(eq(phoneVerifications.userId, userId), isNull(phoneVerifications.usedAt)))
     .orderBy(desc(phoneVerifications.id)).limit(1);
@@ -99,9 +99,9 @@ export const convertGuest = async (db: Db, mailer: Mailer, input: { userId: numb
   const taken = await db.transaction(async (tx): Promise<{ id: number; email: string } | null> => {
     const [guest] = await tx.select().from(guestUsers).where(eq(guestUsers.userId, userId)).for('update');
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
-    if (!guest || user?.userType !== 'anonymous_user') throw new ApiError(403, GUEST_MESSAGES.onlyGuests, 'not_a_guest');
+    if (!guest || user?.userType !== 'anonymous_user') throw new ForbiddenError(GUEST_MESSAGES.onlyGuests, 'not_a_guest');
     const isTokenValid = guest.tempTokenHash !== null && guest.tempTokenExpiresAt !== null && guest.tempTokenExpiresAt.getTime() > at.getTime() && matchesHash(details.tempToken, guest.tempTokenHash);
-    if (!isTokenValid || guest.verifiedPhone !== details.phone) throw new ApiError(400, GUEST_MESSAGES.tempToken, 'invalid_temp_token', { temp_token: GUEST_MESSAGES.tempToken });
+    if (!isTokenValid || guest.verifiedPhone !== details.phone) throw new InvalidError(GUEST_MESSAGES.tempToken, 'invalid_temp_token', { temp_token: GUEST_MESSAGES.tempToken });
     const [holder] = await tx.select({ id: users.id, email: users.email }).from(users)
       .where(and(ne(users.id, userId), or(sql`lower(${users.email}) = ${details.email}`, and(eq(users.phoneNumber, details.phone), eq(users.companyId, companyId)))))
       .limit(1);
@@ -127,6 +127,6 @@ export const convertGuest = async (db: Db, mailer: Mailer, input: { userId: numb
         body: 'A new Qube account was started with your e-mail address. If it was you, sign in or reset your password instead. If it was not, you can ignore this message.',
       }, at);
     }
-    throw new ApiError(409, GUEST_MESSAGES.reused, 'registration_reused');
+    throw new ConflictError(GUEST_MESSAGES.reused, 'registration_reused');
   }
 };

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, idempotencyKeys } from '../db/schema';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { ApiError } from '../plugins/errors';
+import { ConflictError, UnprocessableError } from '../platform/errors';
 import { inTransaction } from '../platform/db/transactions';
 
 export const IDEMPOTENCY_MISMATCH = 'This request was already made with different details.';
@@ -52,8 +52,8 @@ const claim = async (db: Db, accountId: number, key: string, hash: string, at: D
   if (inserted[0]) return { kind: 'claimed', id: inserted[0].id, lease };
   const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key)));
   // Deleted between our insert and select (its owner failed): the client may simply retry.
-  if (!row) throw new ApiError(409, IDEMPOTENCY_IN_PROGRESS, 'idempotency_in_progress');
-  if (row.requestHash !== hash) throw new ApiError(422, IDEMPOTENCY_MISMATCH, 'idempotency_mismatch');
+  if (!row) throw new ConflictError(IDEMPOTENCY_IN_PROGRESS, 'idempotency_in_progress');
+  if (row.requestHash !== hash) throw new UnprocessableError(IDEMPOTENCY_MISMATCH, 'idempotency_mismatch');
   if (row.status === 'completed' && row.statusCode !== null) return { kind: 'replay', result: { statusCode: row.statusCode, response: row.response } };
   if (at.getTime() - row.updatedAt.getTime() >= LEASE_MS) {
     // Compare-and-swap on the old lease: of several retries at most one takes the key over.
@@ -64,7 +64,7 @@ const claim = async (db: Db, accountId: number, key: string, hash: string, at: D
       .returning({ id: idempotencyKeys.id });
     if (taken[0]) return { kind: 'claimed', id: row.id, lease };
   }
-  throw new ApiError(409, IDEMPOTENCY_IN_PROGRESS, 'idempotency_in_progress');
+  throw new ConflictError(IDEMPOTENCY_IN_PROGRESS, 'idempotency_in_progress');
 };
 
 /**
@@ -99,7 +99,7 @@ export const withIdempotency = async (
         .where(and(eq(idempotencyKeys.id, claimed.id), eq(idempotencyKeys.leaseToken, claimed.lease), eq(idempotencyKeys.status, 'in_progress')))
         .orderBy(asc(accounts.id))
         .for('update', { of: [idempotencyKeys, accounts] });
-      if (mine.length === 0) throw new ApiError(409, IDEMPOTENCY_IN_PROGRESS, 'idempotency_in_progress');
+      if (mine.length === 0) throw new ConflictError(IDEMPOTENCY_IN_PROGRESS, 'idempotency_in_progress');
       const done = await run(tx);
       await tx
         .update(idempotencyKeys)

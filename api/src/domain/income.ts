@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, gte, inArray, max, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { budgets, incomeGroups, incomes } from '../db/schema';
-import { ApiError } from '../plugins/errors';
+import { NotFoundError } from '../platform/errors';
 import { fromCents, isMoney, money, toCents } from '@qube/contract/core/money';
 import { addDays, DATED_RECURRING_VALUES, FREQUENCIES, nextOccurrence, REPEAT_INTERVAL, type CalendarEntry } from '@qube/contract/core/repeat';
 import { FieldErrors, isBlank, MESSAGES } from './validation';
@@ -60,7 +60,7 @@ const MAX_AMOUNT_CENTS = 100_000_000n;
 /** Stops a runaway series (a daily income over many budgets stays far below it). */
 const MAX_OCCURRENCES = 5000;
 
-export const incomeNotFound = () => new ApiError(404, INCOME_NOT_FOUND, 'income_not_found');
+export const incomeNotFound = () => new NotFoundError(INCOME_NOT_FOUND, 'income_not_found');
 
 export const typeOf = (recurring: string): IncomeType => (recurring === 'none' ? 'expected' : 'recurring');
 

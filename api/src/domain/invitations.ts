@@ -5,8 +5,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { accountMembers, accounts, friendInvitations, jointAccountInvitations, notifications, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { ApiError } from '../plugins/errors';
-import { accountNotFound } from './access';
+import { InvalidError, ForbiddenError, NotFoundError, ConflictError, TooManyError } from '../platform/errors';
+import { loadMembership } from './access';
 import { EMAIL_RE, MESSAGES } from './validation';
 import { inTransaction } from '../platform/db/transactions';
 
@@ -55,12 +55,12 @@ type Inviter = { id: number; companyId: number; email: string; firstName: string
 /** A trimmed, lower-case e-mail address, or 400 with the forms' message (SD-15). */
 export const normaliseEmail = (value: string): string => {
   const email = value.trim().toLowerCase();
-  if (!EMAIL_RE.test(email)) throw new ApiError(400, MESSAGES.email, 'invalid', { email: MESSAGES.email });
+  if (!EMAIL_RE.test(email)) throw new InvalidError(MESSAGES.email, 'invalid', { email: MESSAGES.email });
   return email;
 };
 
 const requireRealUser = (user: Inviter) => {
-  if (user.userType === 'anonymous_user') throw new ApiError(403, INVITE_MESSAGES.guest, 'forbidden');
+  if (user.userType === 'anonymous_user') throw new ForbiddenError(INVITE_MESSAGES.guest, 'forbidden');
 };
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
@@ -78,7 +78,7 @@ export const inviteFriend = async (
 ) => {
   requireRealUser(input.user);
   const email = normaliseEmail(input.email);
-  if (email === input.user.email.toLowerCase()) throw new ApiError(400, INVITE_MESSAGES.self, 'invalid', { email: INVITE_MESSAGES.self });
+  if (email === input.user.email.toLowerCase()) throw new InvalidError(INVITE_MESSAGES.self, 'invalid', { email: INVITE_MESSAGES.self });
   const referralCode = newReferralCode();
   await db.insert(friendInvitations).values({ accountId: input.accountId, userId: input.user.id, email, referralCode, createdAt: input.now });
   const link = `${input.origin}/register/begin?referral_code=${referralCode}`;
@@ -150,30 +150,24 @@ export const createJointInvitation = async (
   input: { user: Inviter; companyId: number; accountId: number; email: string; firstName?: string; origin: string; now: Date },
 ) => {
   requireRealUser(input.user);
-  const [membership] = await db
-    .select({ account: accounts, role: accountMembers.role })
-    .from(accounts)
-    .innerJoin(accountMembers, and(eq(accountMembers.accountId, accounts.id), eq(accountMembers.userId, input.user.id)))
-    .where(and(eq(accounts.id, input.accountId), eq(accounts.companyId, input.companyId)))
-    .limit(1);
-  if (!membership) throw accountNotFound();
+  const membership = await loadMembership(db, input.user.id, input.companyId, input.accountId);
   if (!membership.account.isAggregate || (membership.role !== 'primary' && membership.role !== 'household')) {
-    throw new ApiError(400, INVITE_MESSAGES.notHousehold, 'invalid', { account_id: INVITE_MESSAGES.notHousehold });
+    throw new InvalidError(INVITE_MESSAGES.notHousehold, 'invalid', { account_id: INVITE_MESSAGES.notHousehold });
   }
   const email = normaliseEmail(input.email);
-  if (email === input.user.email.toLowerCase()) throw new ApiError(400, INVITE_MESSAGES.self, 'invalid', { email: INVITE_MESSAGES.self });
+  if (email === input.user.email.toLowerCase()) throw new InvalidError(INVITE_MESSAGES.self, 'invalid', { email: INVITE_MESSAGES.self });
   const [member] = await db
     .select({ id: users.id })
     .from(accountMembers)
     .innerJoin(users, eq(users.id, accountMembers.userId))
     .where(and(eq(accountMembers.accountId, input.accountId), sql`lower(${users.email}) = ${email}`))
     .limit(1);
-  if (member) throw new ApiError(409, INVITE_MESSAGES.alreadyMember, 'already_member', { email: INVITE_MESSAGES.alreadyMember });
+  if (member) throw new ConflictError(INVITE_MESSAGES.alreadyMember, 'already_member', { email: INVITE_MESSAGES.alreadyMember });
   const [created] = await db.insert(jointAccountInvitations).values({
     accountId: input.accountId, companyId: input.companyId, inviterUserId: input.user.id, email,
     firstName: input.firstName?.trim() ?? '', status: 'pending', sendCount: 1, lastSentAt: input.now, createdAt: input.now,
   }).onConflictDoNothing().returning({ id: jointAccountInvitations.id });
-  if (!created) throw new ApiError(409, INVITE_MESSAGES.pendingExists, 'pending_exists', { email: INVITE_MESSAGES.pendingExists });
+  if (!created) throw new ConflictError(INVITE_MESSAGES.pendingExists, 'pending_exists', { email: INVITE_MESSAGES.pendingExists });
   const row = await loadInvitation(db, created.id);
   if (!row) throw new Error('created invitation missing');
   await deliver(db, mailer, row, input.origin, input.now);
@@ -199,8 +193,8 @@ const checkAcceptCode = async (db: Db, user: Inviter, id: number, code: string |
   const mine = and(eq(jointAccountInvitations.id, id), eq(jointAccountInvitations.companyId, user.companyId), eq(jointAccountInvitations.email, user.email.toLowerCase()));
   if (!code || normaliseCode(code) === '') {
     const [exists] = await db.select({ id: jointAccountInvitations.id }).from(jointAccountInvitations).where(mine).limit(1);
-    if (!exists) throw new ApiError(404, INVITE_MESSAGES.notFound, 'not_found');
-    throw new ApiError(400, INVITE_MESSAGES.codeRequired, 'invalid', { code: INVITE_MESSAGES.codeRequired });
+    if (!exists) throw new NotFoundError(INVITE_MESSAGES.notFound, 'not_found');
+    throw new InvalidError(INVITE_MESSAGES.codeRequired, 'invalid', { code: INVITE_MESSAGES.codeRequired });
   }
   const [tried] = await db.update(jointAccountInvitations)
     .set({ acceptAttempts: sql`${jointAccountInvitations.acceptAttempts} + 1` })
@@ -208,14 +202,14 @@ const checkAcceptCode = async (db: Db, user: Inviter, id: number, code: string |
     .returning({ hash: jointAccountInvitations.acceptCodeHash });
   if (!tried) {
     const [row] = await db.select({ status: jointAccountInvitations.status }).from(jointAccountInvitations).where(mine).limit(1);
-    if (!row) throw new ApiError(404, INVITE_MESSAGES.notFound, 'not_found');
-    if (row.status !== 'pending') throw new ApiError(409, INVITE_MESSAGES.answered, 'already_answered');
-    throw new ApiError(429, INVITE_MESSAGES.codeSpent, 'code_attempts_exceeded', { code: INVITE_MESSAGES.codeSpent });
+    if (!row) throw new NotFoundError(INVITE_MESSAGES.notFound, 'not_found');
+    if (row.status !== 'pending') throw new ConflictError(INVITE_MESSAGES.answered, 'already_answered');
+    throw new TooManyError(INVITE_MESSAGES.codeSpent, 'code_attempts_exceeded', { code: INVITE_MESSAGES.codeSpent });
   }
   const given = Buffer.from(hashCode(code), 'hex');
   const stored = tried.hash ? Buffer.from(tried.hash, 'hex') : null;
   if (!stored || stored.length !== given.length || !crypto.timingSafeEqual(stored, given)) {
-    throw new ApiError(400, INVITE_MESSAGES.codeWrong, 'invalid_code', { code: INVITE_MESSAGES.codeWrong });
+    throw new InvalidError(INVITE_MESSAGES.codeWrong, 'invalid_code', { code: INVITE_MESSAGES.codeWrong });
   }
 };
 
@@ -231,8 +225,8 @@ export const answerJointInvitation = async (db: Db, user: Inviter, id: number, s
     const [invitation] = await tx.select().from(jointAccountInvitations)
       .where(and(eq(jointAccountInvitations.id, id), eq(jointAccountInvitations.companyId, user.companyId), eq(jointAccountInvitations.email, user.email.toLowerCase())))
       .for('update').limit(1);
-    if (!invitation) throw new ApiError(404, INVITE_MESSAGES.notFound, 'not_found');
-    if (invitation.status !== 'pending') throw new ApiError(409, INVITE_MESSAGES.answered, 'already_answered');
+    if (!invitation) throw new NotFoundError(INVITE_MESSAGES.notFound, 'not_found');
+    if (invitation.status !== 'pending') throw new ConflictError(INVITE_MESSAGES.answered, 'already_answered');
     if (status === 'accepted') {
       await tx.insert(accountMembers).values({ accountId: invitation.accountId, userId: user.id, role: 'household' }).onConflictDoNothing();
     }
@@ -252,17 +246,17 @@ export const resendJointInvitation = async (db: Db, mailer: Mailer, user: Invite
   requireRealUser(user);
   const row = await loadInvitation(db, id);
   if (!row || row.invitation.inviterUserId !== user.id || row.invitation.companyId !== user.companyId) {
-    throw new ApiError(404, INVITE_MESSAGES.notFound, 'not_found');
+    throw new NotFoundError(INVITE_MESSAGES.notFound, 'not_found');
   }
-  if (row.invitation.status !== 'pending') throw new ApiError(409, INVITE_MESSAGES.answered, 'already_answered');
-  if (row.invitation.sendCount >= MAX_SENDS) throw new ApiError(429, INVITE_MESSAGES.resendLimit, 'rate_limited');
-  if (now.getTime() - row.invitation.lastSentAt.getTime() < RESEND_PAUSE_MS) throw new ApiError(429, INVITE_MESSAGES.resendTooSoon, 'rate_limited');
+  if (row.invitation.status !== 'pending') throw new ConflictError(INVITE_MESSAGES.answered, 'already_answered');
+  if (row.invitation.sendCount >= MAX_SENDS) throw new TooManyError(INVITE_MESSAGES.resendLimit, 'rate_limited');
+  if (now.getTime() - row.invitation.lastSentAt.getTime() < RESEND_PAUSE_MS) throw new TooManyError(INVITE_MESSAGES.resendTooSoon, 'rate_limited');
   // The count and time move only if nobody resent in between (two clicks at once send one mail).
   const [updated] = await db.update(jointAccountInvitations)
     .set({ sendCount: row.invitation.sendCount + 1, lastSentAt: now })
     .where(and(eq(jointAccountInvitations.id, id), eq(jointAccountInvitations.sendCount, row.invitation.sendCount), eq(jointAccountInvitations.status, 'pending')))
     .returning({ id: jointAccountInvitations.id });
-  if (!updated) throw new ApiError(429, INVITE_MESSAGES.resendTooSoon, 'rate_limited');
+  if (!updated) throw new TooManyError(INVITE_MESSAGES.resendTooSoon, 'rate_limited');
   const fresh = await loadInvitation(db, id);
   if (!fresh) throw new Error('resent invitation missing');
   await deliver(db, mailer, fresh, origin, now);

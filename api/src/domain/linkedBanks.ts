@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, or, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { linkedBankAccounts } from '../db/schema';
-import { ApiError } from '../plugins/errors';
+import { InvalidError, NotFoundError } from '../platform/errors';
 
 /**
  * The linked bank accounts money may go out to, read from the bank-link provider's table (linked_bank_accounts,
@@ -64,8 +64,8 @@ export const loadAchBank = async (db: Db, accountId: number, id: number) => {
     .from(linkedBankAccounts)
     .where(and(eq(linkedBankAccounts.id, id), eq(linkedBankAccounts.accountId, accountId), eq(linkedBankAccounts.isActive, true), isDepository))
     .limit(1);
-  if (!row) throw new ApiError(404, BANK_NOT_FOUND, 'bank_account_not_found', { plaid_account: BANK_NOT_FOUND });
-  if (row.needsRelink) throw new ApiError(400, BANK_RELINK, 'relink_required', { plaid_account: BANK_RELINK });
-  if (row.verificationStatus !== VERIFIED) throw new ApiError(400, BANK_VERIFYING, 'bank_not_verified', { plaid_account: BANK_VERIFYING });
+  if (!row) throw new NotFoundError(BANK_NOT_FOUND, 'bank_account_not_found', { plaid_account: BANK_NOT_FOUND });
+  if (row.needsRelink) throw new InvalidError(BANK_RELINK, 'relink_required', { plaid_account: BANK_RELINK });
+  if (row.verificationStatus !== VERIFIED) throw new InvalidError(BANK_VERIFYING, 'bank_not_verified', { plaid_account: BANK_VERIFYING });
   return row;
 };

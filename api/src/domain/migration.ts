@@ -13,8 +13,8 @@ import {
   qubes,
 } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
-import { ApiError } from '../plugins/errors';
-import { accountNotFound, type AccountRow } from './access';
+import { InvalidError, ForbiddenError, NotFoundError } from '../platform/errors';
+import { accountNotFound, loadMembership, type AccountRow } from './access';
 import { openMovement, postActivity } from './ledger';
 import { fromCents, toCents } from '@qube/contract/core/money';
 
@@ -46,15 +46,9 @@ const MIGRATABLE_TYPES = ['normal', 'authorized_adult', 'authorized_minor'];
 
 /** An account the user owns (primary or sub-account) with their role; household members and strangers get 404. */
 export const loadOwnedAccount = async (db: Db, userId: number, companyId: number, accountId: number): Promise<AccountRow> => {
-  if (!Number.isSafeInteger(accountId) || accountId <= 0) throw accountNotFound();
-  const [row] = await db
-    .select({ account: accounts, role: accountMembers.role })
-    .from(accounts)
-    .innerJoin(accountMembers, and(eq(accountMembers.accountId, accounts.id), eq(accountMembers.userId, userId)))
-    .where(and(eq(accounts.id, accountId), eq(accounts.companyId, companyId)))
-    .limit(1);
-  if (!row || (row.role !== 'primary' && row.role !== 'sub_account')) throw accountNotFound();
-  return row.account;
+  const { account, role } = await loadMembership(db, userId, companyId, accountId);
+  if (role !== 'primary' && role !== 'sub_account') throw accountNotFound();
+  return account;
 };
 
 /**
@@ -66,7 +60,7 @@ export const canSeeQubePlus = (user: Pick<AuthUser, 'userType'>, account: Accoun
   && !account.isAggregate && account.hasBankingFeatures && MIGRATABLE_TYPES.includes(account.accountType);
 
 export const requireQubePlus = (user: Pick<AuthUser, 'userType'>, account: AccountRow) => {
-  if (!canSeeQubePlus(user, account)) throw new ApiError(403, MIGRATION_MESSAGES.notAllowed, 'qube_plus_not_allowed');
+  if (!canSeeQubePlus(user, account)) throw new ForbiddenError(MIGRATION_MESSAGES.notAllowed, 'qube_plus_not_allowed');
 };
 
 export const findMigration = async (db: Db, sourceAccountId: number): Promise<MigrationRow | null> => {
@@ -108,9 +102,9 @@ export const accountFigures = async (db: Db, accountId: number) => {
 /** ON-54, in its order: Qubeless items, then Refunds, then a negative balance; each a 400 with the spec's words. */
 export const runMigrationChecks = async (db: Db, accountId: number) => {
   const figures = await accountFigures(db, accountId);
-  if (figures.qubeless > 0) throw new ApiError(400, MIGRATION_MESSAGES.qubeless(figures.qubeless), 'qubeless_pending');
-  if (figures.refunds > 0) throw new ApiError(400, MIGRATION_MESSAGES.refunds(figures.refunds), 'refunds_pending');
-  if (toCents(figures.total) < 0n) throw new ApiError(400, MIGRATION_MESSAGES.negative, 'negative_balance');
+  if (figures.qubeless > 0) throw new InvalidError(MIGRATION_MESSAGES.qubeless(figures.qubeless), 'qubeless_pending');
+  if (figures.refunds > 0) throw new InvalidError(MIGRATION_MESSAGES.refunds(figures.refunds), 'refunds_pending');
+  if (toCents(figures.total) < 0n) throw new InvalidError(MIGRATION_MESSAGES.negative, 'negative_balance');
   return figures;
 };
 
@@ -135,7 +129,7 @@ export const loadUsersBankAccount = async (db: Db, userId: number, bankAccountId
       or(eq(accountMembers.role, 'primary'), and(eq(accountMembers.role, 'household'), eq(linkedBankAccounts.createdBy, userId))),
     ))
     .limit(1);
-  if (!row) throw new ApiError(404, 'Bank account not found.', 'bank_account_not_found', { plaid_account_id: 'Bank account not found.' });
+  if (!row) throw new NotFoundError('Bank account not found.', 'bank_account_not_found', { plaid_account_id: 'Bank account not found.' });
   return row.bank;
 };
 
@@ -254,9 +248,9 @@ const movedAmount = async (db: Db, migration: MigrationRow) => {
 
 /** The Qube+ account of a migration (it may have been removed: then the step calls say so). */
 export const loadTarget = async (db: Db, migration: MigrationRow | null): Promise<AccountRow> => {
-  if (!migration?.targetAccountId) throw new ApiError(400, MIGRATION_MESSAGES.notStarted, 'migration_not_started');
+  if (!migration?.targetAccountId) throw new InvalidError(MIGRATION_MESSAGES.notStarted, 'migration_not_started');
   const [row] = await db.select().from(accounts).where(eq(accounts.id, migration.targetAccountId));
-  if (!row) throw new ApiError(400, MIGRATION_MESSAGES.notStarted, 'migration_not_started');
+  if (!row) throw new InvalidError(MIGRATION_MESSAGES.notStarted, 'migration_not_started');
   return row;
 };
 

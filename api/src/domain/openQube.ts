@@ -2,11 +2,8 @@ import type { OpenQubeState } from '@qube/contract/openQube';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { openQubes, qubes } from '../db/schema';
-import type { AuthUser } from '../plugins/auth';
-import { ApiError } from '../plugins/errors';
-import type { AccountRow } from './access';
+import { InvalidError, NotFoundError } from '../platform/errors';
 import { pocketBalance } from './ledger';
-import { MOVE_MONEY_DENIED } from './permissions';
 import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 export type OpenQubeRow = typeof openQubes.$inferSelect;
@@ -16,18 +13,6 @@ export const QUBE_NOT_OPENABLE = 'This qube cannot be opened for purchases.';
 export const QUBE_NOT_FOUND = 'Qube not found.';
 
 const MINUTE = 60_000;
-
-type UserPart = Pick<AuthUser, 'userType'>;
-
-/**
- * Who may open a qube for card purchases: a person with a card. Anonymous guests have no account to spend from and
- * limited users get the Get Debit Card prompt instead (MM-39); a household account without banking features has no card.
- */
-export const requireCardUse = (user: UserPart, account: Pick<AccountRow, 'hasBankingFeatures'>): void => {
-  if (user.userType === 'anonymous_user' || user.userType === 'limited_user' || !account.hasBankingFeatures) {
-    throw new ApiError(403, MOVE_MONEY_DENIED, 'permission_denied');
-  }
-};
 
 /** Whole minutes left until it closes, rounded up (0 once due). */
 export const minutesLeft = (expiresAt: Date, now: Date): number => Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / MINUTE));
@@ -107,8 +92,8 @@ const openableQube = async (tx: Db, accountId: number, qubeId: number) => {
     .select({ id: qubes.id, type: qubes.type, allowSpending: qubes.allowSpending })
     .from(qubes)
     .where(and(eq(qubes.id, qubeId), eq(qubes.accountId, accountId), eq(qubes.isArchived, false)));
-  if (!qube) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found', { open_qube: QUBE_NOT_FOUND });
-  if (qube.type === 'goal' && !qube.allowSpending) throw new ApiError(400, QUBE_NOT_OPENABLE, 'invalid', { open_qube: QUBE_NOT_OPENABLE });
+  if (!qube) throw new NotFoundError(QUBE_NOT_FOUND, 'qube_not_found', { open_qube: QUBE_NOT_FOUND });
+  if (qube.type === 'goal' && !qube.allowSpending) throw new InvalidError(QUBE_NOT_OPENABLE, 'invalid', { open_qube: QUBE_NOT_OPENABLE });
   return qube;
 };
 
@@ -121,10 +106,10 @@ export const saveOpenQube = async (db: Db, accountId: number, settings: OpenSett
   inTransaction(db, async (tx) => {
     await lockAccount(tx, accountId);
     const current = await currentOpenQube(tx, accountId, now);
-    if (mustExist && !current) throw new ApiError(404, NO_OPEN_QUBE, 'not_found');
+    if (mustExist && !current) throw new NotFoundError(NO_OPEN_QUBE, 'not_found');
     const qubeId = settings.qubeId ?? current?.qubeId;
     const expiresIn = settings.expiresIn;
-    if (qubeId === undefined || (!current && expiresIn === undefined)) throw new ApiError(400, NO_OPEN_QUBE, 'invalid');
+    if (qubeId === undefined || (!current && expiresIn === undefined)) throw new InvalidError(NO_OPEN_QUBE, 'invalid');
     await openableQube(tx, accountId, qubeId);
     const closeAfter = settings.closeAfterNextPurchase ?? (mustExist ? current?.closeAfterNextPurchase ?? false : false);
     let remaining = settings.remainingPurchases !== undefined ? settings.remainingPurchases : (mustExist ? current?.remainingPurchases ?? null : null);

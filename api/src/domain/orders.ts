@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { accounts, activities, notifications, qubes, scheduledOrders } from '../db/schema';
-import { ApiError } from '../plugins/errors';
+import { DomainError, InvalidError, NotFoundError } from '../platform/errors';
 import { isoDate } from './dates';
 import { inTransaction } from '../platform/db/transactions';
 import { DEPOSIT_ORDER_KIND, runDepositOccurrence } from './deposits';
@@ -22,13 +22,13 @@ export const tooLow = (name: string) => `${name} balance is too low`;
 export const resolvePocket = async (db: Db, accountId: number, ref: number | string): Promise<{ pocket: Pocket; name: string }> => {
   if (ref === 'cloud') return { pocket: null, name: CLOUD_NAME };
   const id = Number(ref);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
+  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError(QUBE_NOT_FOUND, 'qube_not_found');
   const [row] = await db
     .select({ id: qubes.id, name: qubes.name })
     .from(qubes)
     .where(and(eq(qubes.id, id), eq(qubes.accountId, accountId), eq(qubes.isArchived, false)))
     .limit(1);
-  if (!row) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
+  if (!row) throw new NotFoundError(QUBE_NOT_FOUND, 'qube_not_found');
   return { pocket: row.id, name: row.name };
 };
 
@@ -58,7 +58,7 @@ type Resolved = { pocket: Pocket; name: string };
 /** Both pockets of a transfer in one query (same 404 rule as resolvePocket; the source's error first). */
 export const resolvePair = async (db: Db, accountId: number, fromRef: number | string, toRef: number | string): Promise<{ from: Resolved; to: Resolved }> => {
   const ids = [fromRef, toRef].filter((r) => r !== 'cloud').map(Number);
-  if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
+  if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) throw new NotFoundError(QUBE_NOT_FOUND, 'qube_not_found');
   const rows = ids.length === 0
     ? []
     : await db
@@ -68,7 +68,7 @@ export const resolvePair = async (db: Db, accountId: number, fromRef: number | s
   const pick = (ref: number | string): Resolved => {
     if (ref === 'cloud') return { pocket: null, name: CLOUD_NAME };
     const row = rows.find((r) => r.id === Number(ref));
-    if (!row) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
+    if (!row) throw new NotFoundError(QUBE_NOT_FOUND, 'qube_not_found');
     return { pocket: row.id, name: row.name };
   };
   return { from: pick(fromRef), to: pick(toRef) };
@@ -93,7 +93,7 @@ const parsedAnswer = (answer: unknown): TransferAnswer => {
 /** A pocket id that cannot be a row (NaN, 0, negative) is a 404 before any SQL. */
 const checkPockets = (input: TransferInput) => {
   for (const pocket of [input.from, input.to]) {
-    if (pocket !== null && (!Number.isSafeInteger(pocket) || pocket <= 0)) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
+    if (pocket !== null && (!Number.isSafeInteger(pocket) || pocket <= 0)) throw new NotFoundError(QUBE_NOT_FOUND, 'qube_not_found');
   }
 };
 
@@ -116,8 +116,8 @@ const callTransfer = async (db: Db, input: TransferInput): Promise<TransferAnswe
 const transferDone = (answer: TransferAnswer): TransferDone => {
   if ('conflict' in answer) throw new Error('transfer key conflict without a key');
   if ('error' in answer) {
-    if (answer.error === 'too_low') throw new ApiError(400, tooLow(answer.from_name), 'insufficient_funds');
-    throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
+    if (answer.error === 'too_low') throw new InvalidError(tooLow(answer.from_name), 'insufficient_funds');
+    throw new NotFoundError(QUBE_NOT_FOUND, 'qube_not_found');
   }
   return {
     out: { id: Number(answer.out_id), newBalance: money(answer.out_balance) },
@@ -180,7 +180,7 @@ export const transferWithKey = async (db: Db, input: TransferInput, key: Transfe
  * pulls from the owner's bank (ACH in), everything else moves money between pockets (internal transfer). An authorized
  * user, who has only the internal-transfer flag, cannot run the owner's deposits at will.
  */
-export const requireOrderPermission = (kind: string, user: Parameters<typeof requireAchIn>[0], account: Parameters<typeof requireAchIn>[1]): void => {
+export const requireOrderPermission = (kind: string, user: Parameters<typeof requireInternalTransfer>[0], account: Parameters<typeof requireInternalTransfer>[1]): void => {
   if (kind === DEPOSIT_ORDER_KIND) requireAchIn(user, account);
   else requireInternalTransfer(user, account);
 };
@@ -216,8 +216,8 @@ export const runOccurrence = async (tx: Db, order: OrderRow, now: Date, onFail: 
     await advanceOrder(tx, order, occurrence, now);
     return { ok: true as const, activityId: done.out.id };
   } catch (error) {
-    if (onFail === 'throw' || !(error instanceof ApiError)) throw error;
-    if (error.statusCode === 404) {
+    if (onFail === 'throw' || !(error instanceof DomainError)) throw error;
+    if (error.kind === 'not_found') {
       // A qube of the order was archived or deleted: the series cannot run any more.
       await tx.update(scheduledOrders).set({ isActive: false, updatedAt: now }).where(eq(scheduledOrders.id, order.id));
       return { ok: false as const, message: error.fallbackMessage };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { affiliateProfiles } from '../db/schema';
 import type { AuthUser } from '../plugins/auth';
-import { ApiError, forbidden } from '../plugins/errors';
+import { ForbiddenError } from '../platform/errors';
 
 /** The parts of the portal a partner's program may include (CO-09, affiliates/me affiliate_features). */
 export type PartnerFeature = 'dashboard' | 'revenue' | 'leads' | 'clients' | 'coach_profile';
@@ -18,13 +18,13 @@ export type Partner = { user: AuthUser; profile: typeof affiliateProfiles.$infer
  * fallback_message (CO-07). Every partner query is then scoped by partner.user.id, never by an id the client sent.
  */
 export const requirePartner = async (db: Db, user: AuthUser): Promise<Partner> => {
-  if (!user.isCoach && !user.isAffiliate) throw forbidden(NOT_A_PARTNER);
+  if (!user.isCoach && !user.isAffiliate) throw new ForbiddenError(NOT_A_PARTNER, 'permission_denied');
   const [profile] = await db.select().from(affiliateProfiles).where(eq(affiliateProfiles.userId, user.id)).limit(1);
-  if (!profile) throw forbidden(NOT_A_PARTNER);
+  if (!profile) throw new ForbiddenError(NOT_A_PARTNER, 'permission_denied');
   return { user, profile };
 };
 
-const featureDenied = () => new ApiError(403, FEATURE_NOT_INCLUDED, 'feature_not_included');
+const featureDenied = () => new ForbiddenError(FEATURE_NOT_INCLUDED, 'feature_not_included');
 
 /** 403 unless the partner's program lists the feature (CO-09). */
 export const requireFeature = (partner: Partner, feature: PartnerFeature): Partner => {
@@ -44,6 +44,6 @@ export const requireRevenue = (partner: Partner): Partner => {
 
 /** Node Sales (CO-17 to CO-19): rewards partners only. */
 export const requireRewards = (partner: Partner): Partner => {
-  if (!partner.user.isRewardsAffiliate && partner.profile.programType !== 'rewards') throw new ApiError(403, REWARDS_ONLY, 'feature_not_included');
+  if (!partner.user.isRewardsAffiliate && partner.profile.programType !== 'rewards') throw new ForbiddenError(REWARDS_ONLY, 'feature_not_included');
   return partner;
 };

@@ -5,7 +5,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { partnerCodes, partnerLeads } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
-import { ApiError } from '../plugins/errors';
+import { InvalidError, NotFoundError } from '../platform/errors';
 
 export type CodeRow = typeof partnerCodes.$inferSelect;
 export const TOO_MANY_CODES = `You can have at most ${MAX_CODES_PER_PARTNER} codes.`;
@@ -19,14 +19,14 @@ export const normaliseCode = (text: string) => text.trim().toUpperCase();
 /** A valid new code in its stored form, or 400 with the field message (CO-16). */
 export const validCode = (text: string): string => {
   const code = normaliseCode(text);
-  if (!CODE_RE.test(code)) throw new ApiError(400, AFFILIATE_CODE_MESSAGE, 'invalid', { code: AFFILIATE_CODE_MESSAGE });
+  if (!CODE_RE.test(code)) throw new InvalidError(AFFILIATE_CODE_MESSAGE, 'invalid', { code: AFFILIATE_CODE_MESSAGE });
   return code;
 };
 
 /** The link a partner shares: the onboarding landing with the code (the landing reads ?affiliate_id, ON-01). */
 export const shareLink = (origin: string, code: string) => `${origin}/register/begin?affiliate_id=${encodeURIComponent(code)}`;
 
-const taken = () => new ApiError(400, AFFILIATE_CODE_TAKEN, 'code_taken', { code: AFFILIATE_CODE_TAKEN });
+const taken = () => new InvalidError(AFFILIATE_CODE_TAKEN, 'code_taken', { code: AFFILIATE_CODE_TAKEN });
 
 /** Runs a write that may hit the site-wide unique index on codes; a clash answers 400 'This code is already taken.'. */
 export const uniqueCodeWrite = async <T>(write: () => Promise<T>): Promise<T> => {
@@ -58,7 +58,7 @@ export const codeJson = (row: CodeRow, origin: string, signUps: number): Affilia
 export const createCode = async (db: Db, partnerUserId: number, input: { code: string; is_active?: boolean | undefined }, at: Date): Promise<CodeRow> => {
   const code = validCode(input.code);
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(partnerCodes).where(eq(partnerCodes.partnerUserId, partnerUserId));
-  if (Number(n) >= MAX_CODES_PER_PARTNER) throw new ApiError(400, TOO_MANY_CODES, 'too_many_codes', { code: TOO_MANY_CODES });
+  if (Number(n) >= MAX_CODES_PER_PARTNER) throw new InvalidError(TOO_MANY_CODES, 'too_many_codes', { code: TOO_MANY_CODES });
   const [row] = await uniqueCodeWrite(() => db.insert(partnerCodes).values({ partnerUserId, code, isActive: input.is_active ?? true, createdAt: at }).returning());
   if (!row) throw new Error('code insert failed');
   return row;
@@ -67,12 +67,12 @@ export const createCode = async (db: Db, partnerUserId: number, input: { code: s
 /** Edits one of the partner's own codes; another partner's id is not found (404), as an unknown one. */
 export const updateCode = async (db: Db, partnerUserId: number, input: { id: number; code?: string | undefined; is_active?: boolean | undefined }): Promise<CodeRow> => {
   const [current] = await db.select().from(partnerCodes).where(and(eq(partnerCodes.id, input.id), eq(partnerCodes.partnerUserId, partnerUserId)));
-  if (!current) throw new ApiError(404, CODE_NOT_FOUND, 'not_found');
+  if (!current) throw new NotFoundError(CODE_NOT_FOUND, 'not_found');
   const code = input.code === undefined ? current.code : validCode(input.code);
   const [row] = await uniqueCodeWrite(() => db.update(partnerCodes)
     .set({ code, isActive: input.is_active ?? current.isActive })
     .where(and(eq(partnerCodes.id, current.id), eq(partnerCodes.partnerUserId, partnerUserId))).returning());
-  if (!row) throw new ApiError(404, CODE_NOT_FOUND, 'not_found');
+  if (!row) throw new NotFoundError(CODE_NOT_FOUND, 'not_found');
   // Leads keep the code they came with, under its new spelling, so sign-up counts follow the code.
   if (code !== current.code) await db.update(partnerLeads).set({ code }).where(and(eq(partnerLeads.partnerUserId, partnerUserId), eq(partnerLeads.code, current.code)));
   return row;

@@ -1,4 +1,4 @@
-import { ApiError } from '../plugins/errors';
+import { InvalidError } from '../platform/errors';
 
 /** Partner date filters are calendar days of the server's calendar (as statements), first and last day included. */
 
@@ -18,9 +18,9 @@ export const parseDay = (text: string): Date | null => {
 export const dayRange = (query: { date_from?: string | undefined; date_to?: string | undefined }) => {
   const from = query.date_from === undefined ? null : parseDay(query.date_from);
   const to = query.date_to === undefined ? null : parseDay(query.date_to);
-  if (query.date_from !== undefined && !from) throw new ApiError(400, INVALID_DATE, 'invalid', { date_from: INVALID_DATE });
-  if (query.date_to !== undefined && !to) throw new ApiError(400, INVALID_DATE, 'invalid', { date_to: INVALID_DATE });
-  if (from && to && from > to) throw new ApiError(400, DATE_RANGE_ORDER, 'invalid', { date_to: DATE_RANGE_ORDER });
+  if (query.date_from !== undefined && !from) throw new InvalidError(INVALID_DATE, 'invalid', { date_from: INVALID_DATE });
+  if (query.date_to !== undefined && !to) throw new InvalidError(INVALID_DATE, 'invalid', { date_to: INVALID_DATE });
+  if (from && to && from > to) throw new InvalidError(DATE_RANGE_ORDER, 'invalid', { date_to: DATE_RANGE_ORDER });
   const end = to ? new Date(to.getFullYear(), to.getMonth(), to.getDate() + 1) : null;
   return { from, end };
 };

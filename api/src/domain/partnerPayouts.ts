@@ -2,7 +2,7 @@ import { NOTHING_TO_COLLECT, type CommissionEarned, type CollectPaymentResult, t
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountMembers, affiliateProfiles, ledgerEntries, partnerConversions, partnerNodeSales, partnerPayouts } from '../db/schema';
-import { ApiError } from '../plugins/errors';
+import { InvalidError } from '../platform/errors';
 import { withIdempotency } from './idempotency';
 import { openMovement, postActivity } from './ledger';
 import { fromCents, money, toCents } from '@qube/contract/core/money';
@@ -57,7 +57,7 @@ export const commissionEarned = async (db: Db, partnerUserId: number, at: Date):
 export const payoutAccountId = async (db: Db, partnerUserId: number): Promise<number> => {
   const [member] = await db.select({ accountId: accountMembers.accountId }).from(accountMembers)
     .where(and(eq(accountMembers.userId, partnerUserId), eq(accountMembers.role, 'primary'))).orderBy(asc(accountMembers.accountId)).limit(1);
-  if (!member) throw new ApiError(400, NO_PAYOUT_ACCOUNT, 'no_payout_account');
+  if (!member) throw new InvalidError(NO_PAYOUT_ACCOUNT, 'no_payout_account');
   return member.accountId;
 };
 
@@ -77,7 +77,7 @@ export const collectPayment = async (
     await tx.select({ id: affiliateProfiles.id }).from(affiliateProfiles).where(eq(affiliateProfiles.userId, partnerUserId)).for('update');
     const before = await commissionEarned(tx, partnerUserId, at);
     const cents = toCents(before.collectable);
-    if (cents <= 0n) throw new ApiError(400, NOTHING_TO_COLLECT, 'nothing_to_collect');
+    if (cents <= 0n) throw new InvalidError(NOTHING_TO_COLLECT, 'nothing_to_collect');
     const movementId = await openMovement(tx, accountId, at);
     const activity = await postActivity(tx, {
       accountId, qubeId: null, transactionType: 'other', amount: cents, title: PAYOUT_TITLE, description: 'Commission from the Qube partner program',

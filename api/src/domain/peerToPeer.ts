@@ -1,37 +1,15 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountMembers, accounts, ledgerEntries, notifications, peerTransfers, users } from '../db/schema';
-import type { AuthUser } from '../plugins/auth';
-import { ApiError } from '../plugins/errors';
-import type { AccountRow } from './access';
+import { InvalidError, NotFoundError } from '../platform/errors';
 import { coversOutgoing, openMovement, postActivity, type Pocket } from './ledger';
 import { fromCents, toCents } from '@qube/contract/core/money';
-import { MOVE_MONEY_DENIED } from './permissions';
 import { EMAIL_RE } from './validation';
 
 export const PERSON_NOT_FOUND = 'Person not found.';
 export const SEARCH_FORM = 'Search by a whole e-mail address or phone number.';
 export const SEND_TO_SELF = 'You cannot send money to yourself.';
 export const INSUFFICIENT_FUNDS = 'Insufficient funds';
-
-type UserPart = Pick<AuthUser, 'userType' | 'featureFlags'>;
-type AccountPart = Pick<AccountRow, 'hasBankingFeatures'>;
-
-/**
- * Who may send to a friend (and search for one): spec 001 section 6 with SD-55's rule. Not anonymous users (no move
- * in or out) and not limited users (they get the Get Debit Card prompt, MM-39); the flag web_move_money_p2p; an
- * account with banking features.
- */
-export const canSendToFriend = (user: UserPart, account: AccountPart | null): boolean =>
-  user.userType !== 'anonymous_user' &&
-  user.userType !== 'limited_user' &&
-  user.featureFlags.web_move_money_p2p === true &&
-  (account === null || account.hasBankingFeatures);
-
-/** Throws 403 'Moving money is not available for this account.' unless canSendToFriend. */
-export const requireSendToFriend = (user: UserPart, account: AccountPart | null): void => {
-  if (!canSendToFriend(user, account)) throw new ApiError(403, MOVE_MONEY_DENIED, 'permission_denied');
-};
 
 /** '$1,234.50' for messages (the browser formats its own amounts). */
 export const usd = (cents: bigint): string => {
@@ -102,7 +80,7 @@ export const recipientOfAccount = async (db: Db, companyId: number, accountId: n
     ))
     .orderBy(asc(users.id))
     .limit(1);
-  if (!row) throw new ApiError(404, PERSON_NOT_FOUND, 'person_not_found');
+  if (!row) throw new NotFoundError(PERSON_NOT_FOUND, 'person_not_found');
   return { userId: row.userId, fullName: `${row.firstName} ${row.lastName}`.trim(), accountId: row.accountId };
 };
 
@@ -130,7 +108,7 @@ export const sendToPerson = async (tx: Db, input: SendInput) => {
   const { sender, recipient, from, at } = input;
   const cents = toCents(input.amount);
   // The pocket and the account's total must both cover it (a negative qube elsewhere never lets money out twice).
-  if (!(await coversOutgoing(tx, sender.accountId, from.pocket, cents)).ok) throw new ApiError(400, INSUFFICIENT_FUNDS, 'insufficient_funds', { amount: INSUFFICIENT_FUNDS });
+  if (!(await coversOutgoing(tx, sender.accountId, from.pocket, cents)).ok) throw new InvalidError(INSUFFICIENT_FUNDS, 'insufficient_funds', { amount: INSUFFICIENT_FUNDS });
   const movementId = await openMovement(tx, sender.accountId, at);
   const out = await postActivity(tx, {
     accountId: sender.accountId, qubeId: from.pocket, transactionType: 'send_to_person', amount: -cents, title: input.title,

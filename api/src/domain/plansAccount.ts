@@ -1,10 +1,10 @@
 import type { AccountPlanState, PlanOffer, RefundCheck } from '@qube/contract/plans';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accountMembers, accountPlans, accounts, appliedPromoCodes, planChanges, planInvoiceLines, planInvoices, users } from '../db/schema';
+import { accountPlans, accounts, appliedPromoCodes, planChanges, planInvoiceLines, planInvoices, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { ApiError } from '../plugins/errors';
-import { accountNotFound, type AccountRow } from './access';
+import { InvalidError, ForbiddenError, ConflictError } from '../platform/errors';
+import { accountNotFound, loadMembership, type AccountRow } from './access';
 import { isoDate } from './dates';
 import { coversOutgoing } from './ledger';
 import { fromCents, toCents } from '@qube/contract/core/money';
@@ -29,18 +29,12 @@ import { inTransaction, lockAccount } from '../platform/db/transactions';
 export type PlanAccount = { account: AccountRow; role: string; userType: string };
 
 /** The account with the caller's role in it; someone else's account answers 404 like everywhere else. */
-export const loadPlanAccount = async (db: Db, userId: number, companyId: number, accountId: number): Promise<PlanAccount> => {
-  if (!Number.isSafeInteger(accountId) || accountId <= 0) throw accountNotFound();
-  const [row] = await db
-    .select({ account: accounts, role: accountMembers.role, userType: users.userType })
-    .from(accounts)
-    .innerJoin(accountMembers, and(eq(accountMembers.accountId, accounts.id), eq(accountMembers.userId, userId)))
-    .innerJoin(users, eq(users.id, accountMembers.userId))
-    .where(and(eq(accounts.id, accountId), eq(accounts.companyId, companyId)))
-    .limit(1);
-  if (!row) throw accountNotFound();
-  return row;
-};
+export const loadPlanAccount = async (
+  db: Db,
+  user: { id: number; userType: string },
+  companyId: number,
+  accountId: number,
+): Promise<PlanAccount> => ({ ...(await loadMembership(db, user.id, companyId, accountId)), userType: user.userType });
 
 /**
  * ON-65: only the primary holder of an account that is neither a sub-account nor a household changes its plan; never a
@@ -51,9 +45,9 @@ export const canChangePlan = ({ account, role, userType }: PlanAccount) =>
 
 /** 403 unless the caller may change this account's plan (every plan-change, refund-check and promo-code call). */
 export const requirePlanOwner = (target: PlanAccount) => {
-  if (target.userType === 'anonymous_user') throw new ApiError(403, PLAN_MESSAGES.guest, 'forbidden');
-  if (target.account.isAggregate) throw new ApiError(403, PLAN_MESSAGES.household, 'forbidden');
-  if (!canChangePlan(target)) throw new ApiError(403, PLAN_MESSAGES.notOwner, 'forbidden');
+  if (target.userType === 'anonymous_user') throw new ForbiddenError(PLAN_MESSAGES.guest, 'forbidden');
+  if (target.account.isAggregate) throw new ForbiddenError(PLAN_MESSAGES.household, 'forbidden');
+  if (!canChangePlan(target)) throw new ForbiddenError(PLAN_MESSAGES.notOwner, 'forbidden');
 };
 
 const offers = (current: string, canChange: boolean): PlanOffer[] =>
@@ -136,9 +130,9 @@ const refundableNow = async (db: Db, account: AccountRow, billing: Billing, now:
 /** The check of a change from the account's plan as read now (in a transaction: the locked row). */
 const checkOf = async (db: Db, account: AccountRow, call: PlanCall, requested: string | undefined, now: Date): Promise<Check> => {
   const target = targetOf(call, account.plan, requested);
-  if ('error' in target) throw new ApiError(400, target.error, 'invalid', requested === undefined ? undefined : { plan_name: target.error });
+  if ('error' in target) throw new InvalidError(target.error, 'invalid', requested === undefined ? undefined : { plan_name: target.error });
   // The generic call does not reach Qube+ (make-plus-account/ does): one way to each plan keeps the rules in one place.
-  if (call === 'change' && target.to === 'plus') throw new ApiError(400, PLAN_MESSAGES.changeToPlus, 'invalid', { plan_name: PLAN_MESSAGES.changeToPlus });
+  if (call === 'change' && target.to === 'plus') throw new InvalidError(PLAN_MESSAGES.changeToPlus, 'invalid', { plan_name: PLAN_MESSAGES.changeToPlus });
   const billing = await billingOf(db, account);
   const invoice = await periodInvoice(db, account, billing, now);
   const check = refundCheck({
@@ -191,7 +185,7 @@ export const changePlan = async (db: Db, target: PlanAccount, call: PlanCall, re
     const settles = owedCents > 0n && (owedCents + c.netCents <= 0n || (await coversOutgoing(tx, fresh.id, null, owedCents + c.netCents)).ok);
     // A charge leaves Cloud: Cloud and the account's total must both cover it (issue 22 §3).
     if (c.netCents > 0n && (owedCents > 0n ? !settles : !(await coversOutgoing(tx, fresh.id, null, c.netCents)).ok)) {
-      throw new ApiError(400, PLAN_MESSAGES.cloudTooLow, 'insufficient_funds');
+      throw new InvalidError(PLAN_MESSAGES.cloudTooLow, 'insufficient_funds');
     }
     const invoice = c.pastDue ? await cutPastDue(tx, c.pastDue, now) : billed.invoice;
     // The Lite peak of the period counts the qubes held up to the moment the account leaves Lite.
@@ -234,7 +228,7 @@ export const changePlan = async (db: Db, target: PlanAccount, call: PlanCall, re
 export const verifyPromo = async (db: Db, target: PlanAccount, code: string, userId: number, now: Date) => {
   requirePlanOwner(target);
   const found = promoForAccount(code);
-  if ('error' in found) throw new ApiError(400, found.error, 'invalid', { code: found.error });
+  if ('error' in found) throw new InvalidError(found.error, 'invalid', { code: found.error });
   const [applied] = await db.select({ id: appliedPromoCodes.id }).from(appliedPromoCodes)
     .where(and(eq(appliedPromoCodes.accountId, target.account.id), eq(appliedPromoCodes.code, found.promo.code))).limit(1);
   const billing = await billingOf(db, target.account);
@@ -265,14 +259,14 @@ const promoFreeUntil = (billing: Billing, today: string, freeDays: number) => {
 export const applyPromo = async (db: Db, target: PlanAccount, code: string, userId: number, now: Date) => {
   requirePlanOwner(target);
   const found = promoForAccount(code);
-  if ('error' in found) throw new ApiError(400, found.error, 'invalid', { code: found.error });
+  if ('error' in found) throw new InvalidError(found.error, 'invalid', { code: found.error });
   const today = isoDate(now);
   const freeUntil = await inTransaction(db, async (tx) => {
     await lockAccount(tx, target.account.id);
     const [inserted] = await tx.insert(appliedPromoCodes)
       .values({ accountId: target.account.id, userId, code: found.promo.code, createdAt: now })
       .onConflictDoNothing().returning({ id: appliedPromoCodes.id });
-    if (!inserted) throw new ApiError(409, PLAN_MESSAGES.promoApplied, 'already_applied', { code: PLAN_MESSAGES.promoApplied });
+    if (!inserted) throw new ConflictError(PLAN_MESSAGES.promoApplied, 'already_applied', { code: PLAN_MESSAGES.promoApplied });
     // QUBE60 is once per person: the same e-mail or phone on another account is refused (issue 22 §2).
     await recordRedemption(tx, found.promo.code, await personOf(tx, userId), target.account.id, now);
     const billing = await billingOf(tx, target.account);

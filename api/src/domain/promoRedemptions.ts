@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { friendInvitations, promoRedemptions } from '../db/schema';
-import { ApiError } from '../plugins/errors';
+import { ConflictError } from '../platform/errors';
 import { findActiveCode } from './partnerCodes';
 
 /**
@@ -28,11 +28,11 @@ export const hasRedeemed = async (db: Db, code: string, person: Person): Promise
 /** Records a use of a once-per-person code in the caller's transaction; a use already recorded is refused (409). */
 export const recordRedemption = async (db: Db, code: string, person: Person, accountId: number | null, at: Date) => {
   if (!ONCE_PER_PERSON_CODES.includes(code)) return;
-  if (await hasRedeemed(db, code, person)) throw new ApiError(409, PROMO_USED_BY_PERSON, 'promo_used', { code: PROMO_USED_BY_PERSON });
+  if (await hasRedeemed(db, code, person)) throw new ConflictError(PROMO_USED_BY_PERSON, 'promo_used', { code: PROMO_USED_BY_PERSON });
   // The unique indexes (code + e-mail, code + phone) settle two uses racing each other: the second inserts nothing.
   const [row] = await db.insert(promoRedemptions).values({ code, email: person.email.trim().toLowerCase(), phoneNumber: person.phone, accountId, createdAt: at })
     .onConflictDoNothing().returning({ id: promoRedemptions.id });
-  if (!row) throw new ApiError(409, PROMO_USED_BY_PERSON, 'promo_used', { code: PROMO_USED_BY_PERSON });
+  if (!row) throw new ConflictError(PROMO_USED_BY_PERSON, 'promo_used', { code: PROMO_USED_BY_PERSON });
 };
 
 /** A referral code names a real partner (active code) or customer (a friend invitation's code); null when it does not. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { openQubes } from '../db/schema';
 import type { IssuerRequest } from '../providers/cardNetwork/cardNetwork';
-import { ApiError } from '../plugins/errors';
+import { InvalidError, NotFoundError, ConflictError } from '../platform/errors';
 import { cardNetworkById } from '../providers/cardNetwork/provider';
 import type { Pocket } from './ledger';
 import { fromCents, toCents } from '@qube/contract/core/money';
@@ -163,9 +163,9 @@ export const authorizeCardPurchase = async (database: Pick<Database, 'db' | 'eve
     };
     const onPglite = isPgliteTransaction(tx);
     const [account] = await runCardStatement(tx, onPglite ? LOCKED_SNAPSHOT : LOCK_ACCOUNT, onPglite ? reads : { account: request.accountId });
-    if (!account) throw new ApiError(404, ACCOUNT_NOT_FOUND, 'not_found', { account_id: ACCOUNT_NOT_FOUND });
+    if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND, 'not_found', { account_id: ACCOUNT_NOT_FOUND });
     // A household (plus) account has no card of its own; nor has an account without banking features.
-    if (account.is_aggregate === true || account.has_banking_features !== true) throw new ApiError(400, NO_CARD, 'invalid', { account_id: NO_CARD });
+    if (account.is_aggregate === true || account.has_banking_features !== true) throw new InvalidError(NO_CARD, 'invalid', { account_id: NO_CARD });
     const [row] = onPglite ? [account] : await runCardStatement(tx, SNAPSHOT, reads);
     const snapshot: Snapshot = {
       seen: parsed<SeenJson | null>(row?.seen ?? null),
@@ -176,7 +176,7 @@ export const authorizeCardPurchase = async (database: Pick<Database, 'db' | 'eve
     };
     const { seen } = snapshot;
     if (seen) {
-      if (seen.account_id !== request.accountId) throw new ApiError(409, REFERENCE_TAKEN, 'conflict', { network_reference: REFERENCE_TAKEN });
+      if (seen.account_id !== request.accountId) throw new ConflictError(REFERENCE_TAKEN, 'conflict', { network_reference: REFERENCE_TAKEN });
       return authorizationJson(seen, true);
     }
     const { decision, booking, after } = await decide(tx, request, snapshot, at);

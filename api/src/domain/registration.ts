@@ -1,7 +1,7 @@
 import type { ApplicationForm, RegisterStep } from '@qube/contract/registration';
 import { REGISTER_STEPS } from '@qube/contract/registration';
 import type { registrationApplications } from '../db/schema';
-import { ApiError } from '../plugins/errors';
+import { InvalidError, ConflictError } from '../platform/errors';
 import { isPaid, storedPaymentOf } from './registrationPayment';
 import { checkout, depositCents, promoByCode } from './registrationPricing';
 
@@ -149,7 +149,7 @@ export const applicationView = (row: ApplicationRow, today: Date): ApplicationFo
 /** The promo fields (ON-21) a code gives this form: what the summary would show with it applied. */
 export const promoView = (code: string, form: RegistrationFormData, today: Date) => {
   const promo = promoByCode(code);
-  if (!promo) throw new ApiError(400, MESSAGES.discount, 'invalid_discount_code', { discount_code: MESSAGES.discount });
+  if (!promo) throw new InvalidError(MESSAGES.discount, 'invalid_discount_code', { discount_code: MESSAGES.discount });
   const totals = checkoutOf({ ...form, discount_code: promo.code }, today);
   return {
     discount_code: promo.code,
@@ -169,10 +169,10 @@ const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padSt
 
 /** The one rule of every step save: the application is open and the person has reached this step. */
 export const assertCanSave = (row: ApplicationRow, step: RegisterStep, today: Date) => {
-  if (row.status !== 'open') throw new ApiError(409, MESSAGES.closed, 'application_closed');
-  if (reachedIndex(row, today) < stepIndex(step)) throw new ApiError(409, MESSAGES.earlierSteps, 'step_not_reached');
+  if (row.status !== 'open') throw new ConflictError(MESSAGES.closed, 'application_closed');
+  if (reachedIndex(row, today) < stepIndex(step)) throw new ConflictError(MESSAGES.earlierSteps, 'step_not_reached');
   const form = row.form as RegistrationFormData;
-  if (form.prove === true && (step === 'delivery' || step === 'identity')) throw new ApiError(409, MESSAGES.identityLocked, 'identity_locked');
+  if (form.prove === true && (step === 'delivery' || step === 'identity')) throw new ConflictError(MESSAGES.identityLocked, 'identity_locked');
 };
 
 /**

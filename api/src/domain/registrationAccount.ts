@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { accountMembers, accountPlans, accounts, appliedPromoCodes, ledgerEntries, registrationApplications, users } from '../db/schema';
 import { isoDate } from './dates';
 import { isUniqueViolation } from '../db/uniqueViolation';
-import { ApiError } from '../plugins/errors';
+import { DomainError, InvalidError, ConflictError } from '../platform/errors';
 import { flagsOf } from './flags';
 import { cardPaymentProviderById } from '../providers/cardPayments/selectCardPaymentProvider';
 import { openMovement, postActivity } from './ledger';
@@ -38,13 +38,13 @@ export const openAccountFromApplication = async (db: Db, application: Applicatio
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.select().from(registrationApplications).where(eq(registrationApplications.id, application.id)).for('update');
-      if (!row || row.status !== 'open' || !row.passwordHash) throw new ApiError(409, MESSAGES.closed, 'application_closed');
+      if (!row || row.status !== 'open' || !row.passwordHash) throw new ConflictError(MESSAGES.closed, 'application_closed');
       const form = { ...(row.form as RegistrationFormData), ...answers };
       const email = (form.email ?? '').trim().toLowerCase();
       const [taken] = await tx.select({ id: users.id }).from(users)
         .where(or(sql`lower(${users.email}) = ${email}`, and(eq(users.phoneNumber, row.phoneNumber), eq(users.companyId, row.companyId))))
         .limit(1);
-      if (taken) throw new ApiError(409, MESSAGES.reused, 'registration_reused');
+      if (taken) throw new ConflictError(MESSAGES.reused, 'registration_reused');
       const totals = checkoutOf(form, at);
       const user = await insertNewUser(tx, {
         companyId: row.companyId, email, passwordHash: row.passwordHash, firstName: (form.first_name ?? '').trim(), lastName: (form.last_name ?? '').trim(),
@@ -73,7 +73,7 @@ export const openAccountFromApplication = async (db: Db, application: Applicatio
         try {
           await recordRedemption(tx, promo.code, { email, phone: row.phoneNumber }, account.id, at);
         } catch (error) {
-          if (error instanceof ApiError) throw new ApiError(400, PROMO_USED_BY_PERSON, 'promo_used', { discount_code: PROMO_USED_BY_PERSON });
+          if (error instanceof DomainError) throw new InvalidError(PROMO_USED_BY_PERSON, 'promo_used', { discount_code: PROMO_USED_BY_PERSON });
           throw error;
         }
         await tx.insert(appliedPromoCodes).values({ accountId: account.id, userId: user.id, code: promo.code, freeUntil: addDaysIso(opened, promo.freeDays - 1), createdAt: at });
@@ -108,7 +108,7 @@ export const openAccountFromApplication = async (db: Db, application: Applicatio
       return { user, accountId: account.id };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, MESSAGES.reused, 'registration_reused');
+    if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.reused, 'registration_reused');
     throw error;
   }
 };

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { registrationApplications } from '../db/schema';
-import { ApiError } from '../plugins/errors';
+import { InvalidError, ConflictError } from '../platform/errors';
 import { CardProviderError, type CardPaymentProvider } from '../providers/cardPayments/cardPaymentProvider';
 import { fromCents, toCents } from '@qube/contract/core/money';
 
@@ -37,8 +37,8 @@ export const storedPaymentOf = (value: unknown): StoredPayment | null =>
 export const isPaid = (payment: StoredPayment | null): boolean => payment?.status === 'paid' || payment?.status === 'captured';
 
 /** A provider's refusal as our 400 (the intent's state), with the provider's words. */
-const asApiError = (error: unknown): unknown =>
-  error instanceof CardProviderError ? new ApiError(400, error.message, error.code) : error;
+const asDomainError = (error: unknown): unknown =>
+  error instanceof CardProviderError ? new InvalidError(error.message, error.code) : error;
 
 /**
  * A new intent for the checkout total; an earlier unpaid one of this application is cancelled first (one open intent at
@@ -50,7 +50,7 @@ export const newCheckoutIntent = async (
   input: { applicationId: number; previous: StoredPayment | null; total: string; at: Date },
 ) => {
   const { previous } = input;
-  if (isPaid(previous)) throw new ApiError(409, PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
+  if (isPaid(previous)) throw new ConflictError(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
   if (previous && previous.provider === provider.id) {
     try {
       await provider.cancelIntent(db, { intentId: previous.intent_id, reason: 'abandoned', at: input.at });
@@ -70,10 +70,10 @@ export const newCheckoutIntent = async (
  */
 export const paidPayment = async (db: Db, provider: CardPaymentProvider, intentId: string, total: string, at: Date): Promise<StoredPayment> => {
   const intent = await provider.retrieveIntent(db, intentId).catch((error: unknown) => {
-    throw asApiError(error);
+    throw asDomainError(error);
   });
-  if (!intent || intent.status !== 'succeeded') throw new ApiError(400, PAYMENT_MESSAGES.notPaid, 'not_paid');
-  if (fromCents(intent.amountCents) !== total) throw new ApiError(409, PAYMENT_MESSAGES.notPaid, 'amount_changed');
+  if (!intent || intent.status !== 'succeeded') throw new InvalidError(PAYMENT_MESSAGES.notPaid, 'not_paid');
+  if (fromCents(intent.amountCents) !== total) throw new ConflictError(PAYMENT_MESSAGES.notPaid, 'amount_changed');
   return {
     status: 'paid', provider: provider.id, intent_id: intentId, amount: total,
     ...(intent.card ? { card_brand: intent.card.brand, last4: intent.card.last4 } : {}),

@@ -1,4 +1,4 @@
-import { ApiError } from '../plugins/errors';
+import { InvalidError } from '../platform/errors';
 
 /** SD-14..SD-21 messages the API shares with the web forms (exact strings). */
 export const MESSAGES = {
@@ -32,13 +32,13 @@ export class FieldErrors {
 
   throwIfAny(): void {
     const [first] = Object.values(this.fields);
-    if (first) throw new ApiError(400, first, 'invalid', { ...this.fields });
+    if (first) throw new InvalidError(first, 'invalid', { ...this.fields });
   }
 }
 
 /** Throws 400 with one field error (fallback_message = the message). */
 export const fieldError = (field: string, message: string): never => {
-  throw new ApiError(400, message, 'invalid', { [field]: message });
+  throw new InvalidError(message, 'invalid', { [field]: message });
 };
 
 /**

@@ -5,7 +5,7 @@ import { MAX_ID } from '@qube/contract/common';
 import type { Db } from '../db/client';
 import { packedRow, perDatabase, preparedQuery } from '../db/preparedSelect';
 import { accountMembers, accounts, sessions, users } from '../db/schema';
-import { ApiError } from './errors';
+import { ApiError, isRefusal } from './errors';
 import { sessionCookieOf, setSessionCookie } from './sessionCookie';
 
 /** Absolute session limit: 1440 minutes from login, whatever the activity. */
@@ -111,7 +111,8 @@ const sessionQueries = perDatabase((db) => ({
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     // Membership as a join on its unique (account, user) row, not an EXISTS in the join condition: the same rows,
-    // and PostgreSQL plans it in a fifth of the time.
+    // and PostgreSQL plans it in a fifth of the time. The same rule as domain/access.ts' loadMembership (the one
+    // membership check), read here in the session's own round trip; loadAccountForRequest answers from it.
     .leftJoin(accountMembers, and(eq(accountMembers.accountId, sql.placeholder('accountId')), eq(accountMembers.userId, users.id)))
     .leftJoin(accounts, and(eq(accounts.id, accountMembers.accountId), eq(accounts.companyId, sql.placeholder('companyId'))))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
@@ -218,7 +219,7 @@ export const installAuth = (app: FastifyInstance, db: Db, clock: Clock, flagsOff
     try {
       auth = await resolveToken(db, credential.header, request.companyId, now, flagsOff, accountId);
     } catch (error) {
-      if (config.authOptional && error instanceof ApiError) return;
+      if (config.authOptional && isRefusal(error)) return;
       throw error;
     }
     const hasMoved = await touchSession(db, auth, now);

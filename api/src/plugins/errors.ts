@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
+import { DomainError, type DomainErrorKind } from '../platform/errors';
 
 /** The error body every failing call returns. */
 export type ApiErrorBody = { fallback_message: string; code?: string; fields?: Record<string, string> };
 
-/** Thrown by routes and hooks; turned into `{fallback_message, code?, fields?}` with its status. */
+/** Thrown by routes, hooks and providers (the HTTP side; the domain throws platform/errors' DomainError); turned into `{fallback_message, code?, fields?}` with its status. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
@@ -21,6 +22,24 @@ export const badRequest = (message: string, code = 'invalid', fields?: Record<st
 export const notFound = (message = 'Not found.') => new ApiError(404, message, 'not_found');
 export const forbidden = (message = 'You do not have permission to perform this action.') =>
   new ApiError(403, message, 'permission_denied');
+
+/** The one place a domain error's kind becomes an HTTP status (ADR 0086). */
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  too_many: 429,
+};
+
+/** An expected refusal, from a route (ApiError) or from the domain (DomainError): what callers catch to react to one. */
+export type Refusal = ApiError | DomainError;
+
+export const isRefusal = (error: unknown): error is Refusal => error instanceof ApiError || error instanceof DomainError;
+
+/** The HTTP status a refusal answers with. */
+export const statusOf = (error: Refusal): number => (error instanceof ApiError ? error.statusCode : STATUS_OF_KIND[error.kind]);
 
 type ValidationItem = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
@@ -56,12 +75,12 @@ const describeValidation = (items: ValidationItem[], context: string | undefined
  * hears each unexpected error (the tests' app has no log, and a 500 must still say why in a failing test).
  */
 export const installErrorHandlers = (app: FastifyInstance, onServerError?: (error: unknown) => void) => {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
+  app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
+    if (isRefusal(error)) {
       const body: ApiErrorBody = { fallback_message: error.fallbackMessage };
       if (error.code) body.code = error.code;
       if (error.fields) body.fields = error.fields;
-      return reply.status(error.statusCode).send(body);
+      return reply.status(statusOf(error)).send(body);
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {

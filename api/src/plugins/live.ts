@@ -13,7 +13,7 @@ import { loadAccountForUser, type AccountRow } from '../domain/access';
 import { readAccountVersion } from '../domain/accountVersion';
 import { overview } from '../domain/views';
 import { requireAuth, sessionExpiry, type AuthUser, type Clock } from './auth';
-import { ApiError } from './errors';
+import { isRefusal, statusOf } from './errors';
 // Routes whose success ends sessions: their sockets close at once instead of at the next sweep.
 import { SESSION_ENDING_ROUTES } from './sessionCookie';
 import { closeFrame, decodeFrames, encodeFrame, OPCODE } from './liveFrames';
@@ -163,7 +163,7 @@ export const installLiveUpdates = async (app: FastifyInstance, database: Databas
       try {
         account = await loadAccountForUser(db, redeemed.user.id, redeemed.session.companyId, redeemed.accountId, { households: Boolean(match[1]) });
       } catch (error) {
-        const status = error instanceof ApiError ? error.statusCode : 500;
+        const status = isRefusal(error) ? statusOf(error) : 500;
         return refuse(socket, status, status === 404 ? 'Not Found' : 'Error');
       }
       const accept = crypto.createHash('sha1').update(key + WS_GUID).digest('base64');

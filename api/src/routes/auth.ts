@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { accountMembers, sessions, users } from '../db/schema';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { requireAuth, resendSessionCookie, sessionExpiry, startSession, touchSession } from '../plugins/auth';
-import { ApiError } from '../plugins/errors';
+import { ApiError, isRefusal } from '../plugins/errors';
 import { challengeKeys, REAL_DIFFICULTY, TEST_DIFFICULTY } from '../plugins/signInChallenge';
 import { signInGuard, type SignInStage } from '../plugins/signInGuard';
 import { signingSecret } from './recovery';
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       await guard.succeeded(email, signature, stage);
       return { refusal: null, user };
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'invalid_credentials') await guard.failed(request, email);
+      if (isRefusal(error) && error.code === 'invalid_credentials') await guard.failed(request, email);
       throw error;
     }
   };

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountMembers, accounts, authorizedUserInvitations, cards, sessions } from '../db/schema';
-import { accountNotFound } from '../domain/access';
+import { loadMembership } from '../domain/access';
 import { normaliseEmail } from '../domain/invitations';
 import { webOrigin } from '../domain/origins';
 import { FieldErrors, MESSAGES as FORM_MESSAGES, isBlank } from '../domain/validation';
@@ -26,13 +26,7 @@ type Owner = { id: number; companyId: number; email: string; firstName: string; 
  * household) manages its authorized users. An authorized user is told why (403); someone else's account is 404.
  */
 export const loadOwnedAccount = async (db: Db, user: Owner, companyId: number, accountId: number) => {
-  const [row] = await db
-    .select({ account: accounts, role: accountMembers.role })
-    .from(accounts)
-    .innerJoin(accountMembers, and(eq(accountMembers.accountId, accounts.id), eq(accountMembers.userId, user.id)))
-    .where(and(eq(accounts.id, accountId), eq(accounts.companyId, companyId)))
-    .limit(1);
-  if (!row) throw accountNotFound();
+  const row = await loadMembership(db, user.id, companyId, accountId);
   if (row.role === AUTHORIZED_USER_ROLE) throw new ApiError(403, AU_MESSAGES.authorizedUser, 'forbidden');
   if (row.role !== 'primary' || user.userType === 'anonymous_user' || user.userType === 'limited_user') throw new ApiError(403, AU_MESSAGES.notOwner, 'forbidden');
   if (row.account.isAggregate || row.account.isSubAccount) throw new ApiError(403, AU_MESSAGES.accountType, 'forbidden');

@@ -1,9 +1,10 @@
 import { BankTransfer, BankTransferInput, PreviousBankAccounts } from '@qube/contract/bankTransfers';
 import { AccountQuery, ErrorResponses, IdParams, MoneyErrorResponses, NoContent } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bankTransferJson, cancelBankTransfer, previouslyTransferredAccounts, requireTransferToBank, startBankTransfer, submitBankTransfers } from '../domain/bankTransfers';
+import { bankTransferJson, cancelBankTransfer, previouslyTransferredAccounts, startBankTransfer, submitBankTransfers } from '../domain/bankTransfers';
+import { requireTransferToBank } from '../domain/permissions';
 import { isoDate } from '../domain/dates';
-import { scopedKey, withIdempotency } from '../domain/idempotency';
+import { runMoneyPost } from '../domain/moneyPost';
 import { BANK_NUMBERS_DIFFER, loadDestinationBank } from '../domain/linkedBanks';
 import { resolvePocket } from '../domain/orders';
 import { parseScheduledDate, parseTransferAmount } from '../domain/transferInput';
@@ -54,21 +55,21 @@ export const bankTransferRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     if (body.ach_account_number !== undefined && !sentDigits.endsWith(bank.mask)) errors.add('ach_account_number', BANK_NUMBERS_DIFFER);
     if (body.ach_routing_number !== undefined && bank.routingNumber !== '' && body.ach_routing_number.trim() !== bank.routingNumber) errors.add('ach_routing_number', BANK_NUMBERS_DIFFER);
     errors.throwIfAny();
-    const result = await withIdempotency(db, { accountId: account.id, key: scopedKey(user.id, 'bank-transfer', body.idempotency_key), body, at }, async (tx) => {
+    const post = { accountId: account.id, userId: user.id, call: 'bank-transfer' as const, idempotencyKey: body.idempotency_key, body, at, status: 201 as const, publish: [account.id] };
+    const result = await runMoneyPost(database, post, async (tx): Promise<BankTransfer> => {
       const from = await resolvePocket(tx, account.id, body.from_qube);
       const row = await startBankTransfer(tx, {
         accountId: account.id, userId: user.id, from, bank, amount, title: (body.title ?? '').trim(),
         nameOnAccount: body.ach_name_on_account?.trim() || account.fullName, scheduledDate: date, today: todayIso, at,
         providerId: requireProvider(configured, 'bankLink').id,
       });
-      return { statusCode: 201, response: bankTransferJson(row, at) };
+      return bankTransferJson(row, at);
     });
-    if (!result.replayed) database.events.publish(account.id);
     // The payment at the provider, after our debit committed (a replay's too: it may follow a crash before this step).
     // Failing here is no failure of the call: the scheduler makes it, under the same key.
     await submitBankTransfers(database, bankLinks, { accountId: account.id }).catch((error: unknown) => request.log.error(error, 'bank transfer not yet made at the provider'));
     // A replay answers what this route stored under the key: its own 201 (only successes are stored).
-    return reply.status(result.statusCode as 201).send(result.response as BankTransfer);
+    return reply.status(result.statusCode as 201).send(result.response);
   });
 
   app.delete('/orders/bank-transfers/:id/', {

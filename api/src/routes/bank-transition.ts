@@ -18,9 +18,7 @@ import {
   RemainingAccounts,
 } from '@qube/contract/bankTransition';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { qubePlusBetaSignups, qubePlusMigrationQubes, qubePlusMigrations } from '../db/schema';
+import { betaCount, markMigrationQubeReviewed, saveOptOut, signUpForBeta, updateMigration } from '../domain/migrationSteps';
 import { loadAccountForUser, type AccountRow } from '../domain/access';
 import {
   accountFigures,
@@ -48,21 +46,8 @@ import { inTransaction, lockAccounts } from '../platform/db/transactions';
 
 const TAGS = ['qube-plus'];
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const BETA_FULL = 'The Qube+ beta is full. Please check back later.';
+export { BETA_FULL } from '../domain/migrationSteps';
 export const BETA_THANKS = "Thanks! You're on the Qube+ beta list. We'll e-mail you when your place is ready.";
-
-/** The beta's size and whether the button shows (settings, read per request: QUBE_PLUS_BETA_PLACES, QUBE_PLUS_BETA_BUTTON). */
-const betaSettings = (env: NodeJS.ProcessEnv) => {
-  const places = Number.parseInt(env.QUBE_PLUS_BETA_PLACES ?? '', 10);
-  return { total: Number.isSafeInteger(places) && places >= 0 ? places : 500, isButtonOn: (env.QUBE_PLUS_BETA_BUTTON ?? '1') !== '0' };
-};
-
-const betaCount = async (db: Db, env: NodeJS.ProcessEnv) => {
-  const { total, isButtonOn } = betaSettings(env);
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(qubePlusBetaSignups);
-  const open = Math.max(0, total - Number(row?.n ?? 0));
-  return { open, total, show_public_beta_button: isButtonOn && open > 0 ? 1 : 0 };
-};
 
 /**
  * The bank transition (API-58, ON-50, ON-53, ON-62): the public beta's count and sign-up, and the migration's steps
@@ -88,8 +73,7 @@ export const bankTransitionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       const migration = await findMigration(tx, account.id);
       if (!migration?.targetAccountId) throw new ApiError(400, MIGRATION_MESSAGES.notStarted, 'migration_not_started');
       guard(migration);
-      const [row] = await tx.update(qubePlusMigrations).set({ ...change(migration), updatedAt: now() }).where(eq(qubePlusMigrations.id, migration.id)).returning();
-      return row ?? migration;
+      return (await updateMigration(tx, migration.id, { ...change(migration), updatedAt: now() })) ?? migration;
     });
     database.events.publish(account.id);
     return status(user, account, updated);
@@ -121,16 +105,7 @@ export const bankTransitionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
     if (lastName === '') errors.add('last_name', MESSAGES.required);
     if (!EMAIL_PATTERN.test(email)) errors.add('email', 'Enter a valid email address.');
     errors.throwIfAny();
-    const answer = await inTransaction(db, async (tx) => {
-      // One sign-up at a time, so the last place is never given twice.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('qube_plus_beta'))`);
-      const [known] = await tx.select({ id: qubePlusBetaSignups.id }).from(qubePlusBetaSignups).where(eq(qubePlusBetaSignups.email, email));
-      if (known) return { status: 200, count: await betaCount(tx, processEnv) };
-      const before = await betaCount(tx, processEnv);
-      if (before.open === 0) throw new ApiError(400, BETA_FULL, 'beta_full');
-      await tx.insert(qubePlusBetaSignups).values({ email, firstName, lastName, query: body.query ?? '', createdAt: now() });
-      return { status: 201, count: await betaCount(tx, processEnv) };
-    });
+    const answer = await inTransaction(db, (tx) => signUpForBeta(tx, { email, firstName, lastName, query: body.query ?? '', at: now() }, processEnv));
     return reply.status(answer.status).send({ detail: BETA_THANKS, open: answer.count.open, total: answer.count.total });
   });
 
@@ -276,15 +251,12 @@ export const bankTransitionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       const m = await findMigration(tx, account.id);
       if (!m?.targetAccountId) throw new ApiError(400, MIGRATION_MESSAGES.notStarted, 'migration_not_started');
       if (m.step < STEP.disclosure) throw new ApiError(400, MIGRATION_MESSAGES.earlierSteps, 'migration_step_order');
-      const done = await tx.update(qubePlusMigrationQubes).set({ completedAt: now() })
-        .where(and(eq(qubePlusMigrationQubes.migrationId, m.id), eq(qubePlusMigrationQubes.targetQubeId, request.params.id)))
-        .returning({ id: qubePlusMigrationQubes.id });
-      if (!done[0]) throw new ApiError(404, MIGRATION_MESSAGES.qubeNotFound, 'qube_not_found');
+      if (!(await markMigrationQubeReviewed(tx, m.id, request.params.id, now()))) throw new ApiError(404, MIGRATION_MESSAGES.qubeNotFound, 'qube_not_found');
       return m;
     });
     const all = await qubesJson(migration);
     if (migration.step < STEP.qubes && all.every((q) => q.is_complete || q.is_archived)) {
-      await db.update(qubePlusMigrations).set({ step: STEP.qubes, updatedAt: now() }).where(and(eq(qubePlusMigrations.id, migration.id), eq(qubePlusMigrations.step, migration.step)));
+      await updateMigration(db, migration.id, { step: STEP.qubes, updatedAt: now() }, migration.step);
     }
     const qube = all.find((q) => q.id === request.params.id);
     if (!qube) throw new ApiError(404, MIGRATION_MESSAGES.qubeNotFound, 'qube_not_found');
@@ -298,7 +270,7 @@ export const bankTransitionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
     const { migration } = await context(user, request.companyId, request.body.account_id);
     // Reviewing the qubes is done when none is left to review (an account without qubes has nothing to review).
     if (migration && migration.step === STEP.disclosure && (await qubesJson(migration)).every((q) => q.is_complete || q.is_archived)) {
-      await db.update(qubePlusMigrations).set({ step: STEP.qubes }).where(eq(qubePlusMigrations.id, migration.id));
+      await updateMigration(db, migration.id, { step: STEP.qubes });
     }
     return step(user, request.companyId, request.body.account_id, () => ({ step: STEP.complete, optedOutAt: null }), (m) => {
       if (m.step < STEP.qubes) throw new ApiError(400, MIGRATION_MESSAGES.earlierSteps, 'migration_step_order');
@@ -316,10 +288,7 @@ export const bankTransitionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       await lockAccounts(tx, [account.id]);
       const m = await findMigration(tx, account.id);
       if (m && m.step >= STEP.moved) throw new ApiError(400, MIGRATION_MESSAGES.alreadyMoved, 'migration_moved');
-      const [saved] = m
-        ? await tx.update(qubePlusMigrations).set({ optedOutAt: at, updatedAt: at }).where(eq(qubePlusMigrations.id, m.id)).returning()
-        : await tx.insert(qubePlusMigrations).values({ userId: user.id, sourceAccountId: account.id, kind: 'migrate', step: STEP.none, optedOutAt: at, createdAt: at, updatedAt: at }).returning();
-      return saved ?? m;
+      return saveOptOut(tx, { migration: m, userId: user.id, accountId: account.id, at });
     });
     return status(user, account, row ?? null);
   });

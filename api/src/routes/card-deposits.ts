@@ -10,8 +10,7 @@ import {
 } from '@qube/contract/cardDeposits';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { loadAccountForRequest, loadAccountForUser } from '../domain/access';
-import { readAnswerVersion } from '../domain/accountVersion';
+import { loadAccountForUser } from '../domain/access';
 import {
   cancelCardDeposit,
   CARD_DEPOSIT_MAXIMUM_CENTS,
@@ -20,10 +19,11 @@ import {
   changeCardDepositAmount,
   createCardDeposit,
   INTENT_MISMATCH,
-  requireCardDeposit,
   type CardDepositRow,
 } from '../domain/cardDeposits';
-import { scopedKey, withIdempotency } from '../domain/idempotency';
+import { requireCardDeposit } from '../domain/permissions';
+import { runMoneyPost, withAnswerVersion } from '../domain/moneyPost';
+import { loadPermittedAccount } from './permittedAccount';
 import { AMOUNT_INVALID, fromCents, isMoney, toCents } from '@qube/contract/core/money';
 import { MESSAGES } from '../domain/validation';
 import { requireAuth } from '../plugins/auth';
@@ -102,21 +102,19 @@ export const cardDepositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
       response: { 201: CardDepositIntent, ...MoneyErrorResponses, ...unavailable },
     },
   }, async (request, reply) => {
-    const auth = requireAuth(request.auth);
     const body = request.body;
-    const account = await loadAccountForRequest(db, auth, request.companyId, body.account_id, { households });
-    requireCardDeposit(auth.user, account);
+    const { user, account } = await loadPermittedAccount(db, request, body.account_id, { households, permit: requireCardDeposit });
     const cardProvider = requireCardProvider();
     const amountCents = parseCardAmount(body.amount);
     const at = now();
-    const key = scopedKey(auth.user.id, 'card-deposit', body.idempotency_key);
-    const result = await withIdempotency(db, { accountId: account.id, key, body, at }, async (tx) => {
-      const row = await createCardDeposit(tx, cardProvider, { accountId: account.id, userId: auth.user.id, amountCents, idempotencyKey: body.idempotency_key, at });
-      return { statusCode: 201, response: intentJson(row) };
-    });
+    // No live update: nothing moved yet (the money arrives when the card pays the intent).
+    const post = { accountId: account.id, userId: user.id, call: 'card-deposit' as const, idempotencyKey: body.idempotency_key, body, at, status: 201 as const, publish: [] };
+    const result = await runMoneyPost(database, post, async (tx): Promise<CardDepositIntent> => (
+      intentJson(await createCardDeposit(tx, cardProvider, { accountId: account.id, userId: user.id, amountCents, idempotencyKey: body.idempotency_key, at }))
+    ));
     // A replay answers what this route stored under the key: its own 201 intent (only successes are stored), with the
     // account version stamped in the key's transaction, so the first answer and its replays are the same.
-    return reply.status(result.statusCode as 201).send({ ...(result.response as CardDepositIntent), account_version: await readAnswerVersion(db, account.id, key) });
+    return reply.status(result.statusCode as 201).send(await withAnswerVersion(db, account.id, result));
   });
 
   /** What both calls on an existing intent check first: the caller's account, the card-deposit rules, one intent id. */

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { AMOUNT_INVALID, AMOUNT_NOT_POSITIVE, fromCents, isMoney, toCents } from '@qube/contract/core/money';
 import { authorizeCardPurchase } from '../domain/purchases';
 import { FieldErrors, MESSAGES } from '../domain/validation';
-import { ApiError } from '../plugins/errors';
+import { ApiError, isRefusal, statusOf } from '../plugins/errors';
 import { sandboxCardNetwork } from '../providers/cardNetwork/sandboxNetwork';
 import { swipeErrorPage, swipeFormPage, swipeResultPage, type SwipeFormValues } from '../providers/cardNetwork/swipePage';
 import type { RouteOptions } from './types';
@@ -77,8 +77,8 @@ export const cardNetworkDevRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       const result = await swipe({ accountId, merchant: values.merchant, amount: values.amount, forcePost: values.force_post });
       return sendPage(reply, 200, swipeResultPage(result, values));
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return sendPage(reply, error.statusCode, swipeErrorPage(error.fallbackMessage, error.fields ?? {}, values));
+      if (!isRefusal(error)) throw error;
+      return sendPage(reply, statusOf(error), swipeErrorPage(error.fallbackMessage, error.fields ?? {}, values));
     }
   });
 };

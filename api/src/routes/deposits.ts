@@ -3,7 +3,6 @@ import { BankDeposit, BankDepositInput, BankDepositPatch, DepositAuditInput } fr
 import type { AchDeposit } from '@qube/contract/orders';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { achDepositAuditLogs } from '../db/schema';
-import { readAnswerVersion } from '../domain/accountVersion';
 import { isoDate } from '../domain/dates';
 import {
   ACH_CANCEL_WINDOW_MS,
@@ -17,7 +16,7 @@ import {
   type AchDepositRow,
   type DepositSchedule,
 } from '../domain/deposits';
-import { scopedKey, withIdempotency } from '../domain/idempotency';
+import { runMoneyPost, withAnswerVersion } from '../domain/moneyPost';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import type { OrderRow } from '../domain/scheduledOrders';
 import { requireAchIn } from '../domain/permissions';
@@ -110,29 +109,27 @@ export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     if (amount === null || date === null || bankId === undefined) throw new Error('unreachable');
     const bank = await loadAchBank(db, account.id, bankId);
     const title = (body.title ?? '').trim();
-    const key = scopedKey(user.id, 'ach-deposit', body.idempotency_key);
-    const result = await withIdempotency(db, { accountId: account.id, key, body, at }, async (tx) => {
+    const post = { accountId: account.id, userId: user.id, call: 'ach-deposit' as const, idempotencyKey: body.idempotency_key, body, at, status: 201 as const, publish: [account.id] };
+    const result = await runMoneyPost(database, post, async (tx): Promise<BankDeposit> => {
       if (date === today && body.recurring === 'none') {
         const { deposit } = await startAchDeposit(tx, { accountId: account.id, amount, bankAccountId: bank.id, bank, userId: user.id, at, title, provider: requireProvider(configured, 'bankLink') });
-        const response: BankDeposit = {
+        return {
           status: 'pending', amount, scheduled_date: today, recurring: 'none', frequency: null, transfer_interval: null, days_in_calendar: [], title,
           plaid_account: bank.id, deposit: depositJson(deposit, at), scheduled_id: null, income_group_id: null,
         };
-        return { statusCode: 201, response };
       }
       const schedule: DepositSchedule = {
         amount, date, recurring: body.recurring, frequency: body.frequency ?? null, transferInterval: body.transfer_interval ?? null,
         days: body.days_in_calendar ?? [], title, name: body.name?.trim() || bankLabel(bank),
       };
       const made = await scheduleDeposit(tx, { accountId: account.id, userId: user.id, bank, schedule, at, today });
-      return { statusCode: 201, response: scheduleAnswer(made.order, bank.id, made.incomeGroupId, made.deposit, at) };
+      return scheduleAnswer(made.order, bank.id, made.incomeGroupId, made.deposit, at);
     });
-    if (!result.replayed) database.events.publish(account.id);
     // The pull at the provider, after our record committed (a replay's too: it may follow a crash before this step).
     // Failing here is no failure of the call: the scheduler makes it, under the same key.
     await submitAchDeposits(database, bankLinks, { accountId: account.id }).catch((error: unknown) => request.log.error(error, 'bank deposit not yet made at the provider'));
     // A replay answers what this route stored under the key: its own 201 BankDeposit (only successes are stored).
-    return reply.status(result.statusCode as 201).send({ ...(result.response as BankDeposit), account_version: await readAnswerVersion(db, account.id, key) });
+    return reply.status(result.statusCode as 201).send(await withAnswerVersion(db, account.id, result));
   });
 
   app.get('/deposits/ach-deposits/:id/', {

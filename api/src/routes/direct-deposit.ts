@@ -1,13 +1,13 @@
 import { BlankFormRequestInput, CompletedFormRequestInput, DirectDepositRequest } from '@qube/contract/directDeposit';
 import { ErrorAnswer, MoneyErrorResponses } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { loadAccountForRequest, type AccountRow } from '../domain/access';
+import { type AccountRow } from '../domain/access';
 import {
   blankFormPdf, completedFormPdf, depositWording, EARLY_PAY_PROMISE, recordFormRequest, requireFormAllowance, validateCompletedForm, type DirectDepositForm,
 } from '../domain/directDeposit';
-import { scopedKey, withIdempotency } from '../domain/idempotency';
+import { runMoneyPost } from '../domain/moneyPost';
+import { loadPermittedAccount } from './permittedAccount';
 import { requireAchIn } from '../domain/permissions';
-import { requireAuth } from '../plugins/auth';
 import type { RouteOptions } from './types';
 import { inTransaction, lockAccount } from '../platform/db/transactions';
 
@@ -41,17 +41,15 @@ export const directDepositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
       response: formResponses,
     },
   }, async (request, reply) => {
-    const auth = requireAuth(request.auth);
-    const account = await loadAccountForRequest(db, auth, request.companyId, request.body.account_id, { households });
-    requireAchIn(auth.user, account);
+    const { user, account } = await loadPermittedAccount(db, request, request.body.account_id, { households, permit: requireAchIn });
     const at = now();
     const answer = await inTransaction(db, async (tx) => {
       await lockAccount(tx, account.id);
       await requireFormAllowance(tx, account.id, 'blank', at);
-      return recordFormRequest(tx, { accountId: account.id, userId: auth.user.id, kind: 'blank', form: null, sentTo: auth.user.email, at });
+      return recordFormRequest(tx, { accountId: account.id, userId: user.id, kind: 'blank', form: null, sentTo: user.email, at });
     });
     await mailer.send({
-      to: auth.user.email, subject: 'Your Qube direct deposit form', body: blankMailBody(auth.user.firstName, account), attachments: [blankFormPdf(account)],
+      to: user.email, subject: 'Your Qube direct deposit form', body: blankMailBody(user.firstName, account), attachments: [blankFormPdf(account)],
     }, at);
     return reply.status(201).send(answer);
   });
@@ -65,23 +63,22 @@ export const directDepositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
       response: formResponses,
     },
   }, async (request, reply) => {
-    const auth = requireAuth(request.auth);
     const body = request.body;
-    const account = await loadAccountForRequest(db, auth, request.companyId, body.account_id, { households });
-    requireAchIn(auth.user, account);
+    const { user, account } = await loadPermittedAccount(db, request, body.account_id, { households, permit: requireAchIn });
     const form = validateCompletedForm(body);
     const at = now();
-    const result = await withIdempotency(db, { accountId: account.id, key: scopedKey(auth.user.id, 'direct-deposit', body.idempotency_key), body, at }, async (tx) => {
+    // No live update: a form moves no money.
+    const post = { accountId: account.id, userId: user.id, call: 'direct-deposit' as const, idempotencyKey: body.idempotency_key, body, at, status: 201 as const, publish: [] };
+    const result = await runMoneyPost(database, post, async (tx) => {
       await requireFormAllowance(tx, account.id, 'completed', at);
-      const response = await recordFormRequest(tx, { accountId: account.id, userId: auth.user.id, kind: 'completed', form, sentTo: auth.user.email, at });
-      return { statusCode: 201, response };
+      return recordFormRequest(tx, { accountId: account.id, userId: user.id, kind: 'completed', form, sentTo: user.email, at });
     });
     // A replay answers the first request and sends nothing again: the form was mailed once.
     if (!result.replayed) {
       await mailer.send({
-        to: auth.user.email, subject: 'Your Qube direct deposit form', body: completedMailBody(auth.user.firstName, account, form), attachments: [completedFormPdf(account, form, at)],
+        to: user.email, subject: 'Your Qube direct deposit form', body: completedMailBody(user.firstName, account, form), attachments: [completedFormPdf(account, form, at)],
       }, at);
     }
-    return reply.status(201).send(result.response as DirectDepositRequest);
+    return reply.status(201).send(result.response);
   });
 };

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, lt, inArray } from 'drizzle-orm';
 import { accountMembers, loginCodes, users } from '../db/schema';
 import { hashToken, requireAuth, startSession } from '../plugins/auth';
-import { ApiError } from '../plugins/errors';
+import { ApiError, isRefusal } from '../plugins/errors';
 import { failureCounter } from '../plugins/failureCounter';
 import type { RouteOptions } from './types';
 
@@ -103,7 +103,7 @@ export const loginCodeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
     try {
       return await exchange(request, request.body.code, reply, at);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'invalid_code') await failures.add(failureKey, CODE_FAILURES.windowMs, at);
+      if (isRefusal(error) && error.code === 'invalid_code') await failures.add(failureKey, CODE_FAILURES.windowMs, at);
       throw error;
     }
   });

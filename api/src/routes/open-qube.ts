@@ -2,7 +2,8 @@ import { ErrorResponses, IdParams, NoContent, OptionalAccountQuery } from '@qube
 import { OpenQubeInput, OpenQubePatch, OpenQubeState } from '@qube/contract/openQube';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { loadAccountForUser } from '../domain/access';
-import { closeOpenQube, openQubeJson, readOpenQube, requireCardUse, saveOpenQube } from '../domain/openQube';
+import { closeOpenQube, openQubeJson, readOpenQube, saveOpenQube } from '../domain/openQube';
+import { requireCardUse } from '../domain/permissions';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import type { RouteOptions } from './types';

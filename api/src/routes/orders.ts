@@ -4,17 +4,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, ne } from 'drizzle-orm';
 import { scheduledOrders } from '../db/schema';
 import { loadAccountForRequest } from '../domain/access';
-import { readAnswerVersion } from '../domain/accountVersion';
 import { isoDate } from '../domain/dates';
 import { DEPOSIT_ORDER_KIND } from '../domain/deposits';
-import { requestHash, scopedKey, withIdempotency } from '../domain/idempotency';
+import { requestHash, scopedKey } from '../domain/idempotency';
+import { runMoneyPost, withAnswerVersion } from '../domain/moneyPost';
+import { createTransferOrder } from '../domain/transferOrders';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import {
   executeTransfer,
   ORDER_NOT_FOUND,
   pocketRef,
   requireOrderPermission,
-  resolvePair,
   resolvePocket,
   runOccurrence,
   SAME_QUBES,
@@ -86,51 +86,17 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
       }
     }
 
-    const result = await withIdempotency(db, { accountId: account.id, key, body, at }, async (tx) => {
-      let response: OrderResult;
+    const post = { accountId: account.id, userId: user.id, call: 'order' as const, idempotencyKey: body.idempotency_key, body, at, status: 201 as const, publish: [account.id] };
+    const result = await runMoneyPost(database, post, async (tx): Promise<OrderResult> => {
       if (immediate) {
         // Reached only when the key's first holder gave it up between our two looks: run the transfer under it.
         const done = await executeTransfer(tx, transfer);
-        response = { id: done.out.id, ...answer };
-      } else {
-        const { from, to } = await resolvePair(tx, account.id, body.from_qube, body.to_qube);
-        const base = { amount, scheduled_date: date, recurring: body.recurring, from_qube: pocketRef(from.pocket), to_qube: pocketRef(to.pocket) };
-        const rule = { recurring: body.recurring, frequency: body.frequency ?? null, transferInterval: body.transfer_interval ?? null, daysInCalendar: days, startDate: date };
-        // The first occurrence of a custom series may fall after the chosen date (e.g. 'last day of the month').
-        const first = body.recurring === 'none' ? date : (nextOccurrence(rule, addDays(date, -1)) ?? date);
-        const firstDate = first < date ? date : first;
-        const [order] = await tx.insert(scheduledOrders).values({
-          accountId: account.id,
-          kind: 'qube_transfer',
-          fromQubeId: from.pocket,
-          toQubeId: to.pocket,
-          amount,
-          title,
-          transferType: body.type ?? 'transfer',
-          recurring: body.recurring,
-          frequency: body.frequency ?? null,
-          transferInterval: body.transfer_interval ?? null,
-          daysInCalendar: days,
-          startDate: date,
-          nextDate: firstDate,
-          createdBy: user.id,
-          createdAt: at,
-          updatedAt: at,
-        }).returning();
-        if (!order) throw new Error('order insert failed');
-        if (firstDate === todayIso) {
-          // A series starting today: its first occurrence runs now (400 and nothing saved when the balance is too low).
-          await runOccurrence(tx, order, at, 'throw');
-          response = { id: order.id, ...base, status: 'executed' as const };
-        } else {
-          response = { id: order.id, ...base, scheduled_date: firstDate, status: 'scheduled' as const };
-        }
+        return { id: done.out.id, ...answer };
       }
-      return { statusCode: 201, response };
+      return createTransferOrder(tx, { accountId: account.id, userId: user.id, body, amount, date, title, days, todayIso, at });
     });
-    if (!result.replayed) database.events.publish(account.id);
     // A replay answers what this route stored under the key: its own 201 OrderResult (only successes are stored).
-    return reply.status(result.statusCode as 201).send({ ...(result.response as OrderResult), account_version: await readAnswerVersion(db, account.id, key) });
+    return reply.status(result.statusCode as 201).send(await withAnswerVersion(db, account.id, result));
   });
 
   app.patch('/orders/:id/', {
@@ -212,8 +178,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     const at = now();
     // The order is part of what the key stands for: the same key naming another order is 422, not a replay.
     const keyed = { order_id: request.params.id, idempotency_key: request.body.idempotency_key };
-    const key = scopedKey(auth.user.id, 'order-execute', request.body.idempotency_key);
-    const result = await withIdempotency(db, { accountId: account.id, key, body: keyed, at }, async (tx) => {
+    const post = { accountId: account.id, userId: auth.user.id, call: 'order-execute' as const, idempotencyKey: request.body.idempotency_key, body: keyed, at, status: 200 as const, publish: [account.id] };
+    const result = await runMoneyPost(database, post, async (tx): Promise<OrderExecuted> => {
       const [order] = await tx
         .select()
         .from(scheduledOrders)
@@ -222,9 +188,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
       // The permission of the order's own kind (a bank deposit needs ACH in), checked before anything runs.
       requireOrderPermission(order.kind, auth.user, account);
       await runOccurrence(tx, order, at, 'throw');
-      return { statusCode: 200, response: { id: order.id, status: 'executed' as const } };
+      return { id: order.id, status: 'executed' as const };
     });
-    if (!result.replayed) database.events.publish(account.id);
-    return result.response as OrderExecuted;
+    return result.response;
   });
 };

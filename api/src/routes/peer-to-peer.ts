@@ -1,11 +1,10 @@
 import { MoneyErrorResponses, ErrorResponses } from '@qube/contract/common';
 import { PersonSearchQuery, PersonSearchResult, SendToPersonInput, SendToPersonResult } from '@qube/contract/peerToPeer';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { scopedKey, withIdempotency } from '../domain/idempotency';
+import { runMoneyPost } from '../domain/moneyPost';
 import { pocketRef, resolvePocket } from '../domain/orders';
-import {
-  findPeople, parseSearchTerm, recipientOfAccount, requireSendToFriend, SEARCH_FORM, SEND_TO_SELF, sendToPerson,
-} from '../domain/peerToPeer';
+import { findPeople, parseSearchTerm, recipientOfAccount, SEARCH_FORM, SEND_TO_SELF, sendToPerson } from '../domain/peerToPeer';
+import { requireSendToFriend } from '../domain/permissions';
 import { parseTransferAmount } from '../domain/transferInput';
 import { FieldErrors } from '../domain/validation';
 import { requireAuth } from '../plugins/auth';
@@ -78,24 +77,22 @@ export const peerToPeerRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
     const title = (body.title ?? '').trim();
     const at = now();
     // Both accounts locked up front in one order (see sendToPerson): two people sending to each other cannot deadlock.
-    const scope = { accountId: account.id, alsoLock: [recipient.accountId], key: scopedKey(user.id, 'send-to-person', body.idempotency_key), body, at };
-    const result = await withIdempotency(db, scope, async (tx) => {
+    const post = {
+      accountId: account.id, alsoLock: [recipient.accountId], userId: user.id, call: 'send-to-person' as const, idempotencyKey: body.idempotency_key, body, at,
+      status: 201 as const, publish: [account.id, recipient.accountId],
+    };
+    const result = await runMoneyPost(database, post, async (tx): Promise<SendToPersonResult> => {
       const from = await resolvePocket(tx, account.id, body.from_qube);
       const sent = await sendToPerson(tx, {
         sender: { userId: user.id, fullName: `${user.firstName} ${user.lastName}`.trim(), accountId: account.id },
         recipient, from, amount, title, at,
       });
-      const response: SendToPersonResult = {
+      return {
         id: sent.out.id, peer_transfer_id: sent.peerTransferId, amount, from_qube: pocketRef(from.pocket), to_account: recipient.accountId,
         recipient_name: recipient.fullName, new_balance: sent.out.newBalance, status: 'executed', creation_datetime: at.toISOString(),
       };
-      return { statusCode: 201, response };
     });
-    if (!result.replayed) {
-      database.events.publish(account.id);
-      database.events.publish(recipient.accountId);
-    }
     // A replay answers what this route stored under the key: its own 201 (only successes are stored).
-    return reply.status(result.statusCode as 201).send(result.response as SendToPersonResult);
+    return reply.status(result.statusCode as 201).send(result.response);
   });
 };

@@ -49,7 +49,7 @@ export const planRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
   /** The signed-in user and the account they name, when its plan is theirs to read (404 otherwise). */
   const planAccountOf = async (request: FastifyRequest, accountId: number) => {
     const { user } = requireAuth(request.auth);
-    return { user, target: await loadPlanAccount(db, user.id, request.companyId, accountId) };
+    return { user, target: await loadPlanAccount(db, user, request.companyId, accountId) };
   };
 
   app.get('/web/accounts/:id/plan/', {

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { activities } from '../db/schema';
 import { activityItems } from '../domain/activity';
 import { AMOUNT_NOT_POSITIVE, fromCents, isMoney, toCents } from '@qube/contract/core/money';
-import { scopedKey, withIdempotency } from '../domain/idempotency';
+import { runMoneyPost } from '../domain/moneyPost';
 import { resolvePocket } from '../domain/orders';
 import type { Db } from '../db/client';
 import { requireInternalTransfer } from '../domain/permissions';
@@ -64,10 +64,10 @@ export const preauthRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     };
     // With a key (the browser's dialog sends one), a retry after a lost answer replays the first hold, never a second.
     if (body.idempotency_key !== undefined) {
-      const result = await withIdempotency(db, { accountId: account.id, key: scopedKey(user.id, 'preauth', body.idempotency_key), body, at }, async (tx) => (
-        { statusCode: 201, response: await create(tx) }
-      ));
-      return reply.status(201).send(result.response as Activity);
+      // No live update, as on the keyless path below: the helper keeps this call's answer and key handling only.
+      const post = { accountId: account.id, userId: user.id, call: 'preauth' as const, idempotencyKey: body.idempotency_key, body, at, status: 201 as const, publish: [] };
+      const result = await runMoneyPost(database, post, create);
+      return reply.status(201).send(result.response);
     }
     const item = await inTransaction(db, async (tx) => {
       await lockAccount(tx, account.id);

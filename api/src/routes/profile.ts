@@ -12,8 +12,9 @@ import {
 } from '@qube/contract/users';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { addressDocuments, phoneVerifications, users } from '../db/schema';
+import {
+  addressOf, confirmPhoneChange, countWrongGuess, issuePhoneChangeCode, latestPhoneChangeCode, saveAddress, saveAddressDocuments,
+} from '../domain/profileChanges';
 import { acceptedDocumentType, cleanFileName, DOCUMENT_REJECTED, MAX_DOCUMENTS_PER_UPLOAD } from '../domain/documents';
 import { parseMultipart } from '../domain/multipart';
 import { FieldErrors, fieldError, isBlank, MESSAGES, PHONE_RE } from '../domain/validation';
@@ -99,17 +100,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     if (!PHONE_RE.test(phone)) fieldError('phone_number', MESSAGES.phone);
     const at = now();
     const code = crypto.randomInt(0, 100_000).toString().padStart(5, '0');
-    await db.transaction(async (tx) => {
-      // Only the latest code counts.
-      await tx.update(phoneVerifications).set({ usedAt: at }).where(and(eq(phoneVerifications.userId, user.id), isNull(phoneVerifications.usedAt)));
-      await tx.insert(phoneVerifications).values({
-        userId: user.id,
-        phoneNumber: phone,
-        codeHash: hashToken(code),
-        expiresAt: new Date(at.getTime() + PHONE_CODE_LIFETIME_MS),
-        createdAt: at,
-      });
-    });
+    await issuePhoneChangeCode(db, { userId: user.id, phone, codeHash: hashToken(code), expiresAt: new Date(at.getTime() + PHONE_CODE_LIFETIME_MS), at });
     await textPhoneCode(requireProvider(texts, 'texts'), phone, code, at);
     return { detail: `We sent a verification code to ${phone}.` };
   });
@@ -127,46 +118,16 @@ export const profileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     if (!PHONE_RE.test(phone)) fieldError('phone_number', MESSAGES.phone);
     const code = request.body.verification_code.trim();
     const at = now();
-    const [pending] = await db
-      .select()
-      .from(phoneVerifications)
-      .where(and(eq(phoneVerifications.userId, user.id), isNull(phoneVerifications.usedAt)))
-      .orderBy(desc(phoneVerifications.id))
-      .limit(1);
+    const pending = await latestPhoneChangeCode(db, user.id);
     const usable = pending && pending.phoneNumber === phone && pending.expiresAt.getTime() > at.getTime() && pending.attempts < PHONE_CODE_MAX_ATTEMPTS;
     if (!usable || !/^\d{5}$/.test(code) || !codeMatches(code, pending.codeHash)) {
-      if (usable) await db.update(phoneVerifications).set({ attempts: pending.attempts + 1 }).where(eq(phoneVerifications.id, pending.id));
+      if (usable) await countWrongGuess(db, pending);
       throw new ApiError(400, PHONE_CODE_INVALID, 'invalid_code', { verification_code: PHONE_CODE_INVALID });
     }
-    const ok = await db.transaction(async (tx) => {
-      const [used] = await tx
-        .update(phoneVerifications)
-        .set({ usedAt: at })
-        .where(and(eq(phoneVerifications.id, pending.id), isNull(phoneVerifications.usedAt)))
-        .returning({ id: phoneVerifications.id });
-      if (!used) return false;
-      await tx.update(users).set({ phoneNumber: phone }).where(eq(users.id, user.id));
-      return true;
-    });
+    const ok = await confirmPhoneChange(db, { codeId: pending.id, userId: user.id, phone, at });
     if (!ok) throw new ApiError(400, PHONE_CODE_INVALID, 'invalid_code', { verification_code: PHONE_CODE_INVALID });
     return { phone_number: phone };
   });
-
-  const addressOf = async (userId: number) => {
-    const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-    const [pending] = await db
-      .select({ n: count() })
-      .from(addressDocuments)
-      .where(and(eq(addressDocuments.userId, userId), eq(addressDocuments.status, 'pending')));
-    return {
-      address_street: row?.addressStreet ?? null,
-      address_apartment_no: row?.addressApartmentNo ?? null,
-      address_city: row?.addressCity ?? null,
-      address_state: row?.addressState ?? null,
-      address_postal_code: row?.addressPostalCode ?? null,
-      pending_documents: Number(pending?.n ?? 0),
-    };
-  };
 
   app.get('/users/me/change-address/', {
     schema: {
@@ -174,7 +135,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       summary: 'The current address and the number of proof-of-address documents waiting for review',
       response: { 200: Address, ...ErrorResponses },
     },
-  }, async (request) => addressOf(requireAuth(request.auth).user.id));
+  }, async (request) => addressOf(db, requireAuth(request.auth).user.id));
 
   app.post('/users/me/change-address/', {
     schema: {
@@ -199,17 +160,14 @@ export const profileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     if (isBlank(zip)) errors.add('address_postal_code', MESSAGES.required);
     else if (!/^\d{5}$/.test(zip)) errors.add('address_postal_code', MESSAGES.zip);
     errors.throwIfAny();
-    await db
-      .update(users)
-      .set({
-        addressStreet: street,
-        addressApartmentNo: apartment === '' ? null : apartment,
-        addressCity: city,
-        addressState: state.toUpperCase(),
-        addressPostalCode: zip,
-      })
-      .where(eq(users.id, user.id));
-    return addressOf(user.id);
+    await saveAddress(db, user.id, {
+      addressStreet: street,
+      addressApartmentNo: apartment === '' ? null : apartment,
+      addressCity: city,
+      addressState: state.toUpperCase(),
+      addressPostalCode: zip,
+    });
+    return addressOf(db, user.id);
   });
 
   app.post('/users/me/change-address-documents/', {
@@ -233,10 +191,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       return { name: cleanFileName(doc.name), contentType, bytes };
     });
     const at = now();
-    const rows = await db
-      .insert(addressDocuments)
-      .values(accepted.map((d) => ({ userId: user.id, name: d.name, contentType: d.contentType, size: d.bytes.length, content: d.bytes, createdAt: at })))
-      .returning({ id: addressDocuments.id, name: addressDocuments.name, size: addressDocuments.size });
+    const rows = await saveAddressDocuments(db, user.id, accepted, at);
     return reply.status(201).send({ documents: rows });
   });
 };

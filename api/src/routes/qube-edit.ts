@@ -1,22 +1,16 @@
 import { ErrorAnswer, ErrorResponses, IdParams, OptionalAccountQuery } from '@qube/contract/common';
 import { Qube, QubeArchiveInput, QubeArchiveResult, QubeCreate, QubePatch, QubeSortInput, QubeSortResult, type QUBE_TYPES } from '@qube/contract/qubes';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { accounts, qubes, scheduledOrders } from '../db/schema';
+import { archiveQube, createQube, sortQubes, updateQube, type QubeColumns } from '../domain/qubeEdits';
 import { loadAccountForUser } from '../domain/access';
-import { syncAutoFunding } from '../domain/autoFunding';
-import { emptyArchivedQube } from '../domain/ledger';
 import { AMOUNT_INVALID, fromCents, isMoney, toCents } from '@qube/contract/core/money';
-import { LITE_FREE_QUBES } from '@qube/contract/core/plans';
 import { QUBE_NOT_FOUND } from '../domain/orders';
 import { requireInternalTransfer } from '../domain/permissions';
-import { noteLiteQubesNow } from '../domain/planUsage';
 import { FieldErrors, MESSAGES } from '../domain/validation';
 import { listQubes } from '../domain/views';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import type { RouteOptions } from './types';
-import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 export const QUBE_NAME_MAX = 50;
 export const QUBE_NAME_TOO_LONG = `Ensure this field has no more than ${QUBE_NAME_MAX} characters.`;
@@ -59,7 +53,7 @@ const parseMoney = (field: string, value: string | number | null | undefined, er
 
 /** Column values of the type-specific fields present in the body. */
 const typeFields = (body: QubeBody, errors: FieldErrors) => {
-  const out: Partial<typeof qubes.$inferInsert> = {};
+  const out: QubeColumns = {};
   const goal = parseMoney('goal_amount', body.goal_amount, errors);
   if (goal !== undefined) out.goalAmount = goal;
   const bill = parseMoney('bill_amount', body.bill_amount, errors);
@@ -118,32 +112,8 @@ export const qubeEditRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
       errors.throwIfAny();
       const type = fixedType ?? body.type ?? 'spending';
       const at = now();
-      const id = await inTransaction(db, async (tx) => {
-        await lockAccount(tx, account.id);
-        // The plan as it is now, read under the lock: a plan change that just committed decides (ON-65, API-26).
-        const [current] = await tx.select({ plan: accounts.plan }).from(accounts).where(eq(accounts.id, account.id)).limit(1);
-        const [counts] = await tx
-          .select({ active: sql<number>`count(*)::int`, position: sql<number>`coalesce(max(${qubes.manualSortPosition}), 0)::int` })
-          .from(qubes)
-          .where(and(eq(qubes.accountId, account.id), eq(qubes.isArchived, false)));
-        if ((current?.plan ?? account.plan) === 'lite' && Number(counts?.active ?? 0) >= LITE_FREE_QUBES && body.accept_extra_fee !== true) {
-          throw new ApiError(402, PLAN_LIMIT, 'plan_limit');
-        }
-        const [row] = await tx.insert(qubes).values({
-          accountId: account.id,
-          name: name ?? '',
-          type,
-          ...(type === 'billing' ? { paymentFrequency: 'monthly', paymentInterval: 1 } : {}),
-          ...fields,
-          manualSortPosition: Number(counts?.position ?? 0) + 1,
-          createdAt: at,
-          updatedAt: at,
-        }).returning({ id: qubes.id });
-        if (!row) throw new Error('qube insert failed');
-        // Lite bills the most qubes held in a period (issue 22 §2): this one counts.
-        await noteLiteQubesNow(tx, account.id, at);
-        return row.id;
-      });
+      const id = await createQube(db, { account, name: name ?? '', type, fields, acceptExtraFee: body.accept_extra_fee === true, at });
+      if (id === 'plan_limit') throw new ApiError(402, PLAN_LIMIT, 'plan_limit');
       const [qube] = await listQubes(db, account.id, { id });
       if (!qube) throw new Error('created qube missing');
       return reply.status(201).send(qube);
@@ -184,23 +154,7 @@ export const qubeEditRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
         return { id: entry.id, position: entry.manual_sort_position, stamp };
       });
       errors.throwIfAny();
-      const ids = entries.map((e) => e.id);
-      const updated = await inTransaction(db, async (tx) => {
-        const owned = await tx
-          .select({ id: qubes.id })
-          .from(qubes)
-          .where(and(inArray(qubes.id, ids), eq(qubes.accountId, account.id), eq(qubes.isArchived, false), onlyType ? eq(qubes.type, onlyType) : undefined))
-          .for('update');
-        if (owned.length !== ids.length) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
-        const values = sql.join(entries.map((e) => sql`(${e.id}::int, ${e.position}::int, ${e.stamp.toISOString()}::timestamptz)`), sql`, `);
-        // One statement for the whole section. updated_at stays: the order is a view preference, not an edit of the qube.
-        const result = (await tx.execute(sql`
-          update qubes set manual_sort_position = v.position, manual_sort_datetime = v.stamp
-          from (values ${values}) as v(id, position, stamp)
-          where qubes.id = v.id and qubes.account_id = ${account.id}
-          returning qubes.id`)) as unknown as { rows: { id: number }[] };
-        return result.rows.length;
-      });
+      const updated = await sortQubes(db, { accountId: account.id, onlyType, entries });
       return { updated };
     });
   }
@@ -222,19 +176,11 @@ export const qubeEditRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
     const fields = typeFields(body, errors);
     errors.throwIfAny();
     const at = now();
-    const row = await inTransaction(db, async (tx) => {
-      await lockAccount(tx, account.id);
-      const [updated] = await tx
-        .update(qubes)
-        .set({ ...fields, ...(name !== undefined ? { name } : {}), updatedAt: at })
-        .where(and(eq(qubes.id, request.params.id), eq(qubes.accountId, account.id), eq(qubes.isArchived, false)))
-        .returning({ id: qubes.id });
-      if (!updated) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
-      // API-54: auto_fund_choice 0 (or back on) rebuilds the auto_allocation orders.
-      if (body.auto_fund_choice !== undefined && account.autoFundingEnabled) await syncAutoFunding(tx, account, at, user.id);
-      return updated;
-    });
-    const [qube] = await listQubes(db, account.id, { id: row.id });
+    const values = { ...fields, ...(name !== undefined ? { name } : {}) };
+    const qubeId = await updateQube(db, { account, qubeId: request.params.id, values, autoFundChanged: body.auto_fund_choice !== undefined, userId: user.id, at });
+    // Other tabs show the edit, and the alerts worker re-checks the account (a bill's new amount or due date).
+    database.events.publish(account.id);
+    const [qube] = await listQubes(db, account.id, { id: qubeId });
     if (!qube) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
     return qube;
   });
@@ -256,22 +202,7 @@ export const qubeEditRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
     // Archiving moves the qube's balance to Cloud: the same permission as a transfer.
     requireInternalTransfer(user, account);
     const at = now();
-    const archived = await inTransaction(db, async (tx) => {
-      await lockAccount(tx, account.id);
-      const [qube] = await tx
-        .select({ id: qubes.id, name: qubes.name })
-        .from(qubes)
-        .where(and(eq(qubes.id, request.params.id), eq(qubes.accountId, account.id), eq(qubes.isArchived, false)));
-      if (!qube) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
-      const balance = await emptyArchivedQube(tx, { accountId: account.id, qubeId: qube.id, name: qube.name, at, userId: user.id });
-      await tx.update(qubes).set({ isArchived: true, isCurrentOpenQube: false, updatedAt: at }).where(eq(qubes.id, qube.id));
-      // Scheduled transfers from or to an archived qube end with it.
-      await tx
-        .update(scheduledOrders)
-        .set({ isActive: false, updatedAt: at })
-        .where(and(eq(scheduledOrders.accountId, account.id), eq(scheduledOrders.isActive, true), or(eq(scheduledOrders.fromQubeId, qube.id), eq(scheduledOrders.toQubeId, qube.id))));
-      return { id: qube.id, is_archived: true, moved_to_cloud: fromCents(balance) };
-    });
+    const archived = await archiveQube(db, { accountId: account.id, qubeId: request.params.id, userId: user.id, at });
     database.events.publish(account.id);
     return archived;
   });

@@ -4,9 +4,7 @@ import { UnsubscribeInput } from '@qube/contract/passwords';
 import { EmailInput, PasswordResetInput } from '@qube/contract/users';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { passwordResetTokens, sessions, users } from '../db/schema';
+import { liveResetOf, optOutOfEmails, resetPassword, storeResetToken, userOfCompany } from '../domain/passwordReset';
 import { webOrigin } from '../domain/origins';
 import { PASSWORD_MESSAGES, passwordProblem } from '../domain/passwordRules';
 import { hashPassword } from '../domain/passwords';
@@ -70,11 +68,6 @@ const validEmail = (raw: string): string => {
   return email;
 };
 
-const userOfCompany = async (db: Db, email: string, companyId: number) => {
-  const [user] = await db.select().from(users).where(and(eq(users.email, email), eq(users.companyId, companyId))).limit(1);
-  return user ?? null;
-};
-
 /** A reset link asked for: made the same way whether or not the address has an account. */
 type ResetRequest = { email: string; companyId: number; token: string; tokenHash: string; origin: string; at: Date };
 
@@ -115,12 +108,8 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
     if (!user) return;
     const mails = await failureCounter(db).add(`reset-mail:user:${user.id}`, RESET_TOKEN_LIFETIME_MS, request.at);
     if (mails > mailsPerHour) return;
-    await db.insert(passwordResetTokens).values({
-      tokenHash: request.tokenHash,
-      userId: user.id,
-      companyId: user.companyId,
-      expiresAt: new Date(request.at.getTime() + RESET_TOKEN_LIFETIME_MS),
-      createdAt: request.at,
+    await storeResetToken(db, {
+      tokenHash: request.tokenHash, userId: user.id, companyId: user.companyId, expiresAt: new Date(request.at.getTime() + RESET_TOKEN_LIFETIME_MS), at: request.at,
     });
     const link = `${request.origin}/new-password?token=${request.token}`;
     const body = `Hi ${user.firstName},\n\nUse this link to choose a new Qube password. It works once, for 60 minutes:\n${link}\n\nIf you did not ask for this, ignore this message.`;
@@ -165,13 +154,7 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
     const { token, password, password_confirm: confirm } = request.body;
     const at = now();
     const tokenHash = hashToken(token.trim().toLowerCase());
-    const live = and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, at));
-    const [reset] = await db
-      .select({ companyId: passwordResetTokens.companyId, email: users.email })
-      .from(passwordResetTokens)
-      .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-      .where(live)
-      .limit(1);
+    const reset = await liveResetOf(db, tokenHash, at);
     if (!reset || reset.companyId !== request.companyId) throw new ApiError(400, RESET_LINK_INVALID, 'invalid_token');
 
     const errors = new FieldErrors();
@@ -181,16 +164,7 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
     errors.throwIfAny();
 
     const passwordHash = await hashPassword(password, env);
-    const changed = await db.transaction(async (tx) => {
-      // Use the token up first: of two concurrent requests only one gets the row back.
-      const [used] = await tx.update(passwordResetTokens).set({ usedAt: at }).where(live).returning({ userId: passwordResetTokens.userId });
-      if (!used) return false;
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
-      await tx.delete(sessions).where(eq(sessions.userId, used.userId));
-      // Other links sent before the change stop working too.
-      await tx.update(passwordResetTokens).set({ usedAt: at }).where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
-      return true;
-    });
+    const changed = await resetPassword(db, { tokenHash, passwordHash, at });
     if (!changed) throw new ApiError(400, RESET_LINK_INVALID, 'invalid_token');
     return { detail: PASSWORD_CHANGED };
   });
@@ -209,12 +183,7 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
     const userId = secret ? userOfUnsubscribeToken(request.body.token, secret) : null;
     if (userId === null) throw new ApiError(400, UNSUBSCRIBE_LINK_INVALID, 'invalid_token');
     // A token is bound to its user's company, like a session or a reset link.
-    const [done] = await db
-      .update(users)
-      .set({ emailOptOut: true })
-      .where(and(eq(users.id, userId), eq(users.companyId, request.companyId)))
-      .returning({ id: users.id });
-    if (!done) throw new ApiError(400, UNSUBSCRIBE_LINK_INVALID, 'invalid_token');
+    if (!(await optOutOfEmails(db, userId, request.companyId))) throw new ApiError(400, UNSUBSCRIBE_LINK_INVALID, 'invalid_token');
     return { detail: UNSUBSCRIBED };
   });
 };

@@ -26,13 +26,16 @@ import {
 } from '@qube/contract/registration';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { registrationApplications, registrationCodes, users } from '../db/schema';
 import { fromCents, parseMoney } from '@qube/contract/core/money';
 import { parseMailingAddress } from '../domain/mailingAddress';
 import { passwordProblem } from '../domain/passwordRules';
 import {
-  newPhoneCode, PHONE_CODE_INVALID, PHONE_CODE_LIFETIME_MS, PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_RESEND_AFTER_SECONDS, phoneCodeMatches, textPhoneCode,
+  newPhoneCode,
+  PHONE_CODE_INVALID,
+  PHONE_CODE_LIFETIME_MS,
+  PHONE_CODE_RESEND_AFTER_SECONDS,
+  phoneCodeMatches,
+  textPhoneCode,
 } from '../domain/phoneCodes';
 import { hashPassword } from '../domain/passwords';
 import {
@@ -48,6 +51,9 @@ import {
   type RegistrationFormData,
 } from '../domain/registration';
 import { recordPartnerConversion, recordPartnerLead } from '../domain/partnerReferrals';
+import {
+  findUserByEmailOrPhone, issueRegistrationCode, lastUnusedCode, openApplicationOf, spendCode, startApplication, takeCodeAttempt, updateApplication,
+} from '../domain/registrationStore';
 import { openAccountFromApplication } from '../domain/registrationAccount';
 import { decryptPassword, registrationKeyPair } from '../domain/registrationPassword';
 import { dropStaleIntent, isPaid, newCheckoutIntent, paidPayment, PAYMENT_MESSAGES, storedPaymentOf } from '../domain/registrationPayment';
@@ -101,18 +107,18 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       const foundPaid = await dropStaleIntent(db, cardProvider, stored, at);
       if (foundPaid) {
         // The card paid the old total before the browser said so: kept as paid, and the options stay as paid for.
-        await db.update(registrationApplications).set({ payment: foundPaid, updatedAt: at }).where(eq(registrationApplications.id, row.id));
+        await updateApplication(db, row.id, { payment: foundPaid, updatedAt: at });
         throw new ApiError(409, PAYMENT_MESSAGES.locked, 'payment_made');
       }
     }
     const payment = isTotalChanged ? null : row.payment;
-    const [updated] = await db.update(registrationApplications).set({
+    const updated = await updateApplication(db, row.id, {
       form,
       payment,
       ...columns,
       completedStepIndex: advance ? indexAfter(row, step, form) : row.completedStepIndex,
       updatedAt: at,
-    }).where(eq(registrationApplications.id, row.id)).returning();
+    });
     if (!updated) throw new ApiError(404, MESSAGES.noApplication, 'no_application');
     return applicationView(updated, at);
   };
@@ -177,9 +183,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       agree_terms: true, agree_privacy: true, referral_code: referral, affiliate_id: affiliate !== null && (await findActiveCode(db, affiliate)) ? affiliate : null,
     };
     const at = now();
-    const [last] = await db.select().from(registrationCodes)
-      .where(and(eq(registrationCodes.phoneNumber, phone), eq(registrationCodes.companyId, request.companyId), isNull(registrationCodes.usedAt)))
-      .orderBy(desc(registrationCodes.id)).limit(1);
+    const last = await lastUnusedCode(db, { companyId: request.companyId, phone });
     const waited = last ? Math.floor((at.getTime() - last.createdAt.getTime()) / 1000) : PHONE_CODE_RESEND_AFTER_SECONDS;
     if (last && waited < PHONE_CODE_RESEND_AFTER_SECONDS) {
       // The code sent moments ago still counts, for the form it was sent for: a form is bound to its code, so someone
@@ -192,13 +196,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       return { detail: `We sent a verification code to ${phone}.`, phone_number: phone, resend_after_seconds: PHONE_CODE_RESEND_AFTER_SECONDS - waited, expires_in_seconds: Math.floor((last.expiresAt.getTime() - at.getTime()) / 1000) };
     }
     const code = newPhoneCode(env, processEnv);
-    await db.transaction(async (tx) => {
-      await tx.update(registrationCodes).set({ usedAt: at })
-        .where(and(eq(registrationCodes.phoneNumber, phone), eq(registrationCodes.companyId, request.companyId), isNull(registrationCodes.usedAt)));
-      await tx.insert(registrationCodes).values({
-        companyId: request.companyId, phoneNumber: phone, codeHash: hashToken(code), form, expiresAt: new Date(at.getTime() + PHONE_CODE_LIFETIME_MS), createdAt: at,
-      });
-    });
+    await issueRegistrationCode(db, { companyId: request.companyId, phone, codeHash: hashToken(code), form, at });
     await textPhoneCode(requireProvider(texts, 'texts'), phone, code, at);
     return { detail: `We sent a verification code to ${phone}.`, phone_number: phone, resend_after_seconds: PHONE_CODE_RESEND_AFTER_SECONDS, expires_in_seconds: PHONE_CODE_LIFETIME_MS / 1000 };
   });
@@ -215,27 +213,18 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     const code = request.body.verification_code.trim();
     if (!PHONE_RE.test(phone)) throw new ApiError(400, FORM_MESSAGES.phone, 'invalid', { phone_number: FORM_MESSAGES.phone });
     const at = now();
-    const [pending] = await db.select().from(registrationCodes)
-      .where(and(eq(registrationCodes.phoneNumber, phone), eq(registrationCodes.companyId, request.companyId), isNull(registrationCodes.usedAt)))
-      .orderBy(desc(registrationCodes.id)).limit(1);
-    // Each try takes one of the code's attempts in one statement before the code is compared, so tries sent at once
-    // cannot share a count read earlier (five guesses are five, however parallel).
-    const [tried] = pending ? await db.update(registrationCodes).set({ attempts: sql`${registrationCodes.attempts} + 1` })
-      .where(and(eq(registrationCodes.id, pending.id), isNull(registrationCodes.usedAt), lt(registrationCodes.attempts, PHONE_CODE_MAX_ATTEMPTS), gt(registrationCodes.expiresAt, at)))
-      .returning({ id: registrationCodes.id }) : [];
+    const pending = await lastUnusedCode(db, { companyId: request.companyId, phone });
+    // An attempt is taken before the code is compared (takeCodeAttempt: parallel guesses each count).
+    const tried = pending ? await takeCodeAttempt(db, pending.id, at) : false;
     if (!pending || !tried || !phoneCodeMatches(code, pending.codeHash)) {
       throw new ApiError(400, PHONE_CODE_INVALID, 'invalid_code', { verification_code: PHONE_CODE_INVALID });
     }
-    const [spent] = await db.update(registrationCodes).set({ usedAt: at })
-      .where(and(eq(registrationCodes.id, pending.id), isNull(registrationCodes.usedAt))).returning({ id: registrationCodes.id });
-    if (!spent) throw new ApiError(400, PHONE_CODE_INVALID, 'invalid_code', { verification_code: PHONE_CODE_INVALID });
+    if (!(await spendCode(db, pending.id, at))) throw new ApiError(400, PHONE_CODE_INVALID, 'invalid_code', { verification_code: PHONE_CODE_INVALID });
     const started = pending.form as RegistrationFormData;
     const email = started.email ?? '';
     // Only now, with the phone proven, is it checked whether the phone or e-mail is someone's: the answer names neither,
     // and the e-mail's holder is told (the code is spent, so each try costs a text, which is rate limited per phone).
-    const [taken] = await db.select({ id: users.id, email: users.email }).from(users)
-      .where(or(sql`lower(${users.email}) = ${email}`, and(eq(users.phoneNumber, phone), eq(users.companyId, request.companyId))))
-      .limit(1);
+    const taken = await findUserByEmailOrPhone(db, { companyId: request.companyId, phone, email });
     if (taken) {
       if (taken.email.toLowerCase() === email) {
         await mailer.send({
@@ -247,21 +236,15 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       throw new ApiError(409, MESSAGES.reused, 'registration_reused');
     }
     const token = newApplicationToken();
-    const [open] = await db.select().from(registrationApplications)
-      .where(and(eq(registrationApplications.phoneNumber, phone), eq(registrationApplications.companyId, request.companyId), eq(registrationApplications.status, 'open')))
-      .limit(1);
+    const open = await openApplicationOf(db, { companyId: request.companyId, phone });
     let row: ApplicationRow | undefined;
     if (open) {
       const kept = open.form as RegistrationFormData;
       // Names checked by the identity provider stay; the rest of the start form is the newest.
       const form = { ...kept, ...started, ...(kept.prove ? { first_name: kept.first_name, last_name: kept.last_name } : {}) };
-      [row] = await db.update(registrationApplications)
-        .set({ tokenHash: hashToken(token), form, completedStepIndex: Math.max(open.completedStepIndex, stepIndex('delivery')), updatedAt: at })
-        .where(eq(registrationApplications.id, open.id)).returning();
+      row = await updateApplication(db, open.id, { tokenHash: hashToken(token), form, completedStepIndex: Math.max(open.completedStepIndex, stepIndex('delivery')), updatedAt: at });
     } else {
-      [row] = await db.insert(registrationApplications).values({
-        companyId: request.companyId, phoneNumber: phone, tokenHash: hashToken(token), form: started, completedStepIndex: stepIndex('delivery'), createdAt: at, updatedAt: at,
-      }).returning();
+      row = await startApplication(db, { companyId: request.companyId, phone, tokenHash: hashToken(token), form: started, completedStepIndex: stepIndex('delivery'), at });
     }
     if (!row) throw new Error('application write failed');
     // Issue 12: an application started with a partner's code is that partner's lead (CO-20).
@@ -413,7 +396,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     const total = checkoutOf(row.form as RegistrationFormData, at).totalCheckoutFees;
     if (total === null) throw new ApiError(409, PAYMENT_MESSAGES.nothingDue, 'nothing_due');
     const made = await newCheckoutIntent(db, cardProvider, { applicationId: row.id, previous: storedPaymentOf(row.payment), total, at });
-    await db.update(registrationApplications).set({ payment: made.payment, updatedAt: at }).where(eq(registrationApplications.id, row.id));
+    await updateApplication(db, row.id, { payment: made.payment, updatedAt: at });
     if (made.kind === 'found_paid') throw new ApiError(409, PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
     return { payment_intent_id: made.payment.intent_id, client_secret: made.clientSecret, amount: total };
   });

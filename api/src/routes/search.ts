@@ -1,18 +1,18 @@
 import { Activity, NotesInput, NotesResult, PreAuthsQuery, ScheduledQuery, TransactionsQuery } from '@qube/contract/activity';
 import { AccountQuery, ErrorResponses, IdParams, NoContent, Page } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { activities, scheduledOrders } from '../db/schema';
+import {
+  activeOrderOf, activityRowsOf, cancelScheduledOrder, pendingPreauthPage, saveActivityNote, saveScheduledNote, scheduledOrderPage, type ScheduledFilter,
+} from '../domain/activitySearch';
 import { loadAccountForRequest, loadAccountForUser } from '../domain/access';
 import { activityItems, activityPage, scheduledItems, type ActivityFilter } from '../domain/activity';
 import { monthBounds } from '../domain/dates';
-import { ORDER_NOT_FOUND, requireOrderPermission } from '../domain/orders';
+import { ORDER_NOT_FOUND } from '../domain/orders';
 import { page, pageParams } from '../domain/paging';
 import { fieldError } from '../domain/validation';
 import { requireAuth } from '../plugins/auth';
 import { ApiError } from '../plugins/errors';
 import type { RouteOptions } from './types';
-import { inTransaction, lockAccount } from '../platform/db/transactions';
 
 export const ACTIVITY_NOT_FOUND = 'Activity not found.';
 export const NOTE_MAX = 250;
@@ -64,7 +64,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
-    const rows = await db.select().from(activities).where(and(eq(activities.id, request.params.id), eq(activities.accountId, account.id)));
+    const rows = await activityRowsOf(db, account.id, request.params.id);
     if (rows.length === 0) throw new ApiError(404, ACTIVITY_NOT_FOUND, 'not_found');
     const [item] = await activityItems(db, account.id, rows, now());
     if (!item) throw new ApiError(404, ACTIVITY_NOT_FOUND, 'not_found');
@@ -82,10 +82,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
     const { limit, offset } = pageParams(request.query, 20);
-    const where = and(eq(activities.accountId, account.id), eq(activities.sourceType, 'preapproved_payment'), eq(activities.result, 'pending'));
-    const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(activities).where(where);
-    const rows = await db.select().from(activities).where(where).orderBy(desc(activities.transactionDatetime), desc(activities.id)).limit(limit).offset(offset);
-    return page(request.url, Number(total?.n ?? 0), limit, offset, await activityItems(db, account.id, rows, now()));
+    const { count, rows } = await pendingPreauthPage(db, account.id, { limit, offset });
+    return page(request.url, count, limit, offset, await activityItems(db, account.id, rows, now()));
   });
 
   app.get('/search/scheduled/', {
@@ -100,37 +98,22 @@ export const searchRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     const q = request.query;
     const account = await loadAccountForUser(db, user.id, request.companyId, q.account_id, { households });
     const { limit, offset } = pageParams(q, 20);
-    const conditions: (SQL | undefined)[] = [eq(scheduledOrders.accountId, account.id), eq(scheduledOrders.isActive, true)];
-    if (q.filter_source) conditions.push(eq(scheduledOrders.sourceType, q.filter_source));
-    if (q.filter_date_range_from) conditions.push(gte(scheduledOrders.nextDate, q.filter_date_range_from));
-    if (q.filter_date_range_to) conditions.push(lte(scheduledOrders.nextDate, q.filter_date_range_to));
-    if (q.filter_qube) {
-      const id = q.filter_qube === 'cloud' ? null : Number(q.filter_qube);
-      conditions.push(id === null
-        ? or(isNull(scheduledOrders.fromQubeId), isNull(scheduledOrders.toQubeId))
-        : or(eq(scheduledOrders.fromQubeId, id), eq(scheduledOrders.toQubeId, id)));
-    }
-    const where = and(...conditions);
-    const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(scheduledOrders).where(where);
-    const rows = await db.select().from(scheduledOrders).where(where).orderBy(asc(scheduledOrders.nextDate), asc(scheduledOrders.id)).limit(limit).offset(offset);
-    return page(request.url, Number(total?.n ?? 0), limit, offset, await scheduledItems(db, account.id, rows));
+    const filter: ScheduledFilter = {
+      ...(q.filter_source ? { source: q.filter_source } : {}),
+      ...(q.filter_date_range_from ? { from: q.filter_date_range_from } : {}),
+      ...(q.filter_date_range_to ? { to: q.filter_date_range_to } : {}),
+      ...(q.filter_qube ? { qube: q.filter_qube === 'cloud' ? 'cloud' as const : Number(q.filter_qube) } : {}),
+    };
+    const { count, rows } = await scheduledOrderPage(db, account.id, filter, { limit, offset });
+    return page(request.url, count, limit, offset, await scheduledItems(db, account.id, rows));
   });
-
-  const activeOrder = async (accountId: number, id: number) => {
-    const [order] = await db
-      .select()
-      .from(scheduledOrders)
-      .where(and(eq(scheduledOrders.id, id), eq(scheduledOrders.accountId, accountId), eq(scheduledOrders.isActive, true)));
-    if (!order) throw new ApiError(404, ORDER_NOT_FOUND, 'not_found');
-    return order;
-  };
 
   app.get('/search/scheduled/:id/', {
     schema: { operationId: 'getScheduled', tags: ['search'], summary: 'One active scheduled item', params: IdParams, querystring: AccountQuery, response: { 200: Activity, ...ErrorResponses } },
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
-    const [item] = await scheduledItems(db, account.id, [await activeOrder(account.id, request.params.id)]);
+    const [item] = await scheduledItems(db, account.id, [await activeOrderOf(db, account.id, request.params.id)]);
     if (!item) throw new ApiError(404, ORDER_NOT_FOUND, 'not_found');
     return item;
   });
@@ -146,22 +129,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
   }, async (request, reply) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
-    await inTransaction(db, async (tx) => {
-      await lockAccount(tx, account.id);
-      const [order] = await tx
-        .select({ kind: scheduledOrders.kind })
-        .from(scheduledOrders)
-        .where(and(eq(scheduledOrders.id, request.params.id), eq(scheduledOrders.accountId, account.id), eq(scheduledOrders.isActive, true)));
-      if (!order) throw new ApiError(404, ORDER_NOT_FOUND, 'not_found');
-      // A scheduled item is money moving later: cancelling it needs the permission that starting it needs.
-      requireOrderPermission(order.kind, user, account);
-      const cancelled = await tx
-        .update(scheduledOrders)
-        .set({ isActive: false, updatedAt: now() })
-        .where(and(eq(scheduledOrders.id, request.params.id), eq(scheduledOrders.accountId, account.id), eq(scheduledOrders.isActive, true)))
-        .returning({ id: scheduledOrders.id });
-      if (cancelled.length === 0) throw new ApiError(404, ORDER_NOT_FOUND, 'not_found');
-    });
+    await cancelScheduledOrder(db, { user, account, orderId: request.params.id, at: now() });
     return reply.status(204).send(null);
   });
 
@@ -177,11 +145,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
     const title = checkNote(request.body.notes);
-    const [row] = await db
-      .update(activities)
-      .set({ title })
-      .where(and(eq(activities.id, request.params.id), eq(activities.accountId, account.id)))
-      .returning({ id: activities.id, title: activities.title });
+    const row = await saveActivityNote(db, account.id, request.params.id, title);
     if (!row) throw new ApiError(404, ACTIVITY_NOT_FOUND, 'not_found');
     return row;
   });
@@ -192,11 +156,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
     const title = checkNote(request.body.notes);
-    const [row] = await db
-      .update(scheduledOrders)
-      .set({ title, updatedAt: now() })
-      .where(and(eq(scheduledOrders.id, request.params.id), eq(scheduledOrders.accountId, account.id), eq(scheduledOrders.isActive, true)))
-      .returning({ id: scheduledOrders.id, title: scheduledOrders.title });
+    const row = await saveScheduledNote(db, account.id, request.params.id, title, now());
     if (!row) throw new ApiError(404, ORDER_NOT_FOUND, 'not_found');
     return row;
   });

@@ -1,3 +1,4 @@
+import { runDailyAlertChecks } from '../areas/alerts/alertsWorker';
 import type { Database } from '../db/client';
 import type { BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
 import type { CardPaymentProvider } from '../providers/cardPayments/cardPaymentProvider';
@@ -52,6 +53,8 @@ export const schedulerTick = async (database: Pick<Database, 'db' | 'events'>, n
     ['open qubes', () => expireOpenQubes(database, now)],
     // Plan fees at each billing anchor and past-due retries (issue 22 §2, domain/planBilling.ts).
     ['billing', () => runBilling(database, now, mailer)],
+    // The forecast's alerts of the accounts not yet checked today (issue 25 §2; changes are checked by the alerts worker).
+    ['alerts', () => runDailyAlertChecks(database, now)],
   ];
   let failed = 0;
   for (const [name, step] of steps) {

@@ -29,6 +29,8 @@ export type BusEvents = {
     kind?: 'internal' | 'from_bank' | 'from_card' | 'to_bank' | 'to_friend' | 'direct_deposit';
     presetQubeId?: number | 'cloud';
     editScheduledId?: number;
+    /** An internal transfer of this amount from Cloud into presetQubeId, opened at its details (an alert's top-up). */
+    presetAmount?: string;
   };
   'command:open-direct-deposit': Record<string, never>;
   /**

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { API_VERSION, CLIENT_VERSION, COMPANY, QUBE_LIST_LIMIT, SESSION_TIMING } from './constants';
 import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT, formatDate, toDateValue } from './dates';
 import { FEATURE_FLAG_NAMES, readFeatureFlags } from './featureFlags';
@@ -15,6 +16,18 @@ describe('dates', () => {
     expect(DATE_VALUE_FORMAT).toBe('YYYY-MM-DD');
     expect(toDateValue(new Date(2025, 1, 3, 8, 30))).toBe('2025-02-03');
     expect(toDateValue('2025-11-20')).toBe('2025-11-20');
+  });
+
+  it('SD-26 reads and prints every kind of date as dayjs did (local dates, times, UTC and offsets, invalid)', () => {
+    const values: Array<string | Date> = [
+      '2025-03-05', '2025-3-5', '2025/03/05', '20250305', '2025-03', '2025', '2024-02-29T23:59:59', '2025-03-05 07:08:09.123456',
+      '2025-03-05T10:00:00Z', '2025-03-05T23:30:00.000z', '2025-03-05T10:00:00+05:00', '2025-12-31T23:59:59.999-08:00',
+      'March 5, 2025', 'not a date', '', '2025-13-45', new Date(2025, 0, 9, 23, 59), new Date(NaN), new Date(0),
+    ];
+    for (const value of values) {
+      expect([value, formatDate(value)]).toEqual([value, dayjs(value).format(DATE_DISPLAY_FORMAT)]);
+      expect([value, toDateValue(value)]).toEqual([value, dayjs(value).format(DATE_VALUE_FORMAT)]);
+    }
   });
 });
 

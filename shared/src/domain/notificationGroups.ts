@@ -24,7 +24,7 @@ export const NOTIFICATION_GROUPS: Record<NotificationGroup, readonly string[]> =
   fail: ['unsuccessful_authorization', 'failed_bill_qube', 'insufficient_funds', 'error_pin', 'error', 'failed_order'],
   joint_account: ['joint_account'],
   refunds: ['refund_received'],
-  warning: ['negative_balance', 'warning_message', 'plaid_relink_required'],
+  warning: ['negative_balance', 'warning_message', 'plaid_relink_required', 'bill_short', 'qube_low'],
 };
 
 // Colours keep 4.5:1 contrast of the icon colour on its background.

@@ -1,7 +1,7 @@
 import { Component, startTransition, type ErrorInfo, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
-import singleSpaReact from 'single-spa-react';
+import type { AppProps } from 'single-spa';
 import { RemoteErrorFallback } from './RemoteErrorFallback';
 
 /** What a remote's own standalone page tells it (startStandalone); absent inside the shell. */
@@ -62,34 +62,46 @@ export function createRemoteApp({
   /** The remote's build label (`BUILD_ID` of `@qube/shared/build-info`), shown as `data-build`. */
   buildId?: string;
 }) {
-  const lifecycles = singleSpaReact({
-    React,
-    ReactDOMClient,
-    rootComponent: (props: RemoteMountProps) => (
-      // `display: contents`: the marker adds no box, so layouts are unchanged.
-      <div data-remote={props.name} data-build={buildId} style={{ display: 'contents' }}>
-        <RemoteErrorBoundary areaLabel={props.areaLabel ?? areaLabel}>
-          <Root {...props} />
-        </RemoteErrorBoundary>
-      </div>
-    ),
-    errorBoundary: (_error: Error) => (
-      <RemoteErrorFallback areaLabel={areaLabel} onRetry={() => globalThis.location?.reload()} />
-    ),
-  });
+  // single-spa-react is fetched when the remote's module calls this (its `./app` evaluating), not with the singleton:
+  // the shell's first view (the sign-in page, its own pages) mounts no remote and never needs it. By the time single-spa
+  // asks for `bootstrap`, the chunk has had the remote's own evaluation to arrive in.
+  const loading = import('single-spa-react').then(({ default: singleSpaReact }) =>
+    singleSpaReact({
+      React,
+      ReactDOMClient,
+      rootComponent: (props: RemoteMountProps) => (
+        // `display: contents`: the marker adds no box, so layouts are unchanged.
+        <div data-remote={props.name} data-build={buildId} style={{ display: 'contents' }}>
+          <RemoteErrorBoundary areaLabel={props.areaLabel ?? areaLabel}>
+            <Root {...props} />
+          </RemoteErrorBoundary>
+        </div>
+      ),
+      errorBoundary: (_error: Error) => (
+        <RemoteErrorFallback areaLabel={areaLabel} onRetry={() => globalThis.location?.reload()} />
+      ),
+    }),
+  );
+  // A chunk that fails to arrive fails `bootstrap` (single-spa shows the area's fallback), not the page as well.
+  loading.catch(() => undefined);
+  type Props = RemoteMountProps & AppProps;
   return {
-    ...lifecycles,
+    bootstrap: async (props: Props): Promise<void> => (await loading).bootstrap(props),
     /**
      * single-spa-react calls `root.render` synchronously inside `mount`; inside a transition React
      * renders the area's tree in interruptible slices (yielding to the browser every few ms) instead
      * of one long task. The promise still resolves once the area has committed.
      */
-    mount: (props: Parameters<typeof lifecycles.mount>[0]) => {
-      let mounted!: ReturnType<typeof lifecycles.mount>;
+    mount: async (props: Props): Promise<void> => {
+      const lifecycles = await loading;
+      let mounted!: Promise<unknown>;
       startTransition(() => {
         mounted = lifecycles.mount(props);
       });
-      return mounted;
+      await mounted;
     },
+    unmount: async (props: Props): Promise<void> => (await loading).unmount(props),
+    /** A parcel's update (single-spa-react gives one). */
+    update: async (props: Props): Promise<void> => (await loading).update?.(props),
   };
 }

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { mountRootParcel, type ParcelConfig, type ParcelConfigObject } from 'single-spa';
+import type { ParcelConfig, ParcelConfigObject } from 'single-spa';
 import type { Subscription } from 'rxjs';
 import { bus, sessionStore, type BusEventName, type RemoteName } from '@qube/shared';
 import type { Deployment } from './deployment';
@@ -29,9 +29,18 @@ export type CommandHostDeps = {
   mount: (config: ParcelConfig, props: { domElement: HTMLElement }) => MountedParcel;
 };
 
+// single-spa loads with the first parcel (ADR 0089): `load` always runs before `mount`.
+let singleSpa: typeof import('single-spa') | null = null;
+
 const defaultDeps: CommandHostDeps = {
-  load: (id) => loadRemote<ParcelModule>(id),
-  mount: (config, props) => mountRootParcel(config, props),
+  load: async (id) => {
+    singleSpa ??= await import('single-spa');
+    return loadRemote<ParcelModule>(id);
+  },
+  mount: (config, props) => {
+    if (!singleSpa) throw new Error('single-spa is loaded with the parcel');
+    return singleSpa.mountRootParcel(config, props);
+  },
 };
 
 function hostElementFor(name: RemoteName): HTMLElement {

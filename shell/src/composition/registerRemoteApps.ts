@@ -1,8 +1,9 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { addErrorHandler, getAppStatus, registerApplication, triggerAppChange, unloadApplication, unregisterApplication, type LifeCycles } from 'single-spa';
-import { REMOTE_NAMES, isAppActive, matchRoute, sessionStore, type CompanyId, type RemoteName } from '@qube/shared';
+// single-spa and the remotes' registration: loaded by remoteApps.ts with the first page that shows an area (ADR 0089).
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { addErrorHandler, getAppStatus, registerApplication, start, triggerAppChange, unloadApplication, unregisterApplication, type LifeCycles } from 'single-spa';
+import { REMOTE_NAMES, isAppActive, sessionStore, type CompanyId, type RemoteName } from '@qube/shared';
 import type { Deployment } from './deployment';
-import { installManifestGuard } from './manifestGuard';
+import { federationRemotes } from './federationRemotes';
 import { AREA_LABELS, remoteStatusStore } from './remoteStatus';
 import { withTimeout } from './withTimeout';
 import { isGuestAllowedPath } from '../guests/guestRules';
@@ -21,13 +22,6 @@ export function mountElementFor(name: RemoteName): HTMLElement {
     document.getElementById('qube-remotes')?.appendChild(element);
   }
   return element;
-}
-
-function federationRemotes(deployment: Deployment) {
-  return REMOTE_NAMES.flatMap((name) => {
-    const entry = deployment.remotes[name];
-    return entry ? [{ name, entry }] : [];
-  });
 }
 
 export async function loadLifecycles(name: RemoteName, deployment: Deployment): Promise<LifeCycles> {
@@ -78,25 +72,15 @@ function registerRemoteApp(name: RemoteName, deployment: Deployment, companyId: 
   });
 }
 
-/**
- * Tells the federation runtime where each deployed remote lives (no network yet). Each manifest is
- * checked when fetched: its code must come from its own origin (manifestGuard).
- */
-export function registerFederationRemotes(deployment: Deployment): void {
-  installManifestGuard();
-  registerRemotes(federationRemotes(deployment));
+/** Registers every remote with single-spa and starts it (its first reroute mounts the areas of the current page). */
+export function startRemoteApps(deployment: Deployment, companyId: CompanyId): void {
+  registerRemoteApps(deployment, companyId);
+  start({ urlRerouteOnly: true });
 }
 
-/**
- * Starts fetching the remote of the page being opened while the session is still being restored,
- * so a signed-in reload of /dashboard does not wait for the session calls before asking for the
- * remote (it is this route's first visit, so remotes stay lazy). Only the exposed module's own
- * chunks ('sync'): its lazy chunks (money movement's antd pages) would compete on a slow network.
- */
-export function preloadRemoteForPath(pathname: string, deployment: Deployment): void {
-  const owner = matchRoute(pathname)?.owner;
-  if (!owner || owner === 'shell' || !deployment.remotes[owner]) return;
-  void preloadRemote([{ nameOrAlias: owner, exposes: ['./app'], resourceCategory: 'sync' }]).catch(() => undefined);
+/** single-spa checks again which areas are active (the session changed). */
+export function rerouteRemoteApps(): Promise<unknown> {
+  return triggerAppChange();
 }
 
 export function registerRemoteApps(deployment: Deployment, companyId: CompanyId): void {

@@ -4,6 +4,7 @@ import { AreaBanners } from '../banners/AreaBanners';
 import { LimitedBanner } from '../banners/LimitedBanner';
 import { GenericDialogs } from '../dialogs/GenericDialogs';
 import { GuestTopBar } from '../guests/GuestTopBar';
+import { PaletteHost } from '../palette/PaletteHost';
 import { SessionReminder } from '../session/SessionReminder';
 import { TopBar } from './TopBar';
 
@@ -25,6 +26,8 @@ export default function SignedInChrome({ companyId, brandName, primaryColor, isB
     <>
       <SessionReminder />
       <GenericDialogs />
+      {/* Issue 25 §6: Ctrl+K / ⌘K; guests have no accounts, qubes or money to command. */}
+      {!isGuest && <PaletteHost />}
       {!isBare &&
         createPortal(
           isLimitedUser && <LimitedBanner />,

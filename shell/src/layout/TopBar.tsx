@@ -8,18 +8,10 @@ import { MenuButton } from '../ui/MenuButton';
 import { ModalDialog } from '../ui/ModalDialog';
 import { Logo } from './Logo';
 import { navigationFor } from './navigation';
-import { isEmbeddedWebview, profileMenuEntries } from './profileMenu';
+import { isEmbeddedWebview, profileMenuEntries, webviewStorage } from './profileMenu';
 import { usePartnerFeature } from './usePartnerFeature';
 
 type Props = { companyId: CompanyId; brandName: string; primaryColor: string };
-
-const webviewStorage = (): Storage | null => {
-  try {
-    return sessionStorage;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * The signed-in top bar (SH-43 to SH-54): logo, navigation, account switcher and the profile menu;

@@ -43,3 +43,12 @@ export function isEmbeddedWebview(userAgent: string, search: string, storage: Pi
   if (storage?.getItem('qube_webview') === '1') return true;
   return /; wv\)/.test(userAgent) || /QubeApp\//.test(userAgent);
 }
+
+/** The tab's storage for the webview mark (none where storage is blocked). */
+export const webviewStorage = (): Storage | null => {
+  try {
+    return sessionStorage;
+  } catch {
+    return null;
+  }
+};

@@ -4,13 +4,15 @@ import { notificationLook } from '@qube/shared/notification-groups';
 import { GROUP_LABELS, NotificationIcon } from './NotificationIcon';
 import { QubeLabel } from './QubeLabel';
 import { amountText, dateText } from './notificationText';
+import { topUpOf } from './alertTopUp';
 import type { PanelNotification } from './notificationsApi';
 
 /**
  * The panel's detail view (SH-60, SH-62): every field of one notification and, when it names an
  * activity, the way to its Transaction Details. Focus moves to the title when the view opens.
  */
-export function NotificationDetail({ notification, qube, onBack, onOpenActivity }: Props) {
+export function NotificationDetail({ notification, qube, onBack, onOpenActivity, onTopUp }: Props) {
+  const topUp = topUpOf(notification);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
   const amount = amountText(notification);
@@ -53,6 +55,11 @@ export function NotificationDetail({ notification, qube, onBack, onOpenActivity 
         <dt>Status</dt>
         <dd>{notification.is_seen ? 'Seen' : 'New'}</dd>
       </dl>
+      {topUp && (
+        <button type="button" className="qube-button qube-button-primary" onClick={() => onTopUp(topUp)}>
+          {topUp.label}
+        </button>
+      )}
       {activityId !== null && (
         <button type="button" className="qube-button qube-button-primary" onClick={() => onOpenActivity(activityId)}>
           View transaction
@@ -67,4 +74,5 @@ type Props = {
   qube: Qube | null;
   onBack: () => void;
   onOpenActivity: (activityId: number) => void;
+  onTopUp: (topUp: { qubeId: number; amount: string }) => void;
 };

@@ -2,11 +2,13 @@ import type { Qube } from '@qube/shared';
 import { NotificationIcon } from './NotificationIcon';
 import { QubeLabel } from './QubeLabel';
 import { amountText, dateText } from './notificationText';
+import { topUpOf } from './alertTopUp';
 import type { PanelNotification } from './notificationsApi';
 
 /** One row of the panel's list (SH-62): a button that opens the notification's detail view (SH-60). */
-export function NotificationListItem({ notification, qube, onOpen }: Props) {
+export function NotificationListItem({ notification, qube, onOpen, onTopUp }: Props) {
   const amount = amountText(notification);
+  const topUp = topUpOf(notification);
   return (
     <li>
       <button type="button" className="qube-notification-item" data-notification-id={notification.id} onClick={() => onOpen(notification)}>
@@ -25,8 +27,14 @@ export function NotificationListItem({ notification, qube, onOpen }: Props) {
           </span>
         </span>
       </button>
+      {topUp && (
+        // A sibling of the row's button (a button cannot hold another): the alert's one-tap top-up.
+        <button type="button" className="qube-button qube-button-primary" style={{ margin: '0 0 8px 52px' }} aria-label={`${topUp.label} to ${qube?.name ?? 'the qube'}`} onClick={() => onTopUp(topUp)}>
+          {topUp.label}
+        </button>
+      )}
     </li>
   );
 }
 
-type Props = { notification: PanelNotification; qube: Qube | null; onOpen: (notification: PanelNotification) => void };
+type Props = { notification: PanelNotification; qube: Qube | null; onOpen: (notification: PanelNotification) => void; onTopUp: (topUp: { qubeId: number; amount: string }) => void };

@@ -283,3 +283,32 @@ describe('NotificationsPanel', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('alerts in the panel (issue 25 §2)', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    act(() => sessionStore.getState().reset());
+    bus.reset();
+  });
+
+  const shortRent = notification({ id: 20, title: 'Rent will be short on Dec 1', type: 'bill_short', message: 'Rent needs $123.45 more for its bill due Dec 1. Top up from Cloud.', amount: '123.45', qube_id: 5, is_seen: false });
+
+  it('a short bill offers a one-tap top-up from the list and from its detail, opening the transfer with the shortfall', async () => {
+    mockApi({ notifications: async () => page([shortRent, deposit]) });
+    const opened: unknown[] = [];
+    const subscription = bus.on('command:open-move-money').subscribe((payload) => opened.push(payload));
+    const { user, onClose } = setup();
+    const topUp = await screen.findByRole('button', { name: 'Top up $123.45 to Groceries' });
+    expect(notificationLook('bill_short').group).toBe('warning');
+    // Only the short bill offers it.
+    expect(screen.getAllByRole('button', { name: /^Top up/ })).toHaveLength(1);
+    await user.click(topUp);
+    expect(opened).toEqual([{ kind: 'internal', presetQubeId: 5, presetAmount: '123.45' }]);
+    expect(onClose).toHaveBeenCalledWith(false);
+
+    await user.click(item(/Rent will be short/));
+    await user.click(screen.getByRole('button', { name: 'Top up $123.45' }));
+    expect(opened).toHaveLength(2);
+    subscription.unsubscribe();
+  });
+});

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { bus, useSession, type Qube } from '@qube/shared';
 import { NotificationDetail } from './NotificationDetail';
 import { NotificationListItem } from './NotificationListItem';
+import { openTopUp } from './alertTopUp';
 import { qubeOf } from './notificationText';
 import {
   fetchNextNotifications,
@@ -119,6 +120,12 @@ export function NotificationsPanel({ id, accountId, onClose, onUnreadCountChange
     onClose(true);
   };
 
+  const topUp = (target: { qubeId: number; amount: string }) => {
+    // The transfer dialog takes focus; the panel closes under it.
+    openTopUp(target);
+    onClose(false);
+  };
+
   const qubeFor = (n: PanelNotification) => qubeOf(n, qubes);
 
   return (
@@ -154,6 +161,7 @@ export function NotificationsPanel({ id, accountId, onClose, onUnreadCountChange
             setSelected(null);
           }}
           onOpenActivity={openActivity}
+          onTopUp={topUp}
         />
       ) : list.status === 'loading' ? (
         <div role="status" style={{ padding: '24px 0', textAlign: 'center' }}>
@@ -180,6 +188,7 @@ export function NotificationsPanel({ id, accountId, onClose, onUnreadCountChange
                 notification={notification}
                 qube={qubeFor(notification)}
                 onOpen={(n) => setSelected(n)}
+                onTopUp={topUp}
               />
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { resolveNavigation, sessionStore, useSession, type CompanyId, type GuardDecision } from '@qube/shared';
-import { triggerAppChange } from 'single-spa';
+import { needsRemoteApps, rerouteRemoteApps, startRemoteApps } from '../composition/remoteApps';
 
 /**
  * Applies the guard decision for the current location: redirects (remembering the URL a
@@ -31,8 +31,15 @@ export function useGuard(companyId: CompanyId): GuardDecision {
     navigate(decision.to, { replace: true });
   }, [decision, navigate, skipAuthRedirect, location.pathname, location.search]);
 
+  // The first page that shows an area starts single-spa (the shell's own pages never load it); once started, its own
+  // history listener follows the navigations.
   useEffect(() => {
-    void triggerAppChange();
+    const here = { pathname: location.pathname, search: location.search, isLoggedIn, me, companyId };
+    if (needsRemoteApps(here)) void startRemoteApps(here);
+  }, [location.pathname, location.search, isLoggedIn, me, companyId]);
+
+  useEffect(() => {
+    rerouteRemoteApps();
   }, [isLoggedIn, me]);
 
   return decision;

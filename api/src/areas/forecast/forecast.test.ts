@@ -1,5 +1,6 @@
 import { buildForecast, type ForecastSources } from './forecast';
 import { CLOUD, dailyParts, projectPockets, type ForecastEvent } from './projection';
+import { paceOf } from './pace';
 import { recurringSpendingEvents } from './recurringSpending';
 import { billEvents, budgetSpendingEvents, incomeEvents, orderEvents, periodAround, type OrderRow } from './series';
 
@@ -193,5 +194,22 @@ describe('forecast projection (issue 25 §1)', () => {
     const elapsed = (used.user + used.system) / 1000;
     expect(forecast.pockets).toHaveLength(41);
     expect(elapsed).toBeLessThan(100);
+  });
+});
+
+describe("a qube's pace (issue 25 §1)", () => {
+  const buys = (dates: string[], cents: bigint) => dates.map((date) => ({ qubeId: 5, merchant: 'Cafe', cents, date }));
+
+  it('spends the last 14 days over 14 days, in whole cents, and lasts the days the balance covers', () => {
+    const purchases = [...buys(['2026-11-16', '2026-11-20', '2026-11-29'], 1400n), ...buys(['2026-11-15'], 99_999n), { qubeId: 6, merchant: 'x', cents: 5000n, date: '2026-11-28' }];
+    // 42.00 over 14 days: 3.00 a day; 10.00 reaches into a fourth day.
+    expect(paceOf(purchases, 5, 1000n, '2026-11-29')).toEqual({ perDay: 300n, lastsUntil: '2026-12-02' });
+    expect(paceOf(purchases, 5, 900n, '2026-11-29')).toEqual({ perDay: 300n, lastsUntil: '2026-12-01' });
+    expect(paceOf(purchases, 5, 299n, '2026-11-29')).toEqual({ perDay: 300n, lastsUntil: '2026-11-29' });
+  });
+
+  it('has no date without spending or without money', () => {
+    expect(paceOf([], 5, 1000n, '2026-11-29')).toEqual({ perDay: 0n, lastsUntil: null });
+    expect(paceOf(buys(['2026-11-29'], 1400n), 5, 0n, '2026-11-29')).toEqual({ perDay: 100n, lastsUntil: null });
   });
 });

@@ -9,7 +9,8 @@ import { isoDate } from '../../domain/dates';
 import { currentBudget } from '../../domain/views';
 import { buildForecast, FORECAST_DAYS, type Forecast } from './forecast';
 import { CLOUD } from './projection';
-import { RECURRING_MONTHS } from './recurringSpending';
+import { paceOf, type Pace } from './pace';
+import { RECURRING_MONTHS, type PurchaseRow } from './recurringSpending';
 
 const calendar = (days: Record<string, number>[]): CalendarEntry[] => days as CalendarEntry[];
 
@@ -17,7 +18,7 @@ const calendar = (days: Record<string, number>[]): CalendarEntry[] => days as Ca
  * Reads what the forecast is built from, for one account (issue 25 §1). Five reads in parallel, then pure work; the
  * rules are in series.ts and recurringSpending.ts (ADR 0090).
  */
-export const loadForecast = async (db: Db, accountId: number, now: Date, days = FORECAST_DAYS): Promise<{ forecast: Forecast; names: Map<number, { name: string; type: string }> }> => {
+export const loadForecast = async (db: Db, accountId: number, now: Date, days = FORECAST_DAYS): Promise<{ forecast: Forecast; paces: Map<number, Pace>; names: Map<number, { name: string; type: string }> }> => {
   const from = isoDate(now);
   const learnFrom = monthDay(from, -RECURRING_MONTHS, 1);
   const [account, pocketRows, qubeRows, orderRows, incomeRows, seriesRows, purchaseRows, budget] = await Promise.all([
@@ -43,6 +44,7 @@ export const loadForecast = async (db: Db, accountId: number, now: Date, days = 
     : [];
   const spent = budget && budgetLines.length > 0 ? await moneyOutByQube(db, accountId, budgetLines.map((l) => l.qubeId), budgetWindow(budget)) : new Map<number, string>();
 
+  const purchases: PurchaseRow[] = purchaseRows.map((p) => ({ qubeId: p.qubeId !== null && live.has(p.qubeId) ? p.qubeId : null, merchant: p.merchant ?? '', cents: -toCents(p.amount), date: isoDate(p.at) }));
   const forecast = buildForecast({
     from,
     days,
@@ -59,16 +61,17 @@ export const loadForecast = async (db: Db, accountId: number, now: Date, days = 
       .map((line) => ({ qubeId: line.qubeId, name: spending.find((q) => q.id === line.qubeId)?.name ?? '', amount: toCents(line.amount), spentThisPeriod: toCents(spent.get(line.qubeId) ?? '0') }))
       .filter((line) => line.amount > 0n),
     budgetPeriod: account?.budgetPeriod ?? 'monthly',
-    purchases: purchaseRows.map((p) => ({ qubeId: p.qubeId !== null && live.has(p.qubeId) ? p.qubeId : null, merchant: p.merchant ?? '', cents: -toCents(p.amount), date: isoDate(p.at) })),
+    purchases,
   });
-  return { forecast, names: new Map(qubeRows.map((q) => [q.id, { name: q.name, type: q.type }])) };
+  const paces = new Map(forecast.pockets.map((p) => [p.pocket, p.pocket === CLOUD ? { perDay: 0n, lastsUntil: null } : paceOf(purchases, p.pocket, p.opening, from)]));
+  return { forecast, paces, names: new Map(qubeRows.map((q) => [q.id, { name: q.name, type: q.type }])) };
 };
 
 const QUBE_TYPES = ['spending', 'billing', 'goal'] as const;
 const pocketType = (type: string | undefined): PocketForecast['type'] => QUBE_TYPES.find((t) => t === type) ?? 'spending';
 
 /** The answer of GET forecast/: Cloud first, then the qubes in id order, money as two-decimal strings. */
-export const forecastJson = ({ forecast, names }: Awaited<ReturnType<typeof loadForecast>>): ForecastJson => ({
+export const forecastJson = ({ forecast, paces, names }: Awaited<ReturnType<typeof loadForecast>>): ForecastJson => ({
   from: forecast.from,
   to: forecast.to,
   next_payday: forecast.nextPayday,
@@ -81,5 +84,6 @@ export const forecastJson = ({ forecast, names }: Awaited<ReturnType<typeof load
     lowest: { date: p.lowest.date, balance: fromCents(p.lowest.cents) },
     runs_out_on: p.runsOutOn,
     events: p.events.map((e) => ({ date: e.date, until: e.until ?? null, kind: e.kind, label: e.label, amount: fromCents(e.cents) })),
+    pace: { per_day: fromCents(paces.get(p.pocket)?.perDay ?? 0n), lasts_until: paces.get(p.pocket)?.lastsUntil ?? null },
   })),
 });

@@ -2,7 +2,7 @@ import type { LinkedBankAccount, LinkType } from '@qube/contract/bankLink';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { achDepositSeries, activities, bankTransfers, linkedBankAccounts, notifications, scheduledOrders } from '../../db/schema';
-import { ApiError } from '../../plugins/errors';
+import { InvalidError, NotFoundError } from '../../platform/errors';
 import type { ExchangedLink } from './bankLinkProvider';
 
 export type LinkedBankRow = typeof linkedBankAccounts.$inferSelect;
@@ -47,7 +47,7 @@ export const loadLinkedAccount = async (db: Db, accountId: number, id: number): 
     .from(linkedBankAccounts)
     .where(and(eq(linkedBankAccounts.id, id), eq(linkedBankAccounts.accountId, accountId), eq(linkedBankAccounts.isActive, true)))
     .limit(1);
-  if (!row) throw new ApiError(404, BANK_ACCOUNT_NOT_FOUND, 'bank_account_not_found');
+  if (!row) throw new NotFoundError(BANK_ACCOUNT_NOT_FOUND, 'bank_account_not_found');
   return row;
 };
 
@@ -98,7 +98,7 @@ export const saveLinkedAccounts = async (tx: Db, input: { accountId: number; use
 /** Update mode done (relink/ with the public token): the same bank's sign-in renewed; the warning stays only if the bank still wants one. */
 export const saveRelink = async (tx: Db, input: { row: LinkedBankRow; link: ExchangedLink; at: Date }) => {
   if (input.link.institution.id !== input.row.institutionId || input.link.relinkAccountId !== input.row.id) {
-    throw new ApiError(400, RELINK_OTHER_BANK, 'relink_mismatch');
+    throw new InvalidError(RELINK_OTHER_BANK, 'relink_mismatch');
   }
   const [row] = await tx
     .update(linkedBankAccounts)

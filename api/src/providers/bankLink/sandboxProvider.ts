@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankLinkTokens, linkedBankAccounts, sandboxAchTransfers } from '../../db/schema';
 import { fromCents } from '@qube/contract/core/money';
-import { ApiError } from '../../plugins/errors';
+import { InvalidError } from '../../platform/errors';
 import { BankProviderError, type AchTransfer, type BankLinkProvider, type ExchangedLink, type LinkType, type ProviderAccount } from './bankLinkProvider';
 import { INVALID_CREDENTIALS_MESSAGE, offeredFor, SANDBOX_CREDENTIALS, SANDBOX_INSTITUTIONS, type SandboxInstitution } from './sandboxInstitutions';
 
@@ -44,7 +44,7 @@ export const addBusinessDays = (at: Date, days: number): Date => {
 
 const institutionOf = (id: string): SandboxInstitution => {
   const found = SANDBOX_INSTITUTIONS.find((i) => i.id === id);
-  if (!found) throw new ApiError(400, INSTITUTION_NOT_FOUND, 'INSTITUTION_NOT_FOUND', { institution_id: INSTITUTION_NOT_FOUND });
+  if (!found) throw new InvalidError(INSTITUTION_NOT_FOUND, 'INSTITUTION_NOT_FOUND', { institution_id: INSTITUTION_NOT_FOUND });
   return found;
 };
 
@@ -87,7 +87,7 @@ const liveToken = async (db: Db, token: string, kind: TokenKind, accountId: numb
     .from(bankLinkTokens)
     .where(and(eq(bankLinkTokens.tokenHash, hash(token)), eq(bankLinkTokens.kind, kind), eq(bankLinkTokens.accountId, accountId), gt(bankLinkTokens.expiresAt, at), isNull(bankLinkTokens.usedAt)))
     .limit(1);
-  if (!row) throw new ApiError(400, LINK_TOKEN_INVALID, 'INVALID_LINK_TOKEN');
+  if (!row) throw new InvalidError(LINK_TOKEN_INVALID, 'INVALID_LINK_TOKEN');
   return row;
 };
 
@@ -112,11 +112,11 @@ export const sandboxSignIn = async (
   const link = await liveToken(db, input.linkToken, 'link', input.accountId, input.at);
   const institution = institutionOf(input.institutionId);
   const renewing = await relinkInstitution(db, link.relinkAccountId);
-  if (renewing !== null && renewing !== institution.id) throw new ApiError(400, INSTITUTION_NOT_FOUND, 'INSTITUTION_NOT_FOUND');
+  if (renewing !== null && renewing !== institution.id) throw new InvalidError(INSTITUTION_NOT_FOUND, 'INSTITUTION_NOT_FOUND');
   const pair = { username: input.username.trim(), password: input.password };
   const isGood = pair.username === SANDBOX_CREDENTIALS.good.username && pair.password === SANDBOX_CREDENTIALS.good.password;
   const isRelink = pair.username === SANDBOX_CREDENTIALS.relink.username && pair.password === SANDBOX_CREDENTIALS.relink.password;
-  if (!isGood && !isRelink) throw new ApiError(400, INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
+  if (!isGood && !isRelink) throw new InvalidError(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
   const linkType = link.linkType as LinkType;
   const data: SessionData = { institutionId: institution.id, needsRelink: isRelink };
   const session = await newToken(db, { kind: 'session', prefix: 'session', accountId: input.accountId, userId: link.userId, linkType, relinkAccountId: link.relinkAccountId, data, at: input.at, ttlMs: PUBLIC_TOKEN_TTL_MS });
@@ -132,7 +132,7 @@ export const sandboxComplete = async (db: Db, input: { linkToken: string; linkSe
   const linkType = link.linkType as LinkType;
   const offered = accountsOf(input.accountId, institution, linkType);
   const chosen = offered.filter((a) => input.accountIds.includes(a.providerAccountId));
-  if (chosen.length === 0 || chosen.length !== new Set(input.accountIds).size) throw new ApiError(400, CHOOSE_ACCOUNTS, 'INVALID_ACCOUNTS', { account_ids: CHOOSE_ACCOUNTS });
+  if (chosen.length === 0 || chosen.length !== new Set(input.accountIds).size) throw new InvalidError(CHOOSE_ACCOUNTS, 'INVALID_ACCOUNTS', { account_ids: CHOOSE_ACCOUNTS });
   await spend(db, session.id, input.at);
   const publicData: PublicData = { ...data, accountIds: chosen.map((a) => a.providerAccountId), itemId: null };
   const publicToken = await newToken(db, { kind: 'public', prefix: 'public', accountId: input.accountId, userId: link.userId, linkType, relinkAccountId: link.relinkAccountId, data: publicData, at: input.at, ttlMs: PUBLIC_TOKEN_TTL_MS });

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import dayjs from 'dayjs';
 import type { PocketForecast } from '@qube/contract/forecast';
-import { shortDay } from './forecastText';
+import { daysBetween, plusDays, shortDay } from './forecastText';
 
 const WIDTH = 560;
 const HEIGHT = 160;
@@ -25,10 +24,10 @@ export function ForecastChart({ pocket, from, color }: { pocket: PocketForecast;
   const y = (v: number) => PAD.top + ((high - v) / span) * (HEIGHT - PAD.top - PAD.bottom);
   const zeroY = y(0);
   const points = values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
-  const lowestIndex = Math.max(0, dayjs(pocket.lowest.date).diff(dayjs(from), 'day'));
+  const lowestIndex = Math.max(0, daysBetween(from, pocket.lowest.date));
   const ticks = values.flatMap((_, i) => {
-    const day = dayjs(from).add(i, 'day');
-    return day.date() === 1 ? [{ i, label: day.format('MMM') }] : [];
+    const day = plusDays(from, i);
+    return day.endsWith('-01') ? [{ i, label: shortDay(day).slice(0, 3) }] : [];
   });
   // Where the zero line sits within the line's own height (the gradient's stop), from 0 (top) to 1 (bottom).
   const zeroStop = Math.min(1, Math.max(0, (zeroY - PAD.top) / (HEIGHT - PAD.top - PAD.bottom)));

@@ -3,7 +3,7 @@ import { api, ApiError } from '@qube/shared';
 import { renderWithProviders } from '@qube/shared/test-utils/render';
 import type { Forecast, PocketForecast } from './forecastApi';
 import { QubeForecast } from './QubeForecast';
-import { eventDays, lastsLine } from './forecastText';
+import { daysBetween, eventDays, lastsLine, plusDays, shortDay } from './forecastText';
 
 const days = (opening: number, changes: Record<number, number>, n = 40) => {
   let balance = opening;
@@ -16,8 +16,9 @@ const RENT: PocketForecast = {
     { date: '2026-12-01', until: null, kind: 'bill', label: 'Rent', amount: '-1200.00' },
     { date: '2026-12-19', until: null, kind: 'scheduled_transfer', label: 'Top up rent', amount: '700.00' },
   ],
+  pace: { per_day: '0.00', lasts_until: null },
 };
-const FUN: PocketForecast = { qube_id: 5, name: 'Fun', type: 'spending', opening: '80.00', balances: days(80, {}), lowest: { date: '2026-11-29', balance: '80.00' }, runs_out_on: null, events: [] };
+const FUN: PocketForecast = { qube_id: 5, name: 'Fun', type: 'spending', opening: '80.00', balances: days(80, {}), lowest: { date: '2026-11-29', balance: '80.00' }, runs_out_on: null, events: [], pace: { per_day: '0.00', lasts_until: null } };
 const FORECAST: Forecast = { from: '2026-11-29', to: '2027-01-07', next_payday: '2026-12-14', pockets: [{ ...FUN, qube_id: null, name: 'Cloud', type: 'cloud' }, RENT, FUN] };
 
 const setup = (answer: unknown, qubeId: number | null) => {
@@ -71,5 +72,16 @@ describe('a qube forecast (issue 25 §1)', () => {
     get.mockResolvedValue({ status: 200, data: FORECAST } as never);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('lasts until Nov 30 · payday Dec 14')).toBeInTheDocument();
+  });
+});
+
+describe('the forecast dates (no date library on the overview)', () => {
+  it('steps calendar days across months, years and daylight-saving days', () => {
+    expect(plusDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(plusDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(plusDays('2026-11-01', 1)).toBe('2026-11-02');
+    expect(plusDays('2027-03-14', 1)).toBe('2027-03-15');
+    expect(daysBetween('2026-11-29', '2027-05-30')).toBe(182);
+    expect(shortDay('2026-01-05')).toBe('Jan 5');
   });
 });

@@ -10,4 +10,4 @@ export async function loadForecast(accountId: number): Promise<Forecast> {
 }
 
 /** One qube's forecast (null: Cloud) from the account's, or undefined when the qube is not in it (archived, new). */
-export const pocketOf = (forecast: Forecast, qubeId: number | null): PocketForecast | undefined => forecast.pockets.find((p) => p.qube_id === qubeId);
+export const pocketOf = (forecast: Forecast, qubeId: number | null): PocketForecast | undefined => (Array.isArray(forecast.pockets) ? forecast.pockets.find((p) => p.qube_id === qubeId) : undefined);

@@ -318,6 +318,22 @@ describe('MoveMoneyHost', () => {
   });
 });
 
+describe('a top-up from an alert (issue 25 §2)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('opens at the details, from Cloud into the qube, with the shortfall filled in, and sends it', async () => {
+    const { user, post } = setup(<MoveMoneyHost />);
+    act(() => bus.emit('command:open-move-money', { kind: 'internal', presetQubeId: 3, presetAmount: '80.00' }));
+    expect(await screen.findByText('Internal Transfer')).toBeInTheDocument();
+    expect(amountField()).toHaveValue('$80.00');
+    expect(screen.getByText('Rent will be $120.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Internal Transfer Submitted')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('orders/', expect.objectContaining({ from_qube: 'cloud', to_qube: 3, amount: '80.00' }));
+  });
+});
+
 describe('Move Money selection and editing', () => {
   afterEach(() => jest.restoreAllMocks());
 

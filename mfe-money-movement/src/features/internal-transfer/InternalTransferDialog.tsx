@@ -31,19 +31,24 @@ import {
  * 600 px, five steps. The host mounts it afresh on every open, which resets the form, the errors
  * and the idempotency key (MM-42).
  */
-export function InternalTransferDialog({ presetQubeId, editing, onClose }: Props) {
+export function InternalTransferDialog({ presetQubeId, presetAmount, editing, onClose }: Props) {
   const accountId = useSession((s) => s.active_account?.id ?? null);
   const qubesData = useAccountData(['transfer-qubes'], loadTransferQubes);
   const [today] = useState(() => dayjs().format(DATE_VALUE_FORMAT));
   // Editing opens at the details with the scheduled transfer's values (MM-44).
   const [initial] = useState(() => (editing ? formFromScheduled(editing, today) : null));
   const isEditing = initial !== null;
-  const { step, setStep, renewKey, isSubmitting, submitError, submit } = useMoneyMoveWizard<TransferStep>(initial ? 'details' : 'from', 'We could not make this transfer. Please try again.');
-  const [fromId, setFromId] = useState<QubeId | null>(initial?.from ?? null);
+  // A top-up (an alert's one tap) opens at the details: from Cloud, into the preset qube, the amount filled in.
+  const isTopUp = presetAmount !== undefined && typeof presetQubeId === 'number';
+  const { step, setStep, renewKey, isSubmitting, submitError, submit } = useMoneyMoveWizard<TransferStep>(
+    initial || isTopUp ? 'details' : 'from',
+    'We could not make this transfer. Please try again.',
+  );
+  const [fromId, setFromId] = useState<QubeId | null>(initial?.from ?? (isTopUp ? 'cloud' : null));
   const [toId, setToId] = useState<QubeId | null>(initial?.to ?? presetQubeId ?? null);
   const [changingSide, setChangingSide] = useState<'from' | 'to' | null>(null);
   const [mode, setMode] = useState<TransferMode>('transfer');
-  const [amount, setAmount] = useState(initial?.amount ?? '0.00');
+  const [amount, setAmount] = useState(initial?.amount ?? (isTopUp ? presetAmount : '0.00'));
   const schedule = useScheduleForm(today, initial);
   const { date, repeat, custom, note, isRepeatValid } = schedule;
   const [review, setReview] = useState<AllocationsToReview | null>(null);
@@ -196,6 +201,8 @@ const FULLSCREEN_ON_MOBILE = `@media (max-width: 599px) {
 type Props = {
   /** The qube the dialog was opened for: the destination (MM-43). */
   presetQubeId?: QubeId;
+  /** With a preset qube: a top-up of this amount from Cloud, opened at the details (issue 25 §2). */
+  presetAmount?: string;
   /** The scheduled transfer being edited (MM-44). */
   editing?: ScheduledActivity;
   onClose: () => void;

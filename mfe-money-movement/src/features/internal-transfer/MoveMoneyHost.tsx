@@ -11,7 +11,7 @@ const MoveMoneySelectionDialog = lazyInTheme(() => import('../move-money/MoveMon
 const InternalTransferDialog = lazyInTheme(() => import('./InternalTransferDialog').then((m) => m.InternalTransferDialog));
 const EditScheduledTransfer = lazyInTheme(() => import('./EditScheduledTransfer').then((m) => m.EditScheduledTransfer));
 
-type Opened = { count: number; view: 'select' | MoveMoneyOption; presetQubeId?: QubeId; editScheduledId?: number };
+type Opened = { count: number; view: 'select' | MoveMoneyOption; presetQubeId?: QubeId; editScheduledId?: number; presetAmount?: string };
 
 /**
  * Answers `command:open-move-money` from any area: without a kind the Move Money selection opens,
@@ -25,13 +25,13 @@ export function MoveMoneyHost() {
   const [opened, setOpened] = useState<Opened | null>(null);
 
   useEffect(() => {
-    const subscription = bus.on('command:open-move-money').subscribe(({ kind, presetQubeId, editScheduledId }) => {
+    const subscription = bus.on('command:open-move-money').subscribe(({ kind, presetQubeId, editScheduledId, presetAmount }) => {
       if (kind !== undefined && kind !== 'internal' && !MOVE_MONEY_DIALOGS[kind]) return;
       if (kind !== undefined && needsDebitCardPrompt(sessionStore.getState().me, kind)) {
         bus.emit('command:open-get-debit-card', { action: kind });
         return;
       }
-      setOpened((last) => ({ count: (last?.count ?? 0) + 1, view: kind ?? 'select', presetQubeId, editScheduledId }));
+      setOpened((last) => ({ count: (last?.count ?? 0) + 1, view: kind ?? 'select', presetQubeId, editScheduledId, presetAmount }));
     });
     return () => subscription.unsubscribe();
   }, []);
@@ -59,5 +59,5 @@ export function MoveMoneyHost() {
     return <Dialog key={opened.count} presetQubeId={opened.presetQubeId} editScheduledId={opened.editScheduledId} onClose={close} />;
   }
   if (opened.editScheduledId !== undefined) return <EditScheduledTransfer key={opened.count} scheduledId={opened.editScheduledId} onClose={close} />;
-  return <InternalTransferDialog key={opened.count} presetQubeId={opened.presetQubeId} onClose={close} />;
+  return <InternalTransferDialog key={opened.count} presetQubeId={opened.presetQubeId} presetAmount={opened.presetAmount} onClose={close} />;
 }

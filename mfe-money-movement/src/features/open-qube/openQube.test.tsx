@@ -63,6 +63,17 @@ describe('open qube', () => {
     expect(banner()?.icon).toBeUndefined();
   });
 
+  it("issue 25 §1 the banner says how long the open qube lasts at today's pace", async () => {
+    signIn();
+    const pace = { per_day: '12.40', lasts_until: '2026-12-12' };
+    jest.spyOn(api, 'get').mockImplementation(async (path: string) =>
+      (path === 'forecast/' ? { status: 200, data: { from: '2026-11-29', to: '2027-05-30', next_payday: null, pockets: [{ qube_id: 7, pace }] } } : { status: 200, data: GROCERIES }) as never,
+    );
+    stop = startOpenQubeBanner({ matchMedia: media(false) });
+    await settle();
+    expect(banner()?.message).toBe("Closes in 3m · lasts until Dec 12 at today's pace");
+  });
+
   it('MM-126 is hidden on mobile and without the flag web_open_qube_top_banner', async () => {
     signIn();
     jest.spyOn(api, 'get').mockResolvedValue({ status: 200, data: GROCERIES } as never);
@@ -145,7 +156,8 @@ describe('open qube', () => {
     expect(banner()).toBeDefined();
     act(() => bus.emit('account:updated', { accountId: 1, version: 9 }));
     await settle();
-    expect(get).toHaveBeenCalledTimes(2);
+    // The open qube read twice (the banner's pace reads the forecast besides, once, while the qube was open).
+    expect(get.mock.calls.filter(([path]) => path === 'accounts/1/open-qube/')).toHaveLength(2);
     expect(banner()).toBeUndefined();
   });
 

@@ -4,6 +4,8 @@ import { bannerStore, bus, readFeatureFlags, sessionStore, showBanner, type Bann
 import { ShoppingBagIcon } from '../../ui/ShoppingBagIcon';
 import { countdownLabel, COUNTDOWN_TICK_MS } from './countdownLabel';
 import { closeOpenQube, loadOpenQube, type OpenQubeState, type QubeKind } from './openQubeApi';
+import { loadForecast, pocketOf } from '../forecast/forecastApi';
+import { shortDay } from '../forecast/forecastText';
 
 /** The id of the open-qube banner in the shell's banner area (SH-43). */
 export const OPEN_QUBE_BANNER_ID = 'open-qube';
@@ -21,7 +23,13 @@ export function openQubeHref(qube: { id: number; type: QubeKind }): string {
   return `/qubes?qube=${qube.id}&isOpen=true${HASH[qube.type]}`;
 }
 
-type OpenQubeStoreState = { accountId: number | null; state: OpenQubeState | null };
+/** How long the open qube lasts at today's pace (issue 25 §1), e.g. "lasts until Dec 12 at today's pace"; null when unknown. */
+type OpenQubeStoreState = { accountId: number | null; state: OpenQubeState | null; pace?: string | null };
+
+/** The banner's pace line from the forecast's pace of the qube (its last 14 days of spending). */
+export function paceLine(pace: { per_day: string; lasts_until: string | null } | undefined): string | null {
+  return pace?.lasts_until ? `lasts until ${shortDay(pace.lasts_until)} at today's pace` : null;
+}
 
 /** The active account's open qube, for the banner and the qube page (one copy on the page). */
 export const openQubeStore = createStore<OpenQubeStoreState>()(() => ({ accountId: null, state: null }));
@@ -30,14 +38,14 @@ export const openQubeStore = createStore<OpenQubeStoreState>()(() => ({ accountI
  * What the banner says (MM-126, MM-128, MM-130): '{name} is open', the countdown, and, when it closes after the next
  * purchase, the shop icon; its action links to the qube's page; closing it (its ×) closes the qube (MM-131).
  */
-export function openQubeBanner(state: OpenQubeState, actions: { onDismiss(): void }): Banner | null {
+export function openQubeBanner(state: OpenQubeState, actions: { onDismiss(): void }, pace: string | null = null): Banner | null {
   const qube = state.open_qube;
   if (!qube || state.expires_in === null || state.expires_in <= 0) return null;
   return {
     id: OPEN_QUBE_BANNER_ID,
     tone: 'info',
     title: `${qube.name} is open`,
-    message: `Closes in ${countdownLabel(state.expires_in)}`,
+    message: `Closes in ${countdownLabel(state.expires_in)}${pace ? ` · ${pace}` : ''}`,
     // The shell names the picture; the icon itself is hidden from screen readers.
     ...(state.close_qube_after_next_purchase ? { icon: { element: createElement(ShoppingBagIcon), label: CLOSES_AFTER_NEXT_PURCHASE } } : {}),
     // The shell's router follows it (single-spa hears the pushState and mounts the qubes page).
@@ -94,8 +102,8 @@ export function startOpenQubeBanner(options: { matchMedia?: (query: string) => M
   };
 
   const publish = () => {
-    const { state } = openQubeStore.getState();
-    const banner = state && !media?.matches && hasBannerFlag() ? openQubeBanner(state, { onDismiss }) : null;
+    const { state, pace } = openQubeStore.getState();
+    const banner = state && !media?.matches && hasBannerFlag() ? openQubeBanner(state, { onDismiss }, pace ?? null) : null;
     if (banner) {
       shown = banner;
       showBanner(banner);
@@ -133,7 +141,19 @@ export function startOpenQubeBanner(options: { matchMedia?: (query: string) => M
     if (accountId === null) return set(null, null);
     loadOpenQube(accountId).then(
       (state) => {
-        if (mine === generation) set(accountId, state);
+        if (mine !== generation) return;
+        set(accountId, state);
+        const open = state?.open_qube;
+        // The pace follows the banner: it is read only while a qube is open, and a failure leaves the banner as it is.
+        if (open) {
+          loadForecast(accountId)
+            .then((forecast) => {
+              if (mine !== generation) return;
+              openQubeStore.setState({ pace: paceLine(pocketOf(forecast, open.id)?.pace) });
+              publish();
+            })
+            .catch(() => undefined);
+        } else openQubeStore.setState({ pace: null });
       },
       () => undefined,
     );

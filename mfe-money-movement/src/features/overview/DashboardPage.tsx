@@ -3,6 +3,8 @@ import { useAccountData } from '@qube/shared/account-data';
 import { loadDashboard } from './overviewApi';
 import { groupQubes } from './groupQubes';
 import { QubeCard } from './QubeCard';
+import { loadForecast, pocketOf } from '../forecast/forecastApi';
+import { lastsLine } from '../forecast/forecastText';
 import { BUTTON_STYLE, CARD_STYLE, GRID_STYLE, PlainLoadError, PlainSkeleton, primaryButtonStyle, SECONDARY_TEXT, TITLE_STYLE } from '@qube/shared/ui/plain';
 import { CardButton } from '../card/CardButton';
 
@@ -14,6 +16,8 @@ import { CardButton } from '../card/CardButton';
  */
 export function DashboardPage() {
   const { status, data, error, reload } = useAccountData(['dashboard'], loadDashboard, { reloadOnTransfer: true });
+  // Each qube's one line (issue 25 §1) comes after the qubes: the first view never waits for the forecast.
+  const forecast = useAccountData(['forecast'], loadForecast, { reloadOnTransfer: true });
   const canMoveInternally = useSession((s) => moveMoneyOptions(s.me, s.active_account).includes('internal'));
 
   if (status === 'loading') return <PlainSkeleton label="Loading your qubes" widths={[40, 100, 100, 100, 100, 100, 60]} />;
@@ -48,13 +52,20 @@ export function DashboardPage() {
           </h2>
           <div style={GRID_STYLE}>
             {group.qubes.map((qube) => (
-              <QubeCard key={qube.id} qube={qube} />
+              <QubeCard key={qube.id} qube={qube} forecastLine={forecastLineOf(forecast, qube.id)} />
             ))}
           </div>
         </section>
       ))}
     </section>
   );
+}
+
+/** A qube's forecast line once the forecast has answered; nothing while it loads or when it failed (the card is whole without it). */
+function forecastLineOf(forecast: ReturnType<typeof useAccountData<Awaited<ReturnType<typeof loadForecast>>>>, qubeId: number | 'cloud'): string | undefined {
+  if (forecast.status !== 'ready' || typeof qubeId !== 'number') return undefined;
+  const pocket = pocketOf(forecast.data, qubeId);
+  return pocket ? lastsLine(pocket, forecast.data) : undefined;
 }
 
 /** A titled amount (what antd's Statistic showed). */

@@ -10,11 +10,11 @@ export function goalPercent(balance: string, goal: string): number {
 }
 
 /**
- * One qube: colour, name, balance and its goal or bill progress. Plain markup, no UI library: it is
+ * One qube: colour, name, balance, its goal or bill progress and its forecast's one line (issue 25 §1). Plain markup, no UI library: it is
  * on the Overview's first paint, where antd's Card, Progress and Typography cost most of the
  * dashboard's start-up JavaScript (bench, Lighthouse).
  */
-export function QubeCard({ qube }: { qube: Qube }) {
+export function QubeCard({ qube, forecastLine }: { qube: Qube; forecastLine?: string }) {
   const color = qube.color?.background_color ?? '#1f5fd1';
   const iconColor = qube.color?.foreground_color ?? '#ffffff';
   return (
@@ -44,6 +44,7 @@ export function QubeCard({ qube }: { qube: Qube }) {
           {qube.billqube.next_due_date ? ` · due ${formatDate(qube.billqube.next_due_date)}` : ''}
         </span>
       )}
+      {forecastLine && <div style={{ ...SECONDARY_TEXT, fontSize: 13, marginTop: 4 }}>{forecastLine}</div>}
     </article>
   );
 }

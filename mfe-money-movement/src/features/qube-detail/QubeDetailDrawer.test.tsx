@@ -24,7 +24,7 @@ const FORECAST = {
   status: 200,
   data: {
     from: '2026-11-29', to: '2026-12-01', next_payday: null,
-    pockets: [4, 3].map((id) => ({ qube_id: id, name: 'Q', type: 'goal', opening: '600.00', balances: ['600.00', '600.00', '600.00'], lowest: { date: '2026-11-29', balance: '600.00' }, runs_out_on: null, events: [] })),
+    pockets: [4, 3].map((id) => ({ qube_id: id, name: 'Q', type: 'goal', opening: '600.00', balances: ['600.00', '600.00', '600.00'], lowest: { date: '2026-11-29', balance: '600.00' }, runs_out_on: null, events: [], pace: { per_day: '0.00', lasts_until: null } })),
   },
 };
 const page = (results: Activity[]) => ({ status: 200, data: { count: results.length, next: null, results } });
