@@ -44,7 +44,11 @@ export type * from './domain/types';
  */
 export { createRemoteApp, RemoteErrorBoundary, type RemoteMountProps } from './remote/createRemoteApp';
 export { RemoteErrorFallback } from './remote/RemoteErrorFallback';
-export { useAccountData } from './remote/useAccountData';
+/**
+ * @public The slot of the page's one account-data layer (ADR 0088); the layer and `useAccountData` are the subpath
+ * `@qube/shared/account-data`, so the query library loads with the signed-in pages, not the sign-in.
+ */
+export { currentAccountQueryLayer, keepAccountQueryLayer, clearAccountQueries, type AccountQueryLayer } from './remote/accountQuerySlot';
 export type { StandaloneContext } from './remote/createRemoteApp';
 /** @public The @qube/shared major on the page; a remote built for another one is not mounted. */
 export { SHARED_CONTRACT_VERSION } from './buildInfo';

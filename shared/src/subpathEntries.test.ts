@@ -7,7 +7,7 @@ import pkg from '../package.json';
 // walks every subpath entry's relative imports, static and dynamic (type-only imports carry no code), and fails on
 // one that reaches a module with state or the singleton's own entry; such things come from `@qube/shared` itself.
 const SRC = __dirname;
-const STATEFUL = ['index.ts', 'session/sessionStore.ts', 'bus/eventBus.ts', 'bus/accountVersions.ts', 'api/apiClient.ts', 'banners/bannerStore.ts'];
+const STATEFUL = ['index.ts', 'session/sessionStore.ts', 'bus/eventBus.ts', 'bus/accountVersions.ts', 'api/apiClient.ts', 'banners/bannerStore.ts', 'remote/accountQuerySlot.ts'];
 /** Entries that are not bundled into a page as subpaths: the singleton, build tools, tests, build facts (no state). */
 const NOT_SUBPATHS = new Set(['.', './build', './test-utils', './test-utils/render', './package.json', './build-info']);
 

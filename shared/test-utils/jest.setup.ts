@@ -1,8 +1,9 @@
 // jsdom lacks a few browser APIs antd needs (toolchain.md "antd 6 in jsdom").
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { setTestNow, testStartInstant } from './fixedClock';
+import { clearAccountQueries } from '../src/remote/accountQuerySlot';
 
 // No test depends on the day it runs (fixedClock.ts); a test that fakes timers sets its own instant over this one.
 setTestNow(testStartInstant());
@@ -72,3 +73,9 @@ document.createElement = ((tagName: string, options?: ElementCreationOptions) =>
   if (tagName.toLowerCase() === 'style') element.setAttribute('type', 'text/x-unparsed-in-tests');
   return element;
 }) as typeof document.createElement;
+
+// The page's account-data cache (ADR 0088) is one per test file: each test starts with none, after its tree is gone.
+afterEach(() => {
+  cleanup();
+  clearAccountQueries();
+});

@@ -1,8 +1,8 @@
 /**
  * The change version of each account the client has seen (API-28): answers that change or read money and live-updates
- * messages carry `account_version`; `useAccountData` notes the known version when a load starts (the data it gets is
- * at least that new) and skips an `account:updated` whose version it already covers. One map per page: @qube/shared
- * is a federation singleton.
+ * messages carry `account_version`; the account-data layer (`@qube/shared/account-data`, ADR 0088) notes the known
+ * version when a read starts (the data it gets is at least that new) and skips a change whose version that read
+ * already covers. One map per page: @qube/shared is a federation singleton.
  */
 const known = new Map<number, number>();
 

@@ -2,8 +2,17 @@ import { Observable, Subject } from 'rxjs';
 
 /** Payloads of every event and command on the bus (SD-57). */
 export type BusEvents = {
-  /** A move of money succeeded; areas showing balances refetch. */
-  'transfer:success': { kind: 'internal' | 'bank_deposit' | 'card_deposit' | 'to_friend' | 'to_bank'; fromQubeId?: number | 'cloud'; toQubeId?: number | 'cloud'; amount: string };
+  /**
+   * A move of money succeeded; areas showing balances refetch, once: with `accountVersion` (the answer's account
+   * version, API-28) the live-updates push of the same change reloads nothing more (ADR 0088).
+   */
+  'transfer:success': {
+    kind: 'internal' | 'bank_deposit' | 'card_deposit' | 'to_friend' | 'to_bank';
+    fromQubeId?: number | 'cloud';
+    toQubeId?: number | 'cloud';
+    amount: string;
+    accountVersion?: number;
+  };
   /** The active account changed; every area resets its state and reloads. Late subscribers get the latest. */
   'account:switched': { accountId: number; isAggregate: boolean };
   /** The session was refreshed (stay logged in). */

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { makeAccount } from '../test-utils/fixtures';
 import { ApiError } from '../api/apiClient';
+import { resetAccountVersions } from '../bus/accountVersions';
 import { bus } from '../bus/eventBus';
 import type { Account } from '../domain/types';
 import { sessionStore } from '../session/sessionStore';
@@ -25,12 +26,13 @@ beforeEach(() => {
 afterEach(() => {
   sessionStore.setState({ isLoggedIn: false, token: null, active_account: null });
   bus.reset();
+  resetAccountVersions();
 });
 
 describe('useAccountData', () => {
   it('SD-57 loads the data of the active account', async () => {
     const load = makeLoader();
-    const { result } = renderHook(() => useAccountData(load));
+    const { result } = renderHook(() => useAccountData(['test'], load));
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.data).toBe('data for 10 #1');
@@ -41,7 +43,7 @@ describe('useAccountData', () => {
   it('SD-57 waits without calling while there is no active account', async () => {
     sessionStore.setState({ active_account: null });
     const load = makeLoader();
-    const { result } = renderHook(() => useAccountData(load));
+    const { result } = renderHook(() => useAccountData(['test'], load));
     await act(async () => undefined);
     expect(load).not.toHaveBeenCalled();
     expect(result.current.status).toBe('loading');
@@ -49,7 +51,7 @@ describe('useAccountData', () => {
 
   it('SD-57 loads again for the new account when the active account changes', async () => {
     const load = makeLoader();
-    const { result } = renderHook(() => useAccountData(load));
+    const { result } = renderHook(() => useAccountData(['test'], load));
     await waitFor(() => expect(result.current.data).toBe('data for 10 #1'));
     act(() => sessionStore.setState({ active_account: account(11) }));
     await waitFor(() => expect(result.current.data).toBe('data for 11 #2'));
@@ -62,7 +64,7 @@ describe('useAccountData', () => {
       .fn<Promise<string>, [number]>()
       .mockResolvedValueOnce('data for 10')
       .mockImplementationOnce(() => new Promise<string>((resolve) => (resolveSecond = resolve)));
-    const { result } = renderHook(() => useAccountData(load));
+    const { result } = renderHook(() => useAccountData(['test'], load));
     await waitFor(() => expect(result.current.data).toBe('data for 10'));
     act(() => sessionStore.setState({ active_account: account(11) }));
     expect(result.current.status).toBe('loading');
@@ -74,7 +76,7 @@ describe('useAccountData', () => {
   it('SD-57 loads once when mounted after an earlier account switch', async () => {
     bus.emit('account:switched', { accountId: 10, isAggregate: false });
     const load = makeLoader();
-    const { result } = renderHook(() => useAccountData(load));
+    const { result } = renderHook(() => useAccountData(['test'], load));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     await act(async () => undefined);
     expect(load).toHaveBeenCalledTimes(1);
@@ -92,7 +94,7 @@ describe('useAccountData', () => {
         release = () => resolve(value);
       });
     });
-    const { result } = renderHook(() => useAccountData(load, { reloadOnTransfer: true }));
+    const { result } = renderHook(() => useAccountData(['test'], load, { reloadOnTransfer: true }));
     await waitFor(() => expect(result.current.data).toBe('data for 10 #1'));
     act(() => bus.emit('transfer:success', { kind: 'internal', fromQubeId: 'cloud', toQubeId: 3, amount: '5.00' }));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
@@ -104,7 +106,7 @@ describe('useAccountData', () => {
 
   it('SD-57 with reloadOnTransfer, a qube change or a moved activity reloads; a note does not', async () => {
     const load = makeLoader();
-    const { result } = renderHook(() => useAccountData(load, { reloadOnTransfer: true }));
+    const { result } = renderHook(() => useAccountData(['test'], load, { reloadOnTransfer: true }));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => bus.emit('activity:changed', { activityId: 1, reason: 'note' }));
     await act(async () => undefined);
@@ -123,7 +125,7 @@ describe('useAccountData', () => {
 
   it('SD-57 without reloadOnTransfer, transfer:success does not reload', async () => {
     const load = makeLoader();
-    const { result } = renderHook(() => useAccountData(load));
+    const { result } = renderHook(() => useAccountData(['test'], load));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => bus.emit('transfer:success', { kind: 'internal', amount: '5.00' }));
     await act(async () => undefined);
@@ -132,7 +134,7 @@ describe('useAccountData', () => {
 
   it('SD-57 reload() loads again', async () => {
     const load = makeLoader();
-    const { result } = renderHook(() => useAccountData(load));
+    const { result } = renderHook(() => useAccountData(['test'], load));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => result.current.reload());
     await waitFor(() => expect(result.current.data).toBe('data for 10 #2'));
@@ -140,7 +142,7 @@ describe('useAccountData', () => {
 
   it('SD-57 stops listening after unmount', async () => {
     const load = makeLoader();
-    const { result, unmount } = renderHook(() => useAccountData(load, { reloadOnTransfer: true }));
+    const { result, unmount } = renderHook(() => useAccountData(['test'], load, { reloadOnTransfer: true }));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     unmount();
     bus.emit('transfer:success', { kind: 'internal', amount: '5.00' });
@@ -151,16 +153,82 @@ describe('useAccountData', () => {
 
   it('SD-13 a failed load gives the ApiError', async () => {
     const failure = new ApiError(400, { fallback_message: 'Nope' });
-    const { result } = renderHook(() => useAccountData(() => Promise.reject(failure)));
+    const { result } = renderHook(() => useAccountData(['test'], () => Promise.reject(failure)));
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toBe(failure);
     expect(result.current.data).toBeNull();
   });
 
   it('SD-06 a failure that is not an ApiError becomes a network ApiError', async () => {
-    const { result } = renderHook(() => useAccountData(() => Promise.reject(new Error('socket closed'))));
+    const { result } = renderHook(() => useAccountData(['test'], () => Promise.reject(new Error('socket closed'))));
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toBeInstanceOf(ApiError);
     expect(result.current.error?.status).toBe(0);
+  });
+
+  describe('one reload per change (ADR 0088)', () => {
+    const transfer = (accountVersion?: number) => bus.emit('transfer:success', { kind: 'internal', fromQubeId: 'cloud', toQubeId: 3, amount: '5.00', accountVersion });
+
+    const mountAreas = async () => {
+      const balances = makeLoader();
+      const scheduled = makeLoader();
+      const banks = makeLoader();
+      renderHook(() => useAccountData(['balances'], balances, { reloadOnTransfer: true }));
+      renderHook(() => useAccountData(['scheduled'], scheduled, { reloadOnTransfer: true }));
+      renderHook(() => useAccountData(['banks'], banks));
+      await waitFor(() => [balances, scheduled, banks].forEach((load) => expect(load).toHaveBeenCalledTimes(1)));
+      return { balances, scheduled, banks };
+    };
+
+    it("API-28 a transfer's answer and the live update of its version reload each area once", async () => {
+      const { balances, scheduled, banks } = await mountAreas();
+      act(() => transfer(7));
+      act(() => bus.emit('account:updated', { accountId: 10, version: 7 }));
+      await act(async () => undefined);
+      expect(balances).toHaveBeenCalledTimes(2);
+      expect(scheduled).toHaveBeenCalledTimes(2);
+      expect(banks).toHaveBeenCalledTimes(1);
+    });
+
+    it('API-28 the live update first, then the answer of the same version: each area reloads once', async () => {
+      const { balances, scheduled } = await mountAreas();
+      act(() => bus.emit('account:updated', { accountId: 10, version: 7 }));
+      await waitFor(() => expect(balances).toHaveBeenCalledTimes(2));
+      act(() => transfer(7));
+      await act(async () => undefined);
+      expect(balances).toHaveBeenCalledTimes(2);
+      expect(scheduled).toHaveBeenCalledTimes(2);
+    });
+
+    it('API-28 a newer version reloads again; a move whose answer has no version reloads', async () => {
+      const { balances } = await mountAreas();
+      act(() => transfer(7));
+      await waitFor(() => expect(balances).toHaveBeenCalledTimes(2));
+      act(() => bus.emit('account:updated', { accountId: 10, version: 8 }));
+      await waitFor(() => expect(balances).toHaveBeenCalledTimes(3));
+      act(() => transfer());
+      await waitFor(() => expect(balances).toHaveBeenCalledTimes(4));
+    });
+
+    it('SD-57 a run now says transfer:success and activity:changed together: each area reloads once', async () => {
+      const { balances, scheduled } = await mountAreas();
+      act(() => {
+        transfer();
+        bus.emit('activity:changed', { activityId: 4, scheduled: true, reason: 'executed' });
+      });
+      await waitFor(() => expect(balances).toHaveBeenCalledTimes(2));
+      await act(async () => undefined);
+      expect(balances).toHaveBeenCalledTimes(2);
+      expect(scheduled).toHaveBeenCalledTimes(2);
+    });
+
+    it('SD-57 areas showing one key share one read', async () => {
+      const load = makeLoader();
+      const first = renderHook(() => useAccountData(['shared'], load));
+      const second = renderHook(() => useAccountData(['shared'], load));
+      await waitFor(() => expect(second.result.current.data).toBe('data for 10 #1'));
+      expect(first.result.current.data).toBe('data for 10 #1');
+      expect(load).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { bus, type BusEvents } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { GenericDialogs } from './GenericDialogs';
 
 function WhereAmI() {
@@ -12,14 +12,14 @@ function WhereAmI() {
 const LAZY_LOAD = { timeout: 10000 };
 
 function setup() {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/dashboard']}>
+  const { user } = renderWithProviders(
+    <>
       <GenericDialogs />
       <Routes>
         <Route path="*" element={<WhereAmI />} />
       </Routes>
-    </MemoryRouter>,
+    </>,
+    { route: '/dashboard', user: {} },
   );
   return { user };
 }

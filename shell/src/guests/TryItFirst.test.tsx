@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { api, startSessionWithToken } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { readGuestIds } from './guestIds';
 import { TryItFirst } from './TryItFirst';
 
@@ -12,14 +12,12 @@ function WhereAmI() {
 }
 
 const setup = () => {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/']}>
-      <Routes>
-        <Route path="/" element={<TryItFirst />} />
-        <Route path="*" element={<WhereAmI />} />
-      </Routes>
-    </MemoryRouter>,
+  const { user } = renderWithProviders(
+    <Routes>
+      <Route path="/" element={<TryItFirst />} />
+      <Route path="*" element={<WhereAmI />} />
+    </Routes>,
+    { route: '/', user: {} },
   );
   return { user };
 };

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { sessionStore } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { logout } from '../session/logout';
 import { ErrorPage } from './ErrorPage';
 
@@ -9,14 +9,12 @@ jest.mock('../session/logout', () => ({ logout: jest.fn().mockResolvedValue(unde
 const logoutMock = jest.mocked(logout);
 
 function setup(page: React.ReactNode) {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/broken']}>
-      <Routes>
-        <Route path="/broken" element={page} />
-        <Route path="/" element={<p>Home page</p>} />
-      </Routes>
-    </MemoryRouter>,
+  const { user } = renderWithProviders(
+    <Routes>
+      <Route path="/broken" element={page} />
+      <Route path="/" element={<p>Home page</p>} />
+    </Routes>,
+    { route: '/broken', user: {} },
   );
   return { user };
 }

@@ -1,7 +1,6 @@
-import { configure, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { configure, screen } from '@testing-library/react';
 import { api, ApiError } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 // Typing into antd forms is slow in jsdom, slower on a busy machine.
@@ -9,12 +8,7 @@ jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <MemoryRouter initialEntries={['/forgot-password']}>
-      <ForgotPasswordPage />
-    </MemoryRouter>,
-  );
+  const { user } = renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });
   return { user };
 }
 

@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 import { TermsPage } from './TermsPage';
 
-const renderAt = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+const renderAt = (node: React.ReactElement) => renderWithProviders(node, { route: '/' });
 
 describe('policy pages', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { api, ApiError, firstError, useAccountData, validateEmail, validateRequired, type AuthorizedUser, type AuthorizedUserList, type AuthorizedUserResult } from '@qube/shared';
+import { api, ApiError, firstError, validateEmail, validateRequired, type AuthorizedUser, type AuthorizedUserList, type AuthorizedUserResult } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { PlainAlert, PlainButton, PlainField, PlainLoadError, PlainSkeleton, SECONDARY_TEXT, TITLE_STYLE, usePlainForm } from '@qube/shared/ui/plain';
 import { ManageAccountChip } from './ManageAccountParts';
 import { lazyInShellTheme, useShellPrimary } from './shellPlain';
@@ -26,7 +27,7 @@ const DANGER_SMALL = { minHeight: 24, padding: '0 7px', borderColor: '#cf1322', 
  */
 export function ManageAccountAuthorizedUsersList({ accountId }: { accountId: number }) {
   const primary = useShellPrimary();
-  const load = useAccountData(loadUsers);
+  const load = useAccountData(['authorized-users'], loadUsers);
   const { reload } = load;
   const form = usePlainForm<Values>(EMPTY, { rules: { first_name: required, last_name: required, email: (v) => firstError(validateRequired, validateEmail)(v) } });
   const [isSending, setIsSending] = useState(false);

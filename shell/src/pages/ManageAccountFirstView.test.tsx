@@ -1,8 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
 import { api, sessionStore, type LinkedBankAccount } from '@qube/shared';
 import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { SHELL_PAGES } from './shellPages';
 
 // The first view of /manage-account draws without antd (docs/adr/0015-plain-markup-first-views.md): an import of it
@@ -32,8 +31,7 @@ it('SH-41 SH-42 MM-140 ON-72 the first view of /manage-account: every card, its 
     if (path === 'plaid/accounts/') return { status: 200, data: { results: [bank] } } as never;
     return { status: 200, data: { results: [] } } as never;
   });
-  const user = userEvent.setup({ delay: null });
-  render(<MemoryRouter initialEntries={['/manage-account']}>{SHELL_PAGES['/manage-account']?.({ companyId: 1, brandName: 'Qube' })}</MemoryRouter>);
+  const { user } = renderWithProviders(<>{SHELL_PAGES['/manage-account']?.({ companyId: 1, brandName: 'Qube' })}</>, { route: '/manage-account' });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Manage Account' })).toBeInTheDocument();
   for (const title of ['Profile', 'Address', 'Phone', 'Password', 'Linked banks', 'Authorized users']) {

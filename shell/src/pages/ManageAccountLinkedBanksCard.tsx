@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, ApiError, bus, canLinkBank, useAccountData, useSession, type LinkedBankAccount } from '@qube/shared';
+import { api, ApiError, bus, canLinkBank, useSession, type LinkedBankAccount } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { PlainButton, PlainCard, PlainLoadError, PlainSkeleton, SECONDARY_TEXT } from '@qube/shared/ui/plain';
 import { CARD_GAP, ManageAccountChip } from './ManageAccountParts';
 import { lazyInShellTheme, useShellPrimary } from './shellPlain';
@@ -29,7 +30,7 @@ export function ManageAccountLinkedBanksCard() {
   const isAllowed = canLinkBank(me, account);
   const loadBanks = useCallback(async (id: number) => (await api.get<{ results: LinkedBankAccount[] }>('plaid/accounts/', { account_id: id }, { mute: true })).data.results, []);
   // Only asked for people who may link banks: the API refuses the others (403).
-  const load = useAccountData(isAllowed ? loadBanks : NO_BANKS);
+  const load = useAccountData(['linked-banks', isAllowed], isAllowed ? loadBanks : NO_BANKS);
   const { reload } = load;
   const [unlinking, setUnlinking] = useState<LinkedBankAccount | null>(null);
   // Mounted from the first Unlink on, so the dialog can play its closing animation.

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { api, ApiError, sessionStore, type Account, type Me } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { ManageAccountPage } from './ManageAccountPage';
 import { SHELL_PAGES } from './shellPages';
 
@@ -30,13 +30,8 @@ jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 function setup(node: React.ReactNode = <ManageAccountPage />) {
-  const user = userEvent.setup({ delay: null });
   act(() => sessionStore.getState().startSession({ token: 'tok', me, account, trustDevice: false }));
-  render(
-    <MemoryRouter initialEntries={['/manage-account']}>
-      <Suspense fallback={null}>{node}</Suspense>
-    </MemoryRouter>,
-  );
+  const { user } = renderWithProviders(<Suspense fallback={null}>{node}</Suspense>, { route: '/manage-account' });
   return { user };
 }
 

@@ -1,7 +1,7 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { api, ApiError, sessionStore, type Account, type Me } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { ManageAccountPage } from './ManageAccountPage';
 
 const account = { id: 7, display_name: 'Alex Main', account_number: '000123456', is_aggregate: false } as Account;
@@ -28,13 +28,8 @@ jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
   act(() => sessionStore.getState().startSession({ token: 'tok', me, account, trustDevice: false }));
-  render(
-    <MemoryRouter initialEntries={['/manage-account']}>
-      <ManageAccountPage />
-    </MemoryRouter>,
-  );
+  const { user } = renderWithProviders(<ManageAccountPage />, { route: '/manage-account' });
   const card = screen.getByRole('region', { name: 'Password' });
   return { user, card };
 }

@@ -1,7 +1,8 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { api, ApiError } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { NewPasswordPage } from './NewPasswordPage';
 
 // Typing into antd forms is slow in jsdom, slower on a busy machine.
@@ -14,14 +15,12 @@ function WhereAmI() {
 }
 
 function setup(initialEntry = '/new-password?token=abc123') {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <MemoryRouter initialEntries={[initialEntry]}>
-      <Routes>
-        <Route path="/new-password" element={<NewPasswordPage />} />
-        <Route path="*" element={<WhereAmI />} />
-      </Routes>
-    </MemoryRouter>,
+  const { user } = renderWithProviders(
+    <Routes>
+      <Route path="/new-password" element={<NewPasswordPage />} />
+      <Route path="*" element={<WhereAmI />} />
+    </Routes>,
+    { route: initialEntry },
   );
   return { user };
 }

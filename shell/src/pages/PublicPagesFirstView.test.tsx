@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { SHELL_PAGES } from './shellPages';
 
 // The small public pages draw without antd (docs/adr/0015-plain-markup-first-views.md): an import of it fails here.
@@ -8,8 +8,7 @@ jest.mock('antd', () => {
   throw new Error('antd is not part of the public password and policy pages');
 });
 
-const show = (path: string, url = path) =>
-  render(<MemoryRouter initialEntries={[url]}>{SHELL_PAGES[path]?.({ companyId: 1, brandName: 'Qube' })}</MemoryRouter>);
+const show = (path: string, url = path) => renderWithProviders(<>{SHELL_PAGES[path]?.({ companyId: 1, brandName: 'Qube' })}</>, { route: url });
 
 it('SH-38 SD-14 /forgot-password without antd: the form checks the email with the shared messages', async () => {
   show('/forgot-password');

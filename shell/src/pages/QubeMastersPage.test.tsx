@@ -1,7 +1,6 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { api, ApiError } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { courseNavigator, QubeMastersPage } from './QubeMastersPage';
 
 // Typing into antd forms is slow in jsdom, slower on a busy machine.
@@ -9,13 +8,8 @@ jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 function setup() {
-  const user = userEvent.setup({ delay: null });
   const assign = jest.spyOn(courseNavigator, 'assign').mockImplementation(() => undefined);
-  render(
-    <MemoryRouter initialEntries={['/qubemasters']}>
-      <QubeMastersPage />
-    </MemoryRouter>,
-  );
+  const { user } = renderWithProviders(<QubeMastersPage />, { route: '/qubemasters' });
   return { user, assign };
 }
 

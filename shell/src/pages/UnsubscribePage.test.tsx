@@ -1,7 +1,6 @@
-import { configure, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { configure, screen } from '@testing-library/react';
 import { api, ApiError } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { UnsubscribePage } from './UnsubscribePage';
 
 jest.setTimeout(20_000);
@@ -10,12 +9,7 @@ configure({ asyncUtilTimeout: 5_000 });
 const TOKEN = '42.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCd';
 
 function setup(initialEntry = `/unsubscribe-from-emails?token=${encodeURIComponent(TOKEN)}`) {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <MemoryRouter initialEntries={[initialEntry]}>
-      <UnsubscribePage />
-    </MemoryRouter>,
-  );
+  const { user } = renderWithProviders(<UnsubscribePage />, { route: initialEntry });
   return { user };
 }
 
@@ -47,11 +41,7 @@ describe('UnsubscribePage', () => {
   it("SH-39 without a token it asks for the link from an email and offers no button (an e-mail address is not enough)", () => {
     const post = jest.spyOn(api, 'post');
     for (const entry of ['/unsubscribe-from-emails', '/unsubscribe-from-emails?email=alex%40demo.qube', '/unsubscribe-from-emails?token=%20']) {
-      const { unmount } = render(
-        <MemoryRouter initialEntries={[entry]}>
-          <UnsubscribePage />
-        </MemoryRouter>,
-      );
+      const { unmount } = renderWithProviders(<UnsubscribePage />, { route: entry });
       expect(screen.getByText('Open the unsubscribe link from one of our emails.')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ApiError, bus, getApiConfig, themeTokens, useAccountData, useSession, type Activity } from '@qube/shared';
+import { ApiError, bus, getApiConfig, themeTokens, useSession, type Activity } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { BUTTON_STYLE, PlainLoadError, PlainSkeleton, PlainTabs, primaryButtonStyle, TITLE_STYLE } from '@qube/shared/ui/plain';
 import { lazyInTheme } from '../../ui/lazyInTheme';
 import { ActivityDateRange } from './ActivityDateRange';
@@ -24,25 +25,25 @@ export function ActivityPage() {
   // Bulk ReQube (MM-33, MM-124): null outside selection mode, else the chosen transactions.
   const [selected, setSelected] = useState<Activity[] | null>(null);
   const [isReQubing, setIsReQubing] = useState(false);
-  const scheduled = useAccountData(loadScheduled, { reloadOnTransfer: true });
-  const preAuths = useAccountData(loadPreAuths);
-  const qubes = useAccountData(loadQubeChoices);
+  const scheduled = useAccountData(['scheduled'], loadScheduled, { reloadOnTransfer: true });
+  const preAuths = useAccountData(['pre-auths'], loadPreAuths, { reloadOnTransfer: true });
+  const qubes = useAccountData(['qube-choices'], loadQubeChoices);
   // Bumped when an item changes (details, ReQube) or money moves: every list refetches in place.
   const [version, setVersion] = useState(0);
   const reloadScheduled = scheduled.reload;
   const reloadPreAuths = preAuths.reload;
 
   useEffect(() => {
-    const refetch = () => {
-      setVersion((v) => v + 1);
-      reloadPreAuths();
-    };
+    // The transactions feed is read here, page by page; scheduled items and pre-auths reload through the account-data
+    // layer on a money move or a moved activity (reloadOnTransfer), so only a note reloads them here.
+    const refetch = () => setVersion((v) => v + 1);
     const subscriptions = [
-      // Scheduled items already reload on transfers (useAccountData's reloadOnTransfer).
       bus.on('transfer:success').subscribe(refetch),
-      bus.on('activity:changed').subscribe(() => {
+      bus.on('activity:changed').subscribe(({ reason }) => {
         refetch();
+        if (reason !== 'note') return;
         reloadScheduled();
+        reloadPreAuths();
       }),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());

@@ -1,8 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
 import { api, sessionStore, type Activity } from '@qube/shared';
 import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { ActivityPage } from './ActivityPage';
 
 // The first view of /activity draws without antd (docs/adr/0015-plain-markup-first-views.md): an import of it fails
@@ -29,12 +28,7 @@ it('MM-16 MM-17 MM-18 MM-21 the first view of /activity: the list, its filters, 
     if (path === 'search/pre-auths/') return page([]) as never;
     return { status: 200, data: { count: 1, next: null, results: [{ id: 1, name: 'Groceries' }] } } as never;
   });
-  const user = userEvent.setup({ delay: null });
-  render(
-    <MemoryRouter initialEntries={['/activity']}>
-      <ActivityPage />
-    </MemoryRouter>,
-  );
+  const { user } = renderWithProviders(<ActivityPage />, { route: '/activity' });
   expect(screen.getByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'Loading your activity' })).toBeInTheDocument();
   const transactions = await screen.findByRole('region', { name: 'Transactions' });

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Alert, Button, Modal, Skeleton } from 'antd';
-import { DIALOG_WIDTH, useAccountData } from '@qube/shared';
+import { DIALOG_WIDTH } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { loadScheduledDeposit } from './bankDepositApi';
 import { BankDepositDialog } from './BankDepositDialog';
 
@@ -15,7 +16,7 @@ export function BankDepositEntry({ editScheduledId, onClose }: Props) {
 
 function EditScheduledDeposit({ id, onClose }: { id: number; onClose: () => void }) {
   const load = useCallback((accountId: number) => loadScheduledDeposit(accountId, id), [id]);
-  const { status, data, error, reload } = useAccountData(load);
+  const { status, data, error, reload } = useAccountData(['scheduled-deposit', id], load);
   if (status === 'ready') return <BankDepositDialog editing={{ id, deposit: data }} onClose={onClose} />;
   return (
     <Modal open title="Bank Deposit" width={DIALOG_WIDTH.transfer} onCancel={onClose} footer={<Button onClick={onClose}>Cancel</Button>}>

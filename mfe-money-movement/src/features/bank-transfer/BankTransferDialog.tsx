@@ -1,22 +1,21 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Button, Empty, Input, Space, Typography } from 'antd';
+import { useEffect, useId, useState } from 'react';
+import { Button, Empty, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { bus, DATE_VALUE_FORMAT, formatDate, formatMoney, useAccountData, useSession, type Qube } from '@qube/shared';
+import { bus, DATE_VALUE_FORMAT, formatDate, formatMoney, useSession, type Qube } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { DateField } from '@qube/shared/ui/DateField';
-import { MoneyInput } from '@qube/shared/ui/MoneyInput';
-import { LoadError, Loading, QubesLoadError, QubesLoading } from '../move-money/LoadState';
-import { BackButton, CancelButton, ContinueButton, MoveMoneyModal, SubmitButton } from '../move-money/MoveMoneyModal';
+import { backButton, cancelButton, continueButton, MoneyMoveDialog, QUBES, submitButton, successStep, waitingStep, type StepView } from '../move-money/MoneyMoveSteps';
+import { AmountField, NoteField, SourceRow } from '../move-money/DetailsFields';
 import { PartyRow } from '../move-money/PartyRow';
 import { amountRow, dateRow, noteRow, ReviewStep } from '../move-money/ReviewStep';
 import type { MoveMoneyDialogProps } from '../move-money/moveMoneyDialogs';
-import { OkayButton, SuccessSummary } from '../move-money/SuccessSummary';
+import { useMoneyMoveWizard } from '../move-money/useMoneyMoveWizard';
 import { QubePickerList } from '../internal-transfer/QubePickerList';
 import { loadTransferQubes } from '../internal-transfer/transferApi';
 import { transferDateError } from '../internal-transfer/transferRules';
 import { createBankTransfer, loadBanks, type BankTransferResult } from './bankTransferApi';
 import { canReceive, orderBanks, validateBankTransfer } from './bankTransferRules';
 import { SelectBankStep } from './SelectBankStep';
-import { useSubmission } from '../../ui/useSubmission';
 
 /**
  * Transfer to Bank (MM-102 to MM-104): persistent, 574 px wide, six steps: 1 no bank linked, 2 select bank,
@@ -26,18 +25,16 @@ import { useSubmission } from '../../ui/useSubmission';
  */
 export function BankTransferDialog({ presetQubeId, onClose }: Props) {
   const accountId = useSession((s) => s.active_account?.id ?? null);
-  const banksData = useAccountData(loadBanks);
-  const qubesData = useAccountData(loadTransferQubes);
+  const banksData = useAccountData(['bank-transfer-banks'], loadBanks);
+  const qubesData = useAccountData(['transfer-qubes'], loadTransferQubes);
+  const { step, setStep, isSubmitting, submitError, submit } = useMoneyMoveWizard<Step>('bank', 'We could not make this transfer. Please try again.');
   const [today] = useState(() => dayjs().format(DATE_VALUE_FORMAT));
-  const [step, setStep] = useState<Step>('bank');
   const [chosenBankId, setBankId] = useState<number | null>(null);
   const [fromId, setFromId] = useState<Qube['id'] | null>(presetQubeId ?? null);
   const [changing, setChanging] = useState(false);
   const [amount, setAmount] = useState('0.00');
   const [date, setDate] = useState(today);
   const [note, setNote] = useState('');
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const { isSubmitting, submitError, submit: send } = useSubmission('We could not make this transfer. Please try again.');
   const [result, setResult] = useState<BankTransferResult | null>(null);
   const dateId = useId();
   const { reload: reloadBanks } = banksData;
@@ -62,126 +59,92 @@ export function BankTransferDialog({ presetQubeId, onClose }: Props) {
 
   const linkBank = () => bus.emit('command:open-bank-link', {});
 
-  const submit = () =>
-    send(async () => {
-      if (accountId === null || fromId === null || !bank) return;
+  const send = () =>
+    submit(async (idempotencyKey) => {
+      if (accountId === null || fromId === null || !bank) return null;
       const title = note.trim();
       const done = await createBankTransfer({
         account_id: accountId, from_qube: fromId, plaid_account: bank.id, amount, scheduled_date: isScheduled ? date : 'today', ...(title ? { title } : {}),
         is_active: true, ach_account_number: bank.ach_account_number, ach_routing_number: bank.ach_routing_number, idempotency_key: idempotencyKey,
       });
       setResult(done);
-      bus.emit('toast:show', { type: 'success', message: 'Transfer Successful!' });
-      setStep('success');
-      bus.emit('transfer:success', { kind: 'to_bank', fromQubeId: fromId, amount });
+      return { moved: { kind: 'to_bank', fromQubeId: fromId, amount }, answer: done };
     });
 
-  const cancelButton = <CancelButton key="cancel" />;
-  const backTo = (target: Step) => <BackButton key="back" onClick={() => setStep(target)} />;
+  const backTo = (target: Step) => backButton(() => setStep(target));
   const toDetailsOrSource = () => {
     if (changing) setChanging(false);
     setStep(fromId !== null ? 'details' : 'source');
   };
 
-  let title: string;
-  let body: ReactNode;
-  let footer: ReactNode[];
-  if (banksData.status === 'loading') {
-    title = 'Select Bank Account';
-    body = <Loading label="Loading your bank accounts" />;
-    footer = [cancelButton];
-  } else if (banksData.status === 'error') {
-    title = 'Select Bank Account';
-    body = <LoadError title="We could not load your bank accounts." error={banksData.error} onRetry={reloadBanks} />;
-    footer = [cancelButton];
-  } else if (banks.length === 0 && step !== 'success') {
-    // Step 1 (MM-102): nothing to send to yet.
-    title = 'No Bank Account Linked';
-    body = <Empty description="Link a bank account to transfer money to it." />;
-    footer = [
-      cancelButton,
-      <Button key="link" type="primary" onClick={linkBank}>
-        Link a Bank Account
-      </Button>,
-    ];
-  } else if (step === 'bank' || !bank) {
-    title = 'Select Bank Account';
-    body = <SelectBankStep banks={banks} selectedId={bankId} onSelect={setBankId} onLinkAnother={linkBank} />;
-    footer = [
-      ...(changing ? [backTo('details')] : []),
-      cancelButton,
-      <ContinueButton key="continue" disabled={!bank || !canReceive(bank)} onClick={toDetailsOrSource} />,
-    ];
-  } else if (qubesData.status !== 'ready') {
-    title = 'Transfer From';
-    body = qubesData.status === 'error' ? <QubesLoadError error={qubesData.error} onRetry={qubesData.reload} /> : <QubesLoading />;
-    footer = [backTo('bank'), cancelButton];
-  } else if (step === 'source' || !from) {
-    title = 'Transfer From';
-    body = (
-      <QubePickerList
-        qubes={qubes}
-        onPick={(qube) => {
-          setFromId(qube.id);
-          setChanging(false);
-          setStep('details');
-        }}
-      />
-    );
-    footer = [backTo(changing ? 'details' : 'bank'), cancelButton];
-  } else if (step === 'details') {
-    title = 'Transfer to Bank';
-    body = (
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <PartyRow
-          label="From"
-          name={from.name}
-          detail={formatMoney(from.balance)}
-          isLocked={isPreset}
-          onClick={() => {
-            setChanging(true);
-            setStep('source');
-          }}
-        />
-        <PartyRow
-          label="To"
-          name={bank.nickname ?? bank.name}
-          detail={bankLabel}
-          onClick={() => {
-            setChanging(true);
-            setStep('bank');
-          }}
-        />
-        <MoneyInput label="Amount" value={amount} onChange={setAmount} extraButton={{ label: 'All', amount: from.balance }} status={check.error ? 'error' : undefined} />
-        {check.error && (
-          <Typography.Text type="danger" role="alert">
-            {check.error}
-          </Typography.Text>
-        )}
-        <div style={{ display: 'grid', gap: 4 }}>
-          <label htmlFor={dateId}>Date</label>
-          {/* MM-103: the minimum date is today. */}
-          <DateField id={dateId} label="Date" value={date} isDateAllowed={(day) => day >= today} error={transferDateError(date, today)} onChange={setDate} />
-        </div>
-        <Input aria-label="Note" placeholder="Add Note Here" maxLength={250} value={note} onChange={(event) => setNote(event.target.value)} />
-      </Space>
-    );
-    footer = [backTo(isPreset ? 'bank' : 'source'), cancelButton, <ContinueButton key="continue" disabled={!check.isValid} onClick={() => setStep('review')} />];
-  } else if (step === 'review') {
-    title = 'Review Transfer';
-    const rows = [{ label: 'From', value: from.name }, { label: 'To', value: `${bank.nickname ?? bank.name} (${bankLabel})` }, amountRow(amount), dateRow(date, today), noteRow(note)];
-    body = (
-      <ReviewStep rows={rows} error={submitError}>
-        <Typography.Paragraph type="secondary">
-          {formatMoney(amount)} leaves {from.name} {isScheduled ? 'on that day' : 'now'}. Transfers to a bank take 3-5 business days; until then you can cancel it from its activity.
-        </Typography.Paragraph>
-      </ReviewStep>
-    );
-    footer = [backTo('details'), cancelButton, <SubmitButton key="submit" isSubmitting={isSubmitting} onClick={() => void submit()} />];
-  } else {
-    title = result?.status === 'scheduled' ? 'Transfer Scheduled' : 'Transfer Submitted';
-    body = (
-      <SuccessSummary amount={amount}>
+  const changeSource = () => {
+    setChanging(true);
+    setStep('source');
+  };
+
+  const viewOf = (): StepView => {
+    const waitingForBanks = waitingStep('Select Bank Account', banksData, { label: 'Loading your bank accounts', failed: 'We could not load your bank accounts.' }, [cancelButton]);
+    if (waitingForBanks) return waitingForBanks;
+    if (banks.length === 0 && step !== 'success') {
+      // Step 1 (MM-102): nothing to send to yet.
+      const link = (
+        <Button key="link" type="primary" onClick={linkBank}>
+          Link a Bank Account
+        </Button>
+      );
+      return { title: 'No Bank Account Linked', body: <Empty description="Link a bank account to transfer money to it." />, footer: [cancelButton, link] };
+    }
+    if (step === 'bank' || !bank) {
+      const body = <SelectBankStep banks={banks} selectedId={bankId} onSelect={setBankId} onLinkAnother={linkBank} />;
+      return { title: 'Select Bank Account', body, footer: [...(changing ? [backTo('details')] : []), cancelButton, continueButton(!bank || !canReceive(bank), toDetailsOrSource)] };
+    }
+    const waitingForQubes = waitingStep('Transfer From', qubesData, QUBES, [backTo('bank'), cancelButton]);
+    if (waitingForQubes) return waitingForQubes;
+    if (step === 'source' || !from) {
+      const pick = (qube: Qube) => {
+        setFromId(qube.id);
+        setChanging(false);
+        setStep('details');
+      };
+      return { title: 'Transfer From', body: <QubePickerList qubes={qubes} onPick={pick} />, footer: [backTo(changing ? 'details' : 'bank'), cancelButton] };
+    }
+    if (step === 'details') {
+      const body = (
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <SourceRow from={from} isLocked={isPreset} onChange={changeSource} />
+          <PartyRow
+            label="To"
+            name={bank.nickname ?? bank.name}
+            detail={bankLabel}
+            onClick={() => {
+              setChanging(true);
+              setStep('bank');
+            }}
+          />
+          <AmountField amount={amount} all={from.balance} error={check.error} onChange={setAmount} />
+          <div style={{ display: 'grid', gap: 4 }}>
+            <label htmlFor={dateId}>Date</label>
+            {/* MM-103: the minimum date is today. */}
+            <DateField id={dateId} label="Date" value={date} isDateAllowed={(day) => day >= today} error={transferDateError(date, today)} onChange={setDate} />
+          </div>
+          <NoteField note={note} onChange={setNote} />
+        </Space>
+      );
+      return { title: 'Transfer to Bank', body, footer: [backTo(isPreset ? 'bank' : 'source'), cancelButton, continueButton(!check.isValid, () => setStep('review'))] };
+    }
+    if (step === 'review') {
+      const rows = [{ label: 'From', value: from.name }, { label: 'To', value: `${bank.nickname ?? bank.name} (${bankLabel})` }, amountRow(amount), dateRow(date, today), noteRow(note)];
+      const body = (
+        <ReviewStep rows={rows} error={submitError}>
+          <Typography.Paragraph type="secondary">
+            {formatMoney(amount)} leaves {from.name} {isScheduled ? 'on that day' : 'now'}. Transfers to a bank take 3-5 business days; until then you can cancel it from its activity.
+          </Typography.Paragraph>
+        </ReviewStep>
+      );
+      return { title: 'Review Transfer', body, footer: [backTo('details'), cancelButton, submitButton(isSubmitting, () => void send())] };
+    }
+    const told = (
+      <>
         <Typography.Paragraph>
           {result?.status === 'scheduled'
             ? `${formatMoney(amount)} will go from ${from.name} to ${bankLabel} on ${formatDate(date)}.`
@@ -190,16 +153,12 @@ export function BankTransferDialog({ presetQubeId, onClose }: Props) {
         <Typography.Paragraph type="secondary">
           It takes 3-5 business days{result?.expected_settle_datetime ? ` (expected by ${formatDate(result.expected_settle_datetime)})` : ''}. It shows as Pending in your activity until then.
         </Typography.Paragraph>
-      </SuccessSummary>
+      </>
     );
-    footer = [<OkayButton key="okay" onClick={onClose} />];
-  }
+    return successStep(result?.status === 'scheduled' ? 'Transfer Scheduled' : 'Transfer Submitted', amount, told, onClose);
+  };
 
-  return (
-    <MoveMoneyModal title={title} footer={footer} onClose={onClose}>
-      {body}
-    </MoveMoneyModal>
-  );
+  return <MoneyMoveDialog view={viewOf()} onClose={onClose} />;
 }
 
 type Step = 'bank' | 'source' | 'details' | 'review' | 'success';

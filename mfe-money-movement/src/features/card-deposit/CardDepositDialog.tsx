@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Space, Typography } from 'antd';
-import { bus, formatMoney, toCents, useAccountData, useSession } from '@qube/shared';
+import { bus, formatMoney, toCents, useSession } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import type { CardDepositIntentAnswer } from '@qube/shared/payments/cardDeposit';
 import { CardPaymentForm } from '@qube/shared/ui/CardPaymentForm';
 import { MoneyInput } from '@qube/shared/ui/MoneyInput';
@@ -21,7 +22,7 @@ import { useSubmission } from '../../ui/useSubmission';
  */
 export function CardDepositDialog({ onClose }: Props) {
   const accountId = useSession((s) => s.active_account?.id ?? null);
-  const limitsData = useAccountData(loadCardLimits);
+  const limitsData = useAccountData(['card-limits'], loadCardLimits);
   const [step, setStep] = useState<Step>('amount');
   const [amount, setAmount] = useState('0.00');
   const [idempotencyKey] = useState(() => crypto.randomUUID());

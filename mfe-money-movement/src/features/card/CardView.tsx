@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Skeleton, Space, Typography } from 'antd';
-import { ApiError, useAccountData } from '@qube/shared';
+import { ApiError } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { CardPicture } from './CardPicture';
 import { loadCardAccount, loadCardDetails, loadCardImage, type CardDetails, type CardImage } from './cardApi';
 
@@ -14,7 +15,7 @@ export const NO_ACTIVE_CARD = 'This account has no active card!';
  * account's card; `accountId` is the account the parent keyed it by.
  */
 export function CardView({ accountId }: Props) {
-  const card = useAccountData(loadCard);
+  const card = useAccountData(['card'], loadCard);
   const [details, setDetails] = useState<CardDetails | null>(null);
   const [revealError, setRevealError] = useState<string | null>(null);
   const [isRevealing, setIsRevealing] = useState(false);

@@ -1,4 +1,5 @@
-import { formatMoney, getApiConfig, themeTokens, useAccountData } from '@qube/shared';
+import { formatMoney, getApiConfig, themeTokens } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { PlainAlert, PlainButton, PlainSkeleton, SECONDARY_TEXT, TITLE_STYLE } from '@qube/shared/ui/plain';
 import { ForecastChart } from './ForecastChart';
 import { loadForecast, pocketOf } from './forecastApi';
@@ -12,7 +13,7 @@ const CELL = { padding: '6px 8px', textAlign: 'left', borderBottom: '1px solid r
  * open it). Loaded with the page's other reads; the chart is plain SVG.
  */
 export function QubeForecast({ qubeId }: { qubeId: number | null }) {
-  const forecast = useAccountData(loadForecast, { reloadOnTransfer: true });
+  const forecast = useAccountData(['forecast'], loadForecast, { reloadOnTransfer: true });
   const primary = themeTokens(getApiConfig().companyId).colorPrimary;
 
   let body;

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Alert, Button, Modal, Skeleton } from 'antd';
-import { api, DIALOG_WIDTH, useAccountData, type ScheduledActivity } from '@qube/shared';
+import { api, DIALOG_WIDTH, type ScheduledActivity } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { InternalTransferDialog } from './InternalTransferDialog';
 
 /** Loads a scheduled transfer (search/scheduled/{id}/), then edits it in the Internal Transfer (MM-44). */
@@ -9,7 +10,7 @@ export function EditScheduledTransfer({ scheduledId, onClose }: Props) {
     async (accountId: number) => (await api.get<ScheduledActivity>(`search/scheduled/${scheduledId}/`, { account_id: accountId })).data,
     [scheduledId],
   );
-  const { status, data, error, reload } = useAccountData(load);
+  const { status, data, error, reload } = useAccountData(['scheduled-transfer', scheduledId], load);
   if (status === 'ready') return <InternalTransferDialog editing={data} onClose={onClose} />;
   return (
     <Modal open title="Internal Transfer" width={DIALOG_WIDTH.transfer} onCancel={onClose} footer={<Button onClick={onClose}>Cancel</Button>}>

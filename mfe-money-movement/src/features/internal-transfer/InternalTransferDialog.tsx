@@ -1,22 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import dayjs from 'dayjs';
-import {
-  api,
-  ApiError,
-  bus,
-  DATE_VALUE_FORMAT,
-  readFeatureFlags,
-  sessionStore,
-  useAccountData,
-  useSession,
-  type Qube,
-  type ScheduledActivity,
-} from '@qube/shared';
+import { api, ApiError, DATE_VALUE_FORMAT, readFeatureFlags, sessionStore, useSession, type Qube, type ScheduledActivity } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { findAllocationsToReview, type AllocationsToReview } from '../auto-allocation/autoAllocationApi';
 import { ReviewAutoAllocationDialog } from '../auto-allocation/ReviewAutoAllocationDialog';
-import { BackButton, CancelButton, ContinueButton, MoveMoneyModal, SubmitButton } from '../move-money/MoveMoneyModal';
+import { backButton, cancelButton, continueButton, MoneyMoveDialog, QUBES, submitButton, waitingStep, type StepView } from '../move-money/MoneyMoveSteps';
 import { OkayButton } from '../move-money/SuccessSummary';
-import { QubesLoadError, QubesLoading } from '../move-money/LoadState';
+import { useMoneyMoveWizard } from '../move-money/useMoneyMoveWizard';
 import { useScheduleForm } from '../move-money/useScheduleForm';
 import { QubePickerList } from './QubePickerList';
 import { loadTransferQubes } from './transferApi';
@@ -35,7 +25,6 @@ import {
   type TransferMode,
   type TransferStep,
 } from './transferRules';
-import { useSubmission } from '../../ui/useSubmission';
 
 /**
  * The Internal Transfer dialog (MM-40 to MM-74): persistent, 574 px wide, full screen under
@@ -44,14 +33,17 @@ import { useSubmission } from '../../ui/useSubmission';
  */
 export function InternalTransferDialog({ presetQubeId, presetAmount, editing, onClose }: Props) {
   const accountId = useSession((s) => s.active_account?.id ?? null);
-  const { status, data: qubes, error: loadError, reload } = useAccountData(loadTransferQubes);
+  const qubesData = useAccountData(['transfer-qubes'], loadTransferQubes);
   const [today] = useState(() => dayjs().format(DATE_VALUE_FORMAT));
   // Editing opens at the details with the scheduled transfer's values (MM-44).
   const [initial] = useState(() => (editing ? formFromScheduled(editing, today) : null));
   const isEditing = initial !== null;
   // A top-up (an alert's one tap) opens at the details: from Cloud, into the preset qube, the amount filled in.
   const isTopUp = presetAmount !== undefined && typeof presetQubeId === 'number';
-  const [step, setStep] = useState<TransferStep>(initial || isTopUp ? 'details' : 'from');
+  const { step, setStep, renewKey, isSubmitting, submitError, submit } = useMoneyMoveWizard<TransferStep>(
+    initial || isTopUp ? 'details' : 'from',
+    'We could not make this transfer. Please try again.',
+  );
   const [fromId, setFromId] = useState<QubeId | null>(initial?.from ?? (isTopUp ? 'cloud' : null));
   const [toId, setToId] = useState<QubeId | null>(initial?.to ?? presetQubeId ?? null);
   const [changingSide, setChangingSide] = useState<'from' | 'to' | null>(null);
@@ -59,11 +51,9 @@ export function InternalTransferDialog({ presetQubeId, presetAmount, editing, on
   const [amount, setAmount] = useState(initial?.amount ?? (isTopUp ? presetAmount : '0.00'));
   const schedule = useScheduleForm(today, initial);
   const { date, repeat, custom, note, isRepeatValid } = schedule;
-  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
-  const { isSubmitting, submitError, submit: send } = useSubmission('We could not make this transfer. Please try again.');
   const [review, setReview] = useState<AllocationsToReview | null>(null);
 
-  const list = qubes ?? [];
+  const list = qubesData.data ?? [];
   const from = list.find((q) => q.id === fromId) ?? null;
   const to = list.find((q) => q.id === toId) ?? null;
   // A preset destination flagged toFund is locked (MM-55); editing, which would lock the source, is not built.
@@ -88,7 +78,7 @@ export function InternalTransferDialog({ presetQubeId, presetAmount, editing, on
     setMode(next);
     // Fill To starts at the destination's balance, Transfer at 0 (MM-54); a mode change is a new key.
     setAmount(next === 'fill_to' && destination && !destination.balance.startsWith('-') ? destination.balance : '0.00');
-    setIdempotencyKey(newKey());
+    renewKey();
   };
 
   const pickSource = (qube: Qube) => {
@@ -119,17 +109,17 @@ export function InternalTransferDialog({ presetQubeId, presetAmount, editing, on
     if (step === 'review') setStep('details');
   };
 
-  const submit = () =>
-    send(async () => {
-      if (accountId === null || fromId === null || toId === null || !to) return;
+  const send = () =>
+    submit(async (idempotencyKey) => {
+      if (accountId === null || fromId === null || toId === null || !to) return null;
       const payload = buildTransferPayload({ accountId, from: fromId, to: toId, mode, amount, destinationBalance: to.balance, repeat, custom, date, today, note, idempotencyKey });
       // A form with an id updates that scheduled transfer (MM-65, MM-66: PATCH orders/{id}/).
       const response = editing ? await api.patch<{ amount: string }>(`orders/${editing.id}/`, payload) : await api.post<{ amount: string }>('orders/', payload);
       if (response.status !== 200 && response.status !== 201) throw new ApiError(response.status, null);
-      bus.emit('toast:show', { type: 'success', message: 'Transfer Successful!' });
-      setStep('success');
-      bus.emit('transfer:success', { kind: 'internal', fromQubeId: fromId, toQubeId: toId, amount: payload.amount });
-      if (fromId === 'cloud' && typeof toId === 'number') void offerAllocationReview(accountId, toId);
+      const after = () => {
+        if (fromId === 'cloud' && typeof toId === 'number') void offerAllocationReview(accountId, toId);
+      };
+      return { moved: { kind: 'internal', fromQubeId: fromId, toQubeId: toId, amount: payload.amount }, answer: response.data, after };
     });
 
   /**
@@ -150,59 +140,38 @@ export function InternalTransferDialog({ presetQubeId, presetAmount, editing, on
     }
   };
 
-  const cancelButton = <CancelButton key="cancel" />;
-  const backButton = <BackButton key="back" onClick={goBack} />;
+  // The details step's amount, its rule's verdict and the schedule (date, repeat, note).
+  const amountFields = { mode, amount, check, onAmountChange: setAmount, ...schedule.fields };
+  const back = backButton(goBack);
+  const keepDetails = backButton(() => setStep('details'), 'keep');
 
-  let title: string;
-  let body: ReactNode;
-  let footer: ReactNode[];
-  if (status === 'loading') {
-    title = 'Move Money From';
-    body = <QubesLoading />;
-    footer = [cancelButton];
-  } else if (status === 'error') {
-    title = 'Move Money From';
-    body = <QubesLoadError error={loadError} onRetry={reload} />;
-    footer = [cancelButton];
-  } else if (step === 'from' || (step === 'details' && (!from || !to))) {
-    title = 'Move Money From';
-    body = <QubePickerList qubes={list.filter((q) => q.id !== toId)} onPick={pickSource} />;
-    footer = changingSide === 'from' ? [<BackButton key="keep" onClick={() => setStep('details')} />, cancelButton] : [cancelButton];
-  } else if (step === 'to' || !from || !to) {
-    title = 'Move Money To';
-    body = <QubePickerList qubes={list.filter((q) => q.id !== fromId)} onPick={pickDestination} />;
-    footer = [changingSide === 'to' ? <BackButton key="keep" onClick={() => setStep('details')} /> : backButton, cancelButton];
-  } else if (step === 'details') {
-    title = 'Internal Transfer';
-    body = (
-      <TransferDetailsStep
-        from={from}
-        to={to}
-        isFromLocked={isFromLocked}
-        isToLocked={isToLocked}
-        mode={mode}
-        amount={amount}
-        check={check}
-        onChangeSide={(side) => {
-          setChangingSide(side);
-          setStep(side);
-        }}
-        onSwap={swap}
-        onModeChange={(next) => changeMode(next)}
-        onAmountChange={setAmount}
-        {...schedule.fields}
-      />
-    );
-    footer = [backButton, cancelButton, <ContinueButton key="continue" disabled={!check.isValid || !isRepeatValid} onClick={() => setStep('review')} />];
-  } else if (step === 'review') {
-    title = 'Review Transfer';
-    body = <TransferReviewStep from={from} to={to} amount={movedAmount} date={date} today={today} repeat={repeat} custom={custom} note={note} error={submitError} />;
-    footer = [backButton, cancelButton, <SubmitButton key="submit" isSubmitting={isSubmitting} onClick={() => void submit()} />];
-  } else {
-    title = isScheduled ? 'Internal Transfer Scheduled' : 'Internal Transfer Submitted';
-    body = <TransferSuccessStep amount={movedAmount} fromName={from.name} toName={to.name} date={date} isScheduled={isScheduled} />;
-    footer = [<OkayButton key="okay" onClick={onClose} />];
-  }
+  const viewOf = (): StepView => {
+    const waiting = waitingStep('Move Money From', qubesData, QUBES, [cancelButton]);
+    if (waiting) return waiting;
+    if (step === 'from' || (step === 'details' && (!from || !to))) {
+      const body = <QubePickerList qubes={list.filter((q) => q.id !== toId)} onPick={pickSource} />;
+      return { title: 'Move Money From', body, footer: changingSide === 'from' ? [keepDetails, cancelButton] : [cancelButton] };
+    }
+    if (step === 'to' || !from || !to) {
+      const body = <QubePickerList qubes={list.filter((q) => q.id !== fromId)} onPick={pickDestination} />;
+      return { title: 'Move Money To', body, footer: [changingSide === 'to' ? keepDetails : back, cancelButton] };
+    }
+    if (step === 'details') {
+      const changeSide = (side: 'from' | 'to') => {
+        setChangingSide(side);
+        setStep(side);
+      };
+      const sides = { from, to, isFromLocked, isToLocked, onChangeSide: changeSide, onSwap: swap };
+      const body = <TransferDetailsStep {...sides} {...amountFields} onModeChange={(next) => changeMode(next)} />;
+      return { title: 'Internal Transfer', body, footer: [back, cancelButton, continueButton(!check.isValid || !isRepeatValid, () => setStep('review'))] };
+    }
+    if (step === 'review') {
+      const body = <TransferReviewStep from={from} to={to} amount={movedAmount} date={date} today={today} repeat={repeat} custom={custom} note={note} error={submitError} />;
+      return { title: 'Review Transfer', body, footer: [back, cancelButton, submitButton(isSubmitting, () => void send())] };
+    }
+    const body = <TransferSuccessStep amount={movedAmount} fromName={from.name} toName={to.name} date={date} isScheduled={isScheduled} />;
+    return { title: isScheduled ? 'Internal Transfer Scheduled' : 'Internal Transfer Submitted', body, footer: [<OkayButton key="okay" onClick={onClose} />] };
+  };
 
   if (step === 'success' && review && from && to) {
     return (
@@ -217,14 +186,11 @@ export function InternalTransferDialog({ presetQubeId, presetAmount, editing, on
   }
 
   return (
-    <MoveMoneyModal title={title} footer={footer} onClose={onClose} rootClassName="qube-internal-transfer">
+    <MoneyMoveDialog view={viewOf()} onClose={onClose} rootClassName="qube-internal-transfer">
       <style>{FULLSCREEN_ON_MOBILE}</style>
-      {body}
-    </MoveMoneyModal>
+    </MoneyMoveDialog>
   );
 }
-
-const newKey = (): string => crypto.randomUUID();
 
 // Full screen under 600 px (MM-40); antd's modal has no prop for it.
 const FULLSCREEN_ON_MOBILE = `@media (max-width: 599px) {

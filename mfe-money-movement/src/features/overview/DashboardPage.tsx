@@ -1,4 +1,5 @@
-import { bus, formatMoney, getApiConfig, moveMoneyOptions, themeTokens, useAccountData, useSession } from '@qube/shared';
+import { bus, formatMoney, getApiConfig, moveMoneyOptions, themeTokens, useSession } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { loadDashboard } from './overviewApi';
 import { groupQubes } from './groupQubes';
 import { QubeCard } from './QubeCard';
@@ -14,9 +15,9 @@ import { CardButton } from '../card/CardButton';
  * CSS-in-JS) were most of the JavaScript the phone had to run before the qubes showed.
  */
 export function DashboardPage() {
-  const { status, data, error, reload } = useAccountData(loadDashboard, { reloadOnTransfer: true });
+  const { status, data, error, reload } = useAccountData(['dashboard'], loadDashboard, { reloadOnTransfer: true });
   // Each qube's one line (issue 25 §1) comes after the qubes: the first view never waits for the forecast.
-  const forecast = useAccountData(loadForecast, { reloadOnTransfer: true });
+  const forecast = useAccountData(['forecast'], loadForecast, { reloadOnTransfer: true });
   const canMoveInternally = useSession((s) => moveMoneyOptions(s.me, s.active_account).includes('internal'));
 
   if (status === 'loading') return <PlainSkeleton label="Loading your qubes" widths={[40, 100, 100, 100, 100, 100, 60]} />;

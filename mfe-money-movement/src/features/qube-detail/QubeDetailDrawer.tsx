@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { bus, formatDate, formatMoney, getApiConfig, moveMoneyOptions, themeTokens, useAccountData, useSession, type Activity, type Qube } from '@qube/shared';
+import { bus, formatDate, formatMoney, getApiConfig, moveMoneyOptions, themeTokens, useSession, type Activity, type Qube } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { PlainAlert, PlainButton, PlainDrawer, PlainSkeleton, SECONDARY_TEXT, TITLE_STYLE } from '@qube/shared/ui/plain';
 import { ActivityRow } from '../../ui/ActivityRow';
 import { PlainProgress } from '../../ui/PlainProgress';
@@ -17,9 +18,9 @@ const QubeForecast = lazy(() => import('../forecast/QubeForecast'));
  * bring antd when they open.
  */
 export function QubeDetailDrawer({ qubeId, onClose }: Props) {
-  const qube = useAccountData((accountId) => loadQube(accountId, qubeId), { reloadOnTransfer: true });
-  const activity = useAccountData((accountId) => loadQubeActivity(accountId, qubeId), { reloadOnTransfer: true });
-  const scheduled = useAccountData((accountId) => loadQubeScheduled(accountId, qubeId), { reloadOnTransfer: true });
+  const qube = useAccountData(['qube', qubeId], (accountId) => loadQube(accountId, qubeId), { reloadOnTransfer: true });
+  const activity = useAccountData(['qube', qubeId, 'activity'], (accountId) => loadQubeActivity(accountId, qubeId), { reloadOnTransfer: true });
+  const scheduled = useAccountData(['qube', qubeId, 'scheduled'], (accountId) => loadQubeScheduled(accountId, qubeId), { reloadOnTransfer: true });
   const canMoveInternally = useSession((s) => moveMoneyOptions(s.me, s.active_account).includes('internal'));
   const { reload: reloadQube } = qube;
   const { reload: reloadActivity } = activity;

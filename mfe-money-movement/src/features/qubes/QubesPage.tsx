@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, bus, getApiConfig, readFeatureFlags, themeTokens, useAccountData, useSession, type Qube } from '@qube/shared';
+import { ApiError, bus, getApiConfig, readFeatureFlags, themeTokens, useSession, type Qube } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { GRID_STYLE, PlainLoadError, PlainSkeleton, PlainTabs, primaryButtonStyle, SECONDARY_TEXT, TITLE_STYLE } from '@qube/shared/ui/plain';
 import type { EditableQubeType } from '../qube-editor/qubeForm';
 import { lazyInTheme } from '../../ui/lazyInTheme';
@@ -55,7 +56,7 @@ export function QubesPage() {
   const navigate = useNavigate();
   const active = sections.find((s) => `#${s.key}` === hash) ?? sections[0];
   const [sortBySection, setSortBySection] = useState<Record<string, string>>({});
-  const { status, data, error, reload } = useAccountData(loadQubes, { reloadOnTransfer: true });
+  const { status, data, error, reload } = useAccountData(['qubes'], loadQubes, { reloadOnTransfer: true });
   const [editor, setEditor] = useState<{ type: EditableQubeType; qube: Qube | null; count: number } | null>(null);
   const [archiving, setArchiving] = useState<Qube | null>(null);
   // The order just chosen, shown until the list reloads (it belongs to that one `data`).
@@ -63,11 +64,6 @@ export function QubesPage() {
   const [isSavingOrder, setIsSavingOrder] = useState(false);
   const [orderError, setOrderError] = useState<string | null>(null);
   const dragged = useRef<number | null>(null);
-
-  useEffect(() => {
-    const subscription = bus.on('qubes:changed').subscribe(() => reload());
-    return () => subscription.unsubscribe();
-  }, [reload]);
 
   const primary = themeTokens(getApiConfig().companyId).colorPrimary;
   const detailId = openQubeId(search);

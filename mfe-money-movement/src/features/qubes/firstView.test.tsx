@@ -1,8 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
 import { api, bus, sessionStore, type Qube } from '@qube/shared';
 import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { QubesPage } from './QubesPage';
 
 // The first view of /qubes, a qube's page (its drawer) included, draws without antd
@@ -27,11 +26,7 @@ it('MM-03 MM-04 MM-07 MM-12 the first view of /qubes: title, Create Qube, tabs, 
   sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account, feature_flags: flags }), account, trustDevice: false });
   const qubes = [q(3, 'Rent', 'billing', '1200.00'), q(5, 'Phone', 'billing', '45.00')];
   jest.spyOn(api, 'get').mockResolvedValue({ status: 200, data: { count: qubes.length, next: null, results: qubes } } as never);
-  render(
-    <MemoryRouter initialEntries={['/qubes#bill']}>
-      <QubesPage />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<QubesPage />, { route: '/qubes#bill' });
   expect(screen.getByRole('heading', { level: 1, name: 'Qubes' })).toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'Loading your qubes' })).toBeInTheDocument();
   expect(await screen.findByLabelText('Rent qube')).toBeInTheDocument();
@@ -49,11 +44,7 @@ it('MM-04 with no qube type enabled says so', () => {
   const account = makeAccount({ id: 1 });
   sessionStore.getState().startSession({ token: 't', me: makeMe({ primary_account: account, feature_flags: {} }), account, trustDevice: false });
   jest.spyOn(api, 'get').mockResolvedValue({ status: 200, data: { count: 0, next: null, results: [] } } as never);
-  render(
-    <MemoryRouter initialEntries={['/qubes']}>
-      <QubesPage />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<QubesPage />, { route: '/qubes' });
   expect(screen.getByText('Qubes are not available for this account.')).toBeInTheDocument();
 });
 
@@ -63,15 +54,12 @@ it("MM-03 MM-15 a qube's page (?qube={id}&isOpen=true) draws its drawer without 
   const groceries = q(1, 'Groceries', 'spending', '320.00');
   jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === 'qubes/1/') return { status: 200, data: groceries } as never;
+    // The page's forecast (issue 25 §1): none yet for this account.
+    if (path === 'forecast/') return { status: 200, data: { pockets: [] } } as never;
     const results = path === 'qubes/' ? [groceries] : [];
     return { status: 200, data: { count: results.length, next: null, results } } as never;
   });
-  const user = userEvent.setup({ delay: null });
-  render(
-    <MemoryRouter initialEntries={['/qubes?qube=1&isOpen=true']}>
-      <QubesPage />
-    </MemoryRouter>,
-  );
+  const { user } = renderWithProviders(<QubesPage />, { route: '/qubes?qube=1&isOpen=true' });
   const drawer = await screen.findByRole('dialog', { name: 'Groceries' });
   expect(drawer).toHaveAttribute('aria-modal', 'true');
   expect(await within(drawer).findByText('No activity in this qube yet.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Empty, Input, Modal, Radio, Typography } from 'antd';
-import { ApiError, bus, DIALOG_WIDTH, formatMoney, QUBE_LIST_HEIGHT, readFeatureFlags, useAccountData, useSession, type Activity, type QubeRef } from '@qube/shared';
+import { ApiError, bus, DIALOG_WIDTH, formatMoney, QUBE_LIST_HEIGHT, readFeatureFlags, useSession, type Activity, type QubeRef } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { QubesLoadError, QubesLoading } from '../move-money/LoadState';
 import { AdvanceDueDatePrompt } from './AdvanceDueDatePrompt';
 import { loadNextDueDates, loadReQubeTargets, requbeMany, requbeOne } from './requbeApi';
@@ -15,7 +16,7 @@ export function ReQubeDialog({ activities, onClose, onDone }: Props) {
   const accountId = useSession((s) => s.active_account?.id ?? null);
   const me = useSession((s) => s.me);
   const flags = readFeatureFlags(true, me?.feature_flags);
-  const targets = useAccountData(loadReQubeTargets);
+  const targets = useAccountData(['reqube-targets'], loadReQubeTargets);
   const [tab, setTab] = useState<ReQubeTab>('all');
   const [search, setSearch] = useState('');
   const [movingTo, setMovingTo] = useState<ReQubeTarget['id'] | null>(null);

@@ -1,14 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { Input, Space, Typography } from 'antd';
-import { bus, formatMoney, useAccountData, useSession, type Qube } from '@qube/shared';
-import { MoneyInput } from '@qube/shared/ui/MoneyInput';
-import { BackButton, CancelButton, ContinueButton, MoveMoneyModal, SubmitButton } from '../move-money/MoveMoneyModal';
+import { useState } from 'react';
+import { Space, Typography } from 'antd';
+import { formatMoney, useSession, type Qube } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
+import { backButton, cancelButton, continueButton, MoneyMoveDialog, QUBES, submitButton, successStep, waitingStep, type StepView } from '../move-money/MoneyMoveSteps';
 import type { MoveMoneyDialogProps } from '../move-money/moveMoneyDialogs';
-import { OkayButton, SuccessSummary } from '../move-money/SuccessSummary';
-import { QubesLoadError, QubesLoading } from '../move-money/LoadState';
+import { AmountField, NoteField, SourceRow } from '../move-money/DetailsFields';
 import { PartyRow } from '../move-money/PartyRow';
 import { amountRow, noteRow, ReviewStep } from '../move-money/ReviewStep';
-import { useSubmission } from '../../ui/useSubmission';
+import { useMoneyMoveWizard } from '../move-money/useMoneyMoveWizard';
 import { QubePickerList } from '../internal-transfer/QubePickerList';
 import { loadTransferQubes } from '../internal-transfer/transferApi';
 import { PersonSearchStep } from './PersonSearchStep';
@@ -22,18 +21,16 @@ import { validateSend } from './sendToFriendRules';
  */
 export function SendToFriendDialog({ presetQubeId, onClose }: Props) {
   const accountId = useSession((s) => s.active_account?.id ?? null);
-  const { status, data: qubes, error: loadError, reload } = useAccountData(loadTransferQubes);
-  const [step, setStep] = useState<Step>('person');
+  const qubesData = useAccountData(['transfer-qubes'], loadTransferQubes);
+  const { step, setStep, isSubmitting, submitError, submit } = useMoneyMoveWizard<Step>('person', 'We could not send this money. Please try again.');
   const [term, setTerm] = useState('');
   const [person, setPerson] = useState<Person | null>(null);
   const [fromId, setFromId] = useState<Qube['id'] | null>(presetQubeId ?? null);
   const [isChangingSource, setIsChangingSource] = useState(false);
   const [amount, setAmount] = useState('0.00');
   const [note, setNote] = useState('');
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const { isSubmitting, submitError, submit: send } = useSubmission('We could not send this money. Please try again.');
 
-  const list = qubes ?? [];
+  const list = qubesData.data ?? [];
   const from = list.find((q) => q.id === fromId) ?? null;
   const isPreset = presetQubeId !== undefined;
   const check = validateSend({ hasSource: from !== null, hasRecipient: person !== null, amount, sourceBalance: from?.balance ?? '0.00' });
@@ -56,88 +53,56 @@ export function SendToFriendDialog({ presetQubeId, onClose }: Props) {
     if (step === 'review') setStep('details');
   };
 
-  const submit = () =>
-    send(async () => {
-      if (accountId === null || !person || fromId === null) return;
+  const send = () =>
+    submit(async (idempotencyKey) => {
+      if (accountId === null || !person || fromId === null) return null;
       const title = note.trim();
-      await sendToPerson({ account_id: accountId, from_qube: fromId, to_account: person.primary_account, amount, ...(title ? { title } : {}), idempotency_key: idempotencyKey });
-      bus.emit('toast:show', { type: 'success', message: 'Transfer Successful!' });
-      setStep('success');
-      bus.emit('transfer:success', { kind: 'to_friend', fromQubeId: fromId, amount });
+      const answer = await sendToPerson({ account_id: accountId, from_qube: fromId, to_account: person.primary_account, amount, ...(title ? { title } : {}), idempotency_key: idempotencyKey });
+      return { moved: { kind: 'to_friend', fromQubeId: fromId, amount }, answer };
     });
 
-  const cancelButton = <CancelButton key="cancel" />;
-  const backButton = <BackButton key="back" onClick={goBack} />;
+  const back = backButton(goBack);
 
-  let title: string;
-  let body: ReactNode;
-  let footer: ReactNode[];
-  if (step === 'person' || !person) {
-    title = 'Send to Friend';
-    body = <PersonSearchStep term={term} onTermChange={setTerm} onPick={pickPerson} />;
-    footer = [cancelButton];
-  } else if (status === 'loading') {
-    title = 'Send From';
-    body = <QubesLoading />;
-    footer = [backButton, cancelButton];
-  } else if (status === 'error') {
-    title = 'Send From';
-    body = <QubesLoadError error={loadError} onRetry={reload} />;
-    footer = [backButton, cancelButton];
-  } else if (step === 'source' || !from) {
-    title = 'Send From';
-    body = <QubePickerList qubes={list} onPick={pickSource} />;
-    footer = [isChangingSource ? <BackButton key="keep" onClick={() => setStep('details')} /> : backButton, cancelButton];
-  } else if (step === 'details') {
-    title = 'Send to Friend';
-    body = (
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <PartyRow label="To" name={person.full_name} onClick={() => setStep('person')} />
-        <PartyRow
-          label="From"
-          name={from.name}
-          detail={formatMoney(from.balance)}
-          isLocked={isPreset}
-          onClick={() => {
-            setIsChangingSource(true);
-            setStep('source');
-          }}
-        />
-        <MoneyInput label="Amount" value={amount} onChange={setAmount} extraButton={{ label: 'All', amount: from.balance }} status={check.error ? 'error' : undefined} />
-        {check.error && (
-          <Typography.Text type="danger" role="alert">
-            {check.error}
-          </Typography.Text>
-        )}
-        <Input aria-label="Note" placeholder="Add Note Here" maxLength={250} value={note} onChange={(event) => setNote(event.target.value)} />
-      </Space>
-    );
-    footer = [backButton, cancelButton, <ContinueButton key="continue" disabled={!check.isValid} onClick={() => setStep('review')} />];
-  } else if (step === 'review') {
-    title = 'Review Transfer';
-    body = (
-      <ReviewStep rows={[{ label: 'To', value: person.full_name }, { label: 'From', value: from.name }, amountRow(amount), noteRow(note)]} error={submitError}>
-        <Typography.Paragraph type="secondary">The money reaches {person.full_name} at once and cannot be cancelled.</Typography.Paragraph>
-      </ReviewStep>
-    );
-    footer = [backButton, cancelButton, <SubmitButton key="submit" isSubmitting={isSubmitting} onClick={() => void submit()} />];
-  } else {
-    title = 'Money Sent';
-    body = (
-      <SuccessSummary amount={amount}>
-        <Typography.Paragraph>
-          {formatMoney(amount)} sent from {from.name} to {person.full_name}.
-        </Typography.Paragraph>
-      </SuccessSummary>
-    );
-    footer = [<OkayButton key="okay" onClick={onClose} />];
-  }
+  const changeSource = () => {
+    setIsChangingSource(true);
+    setStep('source');
+  };
 
-  return (
-    <MoveMoneyModal title={title} footer={footer} onClose={onClose}>
-      {body}
-    </MoveMoneyModal>
-  );
+  const viewOf = (): StepView => {
+    if (step === 'person' || !person) return { title: 'Send to Friend', body: <PersonSearchStep term={term} onTermChange={setTerm} onPick={pickPerson} />, footer: [cancelButton] };
+    const waiting = waitingStep('Send From', qubesData, QUBES, [back, cancelButton]);
+    if (waiting) return waiting;
+    if (step === 'source' || !from) {
+      return { title: 'Send From', body: <QubePickerList qubes={list} onPick={pickSource} />, footer: [isChangingSource ? backButton(() => setStep('details'), 'keep') : back, cancelButton] };
+    }
+    if (step === 'details') {
+      const body = (
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <PartyRow label="To" name={person.full_name} onClick={() => setStep('person')} />
+          <SourceRow from={from} isLocked={isPreset} onChange={changeSource} />
+          <AmountField amount={amount} all={from.balance} error={check.error} onChange={setAmount} />
+          <NoteField note={note} onChange={setNote} />
+        </Space>
+      );
+      return { title: 'Send to Friend', body, footer: [back, cancelButton, continueButton(!check.isValid, () => setStep('review'))] };
+    }
+    if (step === 'review') {
+      const body = (
+        <ReviewStep rows={[{ label: 'To', value: person.full_name }, { label: 'From', value: from.name }, amountRow(amount), noteRow(note)]} error={submitError}>
+          <Typography.Paragraph type="secondary">The money reaches {person.full_name} at once and cannot be cancelled.</Typography.Paragraph>
+        </ReviewStep>
+      );
+      return { title: 'Review Transfer', body, footer: [back, cancelButton, submitButton(isSubmitting, () => void send())] };
+    }
+    const told = (
+      <Typography.Paragraph>
+        {formatMoney(amount)} sent from {from.name} to {person.full_name}.
+      </Typography.Paragraph>
+    );
+    return successStep('Money Sent', amount, told, onClose);
+  };
+
+  return <MoneyMoveDialog view={viewOf()} onClose={onClose} />;
 }
 
 type Step = 'person' | 'source' | 'details' | 'review' | 'success';

@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { ApiError, startSessionWithToken } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import type { AuthorizedUserApplication, AuthorizedUserStep } from '@qube/contract/authorizedUsers';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { authorizedUserApi } from './authorizedUserApi';
 import { AuthorizedUserRoutes } from './AuthorizedUserRoutes';
 
@@ -33,15 +33,15 @@ function WhereAmI() {
 const setup = (path: string, application: AuthorizedUserApplication | null) => {
   const load = jest.spyOn(authorizedUserApi, 'load').mockImplementation(() =>
     (application ? Promise.resolve(application) : Promise.reject(new ApiError(404, { fallback_message: 'This invitation link is not valid. Ask the account owner to invite you again.' }))));
-  const user = userEvent.setup({ delay: null });
-  render(
-    <MemoryRouter initialEntries={[path]}>
+  const { user } = renderWithProviders(
+    <>
       <Routes>
         <Route path="/register/authorized-user/*" element={<AuthorizedUserRoutes />} />
         <Route path="*" element={null} />
       </Routes>
       <WhereAmI />
-    </MemoryRouter>,
+    </>,
+    { route: path },
   );
   return { user, load };
 };

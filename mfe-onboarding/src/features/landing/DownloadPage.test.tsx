@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { DownloadPage } from './DownloadPage';
 
 jest.setTimeout(60000);
@@ -12,15 +12,15 @@ function WhereAmI() {
 
 describe('DownloadPage (/register/download)', () => {
   it("ON-07 ON-12 ON-18 v1's download step offers the two app stores and continuing in the browser, the referral carried", async () => {
-    const user = userEvent.setup({ delay: null });
-    render(
-      <MemoryRouter initialEntries={['/register/download?referral_code=FRIEND1']}>
+    const { user } = renderWithProviders(
+      <>
         <Routes>
           <Route path="/register/download" element={<DownloadPage />} />
           <Route path="*" element={null} />
         </Routes>
         <WhereAmI />
-      </MemoryRouter>,
+      </>,
+      { route: '/register/download?referral_code=FRIEND1' },
     );
     expect(screen.getByRole('heading', { name: 'Get the Qube app', level: 1 })).toBeInTheDocument();
     const panel = within(screen.getByRole('region', { name: 'Get the Qube app' }));

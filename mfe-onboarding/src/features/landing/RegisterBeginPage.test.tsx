@@ -1,7 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { api } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { RegisterBeginPage } from './RegisterBeginPage';
 
 jest.setTimeout(60000);
@@ -18,15 +18,15 @@ function setup(path: string, assets = { affiliate_type: 'coach', image_url: '/pa
     if (url === 'onboarding/affiliate-type/') return { status: 200, data: { affiliate_type: assets.affiliate_type } } as never;
     throw new Error(`unexpected GET ${url}`);
   });
-  const user = userEvent.setup({ delay: null });
-  render(
-    <MemoryRouter initialEntries={[path]}>
+  const { user } = renderWithProviders(
+    <>
       <Routes>
         <Route path="/register/begin" element={<RegisterBeginPage />} />
         <Route path="*" element={null} />
       </Routes>
       <WhereAmI />
-    </MemoryRouter>,
+    </>,
+    { route: path },
   );
   return { user, get };
 }

@@ -1,6 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { startTestSession } from '@qube/shared/test-utils';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import type { AccountPlanState } from '@qube/contract/plans';
 import { ManagePlanPage } from './ManagePlanPage';
 import { plansApi } from './plansApi';
@@ -25,12 +24,7 @@ const state: AccountPlanState = {
 
 it('ON-65 ON-68 the first view of /manage-plan: the plan, the plans with their buttons and the promo code, without antd', async () => {
   jest.spyOn(plansApi, 'state').mockResolvedValue(state);
-  startTestSession({ primary_account: { id: 7, is_sub_account: false } as never }, { id: 7, plan: 'premium' });
-  render(
-    <MemoryRouter>
-      <ManagePlanPage />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<ManagePlanPage />, { session: { me: { primary_account: { id: 7, is_sub_account: false } as never }, account: { id: 7, plan: 'premium' } }, route: '/' });
   expect(screen.getByRole('status', { name: 'Loading your plan' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 2, name: 'Your plan: Premium' })).toBeInTheDocument();
   expect(screen.getByText('You pay $4.99 a month.')).toBeInTheDocument();

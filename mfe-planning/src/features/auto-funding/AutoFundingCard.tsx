@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { bus, useAccountData, useSession } from '@qube/shared';
+import { bus, useSession } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { BUTTON_STYLE, PlainCard, SECONDARY_TEXT } from '@qube/shared/ui/plain';
 import { withApiMessage } from '../../ui/apiMessage';
 import { DANGER, primaryColor } from '../../ui/plainLook';
@@ -12,7 +13,7 @@ import { AUTO_FUND_FAILURE } from './autoFundOptions';
  */
 export function AutoFundingCard() {
   const accountId = useSession((s) => s.active_account?.id ?? null);
-  const { status, data, reload } = useAccountData(loadAutoFunding);
+  const { status, data, reload } = useAccountData(['auto-funding'], loadAutoFunding);
   // What the person chose last, for this account; the loaded value until then.
   const [chosen, setChosen] = useState<{ accountId: number; isEnabled: boolean } | null>(null);
   const [isSaving, setIsSaving] = useState(false);

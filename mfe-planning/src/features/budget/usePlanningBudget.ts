@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, useAccountData, useSession, type Budget, type BudgetSummary, type QubeBudget } from '@qube/shared';
+import { ApiError, useSession, type Budget, type BudgetSummary, type QubeBudget } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { loadBudget, loadBudgetList, loadCurrentBudget } from './budgetApi';
 
 /** The budget on screen: loading, loaded (null when the account has no current budget) or failed. */
@@ -30,8 +31,8 @@ const summaryOf = ({ id, name, start_date, end_date, status, total_budgeted_amou
 export function usePlanningBudget() {
   const accountId = useSession((s) => s.active_account?.id ?? null);
   // Reloads after a transfer, a qube change or a live update too, so Spent follows money moved elsewhere.
-  const current = useAccountData(loadCurrentBudget, { reloadOnTransfer: true });
-  const list = useAccountData(loadBudgetList);
+  const current = useAccountData(['budget', 'current'], loadCurrentBudget, { reloadOnTransfer: true });
+  const list = useAccountData(['budget', 'list'], loadBudgetList);
   const [picked, setPicked] = useState<Picked | null>(null);
   // Only the latest pick may land: an older answer arriving late must not replace the newer choice.
   const latestPick = useRef(0);

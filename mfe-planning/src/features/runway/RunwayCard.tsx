@@ -1,4 +1,4 @@
-import { useAccountData } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { PlainAlert, PlainCard, PlainLoadError, PlainSkeleton } from '@qube/shared/ui/plain';
 import { apiMessage } from '../../ui/apiMessage';
 import { loadRunway } from './runwayApi';
@@ -11,7 +11,7 @@ import { runwaySummary } from './runwaySummary';
  * current budget: nothing to project, so no card. Plain markup: part of the page's first view.
  */
 export function RunwayCard() {
-  const { status, data, error, reload } = useAccountData(loadRunway, { reloadOnTransfer: true });
+  const { status, data, error, reload } = useAccountData(['runway'], loadRunway, { reloadOnTransfer: true });
   if (status === 'ready' && data === null) return null;
   const summary = data ? runwaySummary(data) : null;
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { ApiError, COMPANY, getApiConfig, themeTokens, useAccountData, useSession, type MonthlyReport, type MonthlyReportEntry } from '@qube/shared';
+import { ApiError, COMPANY, getApiConfig, themeTokens, useSession, type MonthlyReport, type MonthlyReportEntry } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { CARD_STYLE, linkButtonStyle, PlainLoadError, PlainSkeleton, primaryButtonStyle, SECONDARY_TEXT } from '@qube/shared/ui/plain';
 import { LIST_STYLE, listItemStyle } from '../../ui/plainList';
 import { loadMonthlyReport, loadMonthlyReports } from './reportsApi';
@@ -20,7 +21,7 @@ const REPORT_SKELETON = <PlainSkeleton label="Loading the report" widths={[40, 1
 /** Monthly reports (ST-04, flag monthly_reports): the months (plain markup), and the one opened beside them. */
 export function ReportsSection() {
   const accountId = useSession((s) => s.active_account?.id ?? null);
-  const { status, data, error, reload } = useAccountData(loadMonthlyReports);
+  const { status, data, error, reload } = useAccountData(['monthly-reports'], loadMonthlyReports);
   const [opened, setOpen] = useState<Open | null>(null);
   // Another account: its reports, none of the previous account's open.
   const open = opened && opened.accountId === accountId ? opened : null;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { formatDate, formatMoney, getApiConfig, themeTokens, useAccountData, useSession } from '@qube/shared';
+import { formatDate, formatMoney, getApiConfig, themeTokens, useSession } from '@qube/shared';
+import { useAccountData } from '@qube/shared/account-data';
 import { CARD_STYLE, linkButtonStyle, PlainLoadError, PlainSkeleton } from '@qube/shared/ui/plain';
 import { loadStatements } from './statementsApi';
 import { OlderStatements } from './OlderStatements';
@@ -30,7 +31,7 @@ const COLUMNS: { title: string; isAmount: boolean }[] = [
  */
 export function StatementsSection() {
   const accountId = useSession((s) => s.active_account?.id ?? null);
-  const { status, data, error, reload } = useAccountData(loadStatements);
+  const { status, data, error, reload } = useAccountData(['statements'], loadStatements);
   const [open, setOpen] = useState<{ id: number; name: string } | null>(null);
 
   if (status === 'loading' || accountId === null) return <PlainSkeleton label="Loading your statements" />;
