@@ -125,7 +125,8 @@ const acknowledge = async (op, stats) => {
       status = res.status;
       if (status === op.okStatus) {
         // A replay may say it is one (`replayed`); the movement it describes must be the first one.
-        const { replayed: _replayed, ...answer } = res.json ?? {};
+        const answer = { ...(res.json ?? {}) };
+        delete answer.replayed;
         if (firstAnswer && JSON.stringify(firstAnswer) !== JSON.stringify(answer)) stats.replayMismatch += 1;
         firstAnswer ??= answer;
         return { kind: op.kind, key: op.key, at: Date.now(), attempts: attempt, answer: res.json, effects: op.effects(res.json) };
