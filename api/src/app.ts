@@ -58,6 +58,7 @@ import { reportRoutes } from './routes/reports';
 import { requbeRoutes } from './routes/reqube';
 import { runwayRoutes } from './routes/runway';
 import { alertRoutes } from './areas/alerts/routes';
+import { undoRoutes } from './routes/undo';
 import { selectTexts } from './mail/selectTexts';
 import { forecastRoutes } from './areas/forecast/routes';
 import { searchRoutes } from './routes/search';
@@ -99,7 +100,7 @@ export type AppOptions = {
 };
 
 /** Routes that act on one account: served at /api/... and again at /api/households/... (household accounts only). */
-const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, incomeRoutes, runwayRoutes, forecastRoutes, alertRoutes, statementRoutes, reportRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes, depositRoutes, plaidRoutes, peerToPeerRoutes, bankTransferRoutes, cardDepositRoutes, openQubeRoutes, directDepositRoutes, cardRoutes];
+const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, incomeRoutes, runwayRoutes, forecastRoutes, alertRoutes, undoRoutes, statementRoutes, reportRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes, depositRoutes, plaidRoutes, peerToPeerRoutes, bankTransferRoutes, cardDepositRoutes, openQubeRoutes, directDepositRoutes, cardRoutes];
 
 /** Builds the API on an open database (tests pass a fresh PGlite; main passes the real one). */
 export const buildApp = async (database: Database, options: AppOptions = {}): Promise<FastifyInstance> => {
