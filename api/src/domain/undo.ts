@@ -80,10 +80,19 @@ const pocketName = async (tx: Db, accountId: number, pocket: Pocket): Promise<st
   return qube?.name ?? 'the qube';
 };
 
-/** How an activity stands towards undo, for its details: until when it can be undone, and the undo that links it. */
-export const undoStateOf = async (db: Db, accountId: number, activityIds: readonly number[]) => {
-  if (activityIds.length === 0) return new Map<number, { undoneBy: number | null }>();
-  const rows = await db.select().from(undoneMovements).where(and(eq(undoneMovements.accountId, accountId), inArray(undoneMovements.undoneActivityId, [...activityIds])));
-  return new Map(rows.map((r) => [r.undoneActivityId, { undoneBy: r.reversalActivityId }]));
+/**
+ * How one activity stands towards undo, for its details (issue 25 §4): until when it can be undone (an internal
+ * transfer or auto-allocation not yet undone, within UNDO_MINUTES), the reversal that undid it, or what it undid.
+ */
+export const undoStateOf = async (db: Db, accountId: number, activity: { id: number; transactionType: string; result: string; sourceType: string | null; sourceId: number | null; transactionDatetime: Date }, now: Date) => {
+  const isReversal = activity.sourceType === 'undo';
+  const [entry] = isReversal ? [] : await db.select({ movementId: ledgerEntries.movementId }).from(ledgerEntries).where(and(eq(ledgerEntries.activityId, activity.id), pocketEntries(accountId)));
+  const [done] = entry ? await db.select().from(undoneMovements).where(eq(undoneMovements.movementId, entry.movementId)) : [];
+  const closes = activity.transactionDatetime.getTime() + UNDO_WINDOW_MS;
+  const undoable = !isReversal && !done && activity.transactionType === 'qube_transfer' && activity.result === 'success' && UNDOABLE.has(activity.sourceType) && now.getTime() < closes;
+  return {
+    until: undoable ? new Date(closes).toISOString() : null,
+    undone_by_activity_id: done ? done.reversalActivityId : null,
+    undo_of_activity_id: isReversal ? activity.sourceId : null,
+  };
 };
-

@@ -40,6 +40,23 @@ describe('undo a money move (issue 25 §4)', () => {
     expect(await ledgerViolations(api.database.db)).toEqual({ driftedBalances: 0, emptyMovements: 0, unbalanced: [] });
   });
 
+  it('the details say until when a transfer can be undone, and link the undone transfer and its reversal both ways', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const made = await transfer(alex, 'cloud', (await qubeNamed(alex, 'Groceries')).id, '7.00');
+    const details = async (id: number) => (await api.call('GET', `/api/search/transactions/${id}/?account_id=${alex.accountId}`, { token: alex.token })).json();
+    const before = await details(made.id);
+    expect(Date.parse(before.undo.until) - Date.parse(before.transaction_datetime)).toBe(10 * 60_000);
+    expect(before.undo).toMatchObject({ undone_by_activity_id: null, undo_of_activity_id: null });
+    const done = (await undo(alex, made.id)).json() as { reversal_activity_id: number };
+    expect((await details(made.id)).undo).toEqual({ until: null, undone_by_activity_id: expect.any(Number), undo_of_activity_id: null });
+    const reversal = await details(done.reversal_activity_id);
+    expect(reversal).toMatchObject({ source_type: 'undo', title: 'Undo: Internal Transfer', undo: { until: null, undo_of_activity_id: made.id } });
+    api.clock.advance(11 * 60_000);
+    const other = await transfer(alex, 'cloud', (await qubeNamed(alex, 'Rent')).id, '1.00');
+    api.clock.advance(11 * 60_000);
+    expect((await details(other.id)).undo.until).toBeNull();
+  });
+
   it('is idempotent: a retry with the same key answers the first answer and moves nothing more; another undo is refused', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
     const groceries = await qubeNamed(alex, 'Groceries');
