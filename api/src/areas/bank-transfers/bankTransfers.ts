@@ -11,7 +11,8 @@ import type { LinkedBank } from '../funding/linkedBanks';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import { pocketRef } from '../transfers/orders';
 import { finishCancelAtProvider, submitToProvider, type ProviderRowKind } from '../funding/providerSteps';
-import { INSUFFICIENT_FUNDS, usd } from '../transfers/peerToPeer';
+import { INSUFFICIENT_FUNDS } from '../transfers/peerToPeer';
+import { usd } from '../../platform/moneyText';
 import { inTransaction, lockAccount } from '../../platform/db/transactions';
 
 export type BankTransferRow = typeof bankTransfers.$inferSelect;

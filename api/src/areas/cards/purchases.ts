@@ -8,7 +8,7 @@ import { cardNetworkById } from '../../platform/providers/cardNetwork/provider';
 import type { Pocket } from '../accounts/ledger';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import { closeOpenQube } from '../qubes/openQube';
-import { usd } from '../transfers/peerToPeer';
+import { usd } from '../../platform/moneyText';
 import { BOOK_DECLINE, BOOK_PREAUTH, BOOK_PURCHASE, isPgliteTransaction, LOCK_ACCOUNT, LOCKED_SNAPSHOT, prepareCardStatements, runCardStatement, SNAPSHOT } from '../statements/purchaseStatements';
 import { inTransaction } from '../../platform/db/transactions';
 

@@ -6,7 +6,7 @@ import { CardProviderError, type CardPaymentProvider } from '../../platform/prov
 import { cardPaymentProviderById } from '../../platform/providers/cardPayments/selectCardPaymentProvider';
 import { openMovement, postActivity } from '../accounts/ledger';
 import { fromCents, toCents } from '@qube/contract/core/money';
-import { usd } from '../transfers/peerToPeer';
+import { usd } from '../../platform/moneyText';
 import { inTransaction, lockAccount } from '../../platform/db/transactions';
 
 /** API-46 (values are a spec gap, ours): a card deposit is at least $10.00 and at most $2,500.00, both included. */

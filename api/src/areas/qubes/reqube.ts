@@ -7,7 +7,7 @@ import { inTransaction, lockAccount } from '../../platform/db/transactions';
 import type { AccountRow } from '../accounts/access';
 import { emptyArchivedQube, pocketBalance } from '../accounts/ledger';
 import { resolvePocket } from '../transfers/orders';
-import { usd } from '../transfers/peerToPeer';
+import { usd } from '../../platform/moneyText';
 
 /* API-41 ReQube: a transaction's money moved to another pocket (the rules behind areas/qubes/reqube.routes.ts). */
 

@@ -5,17 +5,12 @@ import { InvalidError, NotFoundError } from '../../platform/errors';
 import { coversOutgoing, openMovement, postActivity, type Pocket } from '../accounts/ledger';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import { EMAIL_RE } from '../../platform/validation';
+import { usd } from '../../platform/moneyText';
 
 export const PERSON_NOT_FOUND = 'Person not found.';
 export const SEARCH_FORM = 'Search by a whole e-mail address or phone number.';
 export const SEND_TO_SELF = 'You cannot send money to yourself.';
 export const INSUFFICIENT_FUNDS = 'Insufficient funds';
-
-/** '$1,234.50' for messages (the browser formats its own amounts). */
-export const usd = (cents: bigint): string => {
-  const [whole = '0', frac = '00'] = fromCents(cents < 0n ? -cents : cents).split('.');
-  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
-};
 
 /**
  * What a search term may name: a whole e-mail address (compared without case) or a whole US phone number (ten digits,
