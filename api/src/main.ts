@@ -10,9 +10,9 @@ import { ConfigError, readConfig, type ApiConfig } from './platform/config';
 import { selectBankLinkProvider } from './platform/providers/bankLink/provider';
 import { selectCardPaymentProvider } from './platform/providers/cardPayments/selectCardPaymentProvider';
 import { selectMailer } from './platform/mail/selectMailer';
-import { startGuestCleanup } from './areas/registration/guests';
+import { startGuestCleanup } from './areas/registration';
 import { startScheduler } from './scheduler/scheduler';
-import { startAlertsWorker } from './areas/alerts/alertsWorker';
+import { startAlertsWorker } from './areas/alerts';
 import { selectTexts } from './platform/mail/selectTexts';
 import { webOrigin } from './platform/origins';
 

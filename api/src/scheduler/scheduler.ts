@@ -1,15 +1,14 @@
-import { runDailyAlertChecks } from '../areas/alerts/alertsWorker';
+import { runDailyAlertChecks } from '../areas/alerts';
 import type { Database } from '../platform/db/client';
 import type { BankLinkProvider } from '../platform/providers/bankLink/bankLinkProvider';
 import type { CardPaymentProvider } from '../platform/providers/cardPayments/cardPaymentProvider';
 import type { Mailer } from '../platform/mail/mailer';
-import { processBankTransfers } from '../areas/bank-transfers/bankTransfers';
-import { reconcileCardDeposits } from '../areas/funding/cardDeposits';
-import { settleAchDeposits } from '../areas/funding/deposits';
-import { expireOpenQubes } from '../areas/qubes/openQube';
-import { runDueOrders } from '../areas/transfers/orders';
-import { runBilling } from '../areas/plans/planBilling';
-import { reconcileRegistrationPayments } from '../areas/registration/registrationPayment';
+import { processBankTransfers } from '../areas/bank-transfers';
+import { reconcileCardDeposits, settleAchDeposits } from '../areas/funding';
+import { expireOpenQubes } from '../areas/qubes';
+import { runDueOrders } from '../areas/transfers';
+import { runBilling } from '../areas/plans';
+import { reconcileRegistrationPayments } from '../areas/registration';
 
 /*
  * The scheduler: its own module (issue 23 §1, docs/adr/0085-api-platform-layer.md) that calls each area's due work

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { postActivity, transferBetweenPockets, type Pocket } from '../areas/accounts/ledger';
+import { postActivity, transferBetweenPockets, type Pocket } from '../areas/accounts';
 import { setupTestApi } from '../test/helpers';
 import type { Db } from '../platform/db/client';
 import { accounts, activities, ledgerEntries, ledgerMovements, pocketBalances, qubes } from '../platform/db/schema';

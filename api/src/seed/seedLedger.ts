@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db/client';
 import { activities, ledgerEntries, ledgerMovements } from '../platform/db/schema';
-import type { Pocket } from '../areas/accounts/ledger';
+import type { Pocket } from '../areas/accounts';
 import { fromCents, toCents } from '@qube/contract/core/money';
 
 type ActivityRow = typeof activities.$inferInsert;

@@ -4,7 +4,7 @@ import { ErrorResponses, IdParams } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accounts } from '../../platform/db/schema';
 import { loadAccountForUser } from './access';
-import { syncAutoFunding } from '../funding/autoFunding';
+import { syncAutoFunding } from '../funding';
 import { FieldErrors, MESSAGES } from '../../platform/validation';
 import { accountJson } from './views';
 import { requireAuth } from '../../platform/http/auth';

@@ -3,7 +3,7 @@ import { AccountQuery, ErrorResponses } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { users } from '../../platform/db/schema';
-import { loadAccountForUser } from '../accounts/access';
+import { loadAccountForUser } from '../accounts';
 import { requireAuth } from '../../platform/http/auth';
 import type { RouteOptions } from '../../platform/http/routeTypes';
 import { alertSettingsJson, readAlertSettings, writeAlertSettings } from './alertSettings';

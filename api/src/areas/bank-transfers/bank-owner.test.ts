@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { accountMembers, bankTransfers, linkedBankAccounts, users } from '../../platform/db/schema';
-import { BANK_NOT_FOUND, BANK_VERIFYING } from '../funding/linkedBanks';
+import { BANK_NOT_FOUND, BANK_VERIFYING } from '../funding';
 import { buildApp } from '../../app';
 import { callerOf, linkBank, setupTestApi } from '../../test/helpers';
-import { AUTHORIZED_USER_FLAGS } from '../registration/authorizedUsersFinish.http';
+import { AUTHORIZED_USER_FLAGS } from '../registration';
 
 // Issue 22 §5: every money path checks who is asking, and a bank link serves deposits only as it serves transfers out.
 const api = setupTestApi();

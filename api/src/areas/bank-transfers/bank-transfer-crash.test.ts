@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bankTransfers, ledgerEntries, sandboxAchTransfers } from '../../platform/db/schema';
 import { processBankTransfers, startBankTransfer } from './bankTransfers';
 import { isoDate } from '../../platform/dates';
-import { loadDestinationBank } from '../funding/linkedBanks';
+import { loadDestinationBank } from '../funding';
 import { toCents } from '@qube/contract/core/money';
 import { SANDBOX_PROVIDERS } from '../../test/sandboxProviders.testkit';
 import { sandboxBankLinkProvider } from '../../platform/providers/bankLink/sandboxProvider';

@@ -2,19 +2,16 @@ import { BankTransfer, BankTransferInput, PreviousBankAccounts } from '@qube/con
 import { AccountQuery, ErrorResponses, IdParams, MoneyErrorResponses, NoContent } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bankTransferJson, cancelBankTransfer, previouslyTransferredAccounts, startBankTransfer, submitBankTransfers } from './bankTransfers';
-import { requireTransferToBank } from '../accounts/permissions';
+import { requireTransferToBank, runMoneyPost, loadPermittedAccount } from '../accounts';
 import { isoDate } from '../../platform/dates';
-import { runMoneyPost } from '../accounts/moneyPost';
-import { BANK_NUMBERS_DIFFER, loadDestinationBank } from '../funding/linkedBanks';
-import { resolvePocket } from '../transfers/orders';
-import { parseScheduledDate, parseTransferAmount } from '../transfers/transferInput';
+import { BANK_NUMBERS_DIFFER, loadDestinationBank } from '../funding';
+import { resolvePocket, parseScheduledDate, parseTransferAmount } from '../transfers';
 import { FieldErrors } from '../../platform/validation';
 import { selectBankLinkProvider } from '../../platform/providers/bankLink/provider';
 import { needsProvider, requireProvider, unavailableResponse } from '../../platform/providers/unavailable';
-import { loadPermittedAccount } from '../accounts/permittedAccount.http';
 import type { RouteOptions } from '../../platform/http/routeTypes';
 
-export { DATE_INVALID, DATE_IN_PAST } from '../transfers/transferInput';
+export { DATE_INVALID, DATE_IN_PAST } from '../transfers';
 export const INACTIVE_REFUSED = 'A new bank transfer is always active.';
 
 /**

@@ -6,12 +6,10 @@ import { DomainError, InvalidError, NotFoundError } from '../../platform/errors'
 import type { BankLinkProvider } from '../../platform/providers/bankLink/bankLinkProvider';
 import { bankLinkProviderById } from '../../platform/providers/bankLink/provider';
 import { isoDate } from '../../platform/dates';
-import { coversOutgoing, openMovement, type Pocket } from '../accounts/ledger';
-import type { LinkedBank } from '../funding/linkedBanks';
+import { coversOutgoing, openMovement, type Pocket } from '../accounts';
+import { type LinkedBank, finishCancelAtProvider, submitToProvider, type ProviderRowKind } from '../funding';
 import { fromCents, toCents } from '@qube/contract/core/money';
-import { pocketRef } from '../transfers/orders';
-import { finishCancelAtProvider, submitToProvider, type ProviderRowKind } from '../funding/providerSteps';
-import { INSUFFICIENT_FUNDS } from '../transfers/peerToPeer';
+import { pocketRef, INSUFFICIENT_FUNDS } from '../transfers';
 import { usd } from '../../platform/moneyText';
 import { inTransaction, lockAccount } from '../../platform/db/transactions';
 

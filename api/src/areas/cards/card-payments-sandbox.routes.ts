@@ -1,7 +1,7 @@
 import { ErrorAnswer, ErrorResponses } from '@qube/contract/common';
 import { PaymentIntentParams, SandboxConfirmInput, SandboxConfirmResult } from '@qube/contract/cardDeposits';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { completeCardDeposit } from '../funding/cardDeposits';
+import { completeCardDeposit } from '../funding';
 import { fromCents } from '@qube/contract/core/money';
 import { ApiError } from '../../platform/http/errors';
 import { confirmSandboxIntent, sandboxCardPaymentProvider } from '../../platform/providers/cardPayments/sandboxCardPaymentProvider';

@@ -2,7 +2,7 @@ import { ArtworkQuery, CardAccount, CardDetails, CardDetailsQuery, CardImage } f
 import { ErrorResponses, IdParams } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { loadAccountForUser } from '../accounts/access';
+import { loadAccountForUser } from '../accounts';
 import { activeCardOf, cardAccountJson, CARDHOLDER_ONLY, cardById, cardImageJson, cardNotFound } from './cards';
 import { artworkById, backgroundSvg, faceSvg } from './cardsArtwork';
 import { requireAuth } from '../../platform/http/auth';

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { cards } from '../../platform/db/schema';
 import { NotFoundError } from '../../platform/errors';
-import type { AccountRow } from '../accounts/access';
+import type { AccountRow } from '../accounts';
 import { artworkById, ARTWORKS } from './cardsArtwork';
 import type { CardIssuer } from '../../platform/providers/cardIssuer/cardIssuer';
 

@@ -4,15 +4,13 @@ import { PreauthInput } from '@qube/contract/orders';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { activities } from '../../platform/db/schema';
-import { activityItems } from '../qubes/activity';
+import { activityItems } from '../qubes';
 import { AMOUNT_NOT_POSITIVE, fromCents, isMoney, toCents } from '@qube/contract/core/money';
-import { runMoneyPost } from '../accounts/moneyPost';
-import { resolvePocket } from '../transfers/orders';
+import { runMoneyPost, requireInternalTransfer, loadPermittedAccount } from '../accounts';
+import { resolvePocket } from '../transfers';
 import type { Db } from '../../platform/db/client';
-import { requireInternalTransfer } from '../accounts/permissions';
 import { FieldErrors, MESSAGES } from '../../platform/validation';
 import { ApiError } from '../../platform/http/errors';
-import { loadPermittedAccount } from '../accounts/permittedAccount.http';
 import type { RouteOptions } from '../../platform/http/routeTypes';
 import { inTransaction, lockAccount } from '../../platform/db/transactions';
 

@@ -5,11 +5,11 @@ import { openQubes } from '../../platform/db/schema';
 import type { IssuerRequest } from '../../platform/providers/cardNetwork/cardNetwork';
 import { InvalidError, NotFoundError, ConflictError } from '../../platform/errors';
 import { cardNetworkById } from '../../platform/providers/cardNetwork/provider';
-import type { Pocket } from '../accounts/ledger';
+import type { Pocket } from '../accounts';
 import { fromCents, toCents } from '@qube/contract/core/money';
-import { closeOpenQube } from '../qubes/openQube';
+import { closeOpenQube } from '../qubes';
 import { usd } from '../../platform/moneyText';
-import { BOOK_DECLINE, BOOK_PREAUTH, BOOK_PURCHASE, isPgliteTransaction, LOCK_ACCOUNT, LOCKED_SNAPSHOT, prepareCardStatements, runCardStatement, SNAPSHOT } from '../statements/purchaseStatements';
+import { BOOK_DECLINE, BOOK_PREAUTH, BOOK_PURCHASE, isPgliteTransaction, LOCK_ACCOUNT, LOCKED_SNAPSHOT, prepareCardStatements, runCardStatement, SNAPSHOT } from '../statements';
 import { inTransaction } from '../../platform/db/transactions';
 
 export const REFERENCE_TAKEN = 'This network reference belongs to another authorization.';

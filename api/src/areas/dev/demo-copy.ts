@@ -5,8 +5,8 @@ import {
   accountMembers, accounts, achDeposits, activities, affiliateProfiles, budgets, incomeGroups, incomes, ledgerEntries, ledgerMovements, notifications, qubeBudgets, qubes, scheduledOrders, users,
 } from '../../platform/db/schema';
 import { insertMapped } from '../../platform/db/insertMapped';
-import { copyPartnerData } from '../partners/partnerCopy';
-import { copyPlanBilling } from '../plans/planCopy';
+import { copyPartnerData } from '../partners';
+import { copyPlanBilling } from '../plans';
 
 const mapped = (map: Map<number, number>, id: number | null): number | null => (id === null ? null : (map.get(id) ?? id));
 

@@ -1,7 +1,7 @@
 import { AccountQuery, ErrorResponses } from '@qube/contract/common';
 import { Forecast } from '@qube/contract/forecast';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { loadAccountForUser } from '../accounts/access';
+import { loadAccountForUser } from '../accounts';
 import { requireAuth } from '../../platform/http/auth';
 import type { RouteOptions } from '../../platform/http/routeTypes';
 import { forecastJson, loadForecast } from './forecastLoad';

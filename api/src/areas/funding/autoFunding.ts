@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client';
 import { accounts, qubeBudgets, qubes, scheduledOrders } from '../../platform/db/schema';
 import { isoDate, nextDueDate } from '../../platform/dates';
 import { addDays } from '@qube/contract/core/repeat';
-import { currentBudget } from '../accounts/views';
+import { currentBudget } from '../accounts';
 
 type AccountRow = typeof accounts.$inferSelect;
 

@@ -10,7 +10,7 @@ import {
 } from '@qube/contract/cardDeposits';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { loadAccountForUser } from '../accounts/access';
+import { loadAccountForUser, requireCardDeposit, runMoneyPost, withAnswerVersion, loadPermittedAccount } from '../accounts';
 import {
   cancelCardDeposit,
   CARD_DEPOSIT_MAXIMUM_CENTS,
@@ -21,9 +21,6 @@ import {
   INTENT_MISMATCH,
   type CardDepositRow,
 } from './cardDeposits';
-import { requireCardDeposit } from '../accounts/permissions';
-import { runMoneyPost, withAnswerVersion } from '../accounts/moneyPost';
-import { loadPermittedAccount } from '../accounts/permittedAccount.http';
 import { AMOUNT_INVALID, fromCents, isMoney, toCents } from '@qube/contract/core/money';
 import { MESSAGES } from '../../platform/validation';
 import { requireAuth } from '../../platform/http/auth';

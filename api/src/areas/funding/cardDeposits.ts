@@ -4,7 +4,7 @@ import { cardDeposits, ledgerEntries, notifications } from '../../platform/db/sc
 import { DomainError, InvalidError, NotFoundError } from '../../platform/errors';
 import { CardProviderError, type CardPaymentProvider } from '../../platform/providers/cardPayments/cardPaymentProvider';
 import { cardPaymentProviderById } from '../../platform/providers/cardPayments/selectCardPaymentProvider';
-import { openMovement, postActivity } from '../accounts/ledger';
+import { openMovement, postActivity } from '../accounts';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import { usd } from '../../platform/moneyText';
 import { inTransaction, lockAccount } from '../../platform/db/transactions';

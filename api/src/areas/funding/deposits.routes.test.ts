@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { achDepositAuditLogs, ledgerEntries, users } from '../../platform/db/schema';
-import { runDueOrders } from '../transfers/orders';
+import { runDueOrders } from '../transfers';
 import { isoDate } from '../../platform/dates';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import { linkSandboxBank } from '../../platform/providers/bankLink/sandboxLink.testkit';

@@ -16,23 +16,20 @@ import {
   type AchDepositRow,
   type DepositSchedule,
 } from './deposits';
-import { runMoneyPost, withAnswerVersion } from '../accounts/moneyPost';
+import { runMoneyPost, withAnswerVersion, requireAchIn, loadPermittedAccount } from '../accounts';
 import { fromCents, toCents } from '@qube/contract/core/money';
-import type { OrderRow } from '../transfers/scheduledOrders';
-import { requireAchIn } from '../accounts/permissions';
+import { type OrderRow, parseScheduledDate, parseTransferAmount } from '../transfers';
 import type { CalendarEntry } from '@qube/contract/core/repeat';
-import { parseScheduledDate, parseTransferAmount } from '../transfers/transferInput';
 import { FieldErrors } from '../../platform/validation';
 import { loadAchBank } from './linkedBanks';
 import { bankLabel, loadLinkedAccount } from '../../platform/providers/bankLink/linkedAccounts';
 import { selectBankLinkProvider } from '../../platform/providers/bankLink/provider';
 import { needsProvider, requireProvider, unavailableResponse } from '../../platform/providers/unavailable';
-import { loadPermittedAccount } from '../accounts/permittedAccount.http';
 import type { RouteOptions } from '../../platform/http/routeTypes';
 import { inTransaction, lockAccount } from '../../platform/db/transactions';
 
 export { DEPOSIT_NOT_FOUND, DEPOSIT_NOT_PENDING, DEPOSIT_TOO_LATE } from './deposits';
-export { AMOUNT_INVALID, AMOUNT_NOT_POSITIVE, DATE_INVALID, DATE_IN_PAST } from '../transfers/transferInput';
+export { AMOUNT_INVALID, AMOUNT_NOT_POSITIVE, DATE_INVALID, DATE_IN_PAST } from '../transfers';
 export const ACCOUNTS_DIFFER = 'plaid_account and plaid_account_id name different bank accounts.';
 export const CUSTOM_NEEDS_UNIT = 'Choose daily, weekly, monthly or yearly.';
 

@@ -1,13 +1,10 @@
 import { BlankFormRequestInput, CompletedFormRequestInput, DirectDepositRequest } from '@qube/contract/directDeposit';
 import { ErrorAnswer, MoneyErrorResponses } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type AccountRow } from '../accounts/access';
+import { type AccountRow, runMoneyPost, loadPermittedAccount, requireAchIn } from '../accounts';
 import {
   blankFormPdf, completedFormPdf, depositWording, EARLY_PAY_PROMISE, recordFormRequest, requireFormAllowance, validateCompletedForm, type DirectDepositForm,
 } from './directDeposit';
-import { runMoneyPost } from '../accounts/moneyPost';
-import { loadPermittedAccount } from '../accounts/permittedAccount.http';
-import { requireAchIn } from '../accounts/permissions';
 import type { RouteOptions } from '../../platform/http/routeTypes';
 import { inTransaction, lockAccount } from '../../platform/db/transactions';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { directDepositRequests } from '../../platform/db/schema';
 import type { MailAttachment } from '../../platform/mail/mailer';
 import { TooManyError } from '../../platform/errors';
-import type { AccountRow } from '../accounts/access';
+import type { AccountRow } from '../accounts';
 import { isoDate } from '../../platform/dates';
 import { pdfDocument, type PdfLine } from './directDepositPdf';
 import { AMOUNT_INVALID, AMOUNT_NOT_POSITIVE, fromCents, isMoney, toCents } from '@qube/contract/core/money';

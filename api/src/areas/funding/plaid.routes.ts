@@ -12,8 +12,7 @@ import {
   type LinkType,
 } from '@qube/contract/bankLink';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { loadAccountForRequest, loadAccountForUser } from '../accounts/access';
-import { requireBankLink } from '../accounts/permissions';
+import { loadAccountForRequest, loadAccountForUser, requireBankLink } from '../accounts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../platform/db/schema';
 import { requireAuth, type AuthUser } from '../../platform/http/auth';

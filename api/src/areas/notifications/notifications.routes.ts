@@ -3,7 +3,7 @@ import { Notification, NotificationsSeen, NotificationsSeenInput } from '@qube/c
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { notifications } from '../../platform/db/schema';
-import { loadAccountForUser } from '../accounts/access';
+import { loadAccountForUser } from '../accounts';
 import { moneyOrNull } from '@qube/contract/core/money';
 import { page, pageParams } from '../../platform/paging';
 import { requireAuth } from '../../platform/http/auth';

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { accountMembers, affiliateProfiles, ledgerEntries, partnerConversions, partnerNodeSales, partnerPayouts } from '../../platform/db/schema';
 import { InvalidError } from '../../platform/errors';
 import { withIdempotency } from '../../platform/idempotency';
-import { openMovement, postActivity } from '../accounts/ledger';
+import { openMovement, postActivity } from '../accounts';
 import { fromCents, money, toCents } from '@qube/contract/core/money';
 
 /** The clearing pocket the payouts are drawn from: the program's side of each payout movement (sums to zero with the Cloud entry). */

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { partnerConversions, partnerLeads, users } from '../../platform/db/schema';
-import { encryptPassword } from '../registration/registrationPassword';
+import { encryptPassword } from '../registration';
 import { SANDBOX_IDENTITIES } from '../../platform/providers/identity/sandboxIdentityProvider';
 import { setupTestApi, CSRF } from '../../test/helpers';
 

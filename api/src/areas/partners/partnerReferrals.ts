@@ -4,8 +4,8 @@ import type { Db } from '../../platform/db/client';
 import { partnerConversions, partnerLeads, partnerPrograms } from '../../platform/db/schema';
 import { toCents } from '@qube/contract/core/money';
 import { findActiveCode } from './partnerCodes';
-import type { ApplicationRow, RegistrationFormData } from '../registration/registration';
-import { planById } from '../plans/registrationPricing';
+import type { ApplicationRow, RegistrationFormData } from '../registration';
+import { planById } from '../plans';
 
 /**
  * Real sign-ups feed the portal (issue 12 §3): an application started with a partner's code (?affiliate_id, or a

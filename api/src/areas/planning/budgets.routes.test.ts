@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { budgets, incomes, qubeBudgets, qubes } from '../../platform/db/schema';
 import { DRAFT_AMOUNT_INVALID } from './budgets';
 import { monthBounds } from '../../platform/dates';
-import { postActivity, transferBetweenPockets } from '../accounts/ledger';
+import { postActivity, transferBetweenPockets } from '../accounts';
 import { toCents } from '@qube/contract/core/money';
 import { setupTestApi } from '../../test/helpers';
 

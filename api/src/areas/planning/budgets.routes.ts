@@ -1,15 +1,14 @@
 import { Budget, BudgetSettleInput, BudgetSummary, QubeBudget, QubeBudgetDraftInput, SuggestedBudget } from '@qube/contract/budgets';
 import { AccountListQuery, AccountQuery, ErrorResponses, IdParams, Page } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { loadAccountForUser } from '../accounts/access';
-import { syncAutoFunding } from '../funding/autoFunding';
+import { loadAccountForUser, currentBudget } from '../accounts';
+import { syncAutoFunding } from '../funding';
 import {
   budgetJson, budgetStatus, countBudgets, listBudgets, loadBudget, loadQubeBudget, parseDraftAmount, qubeBudgetJson, requireOpen, saveDraft,
   settleDrafts, suggestBudget,
 } from './budgets';
 import { isoDate } from '../../platform/dates';
 import { page, pageParams } from '../../platform/paging';
-import { currentBudget } from '../accounts/views';
 import { requireAuth, type AuthContext } from '../../platform/http/auth';
 import { ApiError } from '../../platform/http/errors';
 import type { RouteOptions } from '../../platform/http/routeTypes';

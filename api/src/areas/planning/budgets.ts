@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client';
 import { activities, budgets, incomes, ledgerEntries, pocketBalances, qubeBudgets, qubes } from '../../platform/db/schema';
 import { InvalidError, NotFoundError } from '../../platform/errors';
 import { instanceJson, type IncomeInstanceJson } from './income';
-import { pocketEntries } from '../accounts/ledger';
+import { pocketEntries } from '../accounts';
 import { fromCents, isMoney, money, moneyOrNull, sumMoney, toCents } from '@qube/contract/core/money';
 import { FieldErrors, MESSAGES } from '../../platform/validation';
 

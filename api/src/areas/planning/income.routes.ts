@@ -1,7 +1,7 @@
 import { IncomeDeleteInput, IncomeDeleteQuery, IncomeGroup, IncomeGroupInput, IncomeInstance, IncomeInstanceInput } from '@qube/contract/budgets';
 import { AccountListQuery, AccountQuery, ErrorResponses, IdParams, NoContent, Page } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { loadAccountForUser } from '../accounts/access';
+import { loadAccountForUser } from '../accounts';
 import { isoDate } from '../../platform/dates';
 import {
   countGroups, createGroup, deleteGroup, deleteInstance, groupJson, listGroups, loadGroup, loadInstance, parseGroupBody, updateGroup, updateInstance,

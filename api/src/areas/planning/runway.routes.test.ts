@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { budgets, incomes } from '../../platform/db/schema';
 import { isoDate, monthBounds } from '../../platform/dates';
-import { postActivity } from '../accounts/ledger';
+import { postActivity } from '../accounts';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import { setupTestApi } from '../../test/helpers';
 

@@ -1,9 +1,8 @@
 import type { Db } from '../../platform/db/client';
 import { budgetJson, type BudgetJson } from './budgets';
 import { isoDate, monthBounds } from '../../platform/dates';
-import { accountBalances } from '../accounts/ledger';
+import { accountBalances, currentBudget } from '../accounts';
 import { fromCents, toCents } from '@qube/contract/core/money';
-import { currentBudget } from '../accounts/views';
 
 /** The JSON shape of shared/src/domain/types.ts RunwayEntry (PL-25). */
 export type RunwayEntryJson = {

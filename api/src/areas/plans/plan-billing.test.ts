@@ -3,12 +3,12 @@ import {
   accountMembers, accountPlans, accounts, activities, ledgerEntries, notifications, outbox, partnerConversions, planChanges, planInvoiceLines, planInvoices, qubes,
 } from '../../platform/db/schema';
 import { isoDate } from '../../platform/dates';
-import { accountBalances, postActivity } from '../accounts/ledger';
+import { accountBalances, postActivity } from '../accounts';
 import { fromCents, toCents } from '@qube/contract/core/money';
-import { commissionEarned } from '../partners/partnerPayouts';
+import { commissionEarned } from '../partners';
 import { GRACE_DAYS, PLAN_FEES_COUNTERPARTY, runBilling } from './planBilling';
 import { addDaysIso, billingPeriod, prorate, usd } from './plans';
-import { periodOf, statementLines } from '../statements/statements';
+import { periodOf, statementLines } from '../statements';
 import { outboxMailer } from '../../platform/mail/outboxMailer';
 import { setupTestApi } from '../../test/helpers';
 

@@ -3,7 +3,7 @@ import type { Database, Db } from '../../platform/db/client';
 import { accountMembers, accountPlans, accounts, ledgerEntries, notifications, planChanges, planInvoiceLines, planInvoices, users } from '../../platform/db/schema';
 import type { Mailer, OutgoingMessage } from '../../platform/mail/mailer';
 import { isoDate } from '../../platform/dates';
-import { coversOutgoing, openMovement, postActivity } from '../accounts/ledger';
+import { coversOutgoing, openMovement, postActivity } from '../accounts';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import { commissionTarget, recordCollected } from './planCommissions';
 import {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { accountMembers, partnerConversions, partnerPrograms, planInvoices } from '../../platform/db/schema';
 import { fromCents, toCents } from '@qube/contract/core/money';
-import { commissionOf, DEFAULT_COMMISSION_RATE } from '../partners/partnerReferrals';
+import { commissionOf, DEFAULT_COMMISSION_RATE } from '../partners';
 
 /**
  * Partner commissions follow plan fees as they are collected (issue 22 §2): an invoice of a partner's customer carries

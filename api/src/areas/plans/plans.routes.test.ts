@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { accountMembers, accountPlans, accounts, activities, planChanges, users } from '../../platform/db/schema';
 import { isoDate } from '../../platform/dates';
-import { accountBalances, postActivity } from '../accounts/ledger';
+import { accountBalances, postActivity } from '../accounts';
 import { toCents } from '@qube/contract/core/money';
 import { addDaysIso, billingPeriod, prorate } from './plans';
 import { setupTestApi } from '../../test/helpers';

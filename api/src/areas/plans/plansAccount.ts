@@ -4,9 +4,8 @@ import type { Db } from '../../platform/db/client';
 import { accountPlans, accounts, appliedPromoCodes, planChanges, planInvoiceLines, planInvoices, users } from '../../platform/db/schema';
 import type { Mailer } from '../../platform/mail/mailer';
 import { InvalidError, ForbiddenError, ConflictError } from '../../platform/errors';
-import { accountNotFound, loadMembership, type AccountRow } from '../accounts/access';
+import { accountNotFound, loadMembership, type AccountRow, coversOutgoing } from '../accounts';
 import { isoDate } from '../../platform/dates';
-import { coversOutgoing } from '../accounts/ledger';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import {
   addDaysIso, billingPeriod, callFor, LITE_EXTRA_QUBE_CENTS, LITE_FREE_QUBES, monthlyFeeCents, nextChargeDate,

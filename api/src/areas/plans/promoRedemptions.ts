@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { friendInvitations, promoRedemptions } from '../../platform/db/schema';
 import { ConflictError } from '../../platform/errors';
-import { findActiveCode } from '../partners/partnerCodes';
+import { findActiveCode } from '../partners';
 
 /**
  * Codes that count once per person (issue 22 §2): QUBE60's free days go to a person once, whichever account or

@@ -5,10 +5,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client';
 import { packedRow, perDatabase, preparedQuery } from '../../platform/db/preparedSelect';
 import { activities, bankTransfers, qubes, scheduledOrders, users } from '../../platform/db/schema';
-import { versionedCache } from '../accounts/accountVersion';
-import { isCancellableAt, type CancellableParts } from '../bank-transfers/bankTransfers';
-import { isAchCancellable } from '../funding/deposits';
-import { CLOUD_NAME } from '../transfers/orders';
+import { versionedCache } from '../accounts';
+import { isCancellableAt, type CancellableParts } from '../bank-transfers';
+import { isAchCancellable } from '../funding';
+import { CLOUD_NAME } from '../transfers';
 import { money, moneyOrNull } from '@qube/contract/core/money';
 import { repeatName } from '@qube/contract/core/repeat';
 

@@ -3,8 +3,8 @@ import type { AuthUser } from '../../platform/http/auth';
 import type { Db } from '../../platform/db/client';
 import { activities, scheduledOrders } from '../../platform/db/schema';
 import { NotFoundError } from '../../platform/errors';
-import type { AccountRow } from '../accounts/access';
-import { ORDER_NOT_FOUND, requireOrderPermission } from '../transfers/orders';
+import type { AccountRow } from '../accounts';
+import { ORDER_NOT_FOUND, requireOrderPermission } from '../transfers';
 import { inTransaction, lockAccount } from '../../platform/db/transactions';
 
 /*

@@ -1,9 +1,8 @@
 import { ErrorResponses, IdParams, NoContent, OptionalAccountQuery } from '@qube/contract/common';
 import { OpenQubeInput, OpenQubePatch, OpenQubeState } from '@qube/contract/openQube';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { loadAccountForUser } from '../accounts/access';
+import { loadAccountForUser, requireCardUse } from '../accounts';
 import { closeOpenQube, openQubeJson, readOpenQube, saveOpenQube } from './openQube';
-import { requireCardUse } from '../accounts/permissions';
 import { requireAuth } from '../../platform/http/auth';
 import { ApiError } from '../../platform/http/errors';
 import type { RouteOptions } from '../../platform/http/routeTypes';

@@ -3,7 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/client';
 import { openQubes, qubes } from '../../platform/db/schema';
 import { InvalidError, NotFoundError } from '../../platform/errors';
-import { pocketBalance } from '../accounts/ledger';
+import { pocketBalance } from '../accounts';
 import { inTransaction, lockAccount } from '../../platform/db/transactions';
 
 export type OpenQubeRow = typeof openQubes.$inferSelect;

@@ -2,12 +2,10 @@ import { ErrorAnswer, ErrorResponses, IdParams, OptionalAccountQuery } from '@qu
 import { Qube, QubeArchiveInput, QubeArchiveResult, QubeCreate, QubePatch, QubeSortInput, QubeSortResult, type QUBE_TYPES } from '@qube/contract/qubes';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { archiveQube, createQube, sortQubes, updateQube, type QubeColumns } from './qubeEdits';
-import { loadAccountForUser } from '../accounts/access';
+import { loadAccountForUser, requireInternalTransfer, listQubes } from '../accounts';
 import { AMOUNT_INVALID, fromCents, isMoney, toCents } from '@qube/contract/core/money';
-import { QUBE_NOT_FOUND } from '../transfers/orders';
-import { requireInternalTransfer } from '../accounts/permissions';
+import { QUBE_NOT_FOUND } from '../transfers';
 import { FieldErrors, MESSAGES } from '../../platform/validation';
-import { listQubes } from '../accounts/views';
 import { requireAuth } from '../../platform/http/auth';
 import { ApiError } from '../../platform/http/errors';
 import type { RouteOptions } from '../../platform/http/routeTypes';

@@ -5,11 +5,10 @@ import type { Db } from '../../platform/db/client';
 import { accounts, qubes, scheduledOrders } from '../../platform/db/schema';
 import { NotFoundError } from '../../platform/errors';
 import { inTransaction, lockAccount } from '../../platform/db/transactions';
-import type { AccountRow } from '../accounts/access';
-import { syncAutoFunding } from '../funding/autoFunding';
-import { emptyArchivedQube } from '../accounts/ledger';
-import { QUBE_NOT_FOUND } from '../transfers/orders';
-import { noteLiteQubesNow } from '../plans/planUsage';
+import { type AccountRow, emptyArchivedQube } from '../accounts';
+import { syncAutoFunding } from '../funding';
+import { QUBE_NOT_FOUND } from '../transfers';
+import { noteLiteQubesNow } from '../plans';
 
 /*
  * Qube create, edit, manual order and archive (API-25, API-26, MM-12): the writes behind areas/qubes/qube-edit.routes.ts, each under

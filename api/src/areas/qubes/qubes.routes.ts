@@ -3,12 +3,11 @@ import { AccountListQuery, AccountQuery, ErrorResponses, IdParams, Page } from '
 import { NextDueDates, Qube } from '@qube/contract/qubes';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { qubes } from '../../platform/db/schema';
-import { loadAccountForRequest, loadAccountForUser } from '../accounts/access';
+import { loadAccountForRequest, loadAccountForUser, listQubes, listQubesPage, type QubeFilter } from '../accounts';
 import { isoDate } from '../../platform/dates';
-import { QUBE_NOT_FOUND } from '../transfers/orders';
+import { QUBE_NOT_FOUND } from '../transfers';
 import { page, pageParams } from '../../platform/paging';
 import { billDueDates } from '@qube/contract/core/repeat';
-import { listQubes, listQubesPage, type QubeFilter } from '../accounts/views';
 import { requireAuth } from '../../platform/http/auth';
 import { ApiError } from '../../platform/http/errors';
 import type { RouteOptions } from '../../platform/http/routeTypes';

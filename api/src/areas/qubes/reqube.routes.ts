@@ -2,10 +2,8 @@ import { BulkRequbeInput, BulkRequbeResult, RequbeInput, RequbeResult } from '@q
 import { ErrorResponses, IdParams, OptionalAccountQuery } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requbeActivities } from './reqube';
-import { loadAccountForUser } from '../accounts/access';
-import { QUBE_NOT_FOUND } from '../transfers/orders';
-import { requireInternalTransfer } from '../accounts/permissions';
-import { listQubes } from '../accounts/views';
+import { loadAccountForUser, requireInternalTransfer, listQubes } from '../accounts';
+import { QUBE_NOT_FOUND } from '../transfers';
 import { requireAuth } from '../../platform/http/auth';
 import { ApiError } from '../../platform/http/errors';
 import type { RouteOptions } from '../../platform/http/routeTypes';

@@ -4,9 +4,8 @@ import type { Db } from '../../platform/db/client';
 import { activities, ledgerEntries, notifications, qubes } from '../../platform/db/schema';
 import { ForbiddenError, InvalidError, NotFoundError } from '../../platform/errors';
 import { inTransaction, lockAccount } from '../../platform/db/transactions';
-import type { AccountRow } from '../accounts/access';
-import { emptyArchivedQube, pocketBalance } from '../accounts/ledger';
-import { resolvePocket } from '../transfers/orders';
+import { type AccountRow, emptyArchivedQube, pocketBalance } from '../accounts';
+import { resolvePocket } from '../transfers';
 import { usd } from '../../platform/moneyText';
 
 /* API-41 ReQube: a transaction's money moved to another pocket (the rules behind areas/qubes/reqube.routes.ts). */

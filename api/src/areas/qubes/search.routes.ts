@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   activeOrderOf, activityRowsOf, cancelScheduledOrder, pendingPreauthPage, saveActivityNote, saveScheduledNote, scheduledOrderPage, type ScheduledFilter,
 } from './activitySearch';
-import { loadAccountForRequest, loadAccountForUser } from '../accounts/access';
+import { loadAccountForRequest, loadAccountForUser } from '../accounts';
 import { activityItems, activityPage, scheduledItems, type ActivityFilter } from './activity';
 import { monthBounds } from '../../platform/dates';
-import { ORDER_NOT_FOUND } from '../transfers/orders';
+import { ORDER_NOT_FOUND } from '../transfers';
 import { page, pageParams } from '../../platform/paging';
 import { fieldError } from '../../platform/validation';
 import { requireAuth } from '../../platform/http/auth';

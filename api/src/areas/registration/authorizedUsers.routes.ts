@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { accountMembers, accounts, authorizedUserInvitations, cards, sessions } from '../../platform/db/schema';
-import { loadMembership } from '../accounts/access';
+import { loadMembership } from '../accounts';
 import { normaliseEmail } from './invitations';
 import { webOrigin } from '../../platform/origins';
 import { FieldErrors, MESSAGES as FORM_MESSAGES, isBlank } from '../../platform/validation';

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { accounts, authorizedUserInvitations, users } from '../../platform/db/schema';
-import { PHONE_CODE_RESEND_AFTER_SECONDS } from '../identity/phoneCodes';
+import { PHONE_CODE_RESEND_AFTER_SECONDS } from '../identity';
 import { MESSAGES as REGISTRATION_MESSAGES } from './registration';
 import { hashToken } from '../../platform/http/auth';
 import { ApiError } from '../../platform/http/errors';

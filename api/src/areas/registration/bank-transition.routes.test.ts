@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { accountMembers, accounts, activities, ledgerEntries, qubes } from '../../platform/db/schema';
-import { postActivity } from '../accounts/ledger';
+import { postActivity } from '../accounts';
 import { MIGRATION_MESSAGES } from './migration';
 import { linkSandboxBank } from '../../platform/providers/bankLink/sandboxLink.testkit';
 import { buildApp } from '../../app';

@@ -19,7 +19,7 @@ import {
 } from '@qube/contract/bankTransition';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { betaCount, markMigrationQubeReviewed, saveOptOut, signUpForBeta, updateMigration } from './migrationSteps';
-import { loadAccountForUser, type AccountRow } from '../accounts/access';
+import { loadAccountForUser, type AccountRow } from '../accounts';
 import {
   accountFigures,
   canSeeQubePlus,

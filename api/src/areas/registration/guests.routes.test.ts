@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { guestUsers, sessions, users } from '../../platform/db/schema';
 import { GUEST_RETENTION_MS, removeStaleGuests } from './guests';
 import { encryptPassword } from './registrationPassword';
-import { MOVE_MONEY_DENIED } from '../accounts/permissions';
+import { MOVE_MONEY_DENIED } from '../accounts';
 import { setupTestApi } from '../../test/helpers';
 
 // Guests and the Financial Playground (issue 11 section 2): anonymous users, their playground, the anonymous sign-up

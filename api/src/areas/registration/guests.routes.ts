@@ -13,10 +13,9 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createGuest, findGuest, playgroundOf, touchGuest } from './guests';
 import { convertGuest, GUEST_MESSAGES, sendGuestCode, verifyGuestCode } from './guestsSignup';
-import { passwordProblem } from '../identity/passwordRules';
-import { hashPassword } from '../identity/passwords';
+import { passwordProblem, hashPassword } from '../identity';
 import { decryptPassword, registrationKeyPair } from './registrationPassword';
-import { promoByCode } from '../plans/registrationPricing';
+import { promoByCode } from '../plans';
 import { EMAIL_RE, FieldErrors, isBlank, MESSAGES, PHONE_RE } from '../../platform/validation';
 import { requireAuth, startSession, type AuthContext } from '../../platform/http/auth';
 import { ApiError } from '../../platform/http/errors';

@@ -5,7 +5,7 @@ import { accountMembers, accounts, budgets, guestUsers, qubeBudgets, qubes, user
 import { hashToken } from '../../platform/http/auth';
 import { monthBounds } from '../../platform/dates';
 import { flagsOf } from '../../platform/flags';
-import { createGroup } from '../planning/income';
+import { createGroup } from '../planning';
 
 /**
  * Guests and their Financial Playground (ON-34, API-14, PL-02). A guest is an anonymous user with one account of its

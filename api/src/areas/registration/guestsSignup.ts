@@ -6,9 +6,7 @@ import { accounts, guestUsers, phoneVerifications, sessions, users } from '../..
 import type { Mailer } from '../../platform/mail/mailer';
 import { hashToken } from '../../platform/http/auth';
 import { InvalidError, ForbiddenError, ConflictError } from '../../platform/errors';
-import {
-  matchesHash, newPhoneCode, PHONE_CODE_INVALID, PHONE_CODE_LIFETIME_MS, PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_RESEND_AFTER_SECONDS, phoneCodeMatches, textPhoneCode,
-} from '../identity/phoneCodes';
+import { matchesHash, newPhoneCode, PHONE_CODE_INVALID, PHONE_CODE_LIFETIME_MS, PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_RESEND_AFTER_SECONDS, phoneCodeMatches, textPhoneCode } from '../identity';
 import { MESSAGES as REGISTRATION_MESSAGES } from './registration';
 import { NEW_CUSTOMER_FLAGS } from './registrationAccount';
 import type { QubeEnv } from '../../platform/env';

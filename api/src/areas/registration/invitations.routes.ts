@@ -4,7 +4,7 @@ import {
 } from '@qube/contract/invitations';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { loadAccountForUser } from '../accounts/access';
+import { loadAccountForUser } from '../accounts';
 import { answerJointInvitation, createJointInvitation, inviteFriend, listJointInvitations, resendJointInvitation } from './invitations';
 import { webOrigin } from '../../platform/origins';
 import { requireAuth } from '../../platform/http/auth';

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client';
 import { accountMembers, accounts, friendInvitations, jointAccountInvitations, notifications, users } from '../../platform/db/schema';
 import type { Mailer } from '../../platform/mail/mailer';
 import { InvalidError, ForbiddenError, NotFoundError, ConflictError, TooManyError } from '../../platform/errors';
-import { loadMembership } from '../accounts/access';
+import { loadMembership } from '../accounts';
 import { EMAIL_RE, MESSAGES } from '../../platform/validation';
 import { inTransaction } from '../../platform/db/transactions';
 

@@ -14,8 +14,7 @@ import {
 } from '../../platform/db/schema';
 import type { AuthUser } from '../../platform/http/auth';
 import { InvalidError, ForbiddenError, NotFoundError } from '../../platform/errors';
-import { accountNotFound, loadMembership, type AccountRow } from '../accounts/access';
-import { openMovement, postActivity } from '../accounts/ledger';
+import { accountNotFound, loadMembership, type AccountRow, openMovement, postActivity } from '../accounts';
 import { fromCents, toCents } from '@qube/contract/core/money';
 
 export type MigrationRow = typeof qubePlusMigrations.$inferSelect;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { accountPlans, registrationCodes, users } from '../../platform/db/schema';
 import { isoDate } from '../../platform/dates';
-import { addDaysIso } from '../plans/plans';
+import { addDaysIso } from '../plans';
 import { encryptPassword } from './registrationPassword';
 import { SANDBOX_IDENTITIES } from '../../platform/providers/identity/sandboxIdentityProvider';
 import { createTestApi, setupTestApi } from '../../test/helpers';

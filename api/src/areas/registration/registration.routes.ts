@@ -28,16 +28,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { fromCents, parseMoney } from '@qube/contract/core/money';
 import { parseMailingAddress } from './mailingAddress';
-import { passwordProblem } from '../identity/passwordRules';
-import {
-  newPhoneCode,
-  PHONE_CODE_INVALID,
-  PHONE_CODE_LIFETIME_MS,
-  PHONE_CODE_RESEND_AFTER_SECONDS,
-  phoneCodeMatches,
-  textPhoneCode,
-} from '../identity/phoneCodes';
-import { hashPassword } from '../identity/passwords';
+import { passwordProblem, newPhoneCode, PHONE_CODE_INVALID, PHONE_CODE_LIFETIME_MS, PHONE_CODE_RESEND_AFTER_SECONDS, phoneCodeMatches, textPhoneCode, hashPassword } from '../identity';
 import {
   applicationView,
   assertCanSave,
@@ -50,7 +41,7 @@ import {
   type ApplicationRow,
   type RegistrationFormData,
 } from './registration';
-import { recordPartnerConversion, recordPartnerLead } from '../partners/partnerReferrals';
+import { recordPartnerConversion, recordPartnerLead, findActiveCode } from '../partners';
 import {
   findUserByEmailOrPhone, issueRegistrationCode, lastUnusedCode, openApplicationOf, spendCode, startApplication, takeCodeAttempt, updateApplication,
 } from './registrationStore';
@@ -58,17 +49,15 @@ import { openAccountFromApplication } from './registrationAccount';
 import { decryptPassword, registrationKeyPair } from './registrationPassword';
 import { dropStaleIntent, isPaid, newCheckoutIntent, paidPayment, PAYMENT_MESSAGES, storedPaymentOf } from './registrationPayment';
 import { selectCardPaymentProvider } from '../../platform/providers/cardPayments/selectCardPaymentProvider';
-import { FEES, MAX_INITIAL_DEPOSIT_CENTS, planById, promoByCode, REFERRAL_FREE_DAYS, REGISTRATION_OFFERS } from '../plans/registrationPricing';
+import { FEES, MAX_INITIAL_DEPOSIT_CENTS, planById, promoByCode, REFERRAL_FREE_DAYS, REGISTRATION_OFFERS, hasRedeemed, knownReferralCode, PROMO_USED_BY_PERSON, REFERRAL_CODE_INVALID } from '../plans';
 import { checkNamesAndEmail, FieldErrors, MESSAGES as FORM_MESSAGES, PHONE_RE, isBlank } from '../../platform/validation';
 import { hashToken, startSession } from '../../platform/http/auth';
 import { ApiError } from '../../platform/http/errors';
 import { clearApplicationCookie, loadApplication, newApplicationToken, setApplicationCookie } from './registrationSession.http';
 import { needsProvider, requireProvider, unavailableResponse } from '../../platform/providers/unavailable';
 import type { RouteOptions } from '../../platform/http/routeTypes';
-import { findActiveCode } from '../partners/partnerCodes';
-import { hasRedeemed, knownReferralCode, PROMO_USED_BY_PERSON, REFERRAL_CODE_INVALID } from '../plans/promoRedemptions';
 
-export { PHONE_CODE_INVALID as REGISTRATION_CODE_INVALID } from '../identity/phoneCodes';
+export { PHONE_CODE_INVALID as REGISTRATION_CODE_INVALID } from '../identity';
 
 const ssnDigits = (value: string) => (/^(\d{9}|\d{3}-\d{2}-\d{4})$/.test(value.trim()) ? value.replace(/\D/g, '') : null);
 

@@ -3,7 +3,7 @@ import { REGISTER_STEPS } from '@qube/contract/registration';
 import type { registrationApplications } from '../../platform/db/schema';
 import { InvalidError, ConflictError } from '../../platform/errors';
 import { isPaid, storedPaymentOf } from './registrationPayment';
-import { checkout, depositCents, promoByCode } from '../plans/registrationPricing';
+import { checkout, depositCents, promoByCode } from '../plans';
 
 /**
  * The registration application (ON-10, ON-11, ON-19 to ON-21, API-55): its form as stored, the step rules and the

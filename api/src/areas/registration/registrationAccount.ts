@@ -7,13 +7,11 @@ import { isUniqueViolation } from '../../platform/db/uniqueViolation';
 import { DomainError, InvalidError, ConflictError } from '../../platform/errors';
 import { flagsOf } from '../../platform/flags';
 import { cardPaymentProviderById } from '../../platform/providers/cardPayments/selectCardPaymentProvider';
-import { openMovement, postActivity } from '../accounts/ledger';
+import { openMovement, postActivity } from '../accounts';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import { insertNewUser } from './newUser';
-import { addDaysIso } from '../plans/plans';
-import { PROMO_USED_BY_PERSON, recordRedemption } from '../plans/promoRedemptions';
+import { addDaysIso, PROMO_USED_BY_PERSON, recordRedemption, promoByCode } from '../plans';
 import { isPaid, storedPaymentOf } from './registrationPayment';
-import { promoByCode } from '../plans/registrationPricing';
 import { checkoutOf, MESSAGES, type ApplicationRow, type RegistrationFormData } from './registration';
 
 /** The feature flags a new customer starts with (ours: the spec gives none): qubes, planning and moving money in. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { registrationApplications, registrationCodes, users } from '../../platform/db/schema';
-import { PHONE_CODE_LIFETIME_MS, PHONE_CODE_MAX_ATTEMPTS } from '../identity/phoneCodes';
+import { PHONE_CODE_LIFETIME_MS, PHONE_CODE_MAX_ATTEMPTS } from '../identity';
 import type { ApplicationRow, RegistrationFormData } from './registration';
 
 /*

@@ -24,7 +24,7 @@ import {
 } from '@qube/contract/registration';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { promoByCode } from '../plans/registrationPricing';
+import { promoByCode } from '../plans';
 import { checkNamesAndEmail, FieldErrors, MESSAGES as FORM_MESSAGES, isBlank } from '../../platform/validation';
 import { ApiError } from '../../platform/http/errors';
 import { unavailableResponse } from '../../platform/providers/unavailable';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { accounts, budgets, qubeBudgets, qubes, users } from '../../platform/db/schema';
 import { monthBounds } from '../../platform/dates';
-import { postActivity } from '../accounts/ledger';
+import { postActivity } from '../accounts';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import { setupTestApi } from '../../test/helpers';
 

@@ -2,7 +2,7 @@ import { AccountListQuery, ErrorResponses, Page } from '@qube/contract/common';
 import { MonthEntry, MonthlyReport, MonthlyReportInput } from '@qube/contract/statements';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { loadAccountForUser } from '../accounts/access';
+import { loadAccountForUser } from '../accounts';
 import { completeFlags } from '../../platform/flags';
 import { page, pageParams } from '../../platform/paging';
 import { fullMonths, isFullMonth, monthlyReport, periodFromMonth, type Period } from './statements';

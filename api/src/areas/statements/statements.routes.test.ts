@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { activities, qubes } from '../../platform/db/schema';
 import { monthBounds } from '../../platform/dates';
-import { transferBetweenPockets } from '../accounts/ledger';
+import { transferBetweenPockets } from '../accounts';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import { setupTestApi } from '../../test/helpers';
 

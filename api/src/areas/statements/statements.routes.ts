@@ -1,7 +1,7 @@
 import { ErrorResponses, IdParams, Page, PagingOnlyQuery } from '@qube/contract/common';
 import { Statement, StatementDetail, StatementParams } from '@qube/contract/statements';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { loadAccountForUser } from '../accounts/access';
+import { loadAccountForUser } from '../accounts';
 import { page, pageParams } from '../../platform/paging';
 import { fullMonths, isFullMonth, periodFromId, statementLines, statementSummary } from './statements';
 import { requireAuth } from '../../platform/http/auth';

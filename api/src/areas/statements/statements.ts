@@ -2,11 +2,11 @@ import type { MonthlyReport as MonthlyReportShape } from '@qube/contract/stateme
 import { and, asc, desc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { activities, budgets, ledgerEntries, qubeBudgets, qubes } from '../../platform/db/schema';
-import { TRANSACTION_TYPE_DESCRIPTIONS } from '../qubes/activity';
+import { TRANSACTION_TYPE_DESCRIPTIONS } from '../qubes';
 import { isoDate, monthBounds } from '../../platform/dates';
-import { pocketEntries } from '../accounts/ledger';
+import { pocketEntries } from '../accounts';
 import { money } from '@qube/contract/core/money';
-import { CLOUD_NAME } from '../transfers/orders';
+import { CLOUD_NAME } from '../transfers';
 
 /** A calendar month of the server's local calendar (the one monthBounds uses). */
 export type Period = {

@@ -8,7 +8,7 @@ import { runDueOrders } from './orders';
 import { addDays } from '@qube/contract/core/repeat';
 import { linkSandboxBank } from '../../platform/providers/bankLink/sandboxLink.testkit';
 import { setupTestApi } from '../../test/helpers';
-import { AUTHORIZED_USER_FLAGS } from '../registration/authorizedUsersFinish.http';
+import { AUTHORIZED_USER_FLAGS } from '../registration';
 
 const api = setupTestApi();
 afterEach(() => api.clock.reset());

@@ -3,11 +3,10 @@ import { OrderExecuted, OrderExecuteInput, OrderInput, OrderPatch, OrderResult }
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, ne } from 'drizzle-orm';
 import { scheduledOrders } from '../../platform/db/schema';
-import { loadAccountForRequest } from '../accounts/access';
+import { loadAccountForRequest, runMoneyPost, withAnswerVersion, requireInternalTransfer, loadPermittedAccount } from '../accounts';
 import { isoDate } from '../../platform/dates';
-import { DEPOSIT_ORDER_KIND } from '../funding/deposits';
+import { DEPOSIT_ORDER_KIND } from '../funding';
 import { requestHash, scopedKey } from '../../platform/idempotency';
-import { runMoneyPost, withAnswerVersion } from '../accounts/moneyPost';
 import { createTransferOrder } from './transferOrders';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import {
@@ -20,13 +19,11 @@ import {
   SAME_QUBES,
   transferWithKey,
 } from './orders';
-import { requireInternalTransfer } from '../accounts/permissions';
 import { requireAuth } from '../../platform/http/auth';
 import { addDays, nextOccurrence } from '@qube/contract/core/repeat';
 import { parseScheduledDate, parseTransferAmount } from './transferInput';
 import { FieldErrors } from '../../platform/validation';
 import { ApiError } from '../../platform/http/errors';
-import { loadPermittedAccount } from '../accounts/permittedAccount.http';
 import type { RouteOptions } from '../../platform/http/routeTypes';
 import { inTransaction, lockAccount } from '../../platform/db/transactions';
 

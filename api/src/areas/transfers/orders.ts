@@ -4,12 +4,10 @@ import { accounts, activities, notifications, qubes, scheduledOrders } from '../
 import { DomainError, InvalidError, NotFoundError } from '../../platform/errors';
 import { isoDate } from '../../platform/dates';
 import { inTransaction } from '../../platform/db/transactions';
-import { DEPOSIT_ORDER_KIND, runDepositOccurrence } from '../funding/deposits';
+import { DEPOSIT_ORDER_KIND, runDepositOccurrence } from '../funding';
 import { perDatabase, preparedSequence } from '../../platform/db/preparedSelect';
-import { readAccountVersion } from '../accounts/accountVersion';
-import { pocketBalance, type Pocket } from '../accounts/ledger';
+import { readAccountVersion, pocketBalance, type Pocket, requireAchIn, requireInternalTransfer } from '../accounts';
 import { fromCents, money, toCents } from '@qube/contract/core/money';
-import { requireAchIn, requireInternalTransfer } from '../accounts/permissions';
 import { advanceOrder, type OrderRow } from './scheduledOrders';
 
 export const CLOUD_NAME = 'Cloud';

@@ -1,16 +1,14 @@
 import { MoneyErrorResponses, ErrorResponses } from '@qube/contract/common';
 import { PersonSearchQuery, PersonSearchResult, SendToPersonInput, SendToPersonResult } from '@qube/contract/peerToPeer';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { runMoneyPost } from '../accounts/moneyPost';
+import { runMoneyPost, requireSendToFriend, loadPermittedAccount } from '../accounts';
 import { pocketRef, resolvePocket } from './orders';
 import { findPeople, parseSearchTerm, recipientOfAccount, SEARCH_FORM, SEND_TO_SELF, sendToPerson } from './peerToPeer';
-import { requireSendToFriend } from '../accounts/permissions';
 import { parseTransferAmount } from './transferInput';
 import { FieldErrors } from '../../platform/validation';
 import { requireAuth } from '../../platform/http/auth';
 import { ApiError } from '../../platform/http/errors';
 import { type RouteLimit, routeLimiter } from '../../platform/http/routeLimiter';
-import { loadPermittedAccount } from '../accounts/permittedAccount.http';
 import type { RouteOptions } from '../../platform/http/routeTypes';
 
 const MINUTE = 60_000;

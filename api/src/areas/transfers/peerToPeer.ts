@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { accountMembers, accounts, ledgerEntries, notifications, peerTransfers, users } from '../../platform/db/schema';
 import { InvalidError, NotFoundError } from '../../platform/errors';
-import { coversOutgoing, openMovement, postActivity, type Pocket } from '../accounts/ledger';
+import { coversOutgoing, openMovement, postActivity, type Pocket } from '../accounts';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import { EMAIL_RE } from '../../platform/validation';
 import { usd } from '../../platform/moneyText';

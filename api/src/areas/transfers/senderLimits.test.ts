@@ -1,5 +1,5 @@
 import { setupTestApi } from '../../test/helpers';
-import { RESET_MAILS_PER_HOUR } from '../identity/recovery.routes';
+import { RESET_MAILS_PER_HOUR } from '../identity/routes';
 
 /** Issue 22 §6: codes and reset links throttle the sender (an address), never lock the person out (the real limits). */
 const api = setupTestApi({ app: { rateLimits: 'strict' } });
