@@ -20,14 +20,9 @@ const boundary = (forbidden) => ({
   ],
 });
 
-// API layers (issue 23 §1, docs/adr/0085-api-platform-layer.md): platform/ is what every area uses and imports no
-// area, no route and not the scheduler; domain/ imports nothing from routes/.
-const layer = (forbidden, message) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: [{ group: forbidden.flatMap((dir) => [`**/${dir}`, `**/${dir}/**`]), message }] },
-  ],
-});
+// API layers (issue 23 §1, docs/adr/0085-api-platform-layer.md, 0087-api-areas.md): platform/ is what every area
+// uses and imports no area (only their tables, to gather the one schema), nor the scheduler or the seed.
+const PLATFORM_BELOW = 'api/src/platform imports no area, nor the scheduler or the seed: move what it needs into platform.';
 
 // API areas (issue 23 §1, docs/adr/0087-api-areas.md): code outside an area reaches it only through its public
 // modules, `areas/<area>` (index.ts, its rules) and `areas/<area>/routes` (its route plugins); the proofs and the test
@@ -68,9 +63,20 @@ export default tseslint.config(
     rules: boundary(['shell', 'api', ...REMOTES.filter((r) => r !== remote)]),
   })),
   { files: ['shell/**/*.{ts,tsx}'], rules: boundary(['api', ...REMOTES]) },
+  // platform/ imports no area (but for db/schema.ts gathering the areas' tables), nor the scheduler or the seed.
   {
     files: ['api/src/platform/**/*.ts'],
-    rules: layer(['areas', 'scheduler', 'seed', 'proofs'], 'api/src/platform imports no area, nor the scheduler or the seed: move what it needs into platform.'),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['scheduler', 'seed', 'proofs'].flatMap((dir) => [`**/${dir}`, `**/${dir}/**`]), message: PLATFORM_BELOW },
+            { regex: '(^|/)areas(/(?![\\w-]+/schema$)|$)', message: PLATFORM_BELOW },
+          ],
+        },
+      ],
+    },
   },
   // Outside the areas (app.ts, main.ts, the scheduler, the seed, the bench): `areas/<area>/<file>` is out of bounds.
   {
@@ -86,4 +92,14 @@ export default tseslint.config(
       { files: [`api/src/areas/${area}/**/*.ts`], ignores: AREA_HTTP_FILES, rules: publicOnly(otherAreasFiles, [NO_HTTP_ERRORS]) },
     ];
   }),
+  // An area's tables (schema.ts) import nothing but drizzle, the shared column kinds and other areas' tables.
+  {
+    files: ['api/src/areas/*/schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.(?!\\./[\\w-]+/schema$|\\./\\.\\./platform/db/columns$)', message: 'An area\'s schema.ts holds tables only: it imports drizzle, platform/db/columns and other areas\' schema.ts.' }] },
+      ],
+    },
+  },
 );

@@ -41,7 +41,19 @@ describe('lint between the API areas', () => {
     expect(await boundaryErrors(file, specifier)).toEqual([]);
   });
 
-  it.each([['../areas/funding'], ['../../areas/accounts/ledger'], ['../scheduler/scheduler']])('platform/ may not import %s', async (specifier) => {
+  it.each([['../../areas/funding'], ['../../areas/accounts/ledger'], ['../../scheduler/scheduler'], ['../../seed/seed']])('platform/ may not import %s', async (specifier) => {
     expect(await boundaryErrors('api/src/platform/db/example.ts', specifier)).toEqual([expect.stringContaining('api/src/platform imports no area')]);
+  });
+
+  it('platform/ may gather the areas\' tables (platform/db/schema.ts)', async () => {
+    expect(await boundaryErrors('api/src/platform/db/schema.ts', '../../areas/accounts/schema')).toEqual([]);
+  });
+
+  it.each([['../accounts'], ['./ledger'], ['../../platform/db/client']])('an area\'s schema.ts imports tables only, not %s', async (specifier) => {
+    expect(await boundaryErrors('api/src/areas/transfers/schema.ts', specifier)).toEqual([expect.stringContaining('holds tables only')]);
+  });
+
+  it.each([['../accounts/schema'], ['../../platform/db/columns']])('an area\'s schema.ts may import %s', async (specifier) => {
+    expect(await boundaryErrors('api/src/areas/transfers/schema.ts', specifier)).toEqual([]);
   });
 });
