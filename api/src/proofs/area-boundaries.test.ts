@@ -45,6 +45,14 @@ describe('lint between the API areas', () => {
     expect(await boundaryErrors('api/src/platform/db/example.ts', specifier)).toEqual([expect.stringContaining('api/src/platform imports no area')]);
   });
 
+  it('an area\'s rules throw domain errors: they may not import the HTTP ApiError (platform/http/errors)', async () => {
+    expect(await boundaryErrors('api/src/areas/transfers/orders.ts', '../../platform/http/errors')).toEqual([expect.stringContaining('domain errors')]);
+  });
+
+  it.each([['api/src/areas/transfers/orders.routes.ts'], ['api/src/areas/registration/registrationSession.http.ts']])('%s (routes, route helpers) may import the HTTP ApiError', async (file) => {
+    expect(await boundaryErrors(file, '../../platform/http/errors')).toEqual([]);
+  });
+
   it('platform/ may gather the areas\' tables (platform/db/schema.ts)', async () => {
     expect(await boundaryErrors('api/src/platform/db/schema.ts', '../../areas/accounts/schema')).toEqual([]);
   });
