@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
 
 const REMOTES = ['mfe-money-movement', 'mfe-onboarding', 'mfe-planning', 'mfe-coaching', 'mfe-statements'];
 
@@ -19,19 +20,25 @@ const boundary = (forbidden) => ({
   ],
 });
 
-// API layers (issue 23 §1, docs/adr/0085-api-platform-layer.md): platform/ is what every area uses and imports no
-// area, no route and not the scheduler; domain/ imports nothing from routes/, and throws platform/errors' domain
-// errors, never the HTTP ApiError of plugins/errors (docs/adr/0086-api-domain-errors.md).
-const layer = (forbidden, message, extra = []) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: [{ group: forbidden.flatMap((dir) => [`**/${dir}`, `**/${dir}/**`]), message }, ...extra] },
-  ],
-});
+// API layers (issue 23 §1, docs/adr/0085-api-platform-layer.md, 0087-api-areas.md): platform/ is what every area
+// uses and imports no area (only their tables, to gather the one schema), nor the scheduler or the seed.
+const PLATFORM_BELOW = 'api/src/platform imports no area, nor the scheduler or the seed: move what it needs into platform.';
+
+// API areas (issue 23 §1, docs/adr/0087-api-areas.md): code outside an area reaches it only through its public
+// modules, `areas/<area>` (index.ts, its rules) and `areas/<area>/routes` (its route plugins); the proofs and the test
+// helpers test areas from inside and may reach further.
+const API_AREAS = fs.readdirSync(new URL('./api/src/areas', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const PUBLIC_ONLY = 'Import another area only through its public module (areas/<area>, or areas/<area>/routes for route plugins): export what you need from its index.ts.';
+const publicOnly = (regex, extra = []) => ({ 'no-restricted-imports': ['error', { patterns: [{ regex, message: PUBLIC_ONLY }, ...extra] }] });
+// An area's rules (not its routes, route helpers, tests or tables) throw the domain errors of platform/errors.ts,
+// never the HTTP ApiError of platform/http/errors.ts; the error plugin maps them (docs/adr/0086-api-domain-errors.md).
 const NO_HTTP_ERRORS = {
-  group: ['**/plugins/errors'],
-  message: 'api/src/domain throws the domain errors of api/src/platform/errors.ts; the error plugin maps them to HTTP.',
+  group: ['**/platform/http/errors'],
+  message: "An area's rules throw the domain errors of api/src/platform/errors.ts; the error plugin maps them to HTTP.",
 };
+const AREA_HTTP_FILES = ['**/*.routes.ts', '**/*.http.ts', '**/routes.ts', '**/*.test.ts', '**/*.testkit.ts'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**', 'coverage/**'] },
@@ -56,12 +63,43 @@ export default tseslint.config(
     rules: boundary(['shell', 'api', ...REMOTES.filter((r) => r !== remote)]),
   })),
   { files: ['shell/**/*.{ts,tsx}'], rules: boundary(['api', ...REMOTES]) },
+  // platform/ imports no area (but for db/schema.ts gathering the areas' tables), nor the scheduler or the seed.
   {
     files: ['api/src/platform/**/*.ts'],
-    rules: layer(['routes', 'domain', 'scheduler'], 'api/src/platform imports no area, route or scheduler: move what it needs into platform.'),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['scheduler', 'seed', 'proofs'].flatMap((dir) => [`**/${dir}`, `**/${dir}/**`]), message: PLATFORM_BELOW },
+            { regex: '(^|/)areas(/(?![\\w-]+/schema$)|$)', message: PLATFORM_BELOW },
+          ],
+        },
+      ],
+    },
   },
+  // Outside the areas (app.ts, main.ts, the scheduler, the seed, the bench): `areas/<area>/<file>` is out of bounds.
   {
-    files: ['api/src/domain/**/*.ts'],
-    rules: layer(['routes'], 'api/src/domain imports nothing from api/src/routes: move the shared type or rule to domain or platform.', [NO_HTTP_ERRORS]),
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/areas/**', 'api/src/platform/**', 'api/src/proofs/**', 'api/src/test/**'],
+    rules: publicOnly('(^|/)areas/[\\w-]+/(?!(index|routes)$)'),
+  },
+  // Inside an area: its own files directly, another area's (`../<other>/<file>`) never.
+  ...API_AREAS.flatMap((area) => {
+    const otherAreasFiles = `^\\.\\./(?!${area}/)[\\w-]+/(?!(index|routes)$)`;
+    return [
+      { files: [`api/src/areas/${area}/**/*.ts`], rules: publicOnly(otherAreasFiles) },
+      { files: [`api/src/areas/${area}/**/*.ts`], ignores: AREA_HTTP_FILES, rules: publicOnly(otherAreasFiles, [NO_HTTP_ERRORS]) },
+    ];
+  }),
+  // An area's tables (schema.ts) import nothing but drizzle, the shared column kinds and other areas' tables.
+  {
+    files: ['api/src/areas/*/schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.(?!\\./[\\w-]+/schema$|\\./\\.\\./platform/db/columns$)', message: 'An area\'s schema.ts holds tables only: it imports drizzle, platform/db/columns and other areas\' schema.ts.' }] },
+      ],
+    },
   },
 );

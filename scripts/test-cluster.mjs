@@ -222,7 +222,7 @@ const longestGap = (acks, from, to) => {
 };
 
 // ---------------------------------------------------------------------------------------------------------------------
-// The live-updates socket: a small WebSocket client on a raw TCP socket (as api/src/plugins/live.test.ts).
+// The live-updates socket: a small WebSocket client on a raw TCP socket (as api/src/areas/accounts/live.routes.test.ts).
 
 const openLiveSocket = async (user) => {
   const ticket = await request('POST', `/api/accounts/${user.accountId}/updates/ticket/`, { headers: user.headers });

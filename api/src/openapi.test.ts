@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { LIMITS } from './plugins/rateLimits';
+import { LIMITS } from './platform/http/rateLimits';
 import { setupTestApi } from './test/helpers';
 
 const run = promisify(execFile);

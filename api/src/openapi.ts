@@ -47,7 +47,7 @@ const OWN_ROUTES: Record<string, { operationId: string; summary: string }> = {
 
 /**
  * Who may call an operation. A token (`Authorization: Token …`) or the cookie session (`__Host-qube_token`); every unsafe
- * method also echoes the CSRF cookie in X-CSRFToken, whatever signs it in (plugins/csrf.ts runs before the token
+ * method also echoes the CSRF cookie in X-CSRFToken, whatever signs it in (platform/http/csrf.ts runs before the token
  * check, for public routes too; /api/dev/ is exempt). Public routes need no sign-in: `[]` when safe, only the CSRF
  * header when unsafe.
  */

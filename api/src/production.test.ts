@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { OutgoingMessage } from './mail/mailer';
+import type { OutgoingMessage } from './platform/mail/mailer';
 import { unavailableCalls } from './productionProviders.testkit';
-import { linkSandboxBank } from './providers/bankLink/sandboxLink.testkit';
-import { PROVIDER_UNAVAILABLE } from './providers/providerChoice';
+import { linkSandboxBank } from './platform/providers/bankLink/sandboxLink.testkit';
+import { PROVIDER_UNAVAILABLE } from './platform/providers/providerChoice';
 import { createTestApi, type TestApi } from './test/helpers';
 import { startScheduler } from './scheduler/scheduler';
 

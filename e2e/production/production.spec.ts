@@ -72,7 +72,7 @@ test.describe('production start', () => {
   });
 
   // Issue 22 §6: failures lead to a proof-of-work challenge, never a lockout; a solved one is accepted once (the right
-  // password then gets in: api/src/plugins/signInGuard.test.ts; this database has no user to sign in as).
+  // password then gets in: api/src/areas/identity/signInGuard.test.ts; this database has no user to sign in as).
   test('asks for a challenge after failed sign-ins, accepts its solution once, and locks no one out', async ({ request }) => {
     const send = (ip: string, data: object) =>
       request.post(`http://localhost:${SHELL}/api/web/users/login/check-credentials/`, { headers: { ...apiHeaders, 'x-forwarded-for': ip }, data });

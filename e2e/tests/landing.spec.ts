@@ -7,7 +7,7 @@ import { PASSING_SSN, Registration, stranger } from '../pages/Registration';
 // Thirteen steps, each checked with axe, and a round trip through the identity provider's page.
 test.describe.configure({ timeout: 180_000 });
 
-// A demo partner's active share code (api/src/domain/partnerSeed.ts: Ari Affiliate, program type 'affiliate').
+// A demo partner's active share code (api/src/areas/partners/partnerSeed.ts: Ari Affiliate, program type 'affiliate').
 const PARTNER_CODE = 'ARI2026';
 const PARTNER_MESSAGE = 'Thanks for reading! Start Qube with 60 days free.';
 

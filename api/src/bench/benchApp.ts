@@ -1,7 +1,7 @@
 import { buildApp } from '../app';
-import { openPglite, type Database } from '../db/client';
-import { defaultMigrationsDir, migrate } from '../db/migrate';
-import { seed } from '../db/seed';
+import { openPglite, type Database } from '../platform/db/client';
+import { defaultMigrationsDir, migrate } from '../platform/db/migrate';
+import { seed } from '../seed/seed';
 
 /** The CSRF pair the in-process benches send (cookie and header agree, as a browser's would). */
 export const BENCH_CSRF = 'bench-csrf-token-0123456789';

@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { buildApp } from '../app';
-import { openPglite } from '../db/client';
-import { defaultMigrationsDir, migrate } from '../db/migrate';
-import { seed } from '../db/seed';
+import { openPglite } from '../platform/db/client';
+import { defaultMigrationsDir, migrate } from '../platform/db/migrate';
+import { seed } from '../seed/seed';
 
 /** SIGUSR2 toggles a CPU profile written to `folder` (hot-reads-<n>.cpuprofile). */
 const profileOnSignal = (folder: string) => {

@@ -1,6 +1,6 @@
 /**
  * The domain's own errors (issue 23 §1, ADR 0086): what a rule refuses, named by kind, not by HTTP status. The error
- * plugin (plugins/errors.ts) is the one place that turns a kind into a status; the body it answers is
+ * plugin (platform/http/errors.ts) is the one place that turns a kind into a status; the body it answers is
  * `{fallback_message, code?, fields?}` exactly as given here, so a `code` is sent only when one is passed.
  */
 export type DomainErrorKind = 'invalid' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable' | 'too_many';

@@ -1,15 +1,14 @@
-import { runDailyAlertChecks } from '../areas/alerts/alertsWorker';
-import type { Database } from '../db/client';
-import type { BankLinkProvider } from '../providers/bankLink/bankLinkProvider';
-import type { CardPaymentProvider } from '../providers/cardPayments/cardPaymentProvider';
-import type { Mailer } from '../mail/mailer';
-import { processBankTransfers } from '../domain/bankTransfers';
-import { reconcileCardDeposits } from '../domain/cardDeposits';
-import { settleAchDeposits } from '../domain/deposits';
-import { expireOpenQubes } from '../domain/openQube';
-import { runDueOrders } from '../domain/orders';
-import { runBilling } from '../domain/planBilling';
-import { reconcileRegistrationPayments } from '../domain/registrationPayment';
+import { runDailyAlertChecks } from '../areas/alerts';
+import type { Database } from '../platform/db/client';
+import type { BankLinkProvider } from '../platform/providers/bankLink/bankLinkProvider';
+import type { CardPaymentProvider } from '../platform/providers/cardPayments/cardPaymentProvider';
+import type { Mailer } from '../platform/mail/mailer';
+import { processBankTransfers } from '../areas/bank-transfers';
+import { reconcileCardDeposits, settleAchDeposits } from '../areas/funding';
+import { expireOpenQubes } from '../areas/qubes';
+import { runDueOrders } from '../areas/transfers';
+import { runBilling } from '../areas/plans';
+import { reconcileRegistrationPayments } from '../areas/registration';
 
 /*
  * The scheduler: its own module (issue 23 §1, docs/adr/0085-api-platform-layer.md) that calls each area's due work
@@ -19,7 +18,7 @@ import { reconcileRegistrationPayments } from '../domain/registrationPayment';
 
 /**
  * The third parties the scheduler's money steps go through: the configured ones (main.ts reads them with
- * providers/providerChoice.ts), none by default. A step moves only rows made through one of them.
+ * platform/providers/providerChoice.ts), none by default. A step moves only rows made through one of them.
  */
 export type SchedulerProviders = {
   /** The bank-link providers: bank deposits and transfers to banks are made, cancelled and settled through them. */
@@ -51,7 +50,7 @@ export const schedulerTick = async (database: Pick<Database, 'db' | 'events'>, n
     ['registration payments', () => reconcileRegistrationPayments(database.db, now, cardPayments)],
     // Closes the open qubes whose time has come and tells their live-updates sockets (MM-129, MM-134).
     ['open qubes', () => expireOpenQubes(database, now)],
-    // Plan fees at each billing anchor and past-due retries (issue 22 §2, domain/planBilling.ts).
+    // Plan fees at each billing anchor and past-due retries (issue 22 §2, areas/plans/planBilling.ts).
     ['billing', () => runBilling(database, now, mailer)],
     // The forecast's alerts of the accounts not yet checked today (issue 25 §2; changes are checked by the alerts worker).
     ['alerts', () => runDailyAlertChecks(database, now)],

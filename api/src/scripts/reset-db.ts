@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { readConfig } from '../config';
-import { openPglite, openPostgres } from '../db/client';
-import { acquireDataFolderLock, isLockedByLiveProcess, lockPathFor } from '../db/lock';
-import { migrate } from '../db/migrate';
-import { seed } from '../db/seed';
+import { readConfig } from '../platform/config';
+import { openPglite, openPostgres } from '../platform/db/client';
+import { acquireDataFolderLock, isLockedByLiveProcess, lockPathFor } from '../platform/db/lock';
+import { migrate } from '../platform/db/migrate';
+import { seed } from '../seed/seed';
 
 /** db:reset: deletes the PGlite data folder (or drops every table on PostgreSQL), migrates and reseeds. */
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -6,11 +6,11 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../app';
-import { fromPglite, openPostgres, type Database, type Db } from '../db/client';
-import { defaultMigrationsDir, migrate } from '../db/migrate';
-import { linkedBankAccounts, ledgerEntries } from '../db/schema';
-import { seed } from '../db/seed';
-import { linkSandboxBank } from '../providers/bankLink/sandboxLink.testkit';
+import { fromPglite, openPostgres, type Database, type Db } from '../platform/db/client';
+import { defaultMigrationsDir, migrate } from '../platform/db/migrate';
+import { linkedBankAccounts, ledgerEntries } from '../platform/db/schema';
+import { seed } from '../seed/seed';
+import { linkSandboxBank } from '../platform/providers/bankLink/sandboxLink.testkit';
 
 /**
  * PGlite's CommonJS build loads Node built-ins with dynamic import(), which jest's sandbox refuses
@@ -199,7 +199,7 @@ export const createTestApi = async (options: { processEnv?: NodeJS.ProcessEnv; a
   const database = postgres ?? (await migratedDatabase());
   // Seeded here, at real time, not copied from a seeded template: the demo data is relative to now (N days ago, this
   // month's budget, a deposit cancellable for 15 minutes), so a copy made minutes earlier would not be the data the
-  // tests expect, and one made before midnight would be another day's. Seeding is cheap instead (db/seedLedger.ts).
+  // tests expect, and one made before midnight would be another day's. Seeding is cheap instead (seed/seedLedger.ts).
   await seed(database.db);
   const clock = createTestClock();
   // Schemas compile on a route's first use (a file calls a few dozen of ~350 routes); an app built as production

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { REGISTER_STEPS } from '@qube/contract/registration';
-import { encryptPassword } from '../domain/registrationPassword';
-import { SANDBOX_IDENTITIES } from '../providers/identity/sandboxIdentityProvider';
+import { encryptPassword } from '../areas/registration/registrationPassword';
+import { SANDBOX_IDENTITIES } from '../platform/providers/identity/sandboxIdentityProvider';
 import { CSRF, type TestApi } from './helpers';
 
 /** Registration's test steps (registration*.test.ts): an applicant through go/, the phone code, the form and the identity check. */

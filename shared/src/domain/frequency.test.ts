@@ -21,7 +21,7 @@ import type { CalendarDay } from './types';
 const state = (patch: Partial<CustomFrequency>): CustomFrequency => ({ ...DEFAULT_CUSTOM_FREQUENCY, ...patch });
 
 /**
- * The body schema of `POST orders/` (api/src/routes/orders.ts): recurring enum, transfer_interval 1–99, frequency enum,
+ * The body schema of `POST orders/` (api/src/areas/transfers/orders.routes.ts): recurring enum, transfer_interval 1–99, frequency enum,
  * days_in_calendar ≤ 31 entries of only day (-1..31), week (-1..5), weekday (0..6), month (1..12).
  */
 const isAcceptedByApi = (body: { recurring: string; frequency: string; transfer_interval: number; days_in_calendar: CalendarDay[] }) => {

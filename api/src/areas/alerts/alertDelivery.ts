@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { notifications, users } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
+import type { Db } from '../../platform/db/client';
+import { notifications, users } from '../../platform/db/schema';
+import type { Mailer } from '../../platform/mail/mailer';
 import { inTransaction } from '../../platform/db/transactions';
 import { alertKindOf } from './alertKinds';
 import { alertMessage } from './alertMessages';

@@ -1,4 +1,4 @@
-import type { OutgoingMessage } from '../../mail/mailer';
+import type { OutgoingMessage } from '../../platform/mail/mailer';
 
 /**
  * The e-mail or text of an alert: the notification's own title and sentence (our wording, amounts and qube names

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ALERT_KINDS, BILL_DAYS_BEFORE, type AlertKind, type AlertSettings, type AlertSettingsInput } from '@qube/contract/alerts';
-import type { Db } from '../../db/client';
-import { accountMembers, users } from '../../db/schema';
+import type { Db } from '../../platform/db/client';
+import { accountMembers, users } from '../../platform/db/schema';
 import { alertSettings } from './schema';
 
 export type KindSetting = { enabled: boolean; email: boolean; text: boolean };

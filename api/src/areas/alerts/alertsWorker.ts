@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { isoDate } from '../../domain/dates';
+import type { Database } from '../../platform/db/client';
+import { isoDate } from '../../platform/dates';
 import { queueAlertDeliveries, sendAlertDeliveries, type DeliveryChannels } from './alertDelivery';
 import { checkForecastAlerts } from './forecastAlerts';
 

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { fromCents, toCents } from '@qube/contract/core/money';
-import type { Database } from '../../db/client';
-import { notifications, pocketBalances, qubeBudgets, qubes } from '../../db/schema';
-import { isoDate, MONTH_NAMES } from '../../domain/dates';
-import { usd } from '../../domain/plans';
-import { currentBudget } from '../../domain/views';
+import type { Database } from '../../platform/db/client';
+import { notifications, pocketBalances, qubeBudgets, qubes } from '../../platform/db/schema';
+import { isoDate, MONTH_NAMES } from '../../platform/dates';
+import { usd } from '../plans';
+import { currentBudget } from '../accounts';
 import { inTransaction } from '../../platform/db/transactions';
-import { loadForecast } from '../forecast/forecastLoad';
+import { loadForecast } from '../forecast';
 import { BILL_SHORT_TYPE, QUBE_LOW_TYPE } from './alertKinds';
 import { membersWithSettings } from './alertSettings';
 import { alertEvents } from './schema';

@@ -2,10 +2,10 @@ import { AlertSettings, AlertSettingsInput } from '@qube/contract/alerts';
 import { AccountQuery, ErrorResponses } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import { loadAccountForUser } from '../../domain/access';
-import { requireAuth } from '../../plugins/auth';
-import type { RouteOptions } from '../../routes/types';
+import { users } from '../../platform/db/schema';
+import { loadAccountForUser } from '../accounts';
+import { requireAuth } from '../../platform/http/auth';
+import type { RouteOptions } from '../../platform/http/routeTypes';
 import { alertSettingsJson, readAlertSettings, writeAlertSettings } from './alertSettings';
 
 /** Each person's alert settings for an account (issue 25 §2). Account-scoped: also under /api/households/. */

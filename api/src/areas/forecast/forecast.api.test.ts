@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import { addDays, billDueDates } from '@qube/contract/core/repeat';
 import type { Forecast } from '@qube/contract/forecast';
-import { qubes, scheduledOrders } from '../../db/schema';
-import { isoDate } from '../../domain/dates';
+import { qubes, scheduledOrders } from '../../platform/db/schema';
+import { isoDate } from '../../platform/dates';
 import { setupTestApi } from '../../test/helpers';
 
 const api = setupTestApi();

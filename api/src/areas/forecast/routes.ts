@@ -1,9 +1,9 @@
 import { AccountQuery, ErrorResponses } from '@qube/contract/common';
 import { Forecast } from '@qube/contract/forecast';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { loadAccountForUser } from '../../domain/access';
-import { requireAuth } from '../../plugins/auth';
-import type { RouteOptions } from '../../routes/types';
+import { loadAccountForUser } from '../accounts';
+import { requireAuth } from '../../platform/http/auth';
+import type { RouteOptions } from '../../platform/http/routeTypes';
 import { forecastJson, loadForecast } from './forecastLoad';
 
 /** Each pocket's forecast (issue 25 §1). Account-scoped: also under /api/households/. */

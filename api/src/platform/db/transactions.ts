@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema';
+import type { Db } from './client';
+import { accounts } from './schema';
 
 /** Runs fn in one database transaction (drizzle's transaction handle typed as Db). */
 export const inTransaction = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>

@@ -1,0 +1,6 @@
+/**
+ * The bank-transfers area's HTTP surface: the route plugins app.ts registers (and what tests of other areas read from them).
+ * Apart from index.ts, the only file of the area that code outside it may import. Kept by
+ * scripts/codemods/api-areas-public.mjs.
+ */
+export { bankTransferRoutes } from './bank-transfer.routes';

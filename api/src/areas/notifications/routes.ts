@@ -1,0 +1,8 @@
+/**
+ * The notifications area's HTTP surface: the route plugins app.ts registers (and what tests of other areas read from them).
+ * Apart from index.ts, the only file of the area that code outside it may import. Kept by
+ * scripts/codemods/api-areas-public.mjs.
+ */
+export { notificationRoutes } from './notifications.routes';
+export { telemetryRoutes } from './telemetry.routes';
+export { themeRoutes } from './theme.routes';

@@ -1,0 +1,8 @@
+/**
+ * The partners area's HTTP surface: the route plugins app.ts registers (and what tests of other areas read from them).
+ * Apart from index.ts, the only file of the area that code outside it may import. Kept by
+ * scripts/codemods/api-areas-public.mjs.
+ */
+export { affiliateRoutes } from './affiliates.routes';
+export { courseRoutes } from './courses.routes';
+export { partnerRoutes } from './partner.routes';

@@ -1,0 +1,9 @@
+/**
+ * The planning area's HTTP surface: the route plugins app.ts registers (and what tests of other areas read from them).
+ * Apart from index.ts, the only file of the area that code outside it may import. Kept by
+ * scripts/codemods/api-areas-public.mjs.
+ */
+export { budgetRoutes } from './budgets.routes';
+export { cashFlowRoutes } from './cash-flow.routes';
+export { incomeRoutes } from './income.routes';
+export { runwayRoutes } from './runway.routes';

@@ -1,0 +1,10 @@
+/**
+ * The qubes area's HTTP surface: the route plugins app.ts registers (and what tests of other areas read from them).
+ * Apart from index.ts, the only file of the area that code outside it may import. Kept by
+ * scripts/codemods/api-areas-public.mjs.
+ */
+export { openQubeRoutes } from './open-qube.routes';
+export { qubeEditRoutes } from './qube-edit.routes';
+export { qubeRoutes } from './qubes.routes';
+export { requbeRoutes } from './reqube.routes';
+export { searchRoutes } from './search.routes';

@@ -1,0 +1,155 @@
+import { ErrorResponses, IdParams } from '@qube/contract/common';
+import {
+  AuthorizedUserInviteInput, AuthorizedUserList, AuthorizedUserParams, AuthorizedUserRemoved, AuthorizedUserResult, type AuthorizedUser,
+} from '@qube/contract/authorizedUsers';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { accountMembers, accounts, authorizedUserInvitations, cards, sessions } from '../../platform/db/schema';
+import { loadMembership } from '../accounts';
+import { normaliseEmail } from './invitations';
+import { webOrigin } from '../../platform/origins';
+import { FieldErrors, MESSAGES as FORM_MESSAGES, isBlank } from '../../platform/validation';
+import { hashToken, requireAuth } from '../../platform/http/auth';
+import { ApiError } from '../../platform/http/errors';
+import { routeLimiter } from '../../platform/http/routeLimiter';
+import { AU_MESSAGES, INVITATION_LIFETIME_MS, MAX_AUTHORIZED_USERS, newInvitationToken, type InvitationRow } from './authorizedUsersApplication.http';
+import { AUTHORIZED_USER_ROLE } from './authorizedUsersFinish.http';
+import { AUTHORIZED_USER_LIMITS } from './authorizedUsersLimits.http';
+import type { RouteOptions } from '../../platform/http/routeTypes';
+import { inTransaction } from '../../platform/db/transactions';
+
+type Owner = { id: number; companyId: number; email: string; firstName: string; lastName: string; userType: string };
+
+/**
+ * The account the user owns: only the primary member of a personal account (not a guest's, a sub-account or a
+ * household) manages its authorized users. An authorized user is told why (403); someone else's account is 404.
+ */
+export const loadOwnedAccount = async (db: Db, user: Owner, companyId: number, accountId: number) => {
+  const row = await loadMembership(db, user.id, companyId, accountId);
+  if (row.role === AUTHORIZED_USER_ROLE) throw new ApiError(403, AU_MESSAGES.authorizedUser, 'forbidden');
+  if (row.role !== 'primary' || user.userType === 'anonymous_user' || user.userType === 'limited_user') throw new ApiError(403, AU_MESSAGES.notOwner, 'forbidden');
+  if (row.account.isAggregate || row.account.isSubAccount) throw new ApiError(403, AU_MESSAGES.accountType, 'forbidden');
+  return row.account;
+};
+
+const authorizedUserJson = (row: InvitationRow): AuthorizedUser => ({
+  id: row.id,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  email: row.email,
+  status: row.status === 'active' ? 'active' : 'invited',
+  expires_at: row.status === 'active' ? null : row.expiresAt.toISOString(),
+  created_at: row.createdAt.toISOString(),
+});
+
+/** Invitations still usable and authorized users still active: what the owner sees and what counts toward the limit. */
+const liveWhere = (accountId: number, at: Date) => and(
+  eq(authorizedUserInvitations.accountId, accountId),
+  or(eq(authorizedUserInvitations.status, 'active'), and(eq(authorizedUserInvitations.status, 'invited'), gt(authorizedUserInvitations.expiresAt, at))),
+);
+
+/** The owner's side of authorized users (ON-72): invite by e-mail, list, revoke an invitation or remove a user. */
+export const authorizedUserRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, processEnv, mailer }) => {
+  const { db } = database;
+  const tags = ['invitations'];
+  const limitInvite = routeLimiter(app, AUTHORIZED_USER_LIMITS.invite, 'Too many invitations');
+
+  app.get('/web/accounts/:id/authorized-users/', {
+    schema: {
+      operationId: 'listAuthorizedUsers', tags,
+      summary: 'ON-72: the account\'s authorized users, invited (link not yet used) or active; the owner only',
+      params: IdParams,
+      response: { 200: AuthorizedUserList, ...ErrorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const account = await loadOwnedAccount(db, user, request.companyId, request.params.id);
+    const rows = await db.select().from(authorizedUserInvitations).where(liveWhere(account.id, now())).orderBy(desc(authorizedUserInvitations.id)).limit(50);
+    return { results: rows.map(authorizedUserJson) };
+  });
+
+  app.post('/web/accounts/:id/authorized-users/', {
+    schema: {
+      operationId: 'inviteAuthorizedUser', tags,
+      summary: 'ON-72: the owner invites an authorized user by e-mail: a one-time link, valid 7 days, to /register/authorized-user',
+      params: IdParams,
+      body: AuthorizedUserInviteInput,
+      response: { 201: AuthorizedUserResult, ...ErrorResponses },
+    },
+  }, async (request, reply) => {
+    const { user } = requireAuth(request.auth);
+    const account = await loadOwnedAccount(db, user, request.companyId, request.params.id);
+    const b = request.body;
+    const errors = new FieldErrors();
+    if (isBlank(b.first_name)) errors.add('first_name', FORM_MESSAGES.required);
+    if (isBlank(b.last_name)) errors.add('last_name', FORM_MESSAGES.required);
+    if (isBlank(b.email)) errors.add('email', FORM_MESSAGES.required);
+    errors.throwIfAny();
+    const email = normaliseEmail(b.email);
+    if (email === user.email.toLowerCase()) throw new ApiError(400, AU_MESSAGES.self, 'invalid', { email: AU_MESSAGES.self });
+    await limitInvite(request);
+    const at = now();
+    const token = newInvitationToken();
+    const created = await inTransaction(db, async (tx) => {
+      // The account is locked so two invitations at once cannot both pass the limit.
+      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, account.id)).for('update');
+      // An expired invitation no longer holds its e-mail: the owner may invite the person again.
+      await tx.update(authorizedUserInvitations).set({ status: 'expired', updatedAt: at }).where(and(
+        eq(authorizedUserInvitations.accountId, account.id), eq(authorizedUserInvitations.status, 'invited'), lte(authorizedUserInvitations.expiresAt, at),
+      ));
+      const live = await tx.select().from(authorizedUserInvitations).where(liveWhere(account.id, at));
+      if (live.some((r) => r.status === 'active' && r.email === email)) throw new ApiError(409, AU_MESSAGES.alreadyActive, 'already_member', { email: AU_MESSAGES.alreadyActive });
+      if (live.some((r) => r.email === email)) throw new ApiError(409, AU_MESSAGES.pendingExists, 'pending_exists', { email: AU_MESSAGES.pendingExists });
+      if (live.length >= MAX_AUTHORIZED_USERS) throw new ApiError(409, AU_MESSAGES.tooMany, 'too_many');
+      const [row] = await tx.insert(authorizedUserInvitations).values({
+        accountId: account.id, companyId: request.companyId, inviterUserId: user.id, email, firstName: b.first_name.trim(), lastName: b.last_name.trim(),
+        status: 'invited', tokenHash: hashToken(token), expiresAt: new Date(at.getTime() + INVITATION_LIFETIME_MS), createdAt: at, updatedAt: at,
+      }).returning();
+      if (!row) throw new Error('invitation insert failed');
+      return row;
+    });
+    const link = `${webOrigin(request.headers.origin, env, processEnv)}/register/authorized-user?invite=${token}`;
+    const inviter = `${user.firstName} ${user.lastName}`.trim();
+    await mailer.send({
+      to: email,
+      subject: `${user.firstName} invited you to be an authorized user on Qube`,
+      body: `Hi ${created.firstName},\n\n${inviter} invited you to be an authorized user of the Qube account "${account.displayName}": you get your own debit card and can move money between its qubes.\n\nSet up your access with this link (it works once, for 7 days):\n${link}`,
+    }, at);
+    return reply.status(201).send({ authorized_user: authorizedUserJson(created), message: `Invitation sent to ${email}.` });
+  });
+
+  app.delete('/web/accounts/:id/authorized-users/:authorized_user_id/', {
+    schema: {
+      operationId: 'removeAuthorizedUser', tags,
+      summary: 'ON-72: the owner cancels an invitation (its link stops working) or removes an active authorized user (membership, card and sessions end)',
+      params: AuthorizedUserParams,
+      response: { 200: AuthorizedUserRemoved, ...ErrorResponses },
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    const account = await loadOwnedAccount(db, user, request.companyId, request.params.id);
+    const at = now();
+    return inTransaction(db, async (tx) => {
+      const [row] = await tx.select().from(authorizedUserInvitations).where(and(
+        eq(authorizedUserInvitations.id, request.params.authorized_user_id),
+        eq(authorizedUserInvitations.accountId, account.id),
+        inArray(authorizedUserInvitations.status, ['invited', 'active']),
+      )).for('update').limit(1);
+      if (!row) throw new ApiError(404, AU_MESSAGES.notFound, 'not_found');
+      if (row.status === 'invited') {
+        await tx.update(authorizedUserInvitations).set({ status: 'revoked', passwordHash: null, codeHash: null, updatedAt: at }).where(eq(authorizedUserInvitations.id, row.id));
+        return { message: `The invitation to ${row.email} was cancelled.` };
+      }
+      if (row.userId !== null) {
+        await tx.delete(accountMembers).where(and(eq(accountMembers.accountId, account.id), eq(accountMembers.userId, row.userId), eq(accountMembers.role, AUTHORIZED_USER_ROLE)));
+        await tx.update(cards).set({ status: 'inactive' }).where(and(eq(cards.accountId, account.id), eq(cards.userId, row.userId), eq(cards.status, 'active')));
+        // Their only account is gone: every session they hold ends now rather than at its expiry.
+        await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+      }
+      await tx.update(authorizedUserInvitations).set({ status: 'removed', updatedAt: at }).where(eq(authorizedUserInvitations.id, row.id));
+      return { message: `${`${row.firstName} ${row.lastName}`.trim()} is no longer an authorized user.` };
+    });
+  });
+
+};

@@ -1,0 +1,7 @@
+/**
+ * The statements area's HTTP surface: the route plugins app.ts registers (and what tests of other areas read from them).
+ * Apart from index.ts, the only file of the area that code outside it may import. Kept by
+ * scripts/codemods/api-areas-public.mjs.
+ */
+export { reportRoutes } from './reports.routes';
+export { statementRoutes } from './statements.routes';

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import type { ESLint as ESLintClass } from 'eslint';
+
+/**
+ * The lint rules between the API's areas (eslint.config.mjs, docs/adr/0087-api-areas.md), shown on deliberate bad
+ * imports: code outside an area reaches it only through `areas/<area>` or `areas/<area>/routes`, and platform/
+ * imports no area. ESLint runs through Node's own require: it loads eslint.config.mjs with import(), which jest's
+ * module sandbox would intercept.
+ */
+const nodeModule = (process as unknown as { getBuiltinModule: (id: string) => typeof import('node:module') }).getBuiltinModule('node:module');
+const { ESLint } = nodeModule.createRequire(__filename)('eslint') as { ESLint: typeof ESLintClass };
+const root = path.resolve(__dirname, '../../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The no-restricted-imports messages for one re-export (no unused-variable noise) written in `file`. */
+const boundaryErrors = async (file: string, specifier: string) => {
+  const [result] = await eslint.lintText(`export { something } from '${specifier}';\n`, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+};
+
+describe('lint between the API areas', () => {
+  it.each([
+    ['api/src/areas/transfers/example.ts', '../funding/deposits'],
+    ['api/src/areas/transfers/example.ts', '../funding/deposits.routes'],
+    ['api/src/scheduler/example.ts', '../areas/funding/deposits'],
+    ['api/src/app-example.ts', './areas/identity/passwords'],
+    ['api/src/seed/example.ts', '../areas/accounts/ledger'],
+  ])('%s may not import %s (a file inside another area)', async (file, specifier) => {
+    expect(await boundaryErrors(file, specifier)).toEqual([expect.stringContaining('only through its public module')]);
+  });
+
+  it.each([
+    ['api/src/areas/transfers/example.ts', '../funding'],
+    ['api/src/areas/transfers/example.ts', '../identity/routes'],
+    ['api/src/areas/transfers/example.ts', './orders'],
+    ['api/src/areas/transfers/example.ts', '../../platform/db/client'],
+    ['api/src/scheduler/example.ts', '../areas/funding'],
+    ['api/src/app-example.ts', './areas/identity/routes'],
+    ['api/src/proofs/example.test.ts', '../areas/funding/deposits'],
+  ])('%s may import %s', async (file, specifier) => {
+    expect(await boundaryErrors(file, specifier)).toEqual([]);
+  });
+
+  it.each([['../../areas/funding'], ['../../areas/accounts/ledger'], ['../../scheduler/scheduler'], ['../../seed/seed']])('platform/ may not import %s', async (specifier) => {
+    expect(await boundaryErrors('api/src/platform/db/example.ts', specifier)).toEqual([expect.stringContaining('api/src/platform imports no area')]);
+  });
+
+  it('an area\'s rules throw domain errors: they may not import the HTTP ApiError (platform/http/errors)', async () => {
+    expect(await boundaryErrors('api/src/areas/transfers/orders.ts', '../../platform/http/errors')).toEqual([expect.stringContaining('domain errors')]);
+  });
+
+  it.each([['api/src/areas/transfers/orders.routes.ts'], ['api/src/areas/registration/registrationSession.http.ts']])('%s (routes, route helpers) may import the HTTP ApiError', async (file) => {
+    expect(await boundaryErrors(file, '../../platform/http/errors')).toEqual([]);
+  });
+
+  it('platform/ may gather the areas\' tables (platform/db/schema.ts)', async () => {
+    expect(await boundaryErrors('api/src/platform/db/schema.ts', '../../areas/accounts/schema')).toEqual([]);
+  });
+
+  it.each([['../accounts'], ['./ledger'], ['../../platform/db/client']])('an area\'s schema.ts imports tables only, not %s', async (specifier) => {
+    expect(await boundaryErrors('api/src/areas/transfers/schema.ts', specifier)).toEqual([expect.stringContaining('holds tables only')]);
+  });
+
+  it.each([['../accounts/schema'], ['../../platform/db/columns']])('an area\'s schema.ts may import %s', async (specifier) => {
+    expect(await boundaryErrors('api/src/areas/transfers/schema.ts', specifier)).toEqual([]);
+  });
+});

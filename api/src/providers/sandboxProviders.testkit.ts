@@ -1,6 +1,0 @@
-import { sandboxBankLinkProvider } from './bankLink/sandboxProvider';
-import { sandboxCardPaymentProvider } from './cardPayments/sandboxCardPaymentProvider';
-import type { SchedulerProviders } from '../scheduler/scheduler';
-
-/** Test helper: the scheduler's providers as development and tests configure them (every sandbox). */
-export const SANDBOX_PROVIDERS: SchedulerProviders = { bankLinks: [sandboxBankLinkProvider], cardPayments: [sandboxCardPaymentProvider] };
