@@ -26,7 +26,7 @@ import { budgetRoutes, cashFlowRoutes, incomeRoutes, runwayRoutes } from './area
 import { devRoutes } from './areas/dev/routes';
 import { notificationRoutes, telemetryRoutes, themeRoutes } from './areas/notifications/routes';
 import { openQubeRoutes, qubeEditRoutes, qubeRoutes, requbeRoutes, searchRoutes } from './areas/qubes/routes';
-import { orderRoutes, peerSearchRoutes, peerToPeerRoutes } from './areas/transfers/routes';
+import { orderRoutes, peerSearchRoutes, peerToPeerRoutes, undoRoutes } from './areas/transfers/routes';
 import { reportRoutes, statementRoutes } from './areas/statements/routes';
 import { alertRoutes } from './areas/alerts/routes';
 import { selectTexts } from './platform/mail/selectTexts';
@@ -60,7 +60,7 @@ export type AppOptions = {
 };
 
 /** Routes that act on one account: served at /api/... and again at /api/households/... (household accounts only). */
-const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, incomeRoutes, runwayRoutes, forecastRoutes, alertRoutes, statementRoutes, reportRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes, depositRoutes, plaidRoutes, peerToPeerRoutes, bankTransferRoutes, cardDepositRoutes, openQubeRoutes, directDepositRoutes, cardRoutes];
+const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, incomeRoutes, runwayRoutes, forecastRoutes, alertRoutes, undoRoutes, statementRoutes, reportRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes, depositRoutes, plaidRoutes, peerToPeerRoutes, bankTransferRoutes, cardDepositRoutes, openQubeRoutes, directDepositRoutes, cardRoutes];
 
 /** Builds the API on an open database (tests pass a fresh PGlite; main passes the real one). */
 export const buildApp = async (database: Database, options: AppOptions = {}): Promise<FastifyInstance> => {

@@ -15,7 +15,7 @@ export type TransactionType = Static<typeof TransactionType>;
 /** The groups of ?filter_type_group of search/transactions/ (spec 000 section 3). */
 export const TYPE_GROUP_NAMES = ['money_in', 'money_out', 'internal', 'other'] as const;
 /** Where an activity or scheduled order came from. */
-export const SOURCE_TYPES = ['preapproved_payment', 'auto_allocation', 'requested_account_transfer', 'ach_deposit', 'ach_transfer'] as const;
+export const SOURCE_TYPES = ['preapproved_payment', 'auto_allocation', 'requested_account_transfer', 'ach_deposit', 'ach_transfer', 'undo'] as const;
 
 /** A qube as an activity names it (Cloud is `{id: 'cloud', name: 'Cloud', type: 'system'}`). */
 export const QubeRef = Type.Object({
@@ -59,6 +59,11 @@ export const Activity = Type.Object({
   scheduled_transaction_is_active: Nullable(Type.Boolean()),
   user_id: Nullable(Type.Integer()),
   user_initials: Nullable(Type.String()),
+  undo: Type.Optional(Type.Object({
+    until: Nullable(Type.String({ description: 'Until when it can be undone (ISO time); null when it cannot (any more)' })),
+    undone_by_activity_id: Nullable(Type.Integer({ description: 'The reversal that undid it' })),
+    undo_of_activity_id: Nullable(Type.Integer({ description: 'For a reversal: the activity it undid' })),
+  }, { description: 'Issue 25 §4: one activity (search/transactions/{id}/) says how it stands towards undo' })),
 });
 export type Activity = Static<typeof Activity>;
 

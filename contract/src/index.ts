@@ -35,3 +35,4 @@ export * from './authorizedUsers';
 export * from './featureFlags';
 export * from './forecast';
 export * from './alerts';
+export * from './undo';

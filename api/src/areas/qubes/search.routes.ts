@@ -7,7 +7,7 @@ import {
 import { loadAccountForRequest, loadAccountForUser } from '../accounts';
 import { activityItems, activityPage, scheduledItems, type ActivityFilter } from './activity';
 import { monthBounds } from '../../platform/dates';
-import { ORDER_NOT_FOUND } from '../transfers';
+import { ORDER_NOT_FOUND, undoStateOf } from '../transfers';
 import { page, pageParams } from '../../platform/paging';
 import { fieldError } from '../../platform/validation';
 import { requireAuth } from '../../platform/http/auth';
@@ -66,9 +66,12 @@ export const searchRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
     const rows = await activityRowsOf(db, account.id, request.params.id);
     if (rows.length === 0) throw new ApiError(404, ACTIVITY_NOT_FOUND, 'not_found');
-    const [item] = await activityItems(db, account.id, rows, now());
-    if (!item) throw new ApiError(404, ACTIVITY_NOT_FOUND, 'not_found');
-    return item;
+    const at = now();
+    const [item] = await activityItems(db, account.id, rows, at);
+    const [row] = rows;
+    if (!item || !row) throw new ApiError(404, ACTIVITY_NOT_FOUND, 'not_found');
+    // Issue 25 §4: the details say whether it can be undone and link an undo with what it undid.
+    return { ...item, undo: await undoStateOf(db, account.id, row, at) };
   });
 
   app.get('/search/pre-auths/', {

@@ -7,3 +7,4 @@ export { CLOUD_NAME, ORDER_NOT_FOUND, pocketRef, QUBE_NOT_FOUND, requireOrderPer
 export { INSUFFICIENT_FUNDS } from './peerToPeer';
 export { advanceOrder, type OrderRow } from './scheduledOrders';
 export { AMOUNT_INVALID, AMOUNT_NOT_POSITIVE, DATE_IN_PAST, DATE_INVALID, parseScheduledDate, parseTransferAmount } from './transferInput';
+export { undoStateOf } from './undo';

@@ -5,3 +5,4 @@
  */
 export { orderRoutes } from './orders.routes';
 export { peerSearchRoutes, peerToPeerRoutes } from './peer-to-peer.routes';
+export { undoRoutes } from './undo.routes';

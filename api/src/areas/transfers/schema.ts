@@ -3,7 +3,7 @@ import { money, stampedAt } from '../../platform/db/columns';
 import { accounts, activities, ledgerMovements } from '../accounts/schema';
 
 /**
- * The transfers area's tables: scheduledOrders, peerTransfers.
+ * The transfers area's tables: scheduledOrders, peerTransfers, undoneMovements.
  * Part of the one schema drizzle-kit and the client read (platform/db/schema.ts); other areas reference them by
  * foreign key. Which area owns a shared table: docs/adr/0087-api-areas.md.
  */
@@ -52,3 +52,14 @@ export const peerTransfers = pgTable('peer_transfers', {
   movementId: integer('movement_id').notNull().references(() => ledgerMovements.id, { onDelete: 'cascade' }),
   createdAt: stampedAt('created_at'),
 }, (t) => [index('peer_transfers_from_idx').on(t.fromAccountId, t.id), index('peer_transfers_to_idx').on(t.toAccountId, t.id)]);
+
+/** Each movement undone, once (issue 25 §4, migration 0033_undo.sql): the reversal that undid it. */
+export const undoneMovements = pgTable('undone_movements', {
+  movementId: integer('movement_id').primaryKey().references(() => ledgerMovements.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  reversalMovementId: integer('reversal_movement_id').notNull().references(() => ledgerMovements.id, { onDelete: 'cascade' }),
+  undoneActivityId: integer('undone_activity_id').notNull(),
+  reversalActivityId: integer('reversal_activity_id').notNull(),
+  undoneBy: integer('undone_by'),
+  undoneAt: stampedAt('undone_at'),
+}, (t) => [index('undone_movements_reversal_idx').on(t.reversalMovementId)]);

@@ -334,6 +334,27 @@ describe('a top-up from an alert (issue 25 §2)', () => {
   });
 });
 
+describe('undo from the success (issue 25 §4)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('a transfer made now offers Undo beside Okay; it undoes that transfer and closes', async () => {
+    const onClose = jest.fn();
+    const { user, post } = setup(<InternalTransferDialog presetQubeId={3} presetAmount="10.00" onClose={onClose} />);
+    post.mockImplementation(async (path: string) =>
+      (path === 'orders/'
+        ? { status: 201, data: { id: 41, amount: '10.00', status: 'executed', account_version: 3 } }
+        : { status: 201, data: { undone_activity_id: 41, reversal_activity_id: 43, amount: '10.00', from_qube: 3, to_qube: 'cloud', account_version: 4 } }) as never,
+    );
+    await screen.findByText('Internal Transfer');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Internal Transfer Submitted');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('activities/41/undo/', { account_id: 1, idempotency_key: expect.any(String) }, { mute: true }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});
+
 describe('Move Money selection and editing', () => {
   afterEach(() => jest.restoreAllMocks());
 

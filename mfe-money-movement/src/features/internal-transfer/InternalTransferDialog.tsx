@@ -6,6 +6,7 @@ import { findAllocationsToReview, type AllocationsToReview } from '../auto-alloc
 import { ReviewAutoAllocationDialog } from '../auto-allocation/ReviewAutoAllocationDialog';
 import { backButton, cancelButton, continueButton, MoneyMoveDialog, QUBES, submitButton, waitingStep, type StepView } from '../move-money/MoneyMoveSteps';
 import { OkayButton } from '../move-money/SuccessSummary';
+import { UndoButton } from '../undo/UndoButton';
 import { useMoneyMoveWizard } from '../move-money/useMoneyMoveWizard';
 import { useScheduleForm } from '../move-money/useScheduleForm';
 import { QubePickerList } from './QubePickerList';
@@ -52,6 +53,7 @@ export function InternalTransferDialog({ presetQubeId, presetAmount, editing, on
   const schedule = useScheduleForm(today, initial);
   const { date, repeat, custom, note, isRepeatValid } = schedule;
   const [review, setReview] = useState<AllocationsToReview | null>(null);
+  const [madeId, setMadeId] = useState<number | null>(null);
 
   const list = qubesData.data ?? [];
   const from = list.find((q) => q.id === fromId) ?? null;
@@ -114,8 +116,10 @@ export function InternalTransferDialog({ presetQubeId, presetAmount, editing, on
       if (accountId === null || fromId === null || toId === null || !to) return null;
       const payload = buildTransferPayload({ accountId, from: fromId, to: toId, mode, amount, destinationBalance: to.balance, repeat, custom, date, today, note, idempotencyKey });
       // A form with an id updates that scheduled transfer (MM-65, MM-66: PATCH orders/{id}/).
-      const response = editing ? await api.patch<{ amount: string }>(`orders/${editing.id}/`, payload) : await api.post<{ amount: string }>('orders/', payload);
+      const response = editing ? await api.patch<{ amount: string; id?: number; status?: string }>(`orders/${editing.id}/`, payload) : await api.post<{ amount: string; id?: number; status?: string }>('orders/', payload);
       if (response.status !== 200 && response.status !== 201) throw new ApiError(response.status, null);
+      // A transfer made now can be undone from its success (issue 25 §4); the answer's id is its activity.
+      if (!editing && response.data.status === 'executed' && typeof response.data.id === 'number') setMadeId(response.data.id);
       const after = () => {
         if (fromId === 'cloud' && typeof toId === 'number') void offerAllocationReview(accountId, toId);
       };
@@ -170,7 +174,8 @@ export function InternalTransferDialog({ presetQubeId, presetAmount, editing, on
       return { title: 'Review Transfer', body, footer: [back, cancelButton, submitButton(isSubmitting, () => void send())] };
     }
     const body = <TransferSuccessStep amount={movedAmount} fromName={from.name} toName={to.name} date={date} isScheduled={isScheduled} />;
-    return { title: isScheduled ? 'Internal Transfer Scheduled' : 'Internal Transfer Submitted', body, footer: [<OkayButton key="okay" onClick={onClose} />] };
+    const undo = madeId !== null && !isScheduled ? [<UndoButton key="undo" activityId={madeId} onUndone={onClose} />] : [];
+    return { title: isScheduled ? 'Internal Transfer Scheduled' : 'Internal Transfer Submitted', body, footer: [...undo, <OkayButton key="okay" onClick={onClose} />] };
   };
 
   if (step === 'success' && review && from && to) {

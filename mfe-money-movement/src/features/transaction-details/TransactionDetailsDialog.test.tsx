@@ -261,3 +261,46 @@ describe('TransactionDetailsHost', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Transaction Details' })).not.toBeInTheDocument());
   });
 });
+
+describe('undo from the details (issue 25 §4)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  const transfer = (undo: Activity['undo']) =>
+    makeActivity({ id: 5, transaction_type: 'qube_transfer', transaction_type_description: 'Internal Transfer', amount: '50.00', title: 'Top up', allow_reqube: false, undo });
+
+  it('offers Undo Transfer while it can be undone, sends one keyed undo, and reloads the details', async () => {
+    const until = new Date(Date.now() + 5 * 60_000).toISOString();
+    const { user, post, events, get } = setup({ activity: transfer({ until, undone_by_activity_id: null, undo_of_activity_id: null }) });
+    post.mockResolvedValue({ status: 201, data: { undone_activity_id: 5, reversal_activity_id: 9, amount: '50.00', from_qube: 1, to_qube: 'cloud', account_version: 12 } } as never);
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Undo Transfer' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('activities/5/undo/', { account_id: 1, idempotency_key: expect.any(String) }, { mute: true }));
+    expect(named(events, 'toast:show')).toContainEqual({ type: 'success', message: 'Transfer undone.' });
+    expect(named(events, 'transfer:success')).toEqual([{ kind: 'internal', fromQubeId: 1, toQubeId: 'cloud', amount: '50.00', accountVersion: 12 }]);
+    await waitFor(() => expect(get.mock.calls.filter(([path]) => path === 'search/transactions/5/').length).toBe(2));
+  });
+
+  it("shows the server's reason when it cannot be undone", async () => {
+    const { user, post, events } = setup({ activity: transfer({ until: new Date(Date.now() + 60_000).toISOString(), undone_by_activity_id: null, undo_of_activity_id: null }) });
+    post.mockRejectedValue(new ApiError(400, { fallback_message: 'The money has already left Groceries, so this transfer cannot be undone.' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Undo Transfer' }));
+    await waitFor(() => expect(named(events, 'toast:show')).toContainEqual({ type: 'error', message: 'The money has already left Groceries, so this transfer cannot be undone.' }));
+  });
+
+  it('offers no undo once its time is over', async () => {
+    setup({ activity: transfer({ until: new Date(Date.now() - 1000).toISOString(), undone_by_activity_id: null, undo_of_activity_id: null }) });
+    expect(await screen.findAllByText('$50.00')).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Undo Transfer' })).not.toBeInTheDocument();
+  });
+
+  it('links an undone transfer to its undo and back', async () => {
+    const { user } = setup({ activity: transfer({ until: null, undone_by_activity_id: 9, undo_of_activity_id: null }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
+    const opened: unknown[] = [];
+    const sub = bus.on('command:open-activity').subscribe((p) => opened.push(p));
+    await user.click(await within(dialog).findByRole('button', { name: 'View the undo' }));
+    expect(opened).toEqual([{ activityId: 9 }]);
+    sub.unsubscribe();
+  });
+});

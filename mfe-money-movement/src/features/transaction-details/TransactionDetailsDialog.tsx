@@ -11,6 +11,7 @@ import { detailActions, qubeSides, resultLabel } from './detailsRules';
 import { NoteField } from './NoteField';
 import { QubeLabel } from './QubeLabel';
 import { cancelAchDeposit, cancelBankTransfer, cancelPreAuth, cancelScheduled, loadActivity, runNow, saveNote } from './transactionDetailsApi';
+import { canUndo, UndoButton } from '../undo/UndoButton';
 
 /** Our wording (issue 22): a pending transfer its provider submitted to the ACH network can no longer be cancelled. */
 const BANK_TRANSFER_SUBMITTED = 'This transfer has been sent to your bank and can no longer be cancelled.';
@@ -102,6 +103,9 @@ export function TransactionDetailsDialog({ activityId, isScheduled, onClose }: P
     ...qubeSides(activity, isScheduled).map((side) => ({ key: side.label, label: side.label, children: <QubeLabel qube={side.qube} /> })),
     ...(activity.new_balance !== null ? [{ key: 'balance', label: 'New Balance', children: formatMoney(activity.new_balance) }] : []),
     ...(activity.user_initials ? [{ key: 'by', label: 'By', children: activity.user_initials }] : []),
+    // Issue 25 §4: an undone transfer and its undo link to each other.
+    ...(activity.undo?.undone_by_activity_id ? [{ key: 'undone-by', label: 'Undone', children: <ActivityLink activityId={activity.undo.undone_by_activity_id} label="View the undo" /> }] : []),
+    ...(activity.undo?.undo_of_activity_id ? [{ key: 'undoes', label: 'Undoes', children: <ActivityLink activityId={activity.undo.undo_of_activity_id} label="View the transfer" /> }] : []),
   ];
 
   const buttons: ReactNode[] = [];
@@ -145,6 +149,9 @@ export function TransactionDetailsDialog({ activityId, isScheduled, onClose }: P
   if (actions.seriesLink === 'active' && activity.scheduled_transaction_id !== null) {
     const seriesId = activity.scheduled_transaction_id;
     buttons.push(<Button key="series" onClick={() => bus.emit('command:open-activity', { activityId: seriesId, scheduled: true })}>Go To Series</Button>);
+  }
+  if (!isScheduled && canUndo(activity.undo)) {
+    buttons.push(<UndoButton key="undo" activityId={activity.id} label="Undo Transfer" onUndone={() => setVersion((v) => v + 1)} />);
   }
   if (hasReQube) buttons.push(<Button key="reqube" type="primary" onClick={() => setIsReQubing(true)}>{isUnassigned(activity) ? 'Qube It' : 'ReQube'}</Button>);
 
@@ -236,6 +243,15 @@ export function TransactionDetailsDialog({ activityId, isScheduled, onClose }: P
         />
       )}
     </>
+  );
+}
+
+/** Opens another activity's details in place of this one (the host takes the command). */
+function ActivityLink({ activityId, label }: { activityId: number; label: string }) {
+  return (
+    <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => bus.emit('command:open-activity', { activityId })}>
+      {label}
+    </Button>
   );
 }
 
