@@ -17,7 +17,9 @@ const MONEY_TABLES = [
 /** The distribution column where it is not account_id: a send is kept with its sender (its receiver's entries are in ledger_entries). */
 const DISTRIBUTION: Record<string, string> = { peer_transfers: 'from_account_id' };
 
-const tables = [...Object.values(schema), alertDeliveries, alertEvents, alertSettings].filter((value): value is PgTable => {
+// Everything the schema exports: tables, and a few helpers that are not (getTableConfig throws on those).
+const exported: unknown[] = [...Object.values(schema), alertDeliveries, alertEvents, alertSettings];
+const tables = exported.filter((value): value is PgTable => {
   try {
     return typeof getTableConfig(value as PgTable).name === 'string';
   } catch {
