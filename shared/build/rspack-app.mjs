@@ -55,9 +55,12 @@ function runtimeCoreProviderConfig({ dirname, name }) {
  * 'bootstrap', a remote's 'standalone') and the shared modules' copies the app provides. Without the hints the
  * federation runtime asks for them one after another once main.js has run: on the shell four round trips
  * (react-dom, then @qube/shared, then the bootstrap), on a standalone page two, before anything could draw. The
- * shared modules are all needed at the start (react, react-dom, zustand, dayjs, @qube/shared), so nothing unused
- * is fetched. A remote's HTML is its standalone page only: on the site the shell loads the remote's files itself.
+ * shared modules are all needed at the start (react, react-dom, zustand, @qube/shared), so nothing unused is fetched;
+ * dayjs, loaded later when a page formats with it, is left out (LOADED_LATER). A remote's HTML is its standalone page only: on the site the shell loads the remote's files itself.
  */
+/** Shared modules an app provides that its start does not load: never preloaded. */
+const LOADED_LATER = new Set(['dayjs']);
+
 function startPreloadPlugin(startChunk) {
   const name = 'QubeStartPreload';
   return {
@@ -74,7 +77,9 @@ function startPreloadPlugin(startChunk) {
           // The shared modules' copies the page provides, which is what it then loads: the main entry's own chunk groups
           // made only of shared files. The manifest lists the fallbacks too (the copies a consumer loads when no page
           // provides one), which this page never loads.
-          const sharedFiles = new Set(JSON.parse(stats.source.source().toString()).shared.flatMap((s) => s.assets?.js?.sync ?? []));
+          // dayjs is shared but no first view loads it any more (ADR 0089: dates are formatted without it), so a hint for
+          // it would fetch a script the page does not run.
+          const sharedFiles = new Set(JSON.parse(stats.source.source().toString()).shared.filter((s) => !LOADED_LATER.has(s.name)).flatMap((s) => s.assets?.js?.sync ?? []));
           const files = new Set(start.getFiles());
           for (const child of compilation.entrypoints.get('main')?.childrenIterable ?? []) {
             const childFiles = child.getFiles().filter((f) => f.endsWith('.js'));
