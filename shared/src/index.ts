@@ -83,7 +83,7 @@ export {
 export { toAntdRule, type AntdValidatorRule } from './validation/antdRule';
 export { BRAND_COLORS, themeTokens } from './domain/themeTokens';
 export { ACCOUNT_TYPES, AUTO_FUND_CHOICE, AUTO_FUND_LABELS, DIALOG_WIDTH, QUBE_LIST_HEIGHT, LIMITS, CONFETTI_DURATION_MS, MONITORING_SAMPLE_RATE, QUBE_TYPE_CODES } from './domain/constants';
-export { moveMoneyOptions, canMoveMoney, canLinkBank, needsDebitCardPrompt, DEBIT_CARD_PROMPT_OPTIONS, type MoveMoneyOption } from './domain/moveMoney';
+export { MOVE_MONEY_LABELS, moveMoneyOptions, canMoveMoney, canLinkBank, needsDebitCardPrompt, DEBIT_CARD_PROMPT_OPTIONS, type MoveMoneyOption } from './domain/moveMoney';
 export { openSocket, type SocketLike, type SocketFactory, type SocketClose } from './api/socket';
 export { prefetchable } from './api/prefetchable';
 export { countsAsSpending, matchesQubeFilter } from './domain/qubeRules';

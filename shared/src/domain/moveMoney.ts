@@ -3,6 +3,16 @@ import type { Account, Me } from './types';
 
 export type MoveMoneyOption = 'internal' | 'from_bank' | 'from_card' | 'to_bank' | 'to_friend' | 'direct_deposit';
 
+/** What each option is called (MM-35; the labels are ours): money movement's selection and the shell's palette. */
+export const MOVE_MONEY_LABELS: Record<MoveMoneyOption, string> = {
+  internal: 'Internal Transfer',
+  to_friend: 'Send to Friend',
+  direct_deposit: 'Direct Deposit',
+  to_bank: 'Transfer to Bank',
+  from_bank: 'Deposit from Bank',
+  from_card: 'Add Money from Card',
+};
+
 /**
  * Which move-money options a user sees (SD-55, MM-36, MM-38). Decision where the files differ:
  * spec 000's rule holds. Moving money needs at least one move-money flag. Internal transfers need

@@ -1,4 +1,4 @@
-import { fromCents, moveMoneyOptions, readFeatureFlags, routeByName, toCents, type Account, type CompanyId, type Me, type MoveMoneyOption } from '@qube/shared';
+import { fromCents, MOVE_MONEY_LABELS, moveMoneyOptions, readFeatureFlags, routeByName, toCents, type Account, type CompanyId, type Me, type MoveMoneyOption } from '@qube/shared';
 import { switchableAccounts } from '../accounts/switchAccount';
 import { navigationFor } from '../layout/navigation';
 import { profileMenuEntries } from '../layout/profileMenu';
@@ -13,19 +13,6 @@ export type PaletteAction =
 export type PaletteGroup = 'Suggested' | 'Pages' | 'Move Money' | 'Qubes' | 'Accounts' | 'Session';
 export type PaletteCommand = { id: string; group: PaletteGroup; label: string; keywords: string[]; action: PaletteAction };
 export type PaletteQube = { id: number; name: string; type: string };
-
-/**
- * The Move Money dialogs as the palette names them: money movement's own labels (MM-35), which its selection shows.
- * Money movement answers `command:open-move-money` for each (its command host is on every page).
- */
-export const MOVE_MONEY_COMMANDS: Record<MoveMoneyOption, string> = {
-  internal: 'Internal Transfer',
-  to_friend: 'Send to Friend',
-  direct_deposit: 'Direct Deposit',
-  to_bank: 'Transfer to Bank',
-  from_bank: 'Deposit from Bank',
-  from_card: 'Add Money from Card',
-};
 
 /**
  * Pages no menu lists, contributed by their areas with the route table's name: the palette offers each when its
@@ -76,7 +63,7 @@ export function paletteCommands({ me, account, companyId, qubes, isWebview, hasP
   }
   const commands: PaletteCommand[] = pages.map((page) => ({ id: `page:${page.to}`, group: 'Pages', label: `Go to ${page.label}`, keywords: [page.to.replace(/^\//, '')], action: { type: 'navigate', to: page.to } }));
   for (const kind of moveMoneyOptions(me, account)) {
-    commands.push({ id: `move:${kind}`, group: 'Move Money', label: MOVE_MONEY_COMMANDS[kind], keywords: ['move money', 'transfer'], action: { type: 'move-money', kind } });
+    commands.push({ id: `move:${kind}`, group: 'Move Money', label: MOVE_MONEY_LABELS[kind], keywords: ['move money', 'transfer'], action: { type: 'move-money', kind } });
   }
   for (const qube of qubes) {
     commands.push({ id: `qube:${qube.id}`, group: 'Qubes', label: `Open ${qube.name}`, keywords: ['qube', qube.type], action: { type: 'navigate', to: `/qubes?qube=${qube.id}&isOpen=true${HASH[qube.type] ?? ''}` } });

@@ -2,10 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { UNDO_MINUTES } from '@qube/contract/undo';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import type { Db } from '../../platform/db/client';
-import { activities, ledgerEntries, qubes, undoneMovements } from '../../platform/db/schema';
+import { activities, ledgerEntries, undoneMovements } from '../../platform/db/schema';
 import { ConflictError, DomainError, InvalidError, NotFoundError } from '../../platform/errors';
 import { pocketEntries, type Pocket } from '../accounts';
-import { executeTransfer } from './orders';
+import { executeTransfer, pocketRef, resolvePocket } from './orders';
 
 export const UNDO_WINDOW_MS = UNDO_MINUTES * 60_000;
 
@@ -57,7 +57,7 @@ export const undoTransfer = async (tx: Db, input: { accountId: number; activityI
       at: input.at, userId: input.userId, sourceType: 'undo',
     });
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'insufficient_funds') throw new InvalidError(UNDO_MESSAGES.movedOn(await pocketName(tx, input.accountId, into.qubeId)), 'money_moved_on');
+    if (error instanceof DomainError && error.code === 'insufficient_funds') throw new InvalidError(UNDO_MESSAGES.movedOn((await resolvePocket(tx, input.accountId, pocketRef(into.qubeId))).name), 'money_moved_on');
     if (error instanceof DomainError && error.code === 'qube_not_found') throw new InvalidError(UNDO_MESSAGES.archived, 'not_undoable');
     throw error;
   }
@@ -71,12 +71,6 @@ export const undoTransfer = async (tx: Db, input: { accountId: number; activityI
   // The side asked for, in the reversal: the same pocket as the activity named.
   const sameSide = activity.id === into.activityId ? reversal.out.id : reversal.into.id;
   return { undoneActivityId: activity.id, reversalActivityId: sameSide, amount, from: into.qubeId, to: out.qubeId, title: activity.title };
-};
-
-const pocketName = async (tx: Db, accountId: number, pocket: Pocket): Promise<string> => {
-  if (pocket === null) return 'Cloud';
-  const [qube] = await tx.select({ name: qubes.name }).from(qubes).where(and(eq(qubes.id, pocket), eq(qubes.accountId, accountId)));
-  return qube?.name ?? 'the qube';
 };
 
 /**

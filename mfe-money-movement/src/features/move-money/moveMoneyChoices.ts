@@ -1,13 +1,13 @@
-import type { MoveMoneyOption } from '@qube/shared';
+import { MOVE_MONEY_LABELS, type MoveMoneyOption } from '@qube/shared';
 
-/** How each option reads in the selection (MM-35; labels and descriptions are ours, the spec shows none). */
+/** How each option reads in the selection (MM-35; the labels are @qube/shared's, the descriptions ours). */
 export const MOVE_MONEY_CHOICES: Record<MoveMoneyOption, { label: string; description: string; icon: string }> = {
-  internal: { label: 'Internal Transfer', description: 'Move money between your qubes and Cloud.', icon: '⇄' },
-  to_friend: { label: 'Send to Friend', description: 'Send money to a person, instantly.', icon: '➜' },
-  direct_deposit: { label: 'Direct Deposit', description: 'Have your paycheck paid into Qube.', icon: '⤓' },
-  to_bank: { label: 'Transfer to Bank', description: 'Move money out to a linked bank account.', icon: '⤒' },
-  from_bank: { label: 'Deposit from Bank', description: 'Add money from a linked bank account.', icon: '⤓' },
-  from_card: { label: 'Add Money from Card', description: 'Add money with a debit card.', icon: '▭' },
+  internal: { label: MOVE_MONEY_LABELS.internal, description: 'Move money between your qubes and Cloud.', icon: '⇄' },
+  to_friend: { label: MOVE_MONEY_LABELS.to_friend, description: 'Send money to a person, instantly.', icon: '➜' },
+  direct_deposit: { label: MOVE_MONEY_LABELS.direct_deposit, description: 'Have your paycheck paid into Qube.', icon: '⤓' },
+  to_bank: { label: MOVE_MONEY_LABELS.to_bank, description: 'Move money out to a linked bank account.', icon: '⤒' },
+  from_bank: { label: MOVE_MONEY_LABELS.from_bank, description: 'Add money from a linked bank account.', icon: '⤓' },
+  from_card: { label: MOVE_MONEY_LABELS.from_card, description: 'Add money with a debit card.', icon: '▭' },
 };
 
 /**
