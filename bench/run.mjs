@@ -4,7 +4,7 @@
 // qubes, API throughput and Lighthouse, checked against the budgets. Prints a table, writes
 // bench/latest.json (and the full Lighthouse reports to bench/reports/), exits 1 when a budget is missed.
 //
-//   node bench/run.mjs [--no-build] [--runs=10] [--skip-lighthouse] [--skip-api] [--lh-runs=1] [--routes=a,b]
+//   node bench/run.mjs [--no-build] [--runs=10] [--skip-lighthouse] [--skip-api] [--skip-cluster] [--lh-runs=1] [--routes=a,b]
 //
 // --routes=dashboard,planning measures only those Lighthouse pages (ids in bench/lib/routes.mjs) and
 // first-load JS, nothing else, and writes bench/reports/routes.json instead of bench/latest.json: for iterating.
@@ -23,6 +23,7 @@ import { runLighthouse } from './lib/lighthouse.mjs';
 import { timeSubmitToBalances } from './lib/transfer-timing.mjs';
 import { benchApiTransfers } from './api-transfers.mjs';
 import { benchCardAuthorizations } from './card-auth.mjs';
+import { benchClusterTransfers } from './cluster-transfers.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
@@ -60,6 +61,11 @@ const BUDGETS = {
   forecastMs: { label: 'API forecast, all pockets of a demo account (median of 20)', unit: 'ms', text: '≤ 100 ms', ok: (v) => v <= 100 },
   apiTransfersPerSecond: { label: 'API transfers/s on PGlite (10 conn, 10 s, ledger checked)', unit: 'req/s', text: '≥ 300', ok: (v) => v >= 300 },
   ledgerInvariant: { label: 'Ledger invariant after the transfer run', unit: '', text: 'holds', ok: (v) => v === 'holds' },
+  // Issue 24 §4 (bench/cluster-transfers.mjs): 20 users, 40 connections, 10 s; the ledger checked after each run.
+  clusterTransfersPerSecond: { label: 'Transfers/s through the cluster (HAProxy, 2 API instances, sync replica)', unit: 'req/s', text: '≥ 1000', ok: (v) => v >= 1000 },
+  singlePostgresTransfersPerSecond: { label: 'Transfers/s, one API instance on one PostgreSQL', unit: 'req/s', text: '— (no budget)', ok: null },
+  clusterRatio: { label: 'Cluster ÷ one instance (transfers/s)', unit: '', text: '— (no budget)', ok: null },
+  clusterLedger: { label: 'Ledger invariant after both cluster runs', unit: '', text: 'holds', ok: (v) => v === 'holds' },
   // Lighthouse (mobile, default throttling) on every page of bench/lib/routes.mjs; issue 23 §5 adds the page's total
   // blocking time and its longest main-thread task (both as simulated at 4x CPU; 0 ms: no task of 50 ms or more).
   ...Object.fromEntries(
@@ -212,6 +218,17 @@ try {
     });
   }
 
+  if (!isSubset && !flag('skip-api') && !flag('skip-cluster')) {
+    await step('Transfers per second: the cluster beside one instance on one PostgreSQL', async () => {
+      const r = await benchClusterTransfers({ log });
+      figures.singlePostgresTransfersPerSecond = r.single?.transfersPerSecond;
+      figures.clusterTransfersPerSecond = r.cluster?.transfersPerSecond;
+      figures.clusterRatio = r.ratio ?? undefined;
+      figures.clusterLedger = r.failures.length === 0 ? 'holds' : `broken: ${r.failures.join('; ')}`;
+      details.clusterTransfers = r;
+    });
+  }
+
   if (!flag('skip-lighthouse')) {
     const reports = path.join(benchDir, 'reports');
     fs.mkdirSync(reports, { recursive: true });
@@ -283,6 +300,7 @@ const rows = Object.entries(BUDGETS)
     if (id.startsWith('lh:')) return !flag('skip-lighthouse');
     if (id.endsWith('JsKB')) return true;
     if (isSubset) return false;
+    if (id.startsWith('cluster') || id === 'singlePostgresTransfersPerSecond') return !flag('skip-api') && !flag('skip-cluster');
     return !(flag('skip-api') && ['apiOverviewRps', 'apiOverviewRatio', 'apiSpendQubesRatio', 'apiActivityRatio', 'forecastMs', 'apiTransfersPerSecond', 'ledgerInvariant'].includes(id));
   })
   .map(([id, b]) => {

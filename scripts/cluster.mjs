@@ -163,7 +163,7 @@ const dataDir = (node) => path.join(nodeDir(node), 'data');
 const patroniConfigFile = (node) => path.join(PG_DIR, `${node.name}.yml`);
 
 /** Passwords made on the first start and kept in .cluster/secrets.json (mode 600). */
-const secrets = () => {
+export const secrets = () => {
   const file = path.join(STATE_DIR, 'secrets.json');
   if (!fs.existsSync(file)) {
     const make = () => crypto.randomBytes(18).toString('hex');
@@ -399,10 +399,13 @@ const ensureAppDatabase = async (ports, secret) => {
 const launchApi = async (i, ports, secret, qubeEnv) => {
   const port = ports.apiInstances[i];
   const databaseUrl = `postgres://${APP_USER}:${secret.app}@127.0.0.1:${ports.primary}/${APP_DATABASE}`;
+  // Statements and reports read through HAProxy's replicas port (api/src/platform/db/replica.ts); with no healthy
+  // replica there (a failover in progress) those reads fall back to the primary.
+  const replicaUrl = `postgres://${APP_USER}:${secret.app}@127.0.0.1:${ports.replicas}/${APP_DATABASE}`;
   console.log(`[cluster] API ${i + 1} on 127.0.0.1:${port} (${qubeEnv})`);
   await startDaemon(`api-${i + 1}`, process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'api'),
-    env: { QUBE_ENV: qubeEnv, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: '' },
+    env: { QUBE_ENV: qubeEnv, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, QUBE_REPLICA_DATABASE_URL: replicaUrl, DATA_DIR: '' },
   });
 };
 

@@ -19,7 +19,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { clusterPorts, restartApi, root, status as clusterStatus, STATE_DIR } from './cluster.mjs';
+import { createRequire } from 'node:module';
+import { clusterPorts, restartApi, root, secrets, status as clusterStatus, STATE_DIR } from './cluster.mjs';
 
 const args = new Set(process.argv.slice(2));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -224,10 +225,10 @@ const longestGap = (acks, from, to) => {
 // ---------------------------------------------------------------------------------------------------------------------
 // The live-updates socket: a small WebSocket client on a raw TCP socket (as api/src/areas/accounts/live.routes.test.ts).
 
-const openLiveSocket = async (user) => {
+const openLiveSocket = async (user, port = ports.api) => {
   const ticket = await request('POST', `/api/accounts/${user.accountId}/updates/ticket/`, { headers: user.headers });
   if (ticket.status !== 201) throw new Error(`ticket answered ${ticket.status}`);
-  const socket = net.connect(ports.api, '127.0.0.1');
+  const socket = net.connect(port, '127.0.0.1');
   const messages = [];
   let buffer = Buffer.alloc(0);
   let upgraded = false;
@@ -359,6 +360,38 @@ const apiFailure = async (writers) => {
   return figures;
 };
 
+/** The API's sessions of lag-tolerant reads on one node (api/src/platform/db/replica.ts names them). */
+const readSessionsOn = async (node) => {
+  const { Client } = createRequire(path.join(root, 'api/package.json'))('pg');
+  const client = new Client({ host: '127.0.0.1', port: node.pg, user: 'postgres', password: secrets().superuser, database: 'postgres' });
+  await client.connect();
+  try {
+    const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'qube-api-lag-tolerant-reads'");
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * Statements read in a loop through the balancer while the writers write and the failures happen: with a replica they
+ * come from it; with none (mid-failover) from the primary; with no database at all, a 503 like every other request.
+ */
+const startStatementReader = (user) => {
+  const counts = { ok: 0, unavailable: 0, other: [] };
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const res = await request('GET', `/api/accounts/${user.accountId}/statements/`, { headers: user.headers }).catch(() => null);
+      if (res?.status === 200) counts.ok += 1;
+      else if (res === null || res.status === 503) counts.unavailable += 1;
+      else if (counts.other.length < 5) counts.other.push(`${res.status} ${res.text.slice(0, 120)}`);
+      await sleep(200);
+    }
+  })();
+  return { counts, stop: async () => { stopped = true; await loop; } };
+};
+
 // ---------------------------------------------------------------------------------------------------------------------
 
 const main = async () => {
@@ -393,7 +426,16 @@ const main = async () => {
     const opened = await request('POST', `/api/accounts/${user.accountId}/open-qube/`, { headers: user.headers, body: { account_id: user.accountId, open_qube: groceries, expires_in: 120 } });
     check('Groceries opened for card purchases', opened.status === 200 || opened.status === 201, `${opened.status} ${opened.text.slice(0, 200)}`);
 
-    const live = await openLiveSocket(user);
+    // Statements read from the replica (issue 24 §4): the API's read sessions show up on the replica node, not the primary.
+    const statementReads = await Promise.all(Array.from({ length: 6 }, () => request('GET', `/api/accounts/${user.accountId}/statements/`, { headers: user.headers })));
+    const nodes = await roles();
+    const [onReplica, onPrimary] = nodes ? await Promise.all([readSessionsOn(nodes.replica), readSessionsOn(nodes.primary)]) : [0, 0];
+    check('statements are read on the replica, not the primary', statementReads.every((r) => r.status === 200) && onReplica > 0 && onPrimary === 0, `read sessions: ${onReplica} on the replica, ${onPrimary} on the primary`);
+    const reader = startStatementReader(user);
+
+    // On API instance 2, the one never killed (apiFailure kills instance 1): through the balancer the socket would land
+    // on instance 1 half the time and die with it, which proves nothing about LISTEN on the new primary.
+    const live = await openLiveSocket(user, ports.apiInstances[1]);
     // Every kind of money move this API makes at once, from several clients: two writers moving money between the
     // user's pockets, one sending to the friend and back, one buying with the card.
     const around = (offset) => (n) => transferOp(user, pocketIds[(n + offset) % pocketIds.length], pocketIds[(n + offset + 1) % pocketIds.length]);
@@ -422,7 +464,9 @@ const main = async () => {
       }
     } finally {
       await writers.stop();
+      await reader.stop();
     }
+    check('statements kept answering through the failures (from the primary while no replica was there), never a 500', reader.counts.ok > 0 && reader.counts.other.length === 0, JSON.stringify(reader.counts));
     if (writers.failure()) throw writers.failure();
     const { stats, acknowledged } = writers;
     check('no 500 while the database or an API instance went away', stats.serverErrors === 0, JSON.stringify(stats));

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { openPglite, openPostgres, type Database } from './platform/db/client';
 import { acquireDataFolderLock, DataFolderLockedError } from './platform/db/lock';
 import { migrate } from './platform/db/migrate';
+import { openReplica } from './platform/db/replica';
 import { isEmpty, seed } from './seed/seed';
 import { ConfigError, readConfig, type ApiConfig } from './platform/config';
 import { selectBankLinkProvider } from './platform/providers/bankLink/provider';
@@ -49,6 +50,7 @@ const shutdown = async (signal: string) => {
     running.stopGuestCleanup?.();
     running.stopAlerts?.();
     await running.app?.close();
+    await running.database?.replica?.close();
     await running.database?.close();
   } finally {
     release();
@@ -60,6 +62,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
 running.database = database;
+if (config.replicaUrl) database.replica = openReplica(config.replicaUrl);
 await migrate(database, path.join(apiDir, 'drizzle'));
 // Demo data is a development tool: a production database starts empty (accounts come from sign-ups). Several instances
 // starting together on one empty PostgreSQL database (npm run cluster) seed it once: the check and the seed run under
@@ -106,4 +109,4 @@ running.stopAlerts = startAlertsWorker(database, {
   origin: webOrigin(undefined, config.qubeEnv, process.env),
 });
 const where = database.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL at ${database.location}`;
-console.log(`Qube API (${config.qubeEnv}) listening on http://${config.host}:${config.port} (${where})`);
+console.log(`Qube API (${config.qubeEnv}) listening on http://${config.host}:${config.port} (${where}${database.replica ? ', lag-tolerant reads on its replicas' : ''})`);

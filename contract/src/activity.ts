@@ -63,6 +63,7 @@ export const Activity = Type.Object({
     until: Nullable(Type.String({ description: 'Until when it can be undone (ISO time); null when it cannot (any more)' })),
     undone_by_activity_id: Nullable(Type.Integer({ description: 'The reversal that undid it' })),
     undo_of_activity_id: Nullable(Type.Integer({ description: 'For a reversal: the activity it undid' })),
+    reqube_until: Type.Optional(Nullable(Type.String({ description: 'Until when its newest ReQube can be undone (ISO time); null when it cannot' }))),
   }, { description: 'Issue 25 §4: one activity (search/transactions/{id}/) says how it stands towards undo' })),
 });
 export type Activity = Static<typeof Activity>;

@@ -22,3 +22,12 @@ export const UndoResult = Type.Object({
   account_version: Type.Optional(AccountVersion),
 });
 export type UndoResult = Static<typeof UndoResult>;
+
+/** POST banking/transactions/{id}/undo-reqube/: undoes the newest ReQube of that activity (with all it moved). */
+export const UndoRequbeResult = Type.Object({
+  reqube_id: Type.Integer({ description: 'The ReQube undone' }),
+  ids: Type.Array(Type.Integer(), { description: 'Every activity it had moved, now back where it was' }),
+  from_qube: PocketId,
+  account_version: Type.Optional(AccountVersion),
+});
+export type UndoRequbeResult = Static<typeof UndoRequbeResult>;

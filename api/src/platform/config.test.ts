@@ -26,6 +26,13 @@ describe('API configuration', () => {
     expect(() => readConfig({ ...secrets, DATABASE_URL: '/data/pglite' }, '/api')).toThrow('DATABASE_URL must be a postgres:// URL');
   });
 
+  it('reads a replica URL for lag-tolerant reads only beside a PostgreSQL primary (issue 24 §4)', () => {
+    expect(readConfig(secrets, '/api').replicaUrl).toBeUndefined();
+    expect(readConfig({ ...secrets, QUBE_REPLICA_DATABASE_URL: 'postgres://qube:qube@127.0.0.1:5433/qube' }, '/api').replicaUrl).toBe('postgres://qube:qube@127.0.0.1:5433/qube');
+    expect(() => readConfig({ QUBE_ENV: 'development', QUBE_REPLICA_DATABASE_URL: 'postgres://r/qube' }, '/api')).toThrow('QUBE_REPLICA_DATABASE_URL needs DATABASE_URL on PostgreSQL');
+    expect(() => readConfig({ ...secrets, QUBE_REPLICA_DATABASE_URL: 'mysql://r/qube' }, '/api')).toThrow('QUBE_REPLICA_DATABASE_URL must be a postgres:// URL.');
+  });
+
   it('refuses an unknown mode', () => {
     expect(() => readConfig({ QUBE_ENV: 'staging' }, '/api')).toThrow('QUBE_ENV must be development, test or production (got staging)');
   });

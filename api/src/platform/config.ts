@@ -26,6 +26,9 @@ export const readConfig = (env: NodeJS.ProcessEnv, apiDir: string) => {
     }
     if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '')) throw new ConfigError('DATABASE_URL must be a postgres:// URL: production runs on PostgreSQL.');
   }
+  const replicaUrl = env.QUBE_REPLICA_DATABASE_URL?.trim() || undefined;
+  if (replicaUrl && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '')) throw new ConfigError('QUBE_REPLICA_DATABASE_URL needs DATABASE_URL on PostgreSQL: the embedded database has no replica.');
+  if (replicaUrl && !/^postgres(ql)?:\/\//.test(replicaUrl)) throw new ConfigError('QUBE_REPLICA_DATABASE_URL must be a postgres:// URL.');
   // Each provider named explicitly (production has none by default); their secrets checked before anything starts.
   const providers = chooseProviders(qubeEnv, env);
   if (providers.cardIssuer !== null) cardIssuerKey(qubeEnv, env);
@@ -35,6 +38,8 @@ export const readConfig = (env: NodeJS.ProcessEnv, apiDir: string) => {
     host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(apiDir, '.data/pglite')),
     databaseUrl: env.DATABASE_URL || undefined,
+    /** The replicas for lag-tolerant reads (platform/db/replica.ts); unset: every read goes to the primary. */
+    replicaUrl,
     qubeEnv,
     /** Proxies whose X-Forwarded-* the API believes: the page servers, on loopback unless configured. */
     trustedProxies: env.QUBE_TRUSTED_PROXIES || '127.0.0.0/8,::1',

@@ -17,7 +17,7 @@ export const LEASE_MS = 60_000;
 export type StoredResult = { statusCode: number; response: unknown };
 
 /** The money calls whose keys are kept: a key belongs to one of them. */
-export type KeyedCall = 'order' | 'order-execute' | 'send-to-person' | 'ach-deposit' | 'card-deposit' | 'direct-deposit' | 'bank-transfer' | 'preauth' | 'undo';
+export type KeyedCall = 'order' | 'order-execute' | 'send-to-person' | 'ach-deposit' | 'card-deposit' | 'direct-deposit' | 'bank-transfer' | 'preauth' | 'undo' | 'undo-reqube';
 
 /**
  * The key as stored: the client's key in the scope of who sent it and to which call (issue 22 §5). Keys are unique per

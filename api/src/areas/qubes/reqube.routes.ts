@@ -1,9 +1,11 @@
 import { BulkRequbeInput, BulkRequbeResult, RequbeInput, RequbeResult } from '@qube/contract/activity';
-import { ErrorResponses, IdParams, OptionalAccountQuery } from '@qube/contract/common';
+import { ErrorResponses, IdParams, MoneyErrorResponses, OptionalAccountQuery } from '@qube/contract/common';
+import { UndoInput, UndoRequbeResult } from '@qube/contract/undo';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requbeActivities } from './reqube';
-import { loadAccountForUser, requireInternalTransfer, listQubes } from '../accounts';
-import { QUBE_NOT_FOUND } from '../transfers';
+import { undoReqube } from './requbeUndo';
+import { loadAccountForUser, loadPermittedAccount, requireInternalTransfer, listQubes, runMoneyPost, withAnswerVersion } from '../accounts';
+import { pocketRef, QUBE_NOT_FOUND } from '../transfers';
 import { requireAuth } from '../../platform/http/auth';
 import { ApiError } from '../../platform/http/errors';
 import type { RouteOptions } from '../../platform/http/routeTypes';
@@ -12,7 +14,10 @@ export { CANNOT_REQUBE, negativeBalanceNotice, REQUBE_HOUSEHOLD_ONLY, TRANSACTIO
 
 const cloudRef = { id: 'cloud', name: 'Cloud', type: 'system' } as const;
 
-/** API-41 ReQube: PATCH banking/transactions/{id}/ and POST banking/transactions/bulk-reqube/. Account-scoped. */
+/**
+ * API-41 ReQube: PATCH banking/transactions/{id}/ and POST banking/transactions/bulk-reqube/; and its undo within ten
+ * minutes (issue 25 §4): POST banking/transactions/{id}/undo-reqube/. Account-scoped.
+ */
 export const requbeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now }) => {
   const { db } = database;
   const answer = async (accountId: number, to: number | null): Promise<RequbeResult> => {
@@ -65,5 +70,27 @@ export const requbeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     await requbeActivities(db, { account, toRef, ids, userId: user.id, at: now() });
     database.events.publish(account.id);
     return { count: ids.length, ids };
+  });
+
+  app.post('/banking/transactions/:id/undo-reqube/', {
+    config: { authWithBodyAccount: true },
+    schema: {
+      operationId: 'undoReqube', tags: ['banking'],
+      summary: 'Undoes the newest ReQube of this transaction (with every transaction it moved) within 10 minutes',
+      params: IdParams,
+      body: UndoInput,
+      response: { 201: UndoRequbeResult, ...MoneyErrorResponses },
+    },
+  }, async (request, reply) => {
+    const body = request.body;
+    // The same permission as the ReQube it undoes.
+    const { user, account } = await loadPermittedAccount(db, request, body.account_id, { households, permit: requireInternalTransfer });
+    const at = now();
+    const post = { accountId: account.id, userId: user.id, call: 'undo-reqube' as const, idempotencyKey: body.idempotency_key, body: { ...body, activity: request.params.id }, at, status: 201 as const, publish: [account.id] };
+    const result = await runMoneyPost(database, post, async (tx): Promise<UndoRequbeResult> => {
+      const done = await undoReqube(tx, { accountId: account.id, activityId: request.params.id, userId: user.id, at });
+      return { reqube_id: done.requbeId, ids: done.ids, from_qube: pocketRef(done.to) };
+    });
+    return reply.status(result.statusCode as 201).send(await withAnswerVersion(db, account.id, result));
   });
 };

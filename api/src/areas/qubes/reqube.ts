@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import type { Db } from '../../platform/db/client';
-import { activities, ledgerEntries, notifications, qubes } from '../../platform/db/schema';
+import { activities, ledgerEntries, notifications, qubes, requbeMoveItems, requbeMoves } from '../../platform/db/schema';
 import { ForbiddenError, InvalidError, NotFoundError } from '../../platform/errors';
 import { inTransaction, lockAccount } from '../../platform/db/transactions';
 import { type AccountRow, emptyArchivedQube, pocketBalance } from '../accounts';
@@ -46,7 +46,11 @@ const requbeOne = async (tx: Db, account: Pick<AccountRow, 'id' | 'isAggregate'>
     const [from] = await tx.select({ name: qubes.name, isArchived: qubes.isArchived }).from(qubes).where(and(eq(qubes.id, act.qubeId), eq(qubes.accountId, accountId)));
     if (from?.isArchived) await emptyArchivedQube(tx, { accountId, qubeId: act.qubeId, name: from.name, at: by.at, userId: by.userId });
   }
-  return { activityId: act.id, balance: toCents(balance), before: toCents(balance) - toCents(act.amount) };
+  return {
+    activityId: act.id, balance: toCents(balance), before: toCents(balance) - toCents(act.amount),
+    // Where it was, for the undo (requbeUndo.ts).
+    from: { qubeId: act.qubeId, specialBucket: act.specialBucket, amount: act.amount },
+  };
 };
 
 /**
@@ -66,7 +70,8 @@ const warnIfNegative = async (tx: Db, accountId: number, to: number | null, name
 
 /**
  * ReQubes these activities of the account to one pocket (a qube id or 'cloud'), all or nothing, under the account's
- * lock: an id that is not the account's is 404 before anything moves. The destination pocket.
+ * lock: an id that is not the account's is 404 before anything moves. Records where each activity was (reqube_moves,
+ * for its undo). Answers the destination pocket.
  */
 export const requbeActivities = (db: Db, input: { account: AccountRow; toRef: number | string; ids: number[]; userId: number; at: Date }) =>
   inTransaction(db, async (tx) => {
@@ -78,5 +83,11 @@ export const requbeActivities = (db: Db, input: { account: AccountRow; toRef: nu
     const moved = [];
     for (const id of ids) moved.push(await requbeOne(tx, account, id, target.pocket, { userId: input.userId, at }));
     await warnIfNegative(tx, account.id, target.pocket, target.name, moved, at);
+    const [record] = await tx.insert(requbeMoves).values({ accountId: account.id, toQubeId: target.pocket, movedBy: input.userId, movedAt: at }).returning({ id: requbeMoves.id });
+    if (record) {
+      await tx.insert(requbeMoveItems).values(moved.map((m) => ({
+        requbeMoveId: record.id, accountId: account.id, activityId: m.activityId, fromQubeId: m.from.qubeId, fromSpecialBucket: m.from.specialBucket, amount: m.from.amount,
+      })));
+    }
     return target.pocket;
   });

@@ -1,9 +1,9 @@
-import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { money, stampedAt, ts } from '../../platform/db/columns';
-import { accounts } from '../accounts/schema';
+import { accounts, activities } from '../accounts/schema';
 
 /**
- * The qubes area's tables: qubes, openQubes.
+ * The qubes area's tables: qubes, openQubes, requbeMoves, requbeMoveItems.
  * Part of the one schema drizzle-kit and the client read (platform/db/schema.ts); other areas reference them by
  * foreign key. Which area owns a shared table: docs/adr/0087-api-areas.md.
  */
@@ -56,3 +56,27 @@ export const openQubes = pgTable('open_qubes', {
   openedAt: stampedAt('opened_at'),
   updatedAt: stampedAt('updated_at'),
 }, (t) => [index('open_qubes_expires_idx').on(t.expiresAt)]);
+
+/**
+ * A ReQube (API-41) as it was made: its destination (null = Cloud), who and when, and its undo (issue 25 §4). A ReQube
+ * reassigns activities in place, so without this nothing would say where they were.
+ */
+export const requbeMoves = pgTable('reqube_moves', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  toQubeId: integer('to_qube_id'),
+  movedBy: integer('moved_by'),
+  movedAt: stampedAt('moved_at'),
+  undoneBy: integer('undone_by'),
+  undoneAt: ts('undone_at'),
+});
+
+/** Each activity a ReQube moved: the pocket (null = Cloud) and special bucket it left, and its amount then. */
+export const requbeMoveItems = pgTable('reqube_move_items', {
+  requbeMoveId: integer('reqube_move_id').notNull().references(() => requbeMoves.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+  fromQubeId: integer('from_qube_id'),
+  fromSpecialBucket: text('from_special_bucket'),
+  amount: money('amount').notNull(),
+}, (t) => [primaryKey({ columns: [t.requbeMoveId, t.activityId] }), index('reqube_move_items_activity_idx').on(t.activityId, t.requbeMoveId)]);

@@ -256,7 +256,7 @@ describe('one activity, frequency, special budget', () => {
     const one = await api.call('GET', `/api/search/transactions/${wanted?.id}/?account_id=${alex.accountId}`, { token: alex.token });
     expect(one.statusCode).toBe(200);
     // The list's item, plus how it stands towards undo (issue 25 §4; only the one-activity read says so).
-    expect(one.json()).toEqual({ ...wanted, undo: { until: null, undone_by_activity_id: null, undo_of_activity_id: null } });
+    expect(one.json()).toEqual({ ...wanted, undo: { until: null, undone_by_activity_id: null, undo_of_activity_id: null, reqube_until: null } });
     for (const key of ACTIVITY_KEYS) expect(one.json()).toHaveProperty(key);
     const other = await api.freshLogin('alex@demo.qube');
     const foreign = await api.call('GET', `/api/search/transactions/${wanted?.id}/?account_id=${other.accountId}`, { token: other.token });

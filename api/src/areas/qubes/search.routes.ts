@@ -8,6 +8,7 @@ import { loadAccountForRequest, loadAccountForUser } from '../accounts';
 import { activityItems, activityPage, scheduledItems, type ActivityFilter } from './activity';
 import { monthBounds } from '../../platform/dates';
 import { ORDER_NOT_FOUND, undoStateOf } from '../transfers';
+import { requbeUndoUntil } from './requbeUndo';
 import { page, pageParams } from '../../platform/paging';
 import { fieldError } from '../../platform/validation';
 import { requireAuth } from '../../platform/http/auth';
@@ -71,7 +72,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     const [row] = rows;
     if (!item || !row) throw new ApiError(404, ACTIVITY_NOT_FOUND, 'not_found');
     // Issue 25 §4: the details say whether it can be undone and link an undo with what it undid.
-    return { ...item, undo: await undoStateOf(db, account.id, row, at) };
+    return { ...item, undo: { ...(await undoStateOf(db, account.id, row, at)), reqube_until: await requbeUndoUntil(db, account.id, row.id, at) } };
   });
 
   app.get('/search/pre-auths/', {

@@ -7,6 +7,7 @@ import { completeFlags } from '../../platform/flags';
 import { page, pageParams } from '../../platform/paging';
 import { fullMonths, isFullMonth, monthlyReport, periodFromMonth, type Period } from './statements';
 import { requireAuth, type AuthUser } from '../../platform/http/auth';
+import { readLagTolerant } from '../../platform/db/replica';
 import { ApiError } from '../../platform/http/errors';
 import type { RouteOptions } from '../../platform/http/routeTypes';
 
@@ -63,6 +64,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     requireMonthlyReports(user);
     const period = periodFromMonth(request.body.month);
     if (!period || !isFullMonth(period, account.createdAt, now())) throw new ApiError(404, REPORT_NOT_FOUND, 'report_not_found');
-    return monthlyReport(db, account.id, period);
+    // A finished month's report tolerates a second of lag: it may come from a replica (platform/db/replica.ts).
+    return readLagTolerant(database, (reads) => monthlyReport(reads, account.id, period));
   });
 };

@@ -5,6 +5,7 @@ import { loadAccountForUser } from '../accounts';
 import { page, pageParams } from '../../platform/paging';
 import { fullMonths, isFullMonth, periodFromId, statementLines, statementSummary } from './statements';
 import { requireAuth } from '../../platform/http/auth';
+import { readLagTolerant } from '../../platform/db/replica';
 import { ApiError } from '../../platform/http/errors';
 import type { RouteOptions } from '../../platform/http/routeTypes';
 
@@ -29,8 +30,12 @@ export const statementRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.params.id, { households });
-    const all = [];
-    for (const period of fullMonths(account.createdAt, now()).slice(0, 3)) all.push(await statementSummary(db, account.id, period));
+    // Membership above on the primary (a removed member loses access at once); the statements may lag a second (replica.ts).
+    const all = await readLagTolerant(database, async (reads) => {
+      const summaries = [];
+      for (const period of fullMonths(account.createdAt, now()).slice(0, 3)) summaries.push(await statementSummary(reads, account.id, period));
+      return summaries;
+    });
     const { limit, offset } = pageParams(request.query, 20);
     return page(request.url, all.length, limit, offset, all.slice(offset, offset + limit));
   });
@@ -48,12 +53,10 @@ export const statementRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
     const account = await loadAccountForUser(db, user.id, request.companyId, request.params.id, { households });
     const period = periodFromId(request.params.statementId);
     if (!period || !isFullMonth(period, account.createdAt, now())) throw new ApiError(404, STATEMENT_NOT_FOUND, 'statement_not_found');
-    const summary = await statementSummary(db, account.id, period);
-    return {
-      ...summary,
-      account_name: account.displayName,
-      account_number_last4: last4(account.accountNumber),
-      lines: await statementLines(db, account.id, period, summary.opening_balance),
-    };
+    const { summary, lines } = await readLagTolerant(database, async (reads) => {
+      const totals = await statementSummary(reads, account.id, period);
+      return { summary: totals, lines: await statementLines(reads, account.id, period, totals.opening_balance) };
+    });
+    return { ...summary, account_name: account.displayName, account_number_last4: last4(account.accountNumber), lines };
   });
 };

@@ -48,7 +48,7 @@ describe('undo a money move (issue 25 §4)', () => {
     expect(Date.parse(before.undo.until) - Date.parse(before.transaction_datetime)).toBe(10 * 60_000);
     expect(before.undo).toMatchObject({ undone_by_activity_id: null, undo_of_activity_id: null });
     const done = (await undo(alex, made.id)).json() as { reversal_activity_id: number };
-    expect((await details(made.id)).undo).toEqual({ until: null, undone_by_activity_id: expect.any(Number), undo_of_activity_id: null });
+    expect((await details(made.id)).undo).toEqual({ until: null, undone_by_activity_id: expect.any(Number), undo_of_activity_id: null, reqube_until: null });
     const reversal = await details(done.reversal_activity_id);
     expect(reversal).toMatchObject({ source_type: 'undo', title: 'Undo: Internal Transfer', undo: { until: null, undo_of_activity_id: made.id } });
     api.clock.advance(11 * 60_000);

@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { localAccountEvents, postgresAccountEvents, type AccountEvents } from '../events';
+import type { ReplicaReads } from './replica';
 import * as schema from './schema';
 
 /** The Drizzle database both drivers produce (PGlite or node-postgres). */
@@ -28,6 +29,8 @@ export type Database = {
   pglite?: PGlite;
   /** Sees every statement sent to this database while set (a test counting round trips per request). */
   statementLog: StatementLog;
+  /** The replicas for lag-tolerant reads (replica.ts), when configured; absent: every read goes to `db`. */
+  replica?: ReplicaReads;
 };
 
 /** The types drizzle reads as raw text from PGlite (it maps them itself): dates, times, intervals and their arrays. */
