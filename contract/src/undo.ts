@@ -2,8 +2,8 @@ import { Type, type Static } from 'typebox';
 import { Id, Money, PocketId } from './common';
 import { AccountVersion } from './live';
 
-/** How long a move can be undone (issue 25 §4), in minutes. */
-export const UNDO_MINUTES = 10;
+// Pure, so the browser reads it without TypeBox (contract/src/core).
+export { UNDO_MINUTES } from './core/undo';
 
 /** POST activities/{id}/undo/: the account and the idempotency key of this undo. */
 export const UndoInput = Type.Object({

@@ -21,8 +21,11 @@ export type BusEvents = {
   'session:logout': { expired: boolean };
   /** Bank accounts were linked or relinked (MM-139): lists of linked banks refetch. */
   'bank-link:success': { accountIds: number[] };
-  /** Show a toast (the shell renders it, merging repeats). */
-  'toast:show': { type: 'success' | 'error' | 'info' | 'warning'; message: string };
+  /**
+   * Show a toast (the shell renders it, merging repeats). `action`: one button on it (an Undo), kept longer so it can be
+   * reached; the toast closes when the button is used.
+   */
+  'toast:show': { type: 'success' | 'error' | 'info' | 'warning'; message: string; action?: { label: string; run: () => void } };
   /** Commands: one consumer acts on each; issued before the consumer exists, they wait for it. */
   /** Without `kind` the Move Money selection opens; `editScheduledId` edits that scheduled transfer (MM-44). */
   'command:open-move-money': {

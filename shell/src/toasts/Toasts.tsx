@@ -9,6 +9,11 @@ export function Toasts() {
       {toasts.map((toast) => (
         <div key={toast.key} className={`qube-toast qube-toast-${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
           {mergedToastText(toast.message, toast.count)}
+          {toast.action && (
+            <button type="button" className="qube-toast-action" onClick={toast.action.run}>
+              {toast.action.label}
+            </button>
+          )}
         </div>
       ))}
     </div>

@@ -65,8 +65,33 @@ describe('ReQubeDialog', () => {
     await user.click(await row('Vacation'));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith({ id: 3, name: 'Vacation', type: 'goal' }));
     expect(patch).toHaveBeenCalledWith('banking/transactions/7/', { account_id: 1, to_qube_id: 3, advance_due_date: false }, { mute: true });
-    expect(toasts()).toEqual([{ type: 'success', message: 'Activity updated successfully' }]);
+    expect(toasts()).toEqual([{ type: 'success', message: 'Activity updated successfully', action: { label: 'Undo', run: expect.any(Function) } }]);
     expect(changes()).toEqual([{ activityId: 7, reason: 'reqube' }]);
+  });
+
+  it('issue 25 §4 the success toast offers Undo: it undoes the ReQube with one key per ReQube, and says so', async () => {
+    const { user, post, toasts, changes } = setup([makeActivity()]);
+    post.mockResolvedValue({ status: 201, data: { reqube_id: 4, ids: [7], from_qube: 3, account_version: 9 } } as never);
+    await user.click(await row('Vacation'));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    const { action } = toasts()[0] as { action: { run: () => void } };
+    action.run();
+    await waitFor(() => expect(toasts()[1]).toEqual({ type: 'success', message: 'ReQube undone.' }));
+    expect(post).toHaveBeenCalledWith('banking/transactions/7/undo-reqube/', { account_id: 1, idempotency_key: expect.any(String) }, { mute: true });
+    const firstKey = (post.mock.calls[0]?.[1] as { idempotency_key: string }).idempotency_key;
+    action.run();
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    expect((post.mock.calls[1]?.[1] as { idempotency_key: string }).idempotency_key).toBe(firstKey);
+    expect(changes()).toContainEqual({ activityId: 7, reason: 'reqube' });
+  });
+
+  it('issue 25 §4 an undo the server refuses shows its message', async () => {
+    const { user, post, toasts } = setup([makeActivity()]);
+    post.mockRejectedValue(new ApiError(400, { fallback_message: 'The money has already left Groceries, so this ReQube cannot be undone.' }));
+    await user.click(await row('Vacation'));
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    (toasts()[0] as { action: { run: () => void } }).action.run();
+    await waitFor(() => expect(toasts()[1]).toEqual({ type: 'error', message: 'The money has already left Groceries, so this ReQube cannot be undone.' }));
   });
 
   it('MM-124 MM-34 moves a batch of unassigned items with bulk-reqube, titled "Qube To" and without Cloud', async () => {
@@ -77,7 +102,7 @@ describe('ReQubeDialog', () => {
     expect(screen.queryByRole('button', { name: /^Cloud / })).not.toBeInTheDocument();
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(post).toHaveBeenCalledWith('banking/transactions/bulk-reqube/', { account_id: 1, to_qube: 2, qube_transaction_groups: [7, 8] }, { mute: true });
-    expect(toasts()).toEqual([{ type: 'success', message: 'Activities updated successfully' }]);
+    expect(toasts()).toEqual([{ type: 'success', message: 'Activities updated successfully', action: { label: 'Undo', run: expect.any(Function) } }]);
   });
 
   it('MM-124 a failed batch shows the fallback_message, else "Unable to process request", and stays open', async () => {

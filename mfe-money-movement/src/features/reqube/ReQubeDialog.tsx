@@ -7,6 +7,7 @@ import { AdvanceDueDatePrompt } from './AdvanceDueDatePrompt';
 import { loadNextDueDates, loadReQubeTargets, requbeMany, requbeOne } from './requbeApi';
 import { requbeChoices, requbeTabs, requbeTitle, type ReQubeTab, type ReQubeTarget } from './requbeRules';
 import { QUBE_ROW_STYLE } from '../../ui/qubeRowStyle';
+import { runRequbeUndo } from '../undo/requbeUndo';
 
 /**
  * The ReQube dialog (MM-119 to MM-124): picks the qube one activity, or several at once, moves to. Picking a qube
@@ -53,7 +54,13 @@ export function ReQubeDialog({ activities, onClose, onDone }: Props) {
       } else {
         to = await requbeOne(accountId, single.id, target.id, advanceDueDate);
       }
-      bus.emit('toast:show', { type: 'success', message: isBatch ? 'Activities updated successfully' : 'Activity updated successfully' });
+      // Issue 25 §4: the toast offers the ReQube's undo (any activity it moved names it); one key per ReQube.
+      const undoKey = crypto.randomUUID();
+      bus.emit('toast:show', {
+        type: 'success',
+        message: isBatch ? 'Activities updated successfully' : 'Activity updated successfully',
+        action: { label: 'Undo', run: () => void runRequbeUndo(accountId, single.id, undoKey) },
+      });
       bus.emit('activity:changed', { activityId: isBatch ? undefined : single.id, reason: 'reqube' });
       // Two qube balances changed: pickers and qube lists refetch.
       bus.emit('qubes:changed', { qubeId: typeof target.id === 'number' ? target.id : undefined });

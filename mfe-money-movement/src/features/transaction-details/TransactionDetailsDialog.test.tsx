@@ -236,8 +236,26 @@ describe('TransactionDetailsDialog', () => {
     const details = await dialogTitled('Transaction Details');
     expect(within(details).getByText('Dining Out')).toBeInTheDocument();
     expect(within(details).queryByText('Groceries')).not.toBeInTheDocument();
-    expect(named(events, 'toast:show')).toEqual([{ type: 'success', message: 'Activity updated successfully' }]);
+    expect(named(events, 'toast:show')).toEqual([{ type: 'success', message: 'Activity updated successfully', action: { label: 'Undo', run: expect.any(Function) } }]);
     expect(named(events, 'activity:changed')).toEqual([{ activityId: 7, reason: 'reqube' }]);
+    // Issue 25 §4: the details now offer the ReQube's undo too.
+    expect(within(details).getByRole('button', { name: 'Undo ReQube' })).toBeInTheDocument();
+  });
+
+  it('issue 25 §4 offers Undo ReQube while the newest ReQube can be undone, and sends one keyed undo', async () => {
+    const until = new Date(Date.now() + 5 * 60_000).toISOString();
+    const { user, events } = setup({ activity: makeActivity({ undo: { until: null, undone_by_activity_id: null, undo_of_activity_id: null, reqube_until: until } }), isAggregate: true });
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ status: 201, data: { reqube_id: 3, ids: [7], from_qube: 2, account_version: 4 } } as never);
+    await user.click(await screen.findByRole('button', { name: 'Undo ReQube' }));
+    await waitFor(() => expect(named(events, 'toast:show')).toEqual([{ type: 'success', message: 'ReQube undone.' }]));
+    expect(post).toHaveBeenCalledWith('banking/transactions/7/undo-reqube/', { account_id: 1, idempotency_key: expect.any(String) }, { mute: true });
+  });
+
+  it('issue 25 §4 offers no Undo ReQube once its ten minutes are over', async () => {
+    const past = new Date(Date.now() - 1000).toISOString();
+    setup({ activity: makeActivity({ undo: { until: null, undone_by_activity_id: null, undo_of_activity_id: null, reqube_until: past } }), isAggregate: true });
+    expect(await screen.findByRole('button', { name: 'ReQube' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo ReQube' })).not.toBeInTheDocument();
   });
 
   it('MM-34 an unassigned (qubeless) activity offers Qube It, which opens "Qube To"', async () => {

@@ -12,6 +12,8 @@ import { NoteField } from './NoteField';
 import { QubeLabel } from './QubeLabel';
 import { cancelAchDeposit, cancelBankTransfer, cancelPreAuth, cancelScheduled, loadActivity, runNow, saveNote } from './transactionDetailsApi';
 import { canUndo, UndoButton } from '../undo/UndoButton';
+import { UndoRequbeButton } from '../undo/UndoRequbeButton';
+import { UNDO_MINUTES } from '@qube/contract/core/undo';
 
 /** Our wording (issue 22): a pending transfer its provider submitted to the ACH network can no longer be cancelled. */
 const BANK_TRANSFER_SUBMITTED = 'This transfer has been sent to your bank and can no longer be cancelled.';
@@ -153,6 +155,9 @@ export function TransactionDetailsDialog({ activityId, isScheduled, onClose }: P
   if (!isScheduled && canUndo(activity.undo)) {
     buttons.push(<UndoButton key="undo" activityId={activity.id} label="Undo Transfer" onUndone={() => setVersion((v) => v + 1)} />);
   }
+  if (!isScheduled && canUndo({ until: activity.undo?.reqube_until ?? null })) {
+    buttons.push(<UndoRequbeButton key="undo-reqube" activityId={activity.id} onUndone={() => setVersion((v) => v + 1)} />);
+  }
   if (hasReQube) buttons.push(<Button key="reqube" type="primary" onClick={() => setIsReQubing(true)}>{isUnassigned(activity) ? 'Qube It' : 'ReQube'}</Button>);
 
   const prompts: Record<PromptKind, { title: string; body: string; confirmLabel: string; run: () => void }> = {
@@ -237,8 +242,11 @@ export function TransactionDetailsDialog({ activityId, isScheduled, onClose }: P
           onClose={() => setIsReQubing(false)}
           onDone={(to) => {
             setIsReQubing(false);
-            // MM-123: the activity shows its new qube.
-            setLoaded({ status: 'ready', activity: { ...activity, qube: to } });
+            // MM-123: the activity shows its new qube, and (issue 25 §4) its undo for the next ten minutes (the server
+            // checks the time again on the undo itself).
+            const requbeUntil = new Date(Date.now() + UNDO_MINUTES * 60_000).toISOString();
+            const undo = { until: null, undone_by_activity_id: null, undo_of_activity_id: null, ...activity.undo, reqube_until: requbeUntil };
+            setLoaded({ status: 'ready', activity: { ...activity, qube: to, undo } });
           }}
         />
       )}
