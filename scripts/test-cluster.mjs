@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run test:cluster` (issue 24 §1, §2): starts the cluster (npm run cluster; --no-build when every app is built
 // already), checks `cluster:status`, signs in two fresh demo users through the API balancer, opens Groceries for card
-// purchases and a live-updates socket, and keeps four clients moving money: two writing $1 internal transfers, one
-// sending $1 between the two people, one buying with the card through the sandbox network (a new key each; a 503, a
-// 409, a 502 or a lost connection is retried with the same key). Then, while they write:
+// purchases, links a sandbox bank and opens a live-updates socket, and keeps five clients moving money: two writing $1
+// internal transfers, one sending $1 between the two people, one buying with the card through the sandbox network, one
+// depositing $1 from the bank and sending $1 to it in turn (a new key each; a 503, a 409, a 502 or a lost connection is
+// retried with the same key). Statements are read meanwhile (from the replica while there is one). Then, while they write:
 //   1. SIGKILL of the primary's postmaster: Patroni promotes the synchronous replica; the old primary comes back as a
 //      replica (pg_rewind);
 //   2. SIGKILL of an API instance: HAProxy sends everything to the other; the instance is started again;
@@ -179,6 +180,62 @@ const swipeOp = (user) => {
     body: { account_id: user.accountId, merchant: 'Cluster Cafe', amount: '0.10', network_reference: key },
     effects: (answer) => (answer?.outcome === 'declined' ? [] : [{ accountId: user.accountId, pocket: answer?.qube_id ?? 'cloud', delta: -10 }]),
   };
+};
+
+/** $1 from the user's linked sandbox bank into Cloud: pending until the bank settles it (settleBankDeposits). */
+const bankDepositOp = (user) => {
+  const key = crypto.randomUUID();
+  return {
+    kind: 'bank deposit', key, user, method: 'POST', path: '/api/deposits/ach-deposits/', okStatus: 201,
+    body: { account_id: user.accountId, plaid_account: user.bankId, amount: '1.00', recurring: 'none', scheduled_date: 'today', idempotency_key: key },
+    effects: () => [{ accountId: user.accountId, pocket: 'cloud', delta: 100 }],
+  };
+};
+
+/** $1 from Cloud to the user's linked sandbox bank: it leaves Cloud when made. */
+const bankTransferOp = (user) => {
+  const key = crypto.randomUUID();
+  return {
+    kind: 'transfer to a bank', key, user, method: 'POST', path: '/api/orders/bank-transfers/', okStatus: 201,
+    body: { account_id: user.accountId, from_qube: 'cloud', plaid_account: user.bankId, amount: '1.00', scheduled_date: 'today', idempotency_key: key },
+    effects: () => [{ accountId: user.accountId, pocket: 'cloud', delta: -100 }],
+  };
+};
+
+/** Links the sandbox bank (user_good at the default institution) the way the browser's widget does; answers its id. */
+const linkSandboxBank = async (user) => {
+  const token = await request('POST', '/api/plaid/generate-link-token/', { headers: user.headers, body: { account_id: user.accountId } });
+  if (token.status !== 200) throw new Error(`link token answered ${token.status}: ${token.text}`);
+  const linkToken = token.json.link_token;
+  const signIn = await request('POST', '/api/plaid/sandbox/sign-in/', { headers: user.headers, body: { link_token: linkToken, institution_id: 'ins_109511', username: 'user_good', password: 'pass_good' } });
+  if (signIn.status !== 200) throw new Error(`sandbox sign-in answered ${signIn.status}: ${signIn.text}`);
+  const complete = await request('POST', '/api/plaid/sandbox/complete/', { headers: user.headers, body: { link_token: linkToken, link_session_id: signIn.json.link_session_id, account_ids: [signIn.json.accounts[0].id] } });
+  if (complete.status !== 200) throw new Error(`sandbox complete answered ${complete.status}: ${complete.text}`);
+  const { public_token: publicToken, metadata } = complete.json;
+  const linked = await request('POST', '/api/plaid/accounts/', {
+    headers: user.headers,
+    body: {
+      account_id: user.accountId, plaid_public_token: publicToken, institution_id: metadata.institution.institution_id, institution_name: metadata.institution.name,
+      accounts: metadata.accounts.map((a) => ({ id: a.id, verification_status: a.verification_status })), link_type: metadata.link_type,
+    },
+  });
+  if (linked.status !== 201) throw new Error(`plaid/accounts answered ${linked.status}: ${linked.text}`);
+  return linked.json.results[0].id;
+};
+
+/**
+ * Settles the user's bank deposits at the sandbox bank (its test clock looks 10 days ahead) until `expected` have
+ * settled (a deposit not yet at the bank is sent by the API's next tick); answers how many did.
+ */
+const settleBankDeposits = async (user, expected, timeoutMs = 180_000) => {
+  const deadline = Date.now() + timeoutMs;
+  let settled = 0;
+  for (;;) {
+    const res = await request('POST', '/api/dev/sandbox-bank/advance', { body: { minutes: 60 * 24 * 10, account_id: user.accountId } }).catch(() => null);
+    if (res?.status === 200) settled += res.json.settled;
+    if (settled >= expected || Date.now() > deadline) return settled;
+    await sleep(2000);
+  }
 };
 
 /** Writers running operations until stopped (each writer its own stream of `next(n)`); every acknowledged one recorded. */
@@ -416,6 +473,9 @@ const main = async () => {
 
     const user = await freshUser();
     const friend = await freshUser();
+    // Bank deposits and transfers to a bank in the mix: a linked sandbox bank, its demo deposits settled before the start.
+    user.bankId = await linkSandboxBank(user);
+    await settleBankDeposits(user, 0);
     const start = { [user.accountId]: await balances(user), [friend.accountId]: await balances(friend) };
     const pocketIds = ['cloud', ...Object.entries(start[user.accountId].names).filter(([, name]) => ['Groceries', 'Rent', 'Vacation', 'Emergency Fund'].includes(name)).map(([id]) => Number(id))];
     const one = await acknowledge(transferOp(user, pocketIds[0], pocketIds[1]), NO_STATS());
@@ -444,6 +504,7 @@ const main = async () => {
       around(2),
       (n) => (n % 2 === 0 ? sendOp(user, friend) : sendOp(friend, user)),
       () => swipeOp(user),
+      (n) => (n % 2 === 0 ? bankDepositOp(user) : bankTransferOp(user)),
     ]);
     writers.acknowledged.push(one);
     const figures = [];
@@ -472,7 +533,10 @@ const main = async () => {
     check('no 500 while the database or an API instance went away', stats.serverErrors === 0, JSON.stringify(stats));
     check('every 503 carried Retry-After, code database_unavailable and a fallback_message', stats.bad503 === 0, `${stats.unavailable} answers 503`);
     check('a retried key answered what it first answered', stats.replayMismatch === 0);
-    const kinds = Object.fromEntries(['transfer', 'send to a person', 'card purchase'].map((kind) => [kind, acknowledged.filter((a) => a.kind === kind).length]));
+    const kinds = Object.fromEntries(['transfer', 'send to a person', 'card purchase', 'bank deposit', 'transfer to a bank'].map((kind) => [kind, acknowledged.filter((a) => a.kind === kind).length]));
+    // A bank deposit moves money when its bank settles it: every acknowledged one must settle, once.
+    const settled = await settleBankDeposits(user, kinds['bank deposit']);
+    check('every acknowledged bank deposit settled at the bank, once', settled === kinds['bank deposit'], `${settled} settled of ${kinds['bank deposit']}`);
     check('every kind of money move was acknowledged during the failures', Object.values(kinds).every((count) => count > 0), JSON.stringify(kinds));
 
     // The money: each pocket of both accounts moved by each acknowledged operation exactly once; no total below zero.

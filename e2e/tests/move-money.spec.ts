@@ -149,6 +149,24 @@ test('MM-33 MM-123 alex, switched to the household, reQubes an activity to anoth
   await reqube.getByRole('button', { name: /^Family Fun/ }).click();
   await expect(page.getByText('Activity updated successfully')).toBeVisible();
   await expect(activity.details()).toContainText('Family Fun');
+
+  // Issue 25 §4: the ReQube is undone from its toast, and the activity is back in Family Groceries.
+  await page.getByRole('status').filter({ hasText: 'Activity updated successfully' }).getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('ReQube undone.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(activity.details()).toHaveCount(0);
+  await purchase.click();
+  await expect(activity.details()).toContainText('Family Groceries');
+  await expect(activity.details().getByRole('button', { name: 'Undo ReQube' })).toHaveCount(0);
+
+  // And from the details, by keyboard: ReQube again, then Undo ReQube.
+  await activity.details().getByRole('button', { name: 'ReQube' }).click();
+  await reqube.getByRole('button', { name: /^Family Fun/ }).click();
+  await expect(activity.details()).toContainText('Family Fun');
+  await activity.details().getByRole('button', { name: 'Undo ReQube' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('ReQube undone.')).toBeVisible();
+  await expect(activity.details()).toContainText('Family Groceries');
 });
 
 test('SH-56 SH-60 API-51 the notification of a transfer appears and opens its details', async ({ page }) => {
