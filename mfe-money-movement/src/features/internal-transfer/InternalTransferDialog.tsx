@@ -7,6 +7,7 @@ import { ReviewAutoAllocationDialog } from '../auto-allocation/ReviewAutoAllocat
 import { backButton, cancelButton, continueButton, MoneyMoveDialog, QUBES, submitButton, waitingStep, type StepView } from '../move-money/MoneyMoveSteps';
 import { OkayButton } from '../move-money/SuccessSummary';
 import { UndoButton } from '../undo/UndoButton';
+import { runTransferUndo } from '../undo/transferUndo';
 import { useMoneyMoveWizard } from '../move-money/useMoneyMoveWizard';
 import { useScheduleForm } from '../move-money/useScheduleForm';
 import { QubePickerList } from './QubePickerList';
@@ -174,7 +175,7 @@ export function InternalTransferDialog({ presetQubeId, presetAmount, editing, on
       return { title: 'Review Transfer', body, footer: [back, cancelButton, submitButton(isSubmitting, () => void send())] };
     }
     const body = <TransferSuccessStep amount={movedAmount} fromName={from.name} toName={to.name} date={date} isScheduled={isScheduled} />;
-    const undo = madeId !== null && !isScheduled ? [<UndoButton key="undo" activityId={madeId} onUndone={onClose} />] : [];
+    const undo = madeId !== null && !isScheduled ? [<UndoButton key="undo" activityId={madeId} run={runTransferUndo} onUndone={onClose} />] : [];
     return { title: isScheduled ? 'Internal Transfer Scheduled' : 'Internal Transfer Submitted', body, footer: [...undo, <OkayButton key="okay" onClick={onClose} />] };
   };
 

@@ -12,7 +12,8 @@ import { NoteField } from './NoteField';
 import { QubeLabel } from './QubeLabel';
 import { cancelAchDeposit, cancelBankTransfer, cancelPreAuth, cancelScheduled, loadActivity, runNow, saveNote } from './transactionDetailsApi';
 import { canUndo, UndoButton } from '../undo/UndoButton';
-import { UndoRequbeButton } from '../undo/UndoRequbeButton';
+import { runRequbeUndo } from '../undo/requbeUndo';
+import { runTransferUndo } from '../undo/transferUndo';
 import { UNDO_MINUTES } from '@qube/contract/core/undo';
 
 /** Our wording (issue 22): a pending transfer its provider submitted to the ACH network can no longer be cancelled. */
@@ -153,10 +154,10 @@ export function TransactionDetailsDialog({ activityId, isScheduled, onClose }: P
     buttons.push(<Button key="series" onClick={() => bus.emit('command:open-activity', { activityId: seriesId, scheduled: true })}>Go To Series</Button>);
   }
   if (!isScheduled && canUndo(activity.undo)) {
-    buttons.push(<UndoButton key="undo" activityId={activity.id} label="Undo Transfer" onUndone={() => setVersion((v) => v + 1)} />);
+    buttons.push(<UndoButton key="undo" activityId={activity.id} run={runTransferUndo} label="Undo Transfer" onUndone={() => setVersion((v) => v + 1)} />);
   }
   if (!isScheduled && canUndo({ until: activity.undo?.reqube_until ?? null })) {
-    buttons.push(<UndoRequbeButton key="undo-reqube" activityId={activity.id} onUndone={() => setVersion((v) => v + 1)} />);
+    buttons.push(<UndoButton key="undo-reqube" activityId={activity.id} run={runRequbeUndo} label="Undo ReQube" onUndone={() => setVersion((v) => v + 1)} />);
   }
   if (hasReQube) buttons.push(<Button key="reqube" type="primary" onClick={() => setIsReQubing(true)}>{isUnassigned(activity) ? 'Qube It' : 'ReQube'}</Button>);
 
