@@ -51,3 +51,9 @@ export const changePassword = (db: Db, input: { userId: number; keepSessionId: n
     await tx.delete(sessions).where(and(eq(sessions.userId, input.userId), ne(sessions.id, input.keepSessionId)));
     await tx.update(passwordResetTokens).set({ usedAt: input.at }).where(and(eq(passwordResetTokens.userId, input.userId), isNull(passwordResetTokens.usedAt)));
   });
+
+/** The user's feature flags as stored (not as a session without a bank-link provider sees them), or undefined. */
+export const storedFeatureFlags = async (db: Db, userId: number): Promise<UserRow['featureFlags'] | undefined> => {
+  const [stored] = await db.select({ featureFlags: users.featureFlags }).from(users).where(eq(users.id, userId)).limit(1);
+  return stored?.featureFlags;
+};
