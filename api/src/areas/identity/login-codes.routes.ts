@@ -4,7 +4,7 @@ import { ErrorAnswer, ErrorResponses, RateLimited } from '@qube/contract/common'
 import { LoginCode, LoginCodeExchangeInput } from '@qube/contract/sessions';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { invalidCode, LOGIN_LINK_INVALID, SIGNED_IN_AS_SOMEONE_ELSE, spendLoginCode, storeLoginCode } from './loginCodes';
+import { invalidCode, spendLoginCode, storeLoginCode } from './loginCodes';
 import { signInAccountOf, userById } from './signIn';
 import { hashToken, requireAuth, startSession } from '../../platform/http/auth';
 import { ApiError, isRefusal } from '../../platform/http/errors';
@@ -13,7 +13,6 @@ import type { RouteOptions } from '../../platform/http/routeTypes';
 
 /** How long a sign-in code lives: a link opened at once works, one found later in a log or a mailbox does not. */
 export const LOGIN_CODE_TTL_MS = 60_000;
-export { LOGIN_LINK_INVALID, SIGNED_IN_AS_SOMEONE_ELSE };
 
 const CODE_RE = /^[0-9a-f]{64}$/;
 
