@@ -39,6 +39,22 @@ const NO_HTTP_ERRORS = {
   message: "An area's rules throw the domain errors of api/src/platform/errors.ts; the error plugin maps them to HTTP.",
 };
 const AREA_HTTP_FILES = ['**/*.routes.ts', '**/*.http.ts', '**/routes.ts', '**/*.test.ts', '**/*.testkit.ts'];
+// Routes parse, permit, call the area's rules and answer; they run no SQL (issue 23 §1, docs/adr/0087-api-areas.md):
+// no drizzle, no tables (platform/db/schema, platformTables, an area's schema.ts), and no query called on a db or tx.
+const ROUTES_NO_SQL = 'Routes run no SQL: move the query into a rule file of the area (named for what it does) and call it.';
+const ROUTES_NO_SQL_IMPORTS = [
+  { group: ['drizzle-orm', 'drizzle-orm/*'], message: ROUTES_NO_SQL },
+  { regex: '(^|/)(schema|platformTables)$', message: ROUTES_NO_SQL },
+];
+const DB_HANDLE = '/^(db|tx|trx)$/';
+const QUERY_METHOD = '/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|query|transaction)$/';
+const ROUTES_NO_QUERIES = {
+  'no-restricted-syntax': [
+    'error',
+    { selector: `CallExpression[callee.property.name=${QUERY_METHOD}][callee.object.name=${DB_HANDLE}]`, message: ROUTES_NO_SQL },
+    { selector: `CallExpression[callee.property.name=${QUERY_METHOD}][callee.object.property.name=${DB_HANDLE}]`, message: ROUTES_NO_SQL },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**', 'coverage/**'] },
@@ -90,6 +106,8 @@ export default tseslint.config(
     return [
       { files: [`api/src/areas/${area}/**/*.ts`], rules: publicOnly(otherAreasFiles) },
       { files: [`api/src/areas/${area}/**/*.ts`], ignores: AREA_HTTP_FILES, rules: publicOnly(otherAreasFiles, [NO_HTTP_ERRORS]) },
+      // A later no-restricted-imports replaces the earlier one's options, so the routes' rule repeats the area's.
+      { files: [`api/src/areas/${area}/**/*.routes.ts`], rules: { ...publicOnly(otherAreasFiles, ROUTES_NO_SQL_IMPORTS), ...ROUTES_NO_QUERIES } },
     ];
   }),
   // An area's tables (schema.ts) import nothing but drizzle, the shared column kinds and other areas' tables.

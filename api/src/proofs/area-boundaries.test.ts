@@ -18,6 +18,12 @@ const boundaryErrors = async (file: string, specifier: string) => {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 };
 
+/** The no-restricted-syntax messages for `code` written in `file` (the routes' rule against queries on a db). */
+const syntaxErrors = async (file: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+};
+
 describe('lint between the API areas', () => {
   it.each([
     ['api/src/areas/transfers/example.ts', '../funding/deposits'],
@@ -63,5 +69,41 @@ describe('lint between the API areas', () => {
 
   it.each([['../accounts/schema'], ['../../platform/db/columns']])('an area\'s schema.ts may import %s', async (specifier) => {
     expect(await boundaryErrors('api/src/areas/transfers/schema.ts', specifier)).toEqual([]);
+  });
+
+  describe('routes run no SQL (issue 23 §1)', () => {
+    it.each([['drizzle-orm'], ['../../platform/db/schema'], ['../../platform/db/platformTables'], ['./schema'], ['../accounts/schema']])(
+      'a route file may not import %s',
+      async (specifier) => {
+        // Another area's schema.ts is also outside its public module: that message comes too.
+        expect(await boundaryErrors('api/src/areas/transfers/orders.routes.ts', specifier)).toContainEqual(expect.stringContaining('Routes run no SQL'));
+      },
+    );
+
+    it('a route file still may not reach into another area\'s files', async () => {
+      expect(await boundaryErrors('api/src/areas/transfers/orders.routes.ts', '../funding/deposits')).toEqual([expect.stringContaining('only through its public module')]);
+    });
+
+    it.each([['./transferOrders'], ['../accounts'], ['../../platform/db/transactions'], ['../../platform/db/client']])('a route file may import %s', async (specifier) => {
+      expect(await boundaryErrors('api/src/areas/transfers/orders.routes.ts', specifier)).toEqual([]);
+    });
+
+    it.each([['api/src/areas/transfers/transferOrders.ts'], ['api/src/areas/registration/registrationSession.http.ts']])('%s (rules, route helpers) may import drizzle and the tables', async (file) => {
+      expect(await boundaryErrors(file, 'drizzle-orm')).toEqual([]);
+      expect(await boundaryErrors(file, '../../platform/db/schema')).toEqual([]);
+    });
+
+    it.each([
+      ['const rows = await db.select().from(t);'],
+      ['await tx.update(t).set({ a: 1 });'],
+      ['await database.db.insert(t).values({});'],
+      ['await db.transaction(async () => undefined);'],
+    ])('a route file may not run `%s`', async (code) => {
+      expect(await syntaxErrors('api/src/areas/transfers/orders.routes.ts', `declare const db: any, tx: any, database: any, t: unknown;\n${code}\n`)).toEqual([expect.stringContaining('Routes run no SQL')]);
+    });
+
+    it('a rule file may run queries', async () => {
+      expect(await syntaxErrors('api/src/areas/transfers/transferOrders.ts', 'declare const db: any, t: unknown;\nawait db.select().from(t);\n')).toEqual([]);
+    });
   });
 });

@@ -1,7 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { bannerStore, showBanner } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { AreaBanners } from './AreaBanners';
 
 describe('AreaBanners', () => {
@@ -9,8 +9,8 @@ describe('AreaBanners', () => {
 
   it('SH-43 shows what any area puts in the banner area, with its action, and closes a dismissible one', async () => {
     const onOpen = jest.fn();
-    const user = userEvent.setup();
-    render(<AreaBanners />);
+    // userEvent's default delay (not the helper's none), as these tests were written with.
+    const { user } = renderWithProviders(<AreaBanners />, { user: {} });
     act(() => {
       showBanner({ id: 'open-qube', tone: 'info', title: 'Groceries is open', message: 'Your card pays from Groceries.', action: { label: 'View Qube', onClick: onOpen }, isDismissible: true });
     });
@@ -23,13 +23,13 @@ describe('AreaBanners', () => {
   });
 
   it('SH-43 a warning is announced as an alert', () => {
-    render(<AreaBanners />);
+    renderWithProviders(<AreaBanners />);
     act(() => void showBanner({ id: 'migration', tone: 'warning', title: 'Finish moving to Qube Plus' }));
     expect(screen.getByRole('alert', { name: 'Finish moving to Qube Plus' })).toBeInTheDocument();
   });
 
   it('SH-43 shows a banner\'s icon as one image with its label', () => {
-    render(<AreaBanners />);
+    renderWithProviders(<AreaBanners />);
     act(() => void showBanner({ id: 'open-qube', tone: 'info', title: 'Groceries is open', icon: { element: <svg aria-hidden="true" />, label: 'Closes after the next purchase' } }));
     const banner = screen.getByRole('status', { name: 'Groceries is open' });
     expect(within(banner).getByRole('img', { name: 'Closes after the next purchase' })).toBeInTheDocument();
@@ -37,8 +37,7 @@ describe('AreaBanners', () => {
 
   it('SH-43 closing a banner calls its onDismiss once; an area hiding it or the logout clear does not', async () => {
     const onDismiss = jest.fn();
-    const user = userEvent.setup();
-    render(<AreaBanners />);
+    const { user } = renderWithProviders(<AreaBanners />, { user: {} });
     act(() => void showBanner({ id: 'open-qube', tone: 'info', title: 'Groceries is open', isDismissible: true, onDismiss }));
     await user.click(screen.getByRole('button', { name: 'Close Groceries is open' }));
     expect(screen.queryByRole('status', { name: 'Groceries is open' })).not.toBeInTheDocument();
@@ -51,15 +50,15 @@ describe('AreaBanners', () => {
   });
 
   it('SH-43 an action with href is a link the router follows', async () => {
-    const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/planning']}>
+    const { user } = renderWithProviders(
+      <>
         <AreaBanners />
         <Routes>
           <Route path="/planning" element={<p>Planning page</p>} />
           <Route path="/qubes" element={<p>Qubes page</p>} />
         </Routes>
-      </MemoryRouter>,
+      </>,
+      { route: '/planning', user: {} },
     );
     act(() => void showBanner({ id: 'open-qube', tone: 'info', title: 'Groceries is open', action: { label: 'View Qube', href: '/qubes?qube=7&isOpen=true#spend' } }));
     const link = screen.getByRole('link', { name: 'View Qube' });

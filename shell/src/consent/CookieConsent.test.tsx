@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
 import { api } from '@qube/shared';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { applyEarlyConsentChoice, consentStore, parseConsent } from './consent';
 import { CookieConsent } from './CookieConsent';
 import { usePageViews } from './usePageViews';
@@ -13,12 +13,12 @@ function Tracker() {
 }
 
 function setup() {
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(
-    <MemoryRouter initialEntries={['/dashboard']}>
+  const { user } = renderWithProviders(
+    <>
       <CookieConsent />
       <Tracker />
-    </MemoryRouter>,
+    </>,
+    { route: '/dashboard', user: { advanceTimers: jest.advanceTimersByTime } },
   );
   return { user };
 }

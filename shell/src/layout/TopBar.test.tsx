@@ -1,6 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { api, bus, sessionStore, type Account, type Me } from '@qube/shared';
 import { TopBar } from './TopBar';
 
@@ -25,12 +24,8 @@ function setup(user: Me, active: Account = user.primary_account) {
   // the API already (the partner feature) keeps its answer.
   if (!jest.isMockFunction(api.get)) jest.spyOn(api, 'get').mockResolvedValue({ status: 200, data: { unread_notifications_count: 0 } } as never);
   sessionStore.getState().startSession({ token: 't', me: user, account: active, trustDevice: false });
-  const events = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/dashboard']}>
-      <TopBar companyId={1} brandName="Qube" primaryColor="#1f5fd1" />
-    </MemoryRouter>,
-  );
+  // userEvent's default delay (not the helper's none): the profile menu opens as in a browser.
+  const { user: events } = renderWithProviders(<TopBar companyId={1} brandName="Qube" primaryColor="#1f5fd1" />, { route: '/dashboard', user: {} });
   return { user: events };
 }
 

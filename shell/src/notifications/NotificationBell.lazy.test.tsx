@@ -1,8 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { api, bus, sessionStore } from '@qube/shared';
 import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { NotificationBell } from './NotificationBell';
 
 // Counts how often the panel's module is evaluated (a file of its own: each test file has its own module registry).
@@ -26,12 +25,8 @@ describe('NotificationBell first paint', () => {
     });
     const account = makeAccount({ id: 10 });
     act(() => sessionStore.getState().startSession({ token: 'tok', me: makeMe({ primary_account: account }), account, trustDevice: false }));
-    const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <NotificationBell />
-      </MemoryRouter>,
-    );
+    // userEvent's default delay (not the helper's none), as this test was written with.
+    const { user } = renderWithProviders(<NotificationBell />, { route: '/', user: {} });
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     expect(mockPanelModule.loads).toBe(0);
 

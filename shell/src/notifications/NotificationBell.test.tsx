@@ -1,9 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { api, bus, sessionStore, type Me, type SocketFactory, type SocketLike } from '@qube/shared';
 import { startLiveUpdates } from '../live/liveUpdates';
 import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { TopBar } from '../layout/TopBar';
 import { NotificationBell } from './NotificationBell';
 
@@ -52,14 +51,14 @@ afterEach(() => stopLive());
 function setup({ me = makeMe({ primary_account: account, households: [household] }) as Me | null, socketFactory = null as SocketFactory | null } = {}) {
   if (me) act(() => sessionStore.getState().startSession({ token: 'tok', me, account, trustDevice: false }));
   stopLive = startLiveUpdates({ socketFactory, getTicket: async () => 'ticket-1', pageUrl: () => 'http://localhost/' });
-  const user = userEvent.setup();
-  const view = render(
-    <MemoryRouter initialEntries={['/dashboard']}>
+  // userEvent's default delay (not the helper's none), as these tests were written with.
+  return renderWithProviders(
+    <>
       <NotificationBell />
       <button type="button">Elsewhere</button>
-    </MemoryRouter>,
+    </>,
+    { route: '/dashboard', user: {} },
   );
-  return { user, ...view };
 }
 
 const settle = () =>
@@ -201,11 +200,7 @@ describe('NotificationBell', () => {
   it('SH-56 sits in the top bar just before the account switcher', async () => {
     mockApi({ 10: 2 });
     act(() => sessionStore.getState().startSession({ token: 'tok', me: makeMe({ primary_account: account, households: [household] }), account, trustDevice: false }));
-    render(
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <TopBar companyId={1} brandName="Qube" primaryColor="#1f5fd1" />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<TopBar companyId={1} brandName="Qube" primaryColor="#1f5fd1" />, { route: '/dashboard' });
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     const switcher = screen.getByRole('button', { name: /Switch account/ });
     expect(bell.compareDocumentPosition(switcher) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

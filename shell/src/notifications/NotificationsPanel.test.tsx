@@ -1,9 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { api, ApiError, bus, sessionStore, type Page, type Qube } from '@qube/shared';
 import { notificationLook } from '@qube/shared/notification-groups';
 import { makeAccount, makeMe } from '@qube/shared/test-utils';
+import { renderWithProviders } from '@qube/shared/test-utils/render';
 import { EMPTY_TEXT, NotificationsPanel } from './NotificationsPanel';
 import type { PanelNotification } from './notificationsApi';
 
@@ -69,16 +69,17 @@ function setup({ path = '/planning', userType = 'regular_user' as const } = {}) 
   act(() => sessionStore.getState().startSession({ token: 'tok', me: makeMe({ primary_account: account, user_type: userType }), account, trustDevice: false }));
   const onClose = jest.fn();
   const onUnreadCountChange = jest.fn();
-  const user = userEvent.setup();
-  const view = render(
-    <MemoryRouter initialEntries={[path]}>
+  // userEvent's default delay (not the helper's none), as these tests were written with.
+  const view = renderWithProviders(
+    <>
       <NotificationsPanel id="panel" accountId={10} onClose={onClose} onUnreadCountChange={onUnreadCountChange} />
       <Routes>
         <Route path="*" element={<WhereAmI />} />
       </Routes>
-    </MemoryRouter>,
+    </>,
+    { route: path, user: {} },
   );
-  return { user, onClose, onUnreadCountChange, ...view };
+  return { onClose, onUnreadCountChange, ...view };
 }
 
 /** Lets the mocked calls answer without moving the (fake) clock. */

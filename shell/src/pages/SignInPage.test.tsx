@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { CHALLENGE_FIRST, sessionStore, signInChallenge } from '@qube/shared';
+import { renderWithProviders, type RenderWithProvidersResult } from '@qube/shared/test-utils/render';
 import { registerAltchaWorkers } from '../../../shared/src/session/altchaWidget';
 import { loginLinkNotice } from '../session/loginLink';
 import { signIn } from '../session/signIn';
@@ -25,19 +25,18 @@ function WhereAmI() {
 }
 
 function setup(initialEntry = '/') {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[initialEntry]}>
-      <Routes>
-        <Route path="/" element={<SignInPage companyId={1} brandName="Qube" />} />
-        <Route path="*" element={<WhereAmI />} />
-      </Routes>
-    </MemoryRouter>,
+  // userEvent's default delay (not the helper's none), as these tests were written with.
+  const { user } = renderWithProviders(
+    <Routes>
+      <Route path="/" element={<SignInPage companyId={1} brandName="Qube" />} />
+      <Route path="*" element={<WhereAmI />} />
+    </Routes>,
+    { route: initialEntry, user: {} },
   );
   return { user };
 }
 
-async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+async function fillAndSubmit(user: RenderWithProvidersResult['user'], email: string, password: string) {
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { accountMembers, accounts } from '../../platform/db/schema';
 import { NotFoundError } from '../../platform/errors';
@@ -60,3 +60,12 @@ export const loadAccountForRequest = async (
   if (options.households && !preloaded.row.isAggregate) throw accountNotFound();
   return preloaded.row;
 };
+
+/** Every account of the company the user is a member of, with their role, by account id (what users/me lists). */
+export const membershipsOf = (db: Db, userId: number, companyId: number): Promise<Membership[]> =>
+  db
+    .select({ account: accounts, role: accountMembers.role })
+    .from(accountMembers)
+    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
+    .where(and(eq(accountMembers.userId, userId), eq(accounts.companyId, companyId)))
+    .orderBy(asc(accounts.id));

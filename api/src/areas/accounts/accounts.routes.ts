@@ -1,15 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { Account, AccountPatch } from '@qube/contract/accounts';
 import { ErrorResponses, IdParams } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { accounts } from '../../platform/db/schema';
 import { loadAccountForUser } from './access';
-import { syncAutoFunding } from '../funding';
+import { changeAccount, type AccountChanges } from './accountSettings';
 import { FieldErrors, MESSAGES } from '../../platform/validation';
 import { accountJson } from './views';
 import { requireAuth } from '../../platform/http/auth';
 import type { RouteOptions } from '../../platform/http/routeTypes';
-import { inTransaction } from '../../platform/db/transactions';
 
 export const DISPLAY_NAME_MAX = 60;
 export const DISPLAY_NAME_TOO_LONG = `Ensure this field has no more than ${DISPLAY_NAME_MAX} characters.`;
@@ -36,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.params.id, { households });
-    const changes: Partial<typeof accounts.$inferInsert> = {};
+    const changes: AccountChanges = {};
     const body = request.body ?? {};
     const errors = new FieldErrors();
     if (body.display_name !== undefined) {
@@ -48,12 +45,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     if (body.budget_period !== undefined) changes.budgetPeriod = body.budget_period;
     errors.throwIfAny();
     if (Object.keys(changes).length === 0) return accountJson(account);
-    const updated = await inTransaction(db, async (tx) => {
-      const [row] = await tx.update(accounts).set(changes).where(eq(accounts.id, account.id)).returning();
-      // Auto funding moves each budget once a budget period: a new period reschedules it (PL-24).
-      if (row && changes.budgetPeriod !== undefined && changes.budgetPeriod !== account.budgetPeriod) await syncAutoFunding(tx, row, now(), user.id);
-      return row;
-    });
+    const updated = await changeAccount(db, account, changes, now(), user.id);
     return accountJson(updated ?? account);
   });
 };

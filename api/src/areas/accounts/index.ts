@@ -3,7 +3,7 @@
  * area imports it only from here, or its routes from ./routes (eslint.config.mjs); the area's own files import each
  * other directly. Re-exports only: nothing here runs at import. Kept by scripts/codemods/api-areas-public.mjs.
  */
-export { accountNotFound, type AccountRow, loadAccountForRequest, loadAccountForUser, loadMembership } from './access';
+export { accountNotFound, type AccountRow, loadAccountForRequest, loadAccountForUser, loadMembership, membershipsOf } from './access';
 export { readAccountVersion, versionedCache } from './accountVersion';
 export { accountBalances, coversOutgoing, emptyArchivedQube, openMovement, type Pocket, pocketBalance, pocketEntries, postActivity, transferBetweenPockets } from './ledger';
 export { runMoneyPost, withAnswerVersion } from './moneyPost';

@@ -4,11 +4,10 @@ import type { Duplex } from 'node:stream';
 import { ErrorResponses, IdParams } from '@qube/contract/common';
 import { LiveTicket } from '@qube/contract/live';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../platform/db/client';
 import { isDatabaseUnavailable } from '../../platform/db/unavailable';
-import { qubes, sessions } from '../../platform/db/schema';
+import { hasOpenQube, sessionsByIds } from './liveReads';
 import { loadAccountForUser, type AccountRow } from './access';
 import { readAccountVersion } from './accountVersion';
 import { overview } from './views';
@@ -39,15 +38,6 @@ type Connection = {
 
 const refuse = (socket: Duplex, status: number, text: string) => {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy());
-};
-
-const hasOpenQube = async (db: Db, accountId: number) => {
-  const [row] = await db
-    .select({ id: qubes.id })
-    .from(qubes)
-    .where(and(eq(qubes.accountId, accountId), eq(qubes.isCurrentOpenQube, true), eq(qubes.isArchived, false)))
-    .limit(1);
-  return Boolean(row);
 };
 
 /** The overview message of a connection. The version is read first, so the figures are at least as new as it. */
@@ -103,7 +93,7 @@ export const installLiveUpdates = async (app: FastifyInstance, database: Databas
   const sweep = async (chosen: Connection[] = [...open.values()]) => {
     if (chosen.length === 0) return chosen;
     const ids = [...new Set(chosen.map((c) => c.sessionId))];
-    const rows = await db.select().from(sessions).where(inArray(sessions.id, ids));
+    const rows = await sessionsByIds(db, ids);
     const now = clock().getTime();
     const alive = new Set(rows.filter((s) => now < sessionExpiry(s).expiresAt.getTime()).map((s) => s.id));
     const ended = chosen.filter((c) => !alive.has(c.sessionId));

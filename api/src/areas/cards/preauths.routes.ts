@@ -2,12 +2,9 @@ import { Activity } from '@qube/contract/activity';
 import { AccountQuery, ErrorResponses, IdParams, NoContent } from '@qube/contract/common';
 import { PreauthInput } from '@qube/contract/orders';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
-import { activities } from '../../platform/db/schema';
-import { activityItems } from '../qubes';
+import { cancelPreauth, createPreauth } from './preauths';
 import { AMOUNT_NOT_POSITIVE, fromCents, isMoney, toCents } from '@qube/contract/core/money';
 import { runMoneyPost, requireInternalTransfer, loadPermittedAccount } from '../accounts';
-import { resolvePocket } from '../transfers';
 import type { Db } from '../../platform/db/client';
 import { FieldErrors, MESSAGES } from '../../platform/validation';
 import { ApiError } from '../../platform/http/errors';
@@ -41,25 +38,9 @@ export const preauthRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     if (!isMoney(text) || toCents(text) <= 0n) errors.add('amount', AMOUNT_NOT_POSITIVE);
     errors.throwIfAny();
     const at = now();
-    const create = async (tx: Db) => {
-      const pocket = await resolvePocket(tx, account.id, body.qube_id);
-      const [created] = await tx.insert(activities).values({
-        accountId: account.id,
-        transactionType: 'purchase',
-        amount: fromCents(-toCents(text)),
-        result: 'pending',
-        transactionDatetime: at,
-        title: (body.title ?? merchant).trim(),
-        merchantName: merchant,
-        qubeId: pocket.pocket,
-        userId: user.id,
-        sourceType: 'preapproved_payment',
-      }).returning();
-      if (!created) throw new Error('pre-auth insert failed');
-      const [item] = await activityItems(tx, account.id, [created]);
-      if (!item) throw new Error('pre-auth item missing');
-      return item;
-    };
+    const create = (tx: Db) => createPreauth(tx, {
+      accountId: account.id, userId: user.id, pocket: body.qube_id, amount: fromCents(-toCents(text)), title: (body.title ?? merchant).trim(), merchant, at,
+    });
     // With a key (the browser's dialog sends one), a retry after a lost answer replays the first hold, never a second.
     if (body.idempotency_key !== undefined) {
       // No live update, as on the keyless path below: the helper keeps this call's answer and key handling only.
@@ -85,17 +66,8 @@ export const preauthRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   }, async (request, reply) => {
     // Cancelling a pre-auth changes what the qube can spend: the same permission as moving money.
     const { account } = await loadPermittedAccount(db, request, request.query.account_id, { households, permit: requireInternalTransfer });
-    const cancelled = await db
-      .update(activities)
-      .set({ result: 'cancelled' })
-      .where(and(
-        eq(activities.id, request.params.id),
-        eq(activities.accountId, account.id),
-        eq(activities.sourceType, 'preapproved_payment'),
-        eq(activities.result, 'pending'),
-      ))
-      .returning({ id: activities.id });
-    if (cancelled.length === 0) throw new ApiError(404, PREAUTH_NOT_FOUND, 'not_found');
+    const cancelled = await cancelPreauth(db, request.params.id, account.id);
+    if (!cancelled) throw new ApiError(404, PREAUTH_NOT_FOUND, 'not_found');
     return reply.status(204).send(null);
   });
 };

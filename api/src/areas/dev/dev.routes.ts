@@ -2,9 +2,8 @@ import { ErrorResponses, IdParams } from '@qube/contract/common';
 import { OutboxAttachmentList } from '@qube/contract/directDeposit';
 import { DemoCopy, DemoCopyInput, DevLimitQuery, DevMetricsQuery, DevRows, OutboxList, OutboxQuery } from '@qube/contract/telemetry';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { asc, desc, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { clientErrors, metricsEvents, outbox, outboxAttachments } from '../../platform/db/schema';
+import { clientErrorsList, metricsEventsList, outboxAttachment, outboxAttachmentsOf, outboxMessages } from './devReads';
 import { DEMO_PASSWORD } from '../../seed/seed';
 import { copyDemoUser } from './demo-copy';
 import { ApiError } from '../../platform/http/errors';
@@ -37,12 +36,7 @@ export const devRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { 
     },
   }, async (request) => {
     const to = request.query.to?.trim();
-    const rows = await db
-      .select()
-      .from(outbox)
-      .where(to ? sql`lower(${outbox.to}) = ${to.toLowerCase()}` : undefined)
-      .orderBy(desc(outbox.id))
-      .limit(request.query.limit ?? 200);
+    const rows = await outboxMessages(db, to, request.query.limit ?? 200);
     return { results: rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, body: r.body, created_at: r.createdAt.toISOString() })) };
   });
 
@@ -55,11 +49,7 @@ export const devRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { 
       response: { 200: OutboxAttachmentList, ...ErrorResponses },
     },
   }, async (request) => {
-    const rows = await db
-      .select({ id: outboxAttachments.id, outboxId: outboxAttachments.outboxId, filename: outboxAttachments.filename, contentType: outboxAttachments.contentType, size: sql<number>`octet_length(${outboxAttachments.content})::int` })
-      .from(outboxAttachments)
-      .where(eq(outboxAttachments.outboxId, request.params.id))
-      .orderBy(asc(outboxAttachments.id));
+    const rows = await outboxAttachmentsOf(db, request.params.id);
     return {
       results: rows.map((r) => ({ id: r.id, outbox_id: r.outboxId, filename: r.filename, content_type: r.contentType, size: Number(r.size), url: `/api/dev/outbox/attachments/${r.id}/` })),
     };
@@ -74,7 +64,7 @@ export const devRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { 
       response: { 200: { description: 'The file', content: { 'application/octet-stream': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } } }, ...ErrorResponses },
     },
   }, async (request, reply) => {
-    const [row] = await db.select().from(outboxAttachments).where(eq(outboxAttachments.id, request.params.id)).limit(1);
+    const row = await outboxAttachment(db, request.params.id);
     if (!row) throw new ApiError(404, 'Attachment not found.', 'not_found');
     return reply
       .type(row.contentType)
@@ -91,12 +81,7 @@ export const devRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { 
       response: { 200: DevRows },
     },
   }, async (request) => {
-    const rows = await db
-      .select()
-      .from(metricsEvents)
-      .where(request.query.action ? eq(metricsEvents.action, request.query.action) : undefined)
-      .orderBy(desc(metricsEvents.id))
-      .limit(request.query.limit ?? 200);
+    const rows = await metricsEventsList(db, request.query.action, request.query.limit ?? 200);
     return {
       results: rows.map((r) => ({
         id: r.id,
@@ -128,7 +113,7 @@ export const devRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { 
       response: { 200: DevRows },
     },
   }, async (request) => {
-    const rows = await db.select().from(clientErrors).orderBy(desc(clientErrors.id)).limit(request.query.limit ?? 200);
+    const rows = await clientErrorsList(db, request.query.limit ?? 200);
     return {
       results: rows.map((r) => ({
         id: r.id,

@@ -2,25 +2,16 @@ import { AccountAutoFunding, AccountAutoFundingInput } from '@qube/contract/acco
 import { AccountQuery, ErrorResponses, IdParams } from '@qube/contract/common';
 import { QubeAutoFundingInput, QubeAutoFundingList } from '@qube/contract/qubes';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { accounts, qubes } from '../../platform/db/schema';
 import { loadAccountForUser, requireInternalTransfer } from '../accounts';
-import { syncAutoFunding } from './autoFunding';
+import { qubeChoiceRows, setAutoFunding, setQubeChoices } from './autoFundingChoices';
 import { toAutoFundChoice, toQubeType } from '../planning';
-import { QUBE_NOT_FOUND } from '../transfers';
 import { requireAuth } from '../../platform/http/auth';
-import { ApiError } from '../../platform/http/errors';
 import type { RouteOptions } from '../../platform/http/routeTypes';
-import { inTransaction, lockAccount } from '../../platform/db/transactions';
 
 /** The account's active qubes in their manual order, each with its auto-fund choice (PL-17). */
 const qubeChoices = async (db: Db, accountId: number) => {
-  const rows = await db
-    .select({ id: qubes.id, name: qubes.name, type: qubes.type, choice: qubes.autoFundChoice })
-    .from(qubes)
-    .where(and(eq(qubes.accountId, accountId), eq(qubes.isArchived, false)))
-    .orderBy(asc(qubes.manualSortPosition), asc(qubes.id));
+  const rows = await qubeChoiceRows(db, accountId);
   return { results: rows.map((q) => ({ qube_id: q.id, name: q.name, type: toQubeType(q.type), auto_fund_choice: toAutoFundChoice(q.choice) })) };
 };
 
@@ -51,11 +42,7 @@ export const autoFundingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
     const account = await loadAccountForUser(db, user.id, request.companyId, request.params.id, { households });
     requireInternalTransfer(user, account);
     const enabled = request.body.auto_funding_enabled;
-    await inTransaction(db, async (tx) => {
-      await lockAccount(tx, account.id);
-      await tx.update(accounts).set({ autoFundingEnabled: enabled }).where(eq(accounts.id, account.id));
-      await syncAutoFunding(tx, { ...account, autoFundingEnabled: enabled }, now(), user.id);
-    });
+    await setAutoFunding(db, account, enabled, now(), user.id);
     return { auto_funding_enabled: enabled };
   });
 
@@ -82,24 +69,10 @@ export const autoFundingRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.body.account_id, { households });
-    // The last entry for a qube wins; one UPDATE per choice.
+    // The last entry for a qube wins.
     const choices = new Map(request.body.qubes.map((q) => [q.qube_id, q.auto_fund_choice]));
     const at = now();
-    await inTransaction(db, async (tx) => {
-      await lockAccount(tx, account.id);
-      const ids = [...choices.keys()];
-      const found = ids.length === 0 ? [] : await tx
-        .select({ id: qubes.id })
-        .from(qubes)
-        .where(and(eq(qubes.accountId, account.id), eq(qubes.isArchived, false), inArray(qubes.id, ids)));
-      if (found.length !== ids.length) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
-      for (const choice of [0, 1, 2] as const) {
-        const chosen = ids.filter((id) => choices.get(id) === choice);
-        if (chosen.length > 0) await tx.update(qubes).set({ autoFundChoice: choice, updatedAt: at }).where(inArray(qubes.id, chosen));
-      }
-      // API-54: the auto_allocation orders follow the choices (as a qube edit of auto_fund_choice does).
-      if (account.autoFundingEnabled && ids.length > 0) await syncAutoFunding(tx, account, at, user.id);
-    });
+    await setQubeChoices(db, account, choices, at, user.id);
     return qubeChoices(db, account.id);
   });
 };

@@ -2,7 +2,7 @@ import { AccountQuery, Created, ErrorResponses, IdParams, MoneyErrorResponses, N
 import { BankDeposit, BankDepositInput, BankDepositPatch, DepositAuditInput } from '@qube/contract/deposits';
 import type { AchDeposit } from '@qube/contract/orders';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { achDepositAuditLogs } from '../../platform/db/schema';
+import { recordDepositAudit } from './depositAuditLogs';
 import { isoDate } from '../../platform/dates';
 import {
   ACH_CANCEL_WINDOW_MS,
@@ -216,7 +216,7 @@ export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     const amount = parseTransferAmount(body.amount, errors);
     errors.throwIfAny();
     if (amount === null) throw new Error('unreachable');
-    const [row] = await db.insert(achDepositAuditLogs).values({
+    const id = await recordDepositAudit(db, {
       accountId: account.id,
       userId: user.id,
       fromAccount: body.from_account.trim(),
@@ -228,8 +228,7 @@ export const depositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       depositDate: body.deposit_date.trim(),
       ipAddress: request.ip,
       createdAt: now(),
-    }).returning({ id: achDepositAuditLogs.id });
-    if (!row) throw new Error('audit log insert failed');
-    return reply.status(201).send({ id: row.id });
+    });
+    return reply.status(201).send({ id });
   });
 };

@@ -1,13 +1,10 @@
 import { ErrorResponses } from '@qube/contract/common';
 import { SandboxCompleteInput, SandboxInstitutions, SandboxLinkSuccess, SandboxSession, SandboxSignInInput } from '@qube/contract/bankLink';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import crypto from 'node:crypto';
-import { bankLinkTokens } from '../../platform/db/schema';
+import { accountOfLinkToken } from './linkTokens';
 import { requireAuth } from '../../platform/http/auth';
-import { ApiError } from '../../platform/http/errors';
 import { SANDBOX_INSTITUTIONS } from '../../platform/providers/bankLink/sandboxInstitutions';
-import { LINK_TOKEN_INVALID, sandboxComplete, sandboxSignIn } from '../../platform/providers/bankLink/sandboxProvider';
+import { sandboxComplete, sandboxSignIn } from '../../platform/providers/bankLink/sandboxProvider';
 import type { RouteOptions } from '../../platform/http/routeTypes';
 
 /**
@@ -18,18 +15,6 @@ import type { RouteOptions } from '../../platform/http/routeTypes';
  */
 export const plaidSandboxRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, now }) => {
   const { db } = database;
-
-  /** The account a live link token was made for, when it was made for this user; else 400 (as an expired token). */
-  const accountOfLinkToken = async (token: string, userId: number, at: Date) => {
-    const hash = crypto.createHash('sha256').update(token).digest('hex');
-    const [row] = await db
-      .select({ accountId: bankLinkTokens.accountId })
-      .from(bankLinkTokens)
-      .where(and(eq(bankLinkTokens.tokenHash, hash), eq(bankLinkTokens.kind, 'link'), eq(bankLinkTokens.userId, userId), gt(bankLinkTokens.expiresAt, at), isNull(bankLinkTokens.usedAt)))
-      .limit(1);
-    if (!row) throw new ApiError(400, LINK_TOKEN_INVALID, 'INVALID_LINK_TOKEN');
-    return row.accountId;
-  };
 
   app.get('/plaid/sandbox/institutions/', {
     schema: {
@@ -53,7 +38,7 @@ export const plaidSandboxRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     const { user } = requireAuth(request.auth);
     const body = request.body;
     const at = now();
-    const accountId = await accountOfLinkToken(body.link_token, user.id, at);
+    const accountId = await accountOfLinkToken(db, body.link_token, user.id, at);
     const session = await sandboxSignIn(db, { linkToken: body.link_token, institutionId: body.institution_id, username: body.username, password: body.password, accountId, at });
     return {
       link_session_id: session.linkSessionId,
@@ -73,7 +58,7 @@ export const plaidSandboxRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     const { user } = requireAuth(request.auth);
     const body = request.body;
     const at = now();
-    const accountId = await accountOfLinkToken(body.link_token, user.id, at);
+    const accountId = await accountOfLinkToken(db, body.link_token, user.id, at);
     const done = await sandboxComplete(db, { linkToken: body.link_token, linkSessionId: body.link_session_id, accountIds: body.account_ids, accountId, at });
     return {
       public_token: done.publicToken,

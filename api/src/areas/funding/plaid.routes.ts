@@ -13,8 +13,7 @@ import {
 } from '@qube/contract/bankLink';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { loadAccountForRequest, loadAccountForUser, requireBankLink } from '../accounts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../platform/db/schema';
+import { storedFeatureFlags } from '../identity';
 import { requireAuth, type AuthUser } from '../../platform/http/auth';
 import { ApiError } from '../../platform/http/errors';
 import { linkedAccountJson, listLinkedAccounts, loadLinkedAccount, saveLinkedAccounts, saveRelink, unlinkAccount } from '../../platform/providers/bankLink/linkedAccounts';
@@ -100,8 +99,8 @@ export const plaidRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
    */
   const withLinkFlags = async (user: AuthUser): Promise<AuthUser> => {
     if (configured !== null) return user;
-    const [stored] = await db.select({ featureFlags: users.featureFlags }).from(users).where(eq(users.id, user.id)).limit(1);
-    return stored ? { ...user, featureFlags: stored.featureFlags } : user;
+    const featureFlags = await storedFeatureFlags(db, user.id);
+    return featureFlags === undefined ? user : { ...user, featureFlags };
   };
 
   app.get('/plaid/accounts/', {

@@ -3,9 +3,8 @@ import { CredentialsCheck, CredentialsInput, CsrfToken, Login, LoginInput, Sessi
 import { ErrorResponses, NoContent } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { accountMembers, sessions, users } from '../../platform/db/schema';
+import { endSession, rehashPassword, signInAccountOf, userByEmail } from './signIn';
 import { hashPassword, verifyPassword } from './passwords';
 import { requireAuth, resendSessionCookie, sessionExpiry, startSession, touchSession } from '../../platform/http/auth';
 import { ApiError, isRefusal } from '../../platform/http/errors';
@@ -23,13 +22,13 @@ const wrongCredentials = () => new ApiError(400, 'Incorrect email or password.',
  * parameters (or in the first format) is replaced after a successful check (ASVS 5.0 V11.4.2: rehash on sign-in).
  */
 const checkCredentials = async (db: Db, env: QubeEnv, companyId: number, email: string, password: string) => {
-  const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  const user = await userByEmail(db, email.trim().toLowerCase());
   const { isValid, needsRehash } = await verifyPassword(password, user?.passwordHash ?? null, env);
   if (!user || !isValid || user.companyId !== companyId) throw wrongCredentials();
   if (needsRehash) {
     const passwordHash = await hashPassword(password, env);
     // Only over the hash just checked: a password changed meanwhile is not overwritten.
-    await db.update(users).set({ passwordHash }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+    await rehashPassword(db, user, passwordHash);
   }
   return user;
 };
@@ -99,15 +98,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
   }, async (request, reply) => {
     const { refusal, user } = await guardedCheck(request, request.body, 'login');
     if (refusal) return reply.status(429).send(refusal);
-    const [primary] = await db
-      .select({ accountId: accountMembers.accountId })
-      .from(accountMembers)
-      .where(and(eq(accountMembers.userId, user.id), inArray(accountMembers.role, ['primary', 'authorized_user'])))
-      .limit(1);
-    if (!primary) throw new ApiError(400, 'This user has no account.', 'no_account');
+    const accountId = await signInAccountOf(db, user.id);
+    if (accountId === undefined) throw new ApiError(400, 'This user has no account.', 'no_account');
     // The token answers non-browser callers; a browser keeps it in memory only and resumes from the HttpOnly cookie.
     const token = await startSession(db, reply, user, request.body.trust_device ?? false, now());
-    return { token, account_id: primary.accountId };
+    return { token, account_id: accountId };
   });
 
   app.post('/users/logout/', {
@@ -119,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       response: { 204: NoContent, ...ErrorResponses },
     },
   }, async (request, reply) => {
-    if (request.auth) await db.delete(sessions).where(eq(sessions.id, request.auth.sessionId));
+    if (request.auth) await endSession(db, request.auth.sessionId);
     return reply.status(204).send(null);
   });
 

@@ -5,4 +5,5 @@
  */
 export { passwordProblem } from './passwordRules';
 export { hashPassword } from './passwords';
+export { storedFeatureFlags } from './signIn';
 export { matchesHash, newPhoneCode, PHONE_CODE_INVALID, PHONE_CODE_LIFETIME_MS, PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_RESEND_AFTER_SECONDS, phoneCodeMatches, textPhoneCode } from './phoneCodes';

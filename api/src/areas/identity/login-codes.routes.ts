@@ -4,8 +4,8 @@ import { ErrorAnswer, ErrorResponses, RateLimited } from '@qube/contract/common'
 import { LoginCode, LoginCodeExchangeInput } from '@qube/contract/sessions';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, lt, inArray } from 'drizzle-orm';
-import { accountMembers, loginCodes, users } from '../../platform/db/schema';
+import { invalidCode, spendLoginCode, storeLoginCode } from './loginCodes';
+import { signInAccountOf, userById } from './signIn';
 import { hashToken, requireAuth, startSession } from '../../platform/http/auth';
 import { ApiError, isRefusal } from '../../platform/http/errors';
 import { failureCounter } from '../../platform/http/failureCounter';
@@ -13,11 +13,8 @@ import type { RouteOptions } from '../../platform/http/routeTypes';
 
 /** How long a sign-in code lives: a link opened at once works, one found later in a log or a mailbox does not. */
 export const LOGIN_CODE_TTL_MS = 60_000;
-export const LOGIN_LINK_INVALID = 'This sign-in link is invalid or has expired.';
-export const SIGNED_IN_AS_SOMEONE_ELSE = 'You are signed in as someone else.';
 
 const CODE_RE = /^[0-9a-f]{64}$/;
-const invalidCode = () => new ApiError(400, LOGIN_LINK_INVALID, 'invalid_code');
 
 /**
  * Unknown, spent or expired codes per address before the exchange answers 429 (ASVS 5.0 V6.3.1): the sender is
@@ -46,15 +43,13 @@ export const loginCodeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
     const auth = requireAuth(request.auth);
     const at = now();
     const code = crypto.randomBytes(32).toString('hex');
-    // Spent and expired codes go on the way, as live tickets do.
-    await db.delete(loginCodes).where(lt(loginCodes.expiresAt, at));
-    await db.insert(loginCodes).values({
+    await storeLoginCode(db, {
       codeHash: hashToken(code),
       userId: auth.user.id,
       companyId: auth.session.companyId,
       sessionId: auth.sessionId,
       expiresAt: new Date(at.getTime() + LOGIN_CODE_TTL_MS),
-    });
+    }, at);
     return reply.status(201).send({ code, expires_in: LOGIN_CODE_TTL_MS / 1000 });
   });
 
@@ -62,23 +57,13 @@ export const loginCodeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
   const exchange = async (request: FastifyRequest, rawCode: string, reply: FastifyReply, at: Date) => {
     const code = rawCode.trim().toLowerCase();
     if (!CODE_RE.test(code)) throw invalidCode();
-    const live = and(eq(loginCodes.codeHash, hashToken(code)), eq(loginCodes.companyId, request.companyId), gt(loginCodes.expiresAt, at));
-    const [found] = await db.select({ userId: loginCodes.userId }).from(loginCodes).where(live).limit(1);
-    if (!found) throw invalidCode();
-    if (request.auth && request.auth.user.id !== found.userId) throw new ApiError(409, SIGNED_IN_AS_SOMEONE_ELSE, 'signed_in_as_other_user');
-    // Spent before anything else: of two concurrent requests only one gets the row back.
-    const [spent] = await db.delete(loginCodes).where(live).returning({ userId: loginCodes.userId });
-    if (!spent) throw invalidCode();
-    const [user] = await db.select().from(users).where(eq(users.id, spent.userId)).limit(1);
-    const [primary] = await db
-      .select({ accountId: accountMembers.accountId })
-      .from(accountMembers)
-      .where(and(eq(accountMembers.userId, spent.userId), inArray(accountMembers.role, ['primary', 'authorized_user'])))
-      .limit(1);
-    if (!user || user.companyId !== request.companyId || !primary) throw invalidCode();
+    const userId = await spendLoginCode(db, { codeHash: hashToken(code), companyId: request.companyId, signedInUserId: request.auth?.user.id ?? null, at });
+    const user = await userById(db, userId);
+    const accountId = await signInAccountOf(db, userId);
+    if (!user || user.companyId !== request.companyId || accountId === undefined) throw invalidCode();
     // A link signs in on this device only for the idle lifetime of an untrusted one (900 s).
     const token = await startSession(db, reply, user, false, at);
-    return { token, account_id: primary.accountId };
+    return { token, account_id: accountId };
   };
 
   app.post('/users/login-codes/exchange/', {

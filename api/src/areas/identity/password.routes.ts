@@ -1,8 +1,7 @@
 import { Detail, ErrorResponses } from '@qube/contract/common';
 import { PasswordChangeInput } from '@qube/contract/passwords';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { passwordResetTokens, sessions, users } from '../../platform/db/schema';
+import { changePassword } from './signIn';
 import { PASSWORD_MESSAGES, passwordProblem } from './passwordRules';
 import { hashPassword, verifyPassword } from './passwords';
 import { FieldErrors } from '../../platform/validation';
@@ -37,13 +36,8 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
     errors.throwIfAny();
 
     const passwordHash = await hashPassword(password, env);
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-      // ASVS 5.0 V7.4.3: whoever else holds a session of this user is signed out; the person changing it stays in.
-      await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)));
-      // A reset link mailed before the change would otherwise still set a password.
-      await tx.update(passwordResetTokens).set({ usedAt: now() }).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    });
+    // Every other session of the user ends, and reset links mailed before the change stop working (signIn.ts).
+    await changePassword(db, { userId: user.id, keepSessionId: sessionId, passwordHash, at: now() });
     return { detail: PASSWORD_CHANGED };
   });
 };

@@ -1,9 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { ErrorResponses } from '@qube/contract/common';
 import { Me, MeQuery, type CompanyId, type UserType } from '@qube/contract/users';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { accountMembers, accounts } from '../../platform/db/schema';
-import { loadAccountForUser, accountJson } from '../accounts';
+import { loadAccountForUser, accountJson, membershipsOf } from '../accounts';
 import { completeFlags } from '../../platform/flags';
 import { requireAuth } from '../../platform/http/auth';
 import { ApiError } from '../../platform/http/errors';
@@ -23,12 +21,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     if (request.query.account_id) await loadAccountForUser(db, user.id, request.companyId, request.query.account_id);
-    const rows = await db
-      .select({ account: accounts, role: accountMembers.role })
-      .from(accountMembers)
-      .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
-      .where(and(eq(accountMembers.userId, user.id), eq(accounts.companyId, user.companyId)))
-      .orderBy(asc(accounts.id));
+    const rows = await membershipsOf(db, user.id, user.companyId);
     // ON-72: an authorized user has no account of their own: the owner's account they were invited to stands in.
     const primary = rows.find((r) => r.role === 'primary') ?? rows.find((r) => r.role === 'authorized_user');
     if (!primary) throw new ApiError(404, 'Account not found.', 'account_not_found');

@@ -1,8 +1,7 @@
 import { AccountListQuery, ErrorResponses, Page } from '@qube/contract/common';
 import { Notification, NotificationsSeen, NotificationsSeenInput } from '@qube/contract/notifications';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import { notifications } from '../../platform/db/schema';
+import { markNotificationsSeen, notificationsPage } from './notifications';
 import { loadAccountForUser } from '../accounts';
 import { moneyOrNull } from '@qube/contract/core/money';
 import { page, pageParams } from '../../platform/paging';
@@ -24,10 +23,8 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
     const { limit, offset } = pageParams(request.query, 30);
-    const where = eq(notifications.accountId, account.id);
-    const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(where);
-    const rows = await db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset(offset);
-    return page(request.url, Number(total?.n ?? 0), limit, offset, rows.map((n) => ({
+    const { total, rows } = await notificationsPage(db, account.id, { limit, offset });
+    return page(request.url, total, limit, offset, rows.map((n) => ({
       id: n.id,
       title: n.title,
       type: n.type,
@@ -51,16 +48,8 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.body.account_id, { households });
-    const updated = await db
-      .update(notifications)
-      .set({ isSeen: true })
-      .where(and(eq(notifications.accountId, account.id), eq(notifications.isSeen, false), lte(notifications.id, request.body.last_notification_id)))
-      .returning({ id: notifications.id });
-    const [unread] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(and(eq(notifications.accountId, account.id), eq(notifications.isSeen, false)));
+    const { updated, unread } = await markNotificationsSeen(db, account.id, request.body.last_notification_id);
     database.events.publish(account.id);
-    return { updated: updated.length, unread_notifications_count: Number(unread?.n ?? 0) };
+    return { updated, unread_notifications_count: unread };
   });
 };

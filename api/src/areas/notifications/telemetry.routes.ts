@@ -1,7 +1,7 @@
 import { Created, ErrorResponses } from '@qube/contract/common';
 import { ClientErrorInput, MetricsInput } from '@qube/contract/telemetry';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { clientErrors, metricsEvents } from '../../platform/db/schema';
+import { recordClientError, recordMetricsEvent } from './telemetry';
 import type { RouteOptions } from '../../platform/http/routeTypes';
 
 const created = { 201: Created, ...ErrorResponses };
@@ -22,28 +22,24 @@ export const telemetryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
     },
   }, async (request, reply) => {
     const b = request.body;
-    const [row] = await db
-      .insert(metricsEvents)
-      .values({
-        userId: request.auth?.user.id ?? null,
-        companyId: request.companyId,
-        source: b.source,
-        context: b.context ?? null,
-        subcontext: b.subcontext ?? null,
-        action: b.action,
-        company: asText(b.company),
-        affiliate: asText(b.affiliate),
-        adId: b.ad_id ?? null,
-        adPlatform: b.ad_platform ?? null,
-        adLanding: b.ad_landing ?? null,
-        data: b.data ?? {},
-        device: b.device ? { os: b.device.os, unique_id: b.device.unique_id ?? null } : null,
-        actionTime: b.action_time ? new Date(b.action_time) : null,
-        createdAt: now(),
-      })
-      .returning({ id: metricsEvents.id });
-    if (!row) throw new Error('metrics insert failed');
-    return reply.status(201).send({ id: row.id });
+    const id = await recordMetricsEvent(db, {
+      userId: request.auth?.user.id ?? null,
+      companyId: request.companyId,
+      source: b.source,
+      context: b.context ?? null,
+      subcontext: b.subcontext ?? null,
+      action: b.action,
+      company: asText(b.company),
+      affiliate: asText(b.affiliate),
+      adId: b.ad_id ?? null,
+      adPlatform: b.ad_platform ?? null,
+      adLanding: b.ad_landing ?? null,
+      data: b.data ?? {},
+      device: b.device ? { os: b.device.os, unique_id: b.device.unique_id ?? null } : null,
+      actionTime: b.action_time ? new Date(b.action_time) : null,
+      createdAt: now(),
+    });
+    return reply.status(201).send({ id });
   });
 
   app.post('/monitoring/errors/', {
@@ -57,21 +53,17 @@ export const telemetryRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
     },
   }, async (request, reply) => {
     const b = request.body;
-    const [row] = await db
-      .insert(clientErrors)
-      .values({
-        userId: request.auth?.user.id ?? null,
-        companyId: request.companyId,
-        message: b.message,
-        stack: b.stack ?? null,
-        url: b.url,
-        release: b.release,
-        level: b.level,
-        extra: b.extra ?? null,
-        createdAt: now(),
-      })
-      .returning({ id: clientErrors.id });
-    if (!row) throw new Error('client error insert failed');
-    return reply.status(201).send({ id: row.id });
+    const id = await recordClientError(db, {
+      userId: request.auth?.user.id ?? null,
+      companyId: request.companyId,
+      message: b.message,
+      stack: b.stack ?? null,
+      url: b.url,
+      release: b.release,
+      level: b.level,
+      extra: b.extra ?? null,
+      createdAt: now(),
+    });
+    return reply.status(201).send({ id });
   });
 };

@@ -1,8 +1,7 @@
 import { ErrorResponses } from '@qube/contract/common';
 import { AffiliateMe, AffiliateMetrics, type ProgramType } from '@qube/contract/company';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import { affiliateProfiles } from '../../platform/db/schema';
+import { findAffiliateProfile } from './partnerAccess';
 import { metricsFromConversions } from './partnerConversions';
 import { requireAuth } from '../../platform/http/auth';
 import { ApiError, forbidden } from '../../platform/http/errors';
@@ -10,7 +9,7 @@ import type { RouteOptions } from '../../platform/http/routeTypes';
 
 export const affiliateRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, now }) => {
   const { db } = database;
-  const profileOf = async (userId: number) => (await db.select().from(affiliateProfiles).where(eq(affiliateProfiles.userId, userId)).limit(1))[0];
+  const profileOf = (userId: number) => findAffiliateProfile(db, userId);
 
   app.get('/affiliates/me/', {
     schema: {

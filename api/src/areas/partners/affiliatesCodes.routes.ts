@@ -4,12 +4,11 @@ import {
   AffiliateCode, AffiliateCodeInput, AffiliateCodeList, AffiliateCodePatch, PARTNER_URL_MESSAGE, Personalization, PersonalizationPatch,
 } from '@qube/contract/partners';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import { partnerPersonalizations } from '../../platform/db/schema';
 import { webOrigin } from '../../platform/origins';
 import { requirePartner } from './partnerAccess';
 import { codeJson, createCode, listCodes, updateCode } from './partnerCodes';
 import { httpUrl } from './partnerValidation';
+import { findPersonalization, savePersonalization } from './partnerPersonalization';
 import { requireAuth } from '../../platform/http/auth';
 import { ApiError } from '../../platform/http/errors';
 import type { RouteOptions } from '../../platform/http/routeTypes';
@@ -60,7 +59,7 @@ export const affiliateCodeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   });
 
   const personalizationOf = async (partnerUserId: number, programType: string) => {
-    const [row] = await db.select().from(partnerPersonalizations).where(eq(partnerPersonalizations.partnerUserId, partnerUserId));
+    const row = await findPersonalization(db, partnerUserId);
     return {
       // A text column holding only the contract's program types (the seed writes them).
       affiliate_type: programType as ProgramType,
@@ -99,8 +98,7 @@ export const affiliateCodeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
       imageUrl: imageUrl === undefined ? current.image_url : imageUrl,
       updatedAt: now(),
     };
-    const { partnerUserId: _id, ...set } = values;
-    await db.insert(partnerPersonalizations).values(values).onConflictDoUpdate({ target: partnerPersonalizations.partnerUserId, set });
+    await savePersonalization(db, values);
     return personalizationOf(partner.user.id, partner.profile.programType);
   });
 };

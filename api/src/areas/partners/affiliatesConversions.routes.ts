@@ -4,12 +4,10 @@ import {
   PARTNER_PAGE_SIZE, PartnerCsvFile, type MonthlyCommission,
 } from '@qube/contract/partners';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, gte, lt } from 'drizzle-orm';
-import { partnerConversions } from '../../platform/db/schema';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import { page } from '../../platform/paging';
 import { requirePartner, requireRevenue } from './partnerAccess';
-import { conversionJson, conversionTotals, conversionWhere, listConversions } from './partnerConversions';
+import { conversionJson, conversionsCreatedBetween, conversionTotals, listConversions } from './partnerConversions';
 import { toCsv } from './partnerCsv';
 import { dayRange, monthKey } from './partnerDates';
 import { requireAuth } from '../../platform/http/auth';
@@ -86,9 +84,7 @@ export const affiliateConversionRoutes: FastifyPluginAsyncTypebox<RouteOptions> 
     const months = monthsBetween(from, last);
     if (months.length > MAX_CHART_MONTHS) throw new ApiError(400, TOO_MANY_MONTHS, 'invalid', { date_from: TOO_MANY_MONTHS });
     const end = range.end ?? new Date(at.getFullYear(), at.getMonth() + 1, 1);
-    const rows = await db.select({ at: partnerConversions.accountCreated, earned: partnerConversions.earned, commission: partnerConversions.commission })
-      .from(partnerConversions)
-      .where(and(conversionWhere(partner.user.id, { product: q.product }), eq(partnerConversions.partnerUserId, partner.user.id), gte(partnerConversions.accountCreated, from), lt(partnerConversions.accountCreated, end)));
+    const rows = await conversionsCreatedBetween(db, partner.user.id, q.product, from, end);
     const sums = new Map(months.map((m) => [m, { conversions: 0, earned: 0n, commission: 0n }]));
     for (const r of rows) {
       const entry = sums.get(monthKey(r.at));

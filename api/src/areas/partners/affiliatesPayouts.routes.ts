@@ -4,11 +4,10 @@ import {
   CollectPaymentInput, CollectPaymentResult, CommissionEarned, PARTNER_PAGE_SIZE, PartnerProgramList, PaymentHistoryQuery, PayoutPage,
 } from '@qube/contract/partners';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { count, desc, eq } from 'drizzle-orm';
-import { partnerPayouts, partnerPrograms } from '../../platform/db/schema';
 import { page } from '../../platform/paging';
 import { requirePartner } from './partnerAccess';
-import { collectPayment, commissionEarned, payoutJson } from './partnerPayouts';
+import { collectPayment, commissionEarned, payoutJson, payoutsPage } from './partnerPayouts';
+import { findProgram } from './partnerProgram';
 import { DEFAULT_COMMISSION_RATE, DEFAULT_HOLD_DAYS } from './partnerReferrals';
 import { requireAuth } from '../../platform/http/auth';
 import type { RouteOptions } from '../../platform/http/routeTypes';
@@ -26,7 +25,7 @@ export const affiliatePayoutRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
     },
   }, async (request) => {
     const partner = await requirePartner(db, requireAuth(request.auth).user);
-    const [program] = await db.select().from(partnerPrograms).where(eq(partnerPrograms.partnerUserId, partner.user.id)).limit(1);
+    const program = await findProgram(db, partner.user.id);
     const name = program?.name ?? `${partner.user.firstName} ${partner.user.lastName}`.trim();
     return {
       results: [{
@@ -52,10 +51,8 @@ export const affiliatePayoutRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
     const partner = await requirePartner(db, requireAuth(request.auth).user);
     const limit = request.query.limit ?? PARTNER_PAGE_SIZE;
     const offset = request.query.offset ?? 0;
-    const mine = eq(partnerPayouts.partnerUserId, partner.user.id);
-    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(partnerPayouts).where(mine);
-    const rows = await db.select().from(partnerPayouts).where(mine).orderBy(desc(partnerPayouts.paidAt), desc(partnerPayouts.id)).limit(limit).offset(offset);
-    return page(request.url, Number(n), limit, offset, rows.map(payoutJson));
+    const { total, rows } = await payoutsPage(db, partner.user.id, { limit, offset });
+    return page(request.url, total, limit, offset, rows.map(payoutJson));
   });
 
   app.get('/affiliates/commission-earned/', {

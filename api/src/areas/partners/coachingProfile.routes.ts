@@ -5,11 +5,10 @@ import {
   ManagedProgramPatch, PARTNER_URL_MESSAGE, type ProgramFormat,
 } from '@qube/contract/partners';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
-import { coachProfiles, partnerCodes, partnerPrograms } from '../../platform/db/schema';
 import { fromCents, isMoney, moneyOrNull, toCents } from '@qube/contract/core/money';
 import { requireFeature, requirePartner, type Partner } from './partnerAccess';
-import { normaliseCode } from './partnerCodes';
+import { findCoachProfile, ownActiveCode, saveCoachProfile, type CoachProfileChanges } from './coachProfiles';
+import { findProgram, saveProgram } from './partnerProgram';
 import { httpUrl } from './partnerValidation';
 import { EMAIL_RE, FieldErrors } from '../../platform/validation';
 import { requireAuth } from '../../platform/http/auth';
@@ -41,7 +40,7 @@ export const coachingProfileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
   const coach = async (auth: Parameters<typeof requireAuth>[0]) => requireFeature(await requirePartner(db, requireAuth(auth).user), 'coach_profile');
 
   const profileOf = async (partner: Partner): Promise<CoachProfile> => {
-    const [row] = await db.select().from(coachProfiles).where(eq(coachProfiles.partnerUserId, partner.user.id));
+    const row = await findCoachProfile(db, partner.user.id);
     return {
       active_clients: row?.activeClients ?? 0,
       pricing: { power_session: moneyOrNull(row?.powerSession), group_pricing: moneyOrNull(row?.groupPricing), individual_pricing: moneyOrNull(row?.individualPricing) },
@@ -70,7 +69,7 @@ export const coachingProfileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
     const partner = await coach(request.auth);
     const body = request.body;
     const errors = new FieldErrors();
-    const set: Partial<typeof coachProfiles.$inferInsert> = {};
+    const set: CoachProfileChanges = {};
     if (body.active_clients !== undefined) set.activeClients = body.active_clients;
     for (const [field, column] of Object.entries(PRICE_FIELDS) as [keyof typeof PRICE_FIELDS, (typeof PRICE_FIELDS)[keyof typeof PRICE_FIELDS]][]) {
       const value = body.pricing?.[field];
@@ -111,26 +110,20 @@ export const coachingProfileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       const text = body.tune_affiliate_code?.trim() ?? '';
       if (text === '') set.tuneAffiliateCode = null;
       else {
-        const [own] = await db.select({ code: partnerCodes.code }).from(partnerCodes)
-          .where(and(eq(partnerCodes.partnerUserId, partner.user.id), eq(partnerCodes.code, normaliseCode(text)), eq(partnerCodes.isActive, true)));
-        if (!own) errors.add('tune_affiliate_code', NOT_YOUR_CODE);
-        else set.tuneAffiliateCode = own.code;
+        const own = await ownActiveCode(db, partner.user.id, text);
+        if (own === undefined) errors.add('tune_affiliate_code', NOT_YOUR_CODE);
+        else set.tuneAffiliateCode = own;
       }
     }
     errors.throwIfAny();
     const current = await profileOf(partner);
     const at = now();
-    await db.insert(coachProfiles).values({
-      partnerUserId: partner.user.id,
-      // A first save starts from what GET showed (the account's phone and e-mail), then applies the changes.
-      phoneNumber: current.phone_number, email: current.email,
-      ...set, updatedAt: at,
-    }).onConflictDoUpdate({ target: coachProfiles.partnerUserId, set: { ...set, updatedAt: at } });
+    await saveCoachProfile(db, partner.user.id, { phoneNumber: current.phone_number, email: current.email }, set, at);
     return profileOf(partner);
   });
 
   const programOf = async (partner: Partner) => {
-    const [row] = await db.select().from(partnerPrograms).where(eq(partnerPrograms.partnerUserId, partner.user.id));
+    const row = await findProgram(db, partner.user.id);
     return {
       id: partner.profile.id,
       name: row?.name ?? `${partner.user.firstName} ${partner.user.lastName} Program`.trim(),
@@ -171,8 +164,7 @@ export const coachingProfileRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
       format: body.format ?? current.format,
       updatedAt: now(),
     };
-    await db.insert(partnerPrograms).values({ partnerUserId: partner.user.id, ...values })
-      .onConflictDoUpdate({ target: partnerPrograms.partnerUserId, set: values });
+    await saveProgram(db, partner.user.id, values);
     return programOf(partner);
   });
 };

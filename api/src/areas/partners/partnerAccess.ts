@@ -11,7 +11,12 @@ export const NOT_A_PARTNER = 'You do not have permission to perform this action.
 export const FEATURE_NOT_INCLUDED = 'Your partner program does not include this feature.';
 export const REWARDS_ONLY = 'Node Sales are available to rewards partners only.';
 
-export type Partner = { user: AuthUser; profile: typeof affiliateProfiles.$inferSelect };
+export type AffiliateProfileRow = typeof affiliateProfiles.$inferSelect;
+export type Partner = { user: AuthUser; profile: AffiliateProfileRow };
+
+/** The user's affiliate profile (coaches and affiliates have one), or undefined. */
+export const findAffiliateProfile = async (db: Db, userId: number): Promise<AffiliateProfileRow | undefined> =>
+  (await db.select().from(affiliateProfiles).where(eq(affiliateProfiles.userId, userId)).limit(1))[0];
 
 /**
  * The signed-in user as a partner: a coach or affiliate with an affiliate profile. Anyone else gets 403 with
@@ -19,7 +24,7 @@ export type Partner = { user: AuthUser; profile: typeof affiliateProfiles.$infer
  */
 export const requirePartner = async (db: Db, user: AuthUser): Promise<Partner> => {
   if (!user.isCoach && !user.isAffiliate) throw new ForbiddenError(NOT_A_PARTNER, 'permission_denied');
-  const [profile] = await db.select().from(affiliateProfiles).where(eq(affiliateProfiles.userId, user.id)).limit(1);
+  const profile = await findAffiliateProfile(db, user.id);
   if (!profile) throw new ForbiddenError(NOT_A_PARTNER, 'permission_denied');
   return { user, profile };
 };

@@ -52,6 +52,12 @@ export const listConversions = async (db: Db, partnerUserId: number, filters: Co
   return page ? query.limit(page.limit).offset(page.offset) : query;
 };
 
+/** The month chart's rows: each conversion of the product filter created in [from, end), with its earned and commission. */
+export const conversionsCreatedBetween = (db: Db, partnerUserId: number, product: ConversionProduct | undefined, from: Date, end: Date) =>
+  db.select({ at: partnerConversions.accountCreated, earned: partnerConversions.earned, commission: partnerConversions.commission })
+    .from(partnerConversions)
+    .where(and(conversionWhere(partnerUserId, { product }), eq(partnerConversions.partnerUserId, partnerUserId), gte(partnerConversions.accountCreated, from), lt(partnerConversions.accountCreated, end)));
+
 export const conversionTotals = async (db: Db, partnerUserId: number, filters: ConversionFilters) => {
   const [row] = await db.select({
     n: count(),

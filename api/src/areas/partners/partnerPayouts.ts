@@ -1,5 +1,5 @@
 import { NOTHING_TO_COLLECT, type CommissionEarned, type CollectPaymentResult, type Payout } from '@qube/contract/partners';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { accountMembers, affiliateProfiles, ledgerEntries, partnerConversions, partnerNodeSales, partnerPayouts } from '../../platform/db/schema';
 import { InvalidError } from '../../platform/errors';
@@ -13,6 +13,14 @@ export const PAYOUT_TITLE = 'Partner commission payout';
 export const NO_PAYOUT_ACCOUNT = 'You need a Qube account of your own to receive payouts.';
 
 export type PayoutRow = typeof partnerPayouts.$inferSelect;
+
+/** The partner's payouts, newest first: one page and the count of all. */
+export const payoutsPage = async (db: Db, partnerUserId: number, { limit, offset }: { limit: number; offset: number }) => {
+  const mine = eq(partnerPayouts.partnerUserId, partnerUserId);
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(partnerPayouts).where(mine);
+  const rows = await db.select().from(partnerPayouts).where(mine).orderBy(desc(partnerPayouts.paidAt), desc(partnerPayouts.id)).limit(limit).offset(offset);
+  return { total: Number(n), rows };
+};
 
 export const payoutJson = (row: PayoutRow): Payout => ({
   id: row.id,

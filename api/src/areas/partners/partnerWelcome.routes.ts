@@ -1,25 +1,10 @@
 import { ErrorResponses } from '@qube/contract/common';
-import type { ProgramType } from '@qube/contract/company';
 import { AffiliateType, WelcomeAssets, WelcomeAssetsQuery } from '@qube/contract/partners';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
-import { affiliateProfiles, partnerPersonalizations } from '../../platform/db/schema';
-import { findActiveCode } from './partnerCodes';
+import { welcomeAssetsOf } from './partnerPersonalization';
 import type { RouteOptions } from '../../platform/http/routeTypes';
 
 const tags = ['registration'];
-
-/** The partner behind an active code, with their program type and landing personalization; null for any other text. */
-const assetsOf = async (db: Db, affiliateId: string | undefined) => {
-  const code = await findActiveCode(db, affiliateId);
-  if (!code) return null;
-  const [profile] = await db.select({ programType: affiliateProfiles.programType }).from(affiliateProfiles).where(eq(affiliateProfiles.userId, code.partnerUserId));
-  if (!profile) return null;
-  const [personal] = await db.select().from(partnerPersonalizations).where(eq(partnerPersonalizations.partnerUserId, code.partnerUserId));
-  // A text column holding only the contract's program types (the seed writes them).
-  return { affiliateType: profile.programType as ProgramType, message: personal?.message || null, imageUrl: personal?.imageUrl ?? null };
-};
 
 /**
  * The onboarding landing's partner assets (spec 002 onboarding v1, CO-16): public, no session. A code that is unknown,
@@ -36,7 +21,7 @@ export const partnerWelcomeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       response: { 200: WelcomeAssets, ...ErrorResponses },
     },
   }, async (request) => {
-    const assets = await assetsOf(db, request.query.affiliate_id);
+    const assets = await welcomeAssetsOf(db, request.query.affiliate_id);
     return { affiliate_type: assets?.affiliateType ?? null, image_url: assets?.imageUrl ?? null, message: assets?.message ?? null };
   });
 
@@ -46,5 +31,5 @@ export const partnerWelcomeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
       operationId: 'getAffiliateType', tags, querystring: WelcomeAssetsQuery,
       summary: 'The program type of the partner behind ?affiliate_id=CODE, or null', response: { 200: AffiliateType, ...ErrorResponses },
     },
-  }, async (request) => ({ affiliate_type: (await assetsOf(db, request.query.affiliate_id))?.affiliateType ?? null }));
+  }, async (request) => ({ affiliate_type: (await welcomeAssetsOf(db, request.query.affiliate_id))?.affiliateType ?? null }));
 };

@@ -1,48 +1,22 @@
 import { ErrorResponses } from '@qube/contract/common';
 import {
   PARTNER_PAGE_SIZE, PartnerCsvFile, PendingSalePage, PendingSalesQuery, RewardsLink, RewardsSummary, SALES_CSV_COLUMNS, SalePage,
-  SalesDownloadInput, SalesQuery, type NodeProduct, type SaleOrdering,
+  SalesDownloadInput, SalesQuery, type NodeProduct,
 } from '@qube/contract/partners';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { partnerCodes, partnerNodeSales } from '../../platform/db/schema';
 import { webOrigin } from '../../platform/origins';
 import { money } from '@qube/contract/core/money';
 import { page } from '../../platform/paging';
 import { requirePartner, requireRewards } from './partnerAccess';
 import { shareLink } from './partnerCodes';
 import { toCsv } from './partnerCsv';
-import { dayRange } from './partnerDates';
+import { firstActiveCode, pendingSalesPage, soldSales, soldSalesPage, soldTotals, type SaleRow } from './partnerNodeSales';
 import { requireAuth } from '../../platform/http/auth';
 import { ApiError } from '../../platform/http/errors';
 import type { RouteOptions } from '../../platform/http/routeTypes';
 
 const tags = ['affiliates'];
 export const NO_ACTIVE_CODE = 'You have no active code yet. Create one to get your share link.';
-
-type SaleRow = typeof partnerNodeSales.$inferSelect;
-type SaleFilters = { date_from?: string | undefined; date_to?: string | undefined; product?: NodeProduct | undefined };
-
-const ORDER_COLUMNS = {
-  customer: partnerNodeSales.customerName, date_sold: partnerNodeSales.soldAt, product: partnerNodeSales.product,
-  earned: partnerNodeSales.earned, commission: partnerNodeSales.commission,
-} as const;
-
-const saleOrder = (ordering: SaleOrdering = '-date_sold'): SQL[] => {
-  const descending = ordering.startsWith('-');
-  const column = ORDER_COLUMNS[(descending ? ordering.slice(1) : ordering) as keyof typeof ORDER_COLUMNS];
-  return descending ? [desc(column), desc(partnerNodeSales.id)] : [asc(column), asc(partnerNodeSales.id)];
-};
-
-/** The partner's sold nodes matching the filters (day range on date_sold). */
-const soldWhere = (partnerUserId: number, filters: SaleFilters): SQL => {
-  const { from, end } = dayRange(filters);
-  const parts: SQL[] = [eq(partnerNodeSales.partnerUserId, partnerUserId), eq(partnerNodeSales.status, 'sold')];
-  if (from) parts.push(gte(partnerNodeSales.soldAt, from));
-  if (end) parts.push(lt(partnerNodeSales.soldAt, end));
-  if (filters.product) parts.push(eq(partnerNodeSales.product, filters.product));
-  return and(...parts) ?? sql`false`;
-};
 
 const saleJson = (row: SaleRow) => ({
   id: row.id,
@@ -63,11 +37,7 @@ export const rewardsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     schema: { operationId: 'getRewardsSummary', tags, summary: 'Landing and checkout visits, basic and smart nodes sold, their commission (CO-17)', response: { 200: RewardsSummary, ...ErrorResponses } },
   }, async (request) => {
     const partner = await rewardsPartner(request.auth);
-    const [row] = await db.select({
-      basic: sql<string>`coalesce(sum(${partnerNodeSales.basicNodes}), 0)::text`,
-      smart: sql<string>`coalesce(sum(${partnerNodeSales.smartNodes}), 0)::text`,
-      commission: sql<string>`coalesce(sum(${partnerNodeSales.commission}), 0)::text`,
-    }).from(partnerNodeSales).where(soldWhere(partner.user.id, {}));
+    const row = await soldTotals(db, partner.user.id);
     return {
       landing_page: partner.profile.landing, checkout_page: partner.profile.checkout,
       basic: Number(row?.basic ?? 0), smart: Number(row?.smart ?? 0), commission: money(row?.commission ?? '0'),
@@ -78,8 +48,7 @@ export const rewardsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     schema: { operationId: 'getRewardsLink', tags, summary: "The share link of the partner's first active code (CO-17); 404 when none is active", response: { 200: RewardsLink, ...ErrorResponses } },
   }, async (request) => {
     const partner = await rewardsPartner(request.auth);
-    const [code] = await db.select().from(partnerCodes)
-      .where(and(eq(partnerCodes.partnerUserId, partner.user.id), eq(partnerCodes.isActive, true))).orderBy(asc(partnerCodes.id)).limit(1);
+    const code = await firstActiveCode(db, partner.user.id);
     if (!code) throw new ApiError(404, NO_ACTIVE_CODE, 'no_active_code');
     return { link: shareLink(webOrigin(request.headers.origin, env, processEnv), code.code), code: code.code };
   });
@@ -94,10 +63,8 @@ export const rewardsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     const q = request.query;
     const limit = q.limit ?? PARTNER_PAGE_SIZE;
     const offset = q.offset ?? 0;
-    const where = soldWhere(partner.user.id, q);
-    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(partnerNodeSales).where(where);
-    const rows = await db.select().from(partnerNodeSales).where(where).orderBy(...saleOrder(q.ordering)).limit(limit).offset(offset);
-    return page(request.url, Number(n), limit, offset, rows.map(saleJson));
+    const { total, rows } = await soldSalesPage(db, partner.user.id, q, q.ordering, { limit, offset });
+    return page(request.url, total, limit, offset, rows.map(saleJson));
   });
 
   app.post('/rewards/dashboard/list/download/', {
@@ -107,7 +74,7 @@ export const rewardsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     },
   }, async (request, reply) => {
     const partner = await rewardsPartner(request.auth);
-    const rows = await db.select().from(partnerNodeSales).where(soldWhere(partner.user.id, request.body)).orderBy(...saleOrder(request.body.ordering));
+    const rows = await soldSales(db, partner.user.id, request.body, request.body.ordering);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="node-sales.csv"')
@@ -123,10 +90,8 @@ export const rewardsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     const partner = await rewardsPartner(request.auth);
     const limit = request.query.limit ?? PARTNER_PAGE_SIZE;
     const offset = request.query.offset ?? 0;
-    const where = and(eq(partnerNodeSales.partnerUserId, partner.user.id), eq(partnerNodeSales.status, 'pending'));
-    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(partnerNodeSales).where(where);
-    const rows = await db.select().from(partnerNodeSales).where(where).orderBy(desc(partnerNodeSales.reservedAt), desc(partnerNodeSales.id)).limit(limit).offset(offset);
-    return page(request.url, Number(n), limit, offset, rows.map((r) => ({
+    const { total, rows } = await pendingSalesPage(db, partner.user.id, { limit, offset });
+    return page(request.url, total, limit, offset, rows.map((r) => ({
       id: r.id, customer: r.customerName, referred_by: r.referredBy, basic_nodes: r.basicNodes, smart_nodes: r.smartNodes,
       date_reserved: r.reservedAt.toISOString(), commission: money(r.commission),
     })));

@@ -1,8 +1,7 @@
 import { CashFlow, CashFlowQuery } from '@qube/contract/accounts';
 import { ErrorResponses, IdParams } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { activities } from '../../platform/db/schema';
+import { moneyInAndOut } from './cashFlow';
 import { loadAccountForUser } from '../accounts';
 import { TYPE_GROUPS } from '../qubes';
 import { monthBounds } from '../../platform/dates';
@@ -36,20 +35,9 @@ export const cashFlowRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
     const months = [];
     for (let offset = 1 - count; offset <= 0; offset += 1) {
       const bounds = monthBounds(now(), offset);
-      const [row] = await db
-        .select({
-          moneyIn: sql<string>`coalesce(sum(${activities.amount}) filter (where ${inArray(activities.transactionType, inTypes)}), 0)::numeric(14,2)`,
-          moneyOut: sql<string>`coalesce(sum(${activities.amount}) filter (where ${inArray(activities.transactionType, outTypes)}), 0)::numeric(14,2)`,
-        })
-        .from(activities)
-        .where(and(
-          eq(activities.accountId, account.id),
-          eq(activities.result, 'success'),
-          gte(activities.transactionDatetime, localMidnight(bounds.start)),
-          lt(activities.transactionDatetime, localMidnight(bounds.end, 1)),
-        ));
-      const moneyIn = toCents(row?.moneyIn ?? '0');
-      const moneyOut = -toCents(row?.moneyOut ?? '0');
+      const row = await moneyInAndOut(db, account.id, { in: inTypes, out: outTypes }, localMidnight(bounds.start), localMidnight(bounds.end, 1));
+      const moneyIn = toCents(row.moneyIn);
+      const moneyOut = -toCents(row.moneyOut);
       months.push({ name: bounds.name, start_date: bounds.start, end_date: bounds.end, money_in: fromCents(moneyIn), money_out: fromCents(moneyOut), net: fromCents(moneyIn - moneyOut) });
     }
     return { months };

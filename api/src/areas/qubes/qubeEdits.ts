@@ -114,3 +114,12 @@ export const archiveQube = (db: Db, input: { accountId: number; qubeId: number; 
       .where(and(eq(scheduledOrders.accountId, accountId), eq(scheduledOrders.isActive, true), or(eq(scheduledOrders.fromQubeId, qube.id), eq(scheduledOrders.toQubeId, qube.id))));
     return { id: qube.id, is_archived: true as const, moved_to_cloud: fromCents(balance) };
   });
+
+/** A live bill qube's due-date rule (MM-125), or undefined for any other qube of the account. */
+export const billRuleOf = async (db: Db, accountId: number, qubeId: number) => {
+  const [bill] = await db
+    .select({ dueDay: qubes.dueDay, paymentFrequency: qubes.paymentFrequency, paymentInterval: qubes.paymentInterval })
+    .from(qubes)
+    .where(and(eq(qubes.id, qubeId), eq(qubes.accountId, accountId), eq(qubes.isArchived, false), eq(qubes.type, 'billing')));
+  return bill;
+};

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { AccountListQuery, AccountQuery, ErrorResponses, IdParams, Page } from '@qube/contract/common';
 import { NextDueDates, Qube } from '@qube/contract/qubes';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { qubes } from '../../platform/db/schema';
+import { billRuleOf } from './qubeEdits';
 import { loadAccountForRequest, loadAccountForUser, listQubes, listQubesPage, type QubeFilter } from '../accounts';
 import { isoDate } from '../../platform/dates';
 import { QUBE_NOT_FOUND } from '../transfers';
@@ -65,10 +64,7 @@ export const qubeRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadAccountForUser(db, user.id, request.companyId, request.query.account_id, { households });
-    const [bill] = await db
-      .select({ dueDay: qubes.dueDay, paymentFrequency: qubes.paymentFrequency, paymentInterval: qubes.paymentInterval })
-      .from(qubes)
-      .where(and(eq(qubes.id, request.params.id), eq(qubes.accountId, account.id), eq(qubes.isArchived, false), eq(qubes.type, 'billing')));
+    const bill = await billRuleOf(db, account.id, request.params.id);
     if (!bill) throw new ApiError(404, QUBE_NOT_FOUND, 'qube_not_found');
     return { next_due_dates: billDueDates(bill, isoDate(now())) };
   });

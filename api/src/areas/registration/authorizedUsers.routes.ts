@@ -3,9 +3,7 @@ import {
   AuthorizedUserInviteInput, AuthorizedUserList, AuthorizedUserParams, AuthorizedUserRemoved, AuthorizedUserResult, type AuthorizedUser,
 } from '@qube/contract/authorizedUsers';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { accountMembers, accounts, authorizedUserInvitations, cards, sessions } from '../../platform/db/schema';
 import { loadMembership } from '../accounts';
 import { normaliseEmail } from './invitations';
 import { webOrigin } from '../../platform/origins';
@@ -13,11 +11,11 @@ import { FieldErrors, MESSAGES as FORM_MESSAGES, isBlank } from '../../platform/
 import { hashToken, requireAuth } from '../../platform/http/auth';
 import { ApiError } from '../../platform/http/errors';
 import { routeLimiter } from '../../platform/http/routeLimiter';
-import { AU_MESSAGES, INVITATION_LIFETIME_MS, MAX_AUTHORIZED_USERS, newInvitationToken, type InvitationRow } from './authorizedUsersApplication.http';
+import { AU_MESSAGES, INVITATION_LIFETIME_MS, newInvitationToken, type InvitationRow } from './authorizedUsersApplication.http';
 import { AUTHORIZED_USER_ROLE } from './authorizedUsersFinish.http';
 import { AUTHORIZED_USER_LIMITS } from './authorizedUsersLimits.http';
 import type { RouteOptions } from '../../platform/http/routeTypes';
-import { inTransaction } from '../../platform/db/transactions';
+import { createInvitation, listAuthorizedUsers, removeAuthorizedUser } from './authorizedUsers';
 
 type Owner = { id: number; companyId: number; email: string; firstName: string; lastName: string; userType: string };
 
@@ -43,12 +41,6 @@ const authorizedUserJson = (row: InvitationRow): AuthorizedUser => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** Invitations still usable and authorized users still active: what the owner sees and what counts toward the limit. */
-const liveWhere = (accountId: number, at: Date) => and(
-  eq(authorizedUserInvitations.accountId, accountId),
-  or(eq(authorizedUserInvitations.status, 'active'), and(eq(authorizedUserInvitations.status, 'invited'), gt(authorizedUserInvitations.expiresAt, at))),
-);
-
 /** The owner's side of authorized users (ON-72): invite by e-mail, list, revoke an invitation or remove a user. */
 export const authorizedUserRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, env, now, processEnv, mailer }) => {
   const { db } = database;
@@ -65,7 +57,7 @@ export const authorizedUserRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     const account = await loadOwnedAccount(db, user, request.companyId, request.params.id);
-    const rows = await db.select().from(authorizedUserInvitations).where(liveWhere(account.id, now())).orderBy(desc(authorizedUserInvitations.id)).limit(50);
+    const rows = await listAuthorizedUsers(db, account.id, now());
     return { results: rows.map(authorizedUserJson) };
   });
 
@@ -91,24 +83,10 @@ export const authorizedUserRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
     await limitInvite(request);
     const at = now();
     const token = newInvitationToken();
-    const created = await inTransaction(db, async (tx) => {
-      // The account is locked so two invitations at once cannot both pass the limit.
-      await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, account.id)).for('update');
-      // An expired invitation no longer holds its e-mail: the owner may invite the person again.
-      await tx.update(authorizedUserInvitations).set({ status: 'expired', updatedAt: at }).where(and(
-        eq(authorizedUserInvitations.accountId, account.id), eq(authorizedUserInvitations.status, 'invited'), lte(authorizedUserInvitations.expiresAt, at),
-      ));
-      const live = await tx.select().from(authorizedUserInvitations).where(liveWhere(account.id, at));
-      if (live.some((r) => r.status === 'active' && r.email === email)) throw new ApiError(409, AU_MESSAGES.alreadyActive, 'already_member', { email: AU_MESSAGES.alreadyActive });
-      if (live.some((r) => r.email === email)) throw new ApiError(409, AU_MESSAGES.pendingExists, 'pending_exists', { email: AU_MESSAGES.pendingExists });
-      if (live.length >= MAX_AUTHORIZED_USERS) throw new ApiError(409, AU_MESSAGES.tooMany, 'too_many');
-      const [row] = await tx.insert(authorizedUserInvitations).values({
-        accountId: account.id, companyId: request.companyId, inviterUserId: user.id, email, firstName: b.first_name.trim(), lastName: b.last_name.trim(),
-        status: 'invited', tokenHash: hashToken(token), expiresAt: new Date(at.getTime() + INVITATION_LIFETIME_MS), createdAt: at, updatedAt: at,
-      }).returning();
-      if (!row) throw new Error('invitation insert failed');
-      return row;
-    });
+    const created = await createInvitation(db, {
+      accountId: account.id, companyId: request.companyId, inviterUserId: user.id, email, firstName: b.first_name.trim(), lastName: b.last_name.trim(),
+      tokenHash: hashToken(token), expiresAt: new Date(at.getTime() + INVITATION_LIFETIME_MS),
+    }, at);
     const link = `${webOrigin(request.headers.origin, env, processEnv)}/register/authorized-user?invite=${token}`;
     const inviter = `${user.firstName} ${user.lastName}`.trim();
     await mailer.send({
@@ -130,26 +108,7 @@ export const authorizedUserRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asy
     const { user } = requireAuth(request.auth);
     const account = await loadOwnedAccount(db, user, request.companyId, request.params.id);
     const at = now();
-    return inTransaction(db, async (tx) => {
-      const [row] = await tx.select().from(authorizedUserInvitations).where(and(
-        eq(authorizedUserInvitations.id, request.params.authorized_user_id),
-        eq(authorizedUserInvitations.accountId, account.id),
-        inArray(authorizedUserInvitations.status, ['invited', 'active']),
-      )).for('update').limit(1);
-      if (!row) throw new ApiError(404, AU_MESSAGES.notFound, 'not_found');
-      if (row.status === 'invited') {
-        await tx.update(authorizedUserInvitations).set({ status: 'revoked', passwordHash: null, codeHash: null, updatedAt: at }).where(eq(authorizedUserInvitations.id, row.id));
-        return { message: `The invitation to ${row.email} was cancelled.` };
-      }
-      if (row.userId !== null) {
-        await tx.delete(accountMembers).where(and(eq(accountMembers.accountId, account.id), eq(accountMembers.userId, row.userId), eq(accountMembers.role, AUTHORIZED_USER_ROLE)));
-        await tx.update(cards).set({ status: 'inactive' }).where(and(eq(cards.accountId, account.id), eq(cards.userId, row.userId), eq(cards.status, 'active')));
-        // Their only account is gone: every session they hold ends now rather than at its expiry.
-        await tx.delete(sessions).where(eq(sessions.userId, row.userId));
-      }
-      await tx.update(authorizedUserInvitations).set({ status: 'removed', updatedAt: at }).where(eq(authorizedUserInvitations.id, row.id));
-      return { message: `${`${row.firstName} ${row.lastName}`.trim()} is no longer an authorized user.` };
-    });
+    return removeAuthorizedUser(db, account.id, request.params.authorized_user_id, at);
   });
 
 };

@@ -16,10 +16,9 @@ import {
 } from '@qube/contract/authorizedUsers';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { authorizedUserInvitations, users } from '../../platform/db/schema';
+import { emailHasUser, inviterOf, phoneHasUser, saveInvitationStep, takeInvitationCodeAttempt } from './authorizedUsersOnboarding';
 import { parseMailingAddress } from './mailingAddress';
-import { passwordProblem, newPhoneCode, PHONE_CODE_INVALID, PHONE_CODE_LIFETIME_MS, PHONE_CODE_MAX_ATTEMPTS, phoneCodeMatches, textPhoneCode, hashPassword } from '../identity';
+import { passwordProblem, newPhoneCode, PHONE_CODE_INVALID, PHONE_CODE_LIFETIME_MS, phoneCodeMatches, textPhoneCode, hashPassword } from '../identity';
 import { decryptPassword, registrationKeyPair } from './registrationPassword';
 import { checkNamesAndEmail, FieldErrors, MESSAGES as FORM_MESSAGES, PHONE_RE, isBlank } from '../../platform/validation';
 import { hashToken, startSession } from '../../platform/http/auth';
@@ -74,10 +73,7 @@ export const authorizedUserOnboardingRoutes: FastifyPluginAsyncTypebox<RouteOpti
     assertReached(row, step);
     const columns = await change(row);
     const index = nextIndex ? nextIndex(row) : Math.max(row.completedStepIndex, stepIndexOf(step) + 1);
-    const [updated] = await db.update(authorizedUserInvitations)
-      .set({ ...columns, completedStepIndex: index, updatedAt: at })
-      .where(and(eq(authorizedUserInvitations.id, row.id), eq(authorizedUserInvitations.status, 'invited')))
-      .returning();
+    const updated = await saveInvitationStep(db, row.id, { ...columns, completedStepIndex: index, updatedAt: at });
     if (!updated) throw new ApiError(404, AU_MESSAGES.invalidLink, 'invalid_invitation');
     return applicationView(db, updated, at);
   };
@@ -118,8 +114,7 @@ export const authorizedUserOnboardingRoutes: FastifyPluginAsyncTypebox<RouteOpti
     return saveStep(request, 'first-name-last-name-email', async (row) => {
       if (b.email.trim().toLowerCase() !== row.email) throw new ApiError(400, AU_MESSAGES.emailMismatch, 'invalid', { email: AU_MESSAGES.emailMismatch });
       // The person holds the mailbox (the link was mailed there), so saying the address is a customer's tells no one new.
-      const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${row.email}`).limit(1);
-      if (taken) throw new ApiError(409, AU_MESSAGES.emailTaken, 'email_taken', { email: AU_MESSAGES.emailTaken });
+      if (await emailHasUser(db, row.email)) throw new ApiError(409, AU_MESSAGES.emailTaken, 'email_taken', { email: AU_MESSAGES.emailTaken });
       return { firstName: b.first_name.trim(), lastName: b.last_name.trim() };
     });
   });
@@ -176,19 +171,10 @@ export const authorizedUserOnboardingRoutes: FastifyPluginAsyncTypebox<RouteOpti
     await limitCheck(request, row.id);
     const invalid = () => new ApiError(400, PHONE_CODE_INVALID, 'invalid_code', { verification_code: PHONE_CODE_INVALID });
     // One try is taken atomically before the code is compared, so parallel guesses cannot share one attempt.
-    const [tried] = await db.update(authorizedUserInvitations)
-      .set({ codeAttempts: sql`${authorizedUserInvitations.codeAttempts} + 1` })
-      .where(and(
-        eq(authorizedUserInvitations.id, row.id),
-        eq(authorizedUserInvitations.isPhoneVerified, false),
-        lt(authorizedUserInvitations.codeAttempts, PHONE_CODE_MAX_ATTEMPTS),
-        sql`${authorizedUserInvitations.codeExpiresAt} > ${at.toISOString()}`,
-      ))
-      .returning({ codeHash: authorizedUserInvitations.codeHash, phoneNumber: authorizedUserInvitations.phoneNumber });
+    const tried = await takeInvitationCodeAttempt(db, row.id, at);
     if (!tried?.codeHash || !tried.phoneNumber || !phoneCodeMatches(code, tried.codeHash)) throw invalid();
     const phone = tried.phoneNumber;
-    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.phoneNumber, phone), eq(users.companyId, request.companyId))).limit(1);
-    if (taken) throw new ApiError(409, AU_MESSAGES.phoneTaken, 'phone_taken', { phone_number: AU_MESSAGES.phoneTaken });
+    if (await phoneHasUser(db, phone, request.companyId)) throw new ApiError(409, AU_MESSAGES.phoneTaken, 'phone_taken', { phone_number: AU_MESSAGES.phoneTaken });
     return saveStep(request, 'phone-numbers-verify', () => ({ isPhoneVerified: true, codeHash: null, codeExpiresAt: null }));
   });
 
@@ -242,7 +228,7 @@ export const authorizedUserOnboardingRoutes: FastifyPluginAsyncTypebox<RouteOpti
         address_state: form.address_state ?? null, address_postal_code: form.address_postal_code ?? null, source: 'yours' as const,
       };
     }
-    const [owner] = await db.select().from(users).where(eq(users.id, row.inviterUserId)).limit(1);
+    const owner = await inviterOf(db, row);
     const hasOwnerAddress = Boolean(owner?.addressStreet);
     return {
       address_street: owner?.addressStreet ?? null, address_apartment_no: owner?.addressApartmentNo ?? null, address_city: owner?.addressCity ?? null,

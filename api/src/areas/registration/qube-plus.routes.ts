@@ -2,8 +2,7 @@ import { ErrorResponses } from '@qube/contract/common';
 import { LinkToken } from '@qube/contract/bankLink';
 import { MigrationAccountInput, MigrationQuery, MigrationStatus, MigrationTarget, QubePlusAccount, QubePlusCreateInput, SaveMigrationAccountInput } from '@qube/contract/bankTransition';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
-import { linkedBankAccounts, qubePlusMigrations } from '../../platform/db/schema';
+import { activeLinkedBank, linkedBankById, setMigrationBank } from './migrationBank';
 import {
   canSeeQubePlus,
   copyBankToAccount,
@@ -123,10 +122,10 @@ export const qubePlusRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
       } else {
         id = await copyBankToAccount(tx, await loadUsersBankAccount(tx, user.id, body.plaid_account_id ?? 0), target.id, user.id, at);
       }
-      await tx.update(qubePlusMigrations).set({ bankAccountId: id, updatedAt: at }).where(eq(qubePlusMigrations.sourceAccountId, account.id));
+      await setMigrationBank(tx, account.id, id, at);
       return id;
     });
-    const [bank] = await db.select().from(linkedBankAccounts).where(eq(linkedBankAccounts.id, bankId));
+    const bank = await linkedBankById(db, bankId);
     return { migration_account_id: target.id, plaid_account: bank ? linkedAccountJson(bank) : null };
   });
 
@@ -141,9 +140,9 @@ export const qubePlusRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
     const gone = await inTransaction(db, async (tx) => {
       await lockAccounts(tx, [account.id, target.id]);
       const bankId = migration?.bankAccountId ?? null;
-      const [bank] = bankId === null ? [] : await tx.select().from(linkedBankAccounts).where(and(eq(linkedBankAccounts.id, bankId), eq(linkedBankAccounts.accountId, target.id), eq(linkedBankAccounts.isActive, true)));
+      const bank = await activeLinkedBank(tx, bankId, target.id);
       const itemId = bank ? await unlinkAccount(tx, bank, at) : null;
-      const [row] = await tx.update(qubePlusMigrations).set({ bankAccountId: null, updatedAt: at }).where(eq(qubePlusMigrations.sourceAccountId, account.id)).returning();
+      const row = await setMigrationBank(tx, account.id, null, at);
       return { row: row ?? null, itemId };
     });
     if (gone.itemId && configured !== null) await configured.removeItem(db, gone.itemId);
@@ -157,7 +156,7 @@ export const qubePlusRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
     const account = await loadOwnedAccount(db, user.id, request.companyId, request.query.account_id);
     const migration = await findMigration(db, account.id);
     const bankId = migration?.bankAccountId ?? null;
-    const [bank] = bankId === null ? [] : await db.select().from(linkedBankAccounts).where(and(eq(linkedBankAccounts.id, bankId), eq(linkedBankAccounts.isActive, true)));
+    const bank = await activeLinkedBank(db, bankId);
     return { migration_account_id: migration?.targetAccountId ?? null, plaid_account: bank ? linkedAccountJson(bank) : null };
   });
 };

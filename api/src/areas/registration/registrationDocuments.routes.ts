@@ -1,9 +1,8 @@
 import { ErrorAnswer, ErrorResponses } from '@qube/contract/common';
 import { ApplicationForm, RegistrationDocumentsInput } from '@qube/contract/registration';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import { registrationApplications } from '../../platform/db/schema';
-import { applicationView, MESSAGES, stepIndex, type RegistrationFormData } from './registration';
+import { applicationView, MESSAGES, stepIndex, type ApplicationRow, type RegistrationFormData } from './registration';
+import { updateApplication } from './registrationStore';
 import { decodeDocuments, DOCUMENT_MESSAGES } from './registrationDocuments';
 import { ApiError } from '../../platform/http/errors';
 import { selectDocumentCheck } from './selectDocumentCheck';
@@ -48,9 +47,8 @@ export const registrationDocumentRoutes: FastifyPluginAsyncTypebox<RouteOptions>
     if (!documents) throw new ApiError(400, DOCUMENT_MESSAGES.notAFile, 'invalid', { documents: DOCUMENT_MESSAGES.notAFile });
     const verdict = await check(documents);
     const at = now();
-    const save = async (change: Partial<typeof registrationApplications.$inferInsert>) => {
-      const [updated] = await db.update(registrationApplications).set({ ...change, updatedAt: at })
-        .where(eq(registrationApplications.id, row.id)).returning();
+    const save = async (change: Partial<ApplicationRow>) => {
+      const updated = await updateApplication(db, row.id, { ...change, updatedAt: at });
       if (!updated) throw new ApiError(404, MESSAGES.noApplication, 'no_application');
       return updated;
     };

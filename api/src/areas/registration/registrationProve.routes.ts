@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import { ErrorAnswer, ErrorResponses } from '@qube/contract/common';
 import { ApplicationForm, DeviceRiskInput, DeviceRiskSession, ProveFinishInput, ProveRedirect, ProveRedirectInput } from '@qube/contract/registration';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
-import { identityChecks, metricsEvents, registrationApplications } from '../../platform/db/schema';
 import { webOrigin } from '../../platform/origins';
 import { applicationView, MESSAGES, stepIndex, type RegistrationFormData } from './registration';
 import { hashToken } from '../../platform/http/auth';
 import { ApiError } from '../../platform/http/errors';
 import { selectIdentityProvider } from '../../platform/providers/identity/selectIdentityProvider';
 import { loadApplication } from './registrationSession.http';
+import { findIdentityCheck, finishIdentityCheck, startIdentityCheck } from './identityChecks';
+import { updateApplication } from './registrationStore';
 import type { RouteOptions } from '../../platform/http/routeTypes';
 
 /** Where the provider sends the browser back (ON-29): only this page of our own site. */
@@ -67,16 +67,11 @@ export const registrationProveRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
     const finalTargetUrl = isRelative ? PROVE_FINISH_PATH : `${target.origin}${PROVE_FINISH_PATH}`;
     const sessionToken = crypto.randomBytes(32).toString('hex');
     const at = now();
-    await db.insert(identityChecks).values({
-      applicationId: row.id, provider: provider.name, sessionHash: hashToken(sessionToken), finalTargetUrl, ipAddress: b.ip_address.trim() || request.ip,
-      expiresAt: new Date(at.getTime() + IDENTITY_CHECK_LIFETIME_MS), createdAt: at,
-    });
-    await db.update(registrationApplications).set({ form: { ...form, ip_address: b.ip_address.trim() || request.ip }, updatedAt: at }).where(eq(registrationApplications.id, row.id));
-    // ON-32: the prove check's metrics event, recorded by the API (it knows the application; no device id is needed).
-    await db.insert(metricsEvents).values({
-      companyId: request.companyId, source: 'web', context: 'create_account', subcontext: 'landing_page', action: 'prove_check',
-      affiliate: form.affiliate_id ?? null, data: { application_form_id: row.id }, actionTime: at, createdAt: at,
-    });
+    const ipAddress = b.ip_address.trim() || request.ip;
+    await startIdentityCheck(db, {
+      applicationId: row.id, provider: provider.name, sessionHash: hashToken(sessionToken), finalTargetUrl, ipAddress,
+      expiresAt: new Date(at.getTime() + IDENTITY_CHECK_LIFETIME_MS),
+    }, { form, companyId: request.companyId }, at);
     return { redirect_target_url: provider.redirectTarget({ sessionToken, finalTargetUrl }) };
   });
 
@@ -92,9 +87,7 @@ export const registrationProveRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
     const row = await loadApplication(db, request);
     if (!provider) throw new ApiError(503, PROVE_MESSAGES.unavailable, 'provider_unavailable');
     const at = now();
-    const [check] = await db.select().from(identityChecks)
-      .where(and(eq(identityChecks.sessionHash, hashToken(request.body.vfp.trim())), eq(identityChecks.applicationId, row.id)))
-      .limit(1);
+    const check = await findIdentityCheck(db, row.id, hashToken(request.body.vfp.trim()));
     if (!check || check.status !== 'pending' || check.expiresAt.getTime() <= at.getTime() || check.provider !== provider.name || row.status !== 'open') {
       throw new ApiError(409, PROVE_MESSAGES.expired, 'prove_expired');
     }
@@ -103,13 +96,8 @@ export const registrationProveRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
       sessionToken: request.body.vfp.trim(),
       subject: { firstName: form.first_name ?? '', lastName: form.last_name ?? '', birthDate: form.birth_date ?? null, ssn: row.ssn, phoneNumber: row.phoneNumber, postalCode: form.address_postal_code ?? null },
     });
-    const finish = (status: string, reason: string | null, change: Partial<typeof registrationApplications.$inferInsert>) => db.transaction(async (tx) => {
-      const [claimed] = await tx.update(identityChecks).set({ status, result: reason, finishedAt: at })
-        .where(and(eq(identityChecks.id, check.id), eq(identityChecks.status, 'pending'))).returning({ id: identityChecks.id });
-      if (!claimed) throw new ApiError(409, PROVE_MESSAGES.expired, 'prove_expired');
-      const [updated] = await tx.update(registrationApplications).set({ ...change, updatedAt: at }).where(eq(registrationApplications.id, row.id)).returning();
-      return updated;
-    });
+    const finish = (status: string, reason: string | null, change: Parameters<typeof finishIdentityCheck>[4]) =>
+      finishIdentityCheck(db, check.id, row.id, { status, reason, expiredMessage: PROVE_MESSAGES.expired }, change, at);
     if (result.outcome === 'verified') {
       // The SSN has served its purpose: it is erased (the last four digits stay for the summary).
       const updated = await finish('verified', null, {
@@ -137,8 +125,7 @@ export const registrationProveRoutes: FastifyPluginAsyncTypebox<RouteOptions> = 
     const row = await loadApplication(db, request);
     if (row.id !== request.body.application_form_id) throw new ApiError(404, MESSAGES.noApplication, 'no_application');
     const sessionId = crypto.randomUUID();
-    await db.update(registrationApplications).set({ form: { ...(row.form as RegistrationFormData), device_risk_session_id: sessionId }, updatedAt: now() })
-      .where(eq(registrationApplications.id, row.id));
+    await updateApplication(db, row.id, { form: { ...(row.form as RegistrationFormData), device_risk_session_id: sessionId }, updatedAt: now() });
     return { session_id: sessionId };
   });
 };

@@ -1,13 +1,10 @@
 import { AccountQuery, ErrorResponses, IdParams, MoneyErrorResponses, type PocketRef } from '@qube/contract/common';
 import { OrderExecuted, OrderExecuteInput, OrderInput, OrderPatch, OrderResult } from '@qube/contract/orders';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, ne } from 'drizzle-orm';
-import { scheduledOrders } from '../../platform/db/schema';
 import { loadAccountForRequest, runMoneyPost, withAnswerVersion, requireInternalTransfer, loadPermittedAccount } from '../accounts';
 import { isoDate } from '../../platform/dates';
-import { DEPOSIT_ORDER_KIND } from '../funding';
 import { requestHash, scopedKey } from '../../platform/idempotency';
-import { createTransferOrder } from './transferOrders';
+import { activeOrderOf, createTransferOrder, saveOrderChanges } from './transferOrders';
 import { fromCents, toCents } from '@qube/contract/core/money';
 import {
   executeTransfer,
@@ -111,11 +108,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     const todayIso = isoDate(at);
     return inTransaction(db, async (tx) => {
       await lockAccount(tx, account.id);
-      const [order] = await tx
-        .select()
-        .from(scheduledOrders)
-                // A scheduled bank deposit is edited through PATCH deposits/ach-deposits/{id}/ (its bank, income group and rules).
-        .where(and(eq(scheduledOrders.id, request.params.id), eq(scheduledOrders.accountId, account.id), eq(scheduledOrders.isActive, true), ne(scheduledOrders.kind, DEPOSIT_ORDER_KIND)));
+      // A scheduled bank deposit is edited through PATCH deposits/ach-deposits/{id}/ (its bank, income group and rules).
+      const order = await activeOrderOf(tx, request.params.id, account.id, { withoutDeposits: true });
       if (!order) throw new ApiError(404, ORDER_NOT_FOUND, 'not_found');
       const errors = new FieldErrors();
       const amount = body.amount === undefined ? order.amount : parseTransferAmount(body.amount, errors);
@@ -146,7 +140,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
         const first = changes.recurring === 'none' ? start : nextOccurrence(changes, addDays(start, -1));
         changes.nextDate = first ?? start;
       }
-      const [updated] = await tx.update(scheduledOrders).set(changes).where(eq(scheduledOrders.id, order.id)).returning();
+      const updated = await saveOrderChanges(tx, order.id, changes);
       const row = updated ?? order;
       return {
         id: row.id,
@@ -177,10 +171,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     const keyed = { order_id: request.params.id, idempotency_key: request.body.idempotency_key };
     const post = { accountId: account.id, userId: auth.user.id, call: 'order-execute' as const, idempotencyKey: request.body.idempotency_key, body: keyed, at, status: 200 as const, publish: [account.id] };
     const result = await runMoneyPost(database, post, async (tx): Promise<OrderExecuted> => {
-      const [order] = await tx
-        .select()
-        .from(scheduledOrders)
-        .where(and(eq(scheduledOrders.id, request.params.id), eq(scheduledOrders.accountId, account.id), eq(scheduledOrders.isActive, true)));
+      const order = await activeOrderOf(tx, request.params.id, account.id);
       if (!order) throw new ApiError(404, ORDER_NOT_FOUND, 'not_found');
       // The permission of the order's own kind (a bank deposit needs ACH in), checked before anything runs.
       requireOrderPermission(order.kind, auth.user, account);

@@ -1,8 +1,10 @@
 import type { OrderInput, OrderResult } from '@qube/contract/orders';
 import { addDays, nextOccurrence } from '@qube/contract/core/repeat';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { scheduledOrders } from '../../platform/db/schema';
 import { pocketRef, resolvePair, runOccurrence } from './orders';
+import { DEPOSIT_ORDER_KIND } from '../funding';
 
 /** A scheduled or repeating transfer between pockets as POST orders/ parsed it (amount and date already checked). */
 export type TransferOrderInput = {
@@ -51,4 +53,27 @@ export const createTransferOrder = async (tx: Db, input: TransferOrderInput): Pr
   if (firstDate !== input.todayIso) return { id: order.id, ...base, scheduled_date: firstDate, status: 'scheduled' };
   await runOccurrence(tx, order, at, 'throw');
   return { id: order.id, ...base, status: 'executed' };
+};
+
+export type ScheduledOrderRow = typeof scheduledOrders.$inferSelect;
+
+/**
+ * An active scheduled order of the account, or undefined; `withoutDeposits` leaves out scheduled bank deposits (those
+ * are edited through PATCH deposits/ach-deposits/{id}/, with their bank, income group and rules).
+ */
+export const activeOrderOf = async (tx: Db, orderId: number, accountId: number, { withoutDeposits = false } = {}): Promise<ScheduledOrderRow | undefined> => {
+  const [order] = await tx
+    .select()
+    .from(scheduledOrders)
+    .where(and(
+      eq(scheduledOrders.id, orderId), eq(scheduledOrders.accountId, accountId), eq(scheduledOrders.isActive, true),
+      ...(withoutDeposits ? [ne(scheduledOrders.kind, DEPOSIT_ORDER_KIND)] : []),
+    ));
+  return order;
+};
+
+/** Writes an edited order's columns: the row as written, or undefined when gone. */
+export const saveOrderChanges = async (tx: Db, orderId: number, changes: Partial<ScheduledOrderRow>): Promise<ScheduledOrderRow | undefined> => {
+  const [updated] = await tx.update(scheduledOrders).set(changes).where(eq(scheduledOrders.id, orderId)).returning();
+  return updated;
 };
