@@ -66,6 +66,8 @@ export type JobRunner = {
   tick: () => Promise<void>;
   /** Resolves once no job is waiting or running (polling every 100 ms; rejects after timeoutMs). */
   idle: (timeoutMs?: number) => Promise<void>;
+  /** What this instance's workers did: jobs handled (any queue) and due orders run by its drains. */
+  stats: { jobs: number; ordersRun: number };
   /** Stops taking jobs, waits for the running ones (up to 5 s: a cut transaction rolls back and its job is retried) and closes the queue's pool. */
   stop: () => Promise<void>;
   boss: PgBoss;
@@ -93,8 +95,10 @@ export const startJobs = async (database: Pick<Database, 'db' | 'events' | 'kind
   await boss.start();
   const steps = schedulerSteps(database, options.providers ?? NO_PROVIDERS, options.mailer);
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+  const stats = { jobs: 0, ordersRun: 0 };
 
   const handlerOf = (step: SchedulerStep) => async () => {
+    stats.jobs += 1;
     if (step.queue === ORDERS_QUEUE) {
       // Fan out: every drain slot gets a job (a slot already waiting keeps its one: `stately`).
       for (let slot = 0; slot < ORDER_DRAINS; slot += 1) await boss.send(DRAIN_QUEUE, {}, { singletonKey: `drain-${slot}` });
@@ -110,8 +114,10 @@ export const startJobs = async (database: Pick<Database, 'db' | 'events' | 'kind
 
   await boss.createQueue(DRAIN_QUEUE, QUEUE_OPTIONS);
   await boss.work(DRAIN_QUEUE, { ...polling, localConcurrency: options.drainConcurrency ?? 2 }, async () => {
+    stats.jobs += 1;
     try {
-      await runDueOrders(database, now());
+      const { executed, failed } = await runDueOrders(database, now());
+      stats.ordersRun += executed + failed;
     } catch (error) {
       log('jobs: orders failed (retried with backoff)', error);
       throw error;
@@ -140,6 +146,7 @@ export const startJobs = async (database: Pick<Database, 'db' | 'events' | 'kind
   return {
     tick,
     idle,
+    stats,
     stop: async () => {
       await boss.stop({ graceful: true, timeout: 5_000 });
     },

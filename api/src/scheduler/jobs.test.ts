@@ -1,0 +1,165 @@
+/**
+ * The scheduler's steps as jobs on the job queue (issue 24 §3, docs/adr/0094-job-queue.md): on PGlite and on
+ * PostgreSQL (TEST_DATABASE_URL), the jobs run the due work once however often they run, the health endpoint counts the
+ * queue's jobs, and on PostgreSQL two API instances' workers share the jobs.
+ */
+import crypto from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { openPostgres } from '../platform/db/client';
+import { activities, qubes, scheduledOrders } from '../platform/db/schema';
+import { isoDate } from '../platform/dates';
+import { addDays } from '@qube/contract/core/repeat';
+import { fromCents, toCents } from '@qube/contract/core/money';
+import { setupTestApi } from '../test/helpers';
+import { startJobs, type JobRunner } from './jobs';
+import { schedulerTick, NO_PROVIDERS } from './scheduler';
+
+const api = setupTestApi();
+afterEach(() => api.clock.reset());
+
+const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+const startHere = () => startJobs(api.database, { connectionString: api.databaseUrl, now: api.clock.now, schedule: false, pollingIntervalSeconds: 0.5 });
+
+const health = async () => (await api.app.inject({ method: 'GET', url: '/api/health' })).json() as { ok: boolean; jobs: { waiting: number; running: number; failed: number } };
+
+/** Polls until `check` holds (the queue's workers poll every half second). */
+const eventually = async (check: () => Promise<boolean>, ms = 20_000) => {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+/** Active orders of `count` per account, 0.01 each from Cloud to the account's first qube, all due on `day`. */
+const dueOrders = async (accountIds: number[], count: number, day: string) => {
+  const { rows } = (await api.database.db.execute(sql`
+    insert into ${scheduledOrders} (account_id, to_qube_id, amount, title, recurring, start_date, next_date)
+    select a.id, (select min(q.id) from ${qubes} q where q.account_id = a.id and not q.is_archived), 0.01, 'Bench', 'none', ${day}::date, ${day}::date
+    from unnest(${`{${accountIds.join(',')}}`}::int[]) as a(id), generate_series(1, ${count})
+    returning id`)) as unknown as { rows: { id: number }[] };
+  return rows.map((row) => Number(row.id));
+};
+
+const cloudOf = async (user: { token: string; accountId: number }): Promise<string> =>
+  (await api.call('GET', `/api/accounts/${user.accountId}/updates/`, { token: user.token })).json().cloud_qube_total_balance;
+
+/** How many activities each of `ids` wrote (a transfer writes one per side). */
+const runsPerOrder = async (ids: number[]) => {
+  const rows = await api.database.db
+    .select({ order: activities.scheduledOrderId, n: sql<number>`count(*)::int` })
+    .from(activities)
+    .where(inArray(activities.scheduledOrderId, ids))
+    .groupBy(activities.scheduledOrderId);
+  return new Map(rows.map((row) => [Number(row.order), Number(row.n)]));
+};
+
+describe('the job queue', () => {
+  let jobs: JobRunner | undefined;
+  afterEach(async () => {
+    await jobs?.stop();
+    jobs = undefined;
+  });
+
+  it('API-32 every queue retries a failed job with exponential backoff, and the start puts one job of each step in', async () => {
+    jobs = await startHere();
+    await jobs.idle();
+    const queues = await jobs.boss.getQueues();
+    expect(queues.map((queue) => queue.name).sort()).toEqual([
+      'scheduler-alerts', 'scheduler-bank-deposits', 'scheduler-bank-transfers', 'scheduler-billing', 'scheduler-card-deposits',
+      'scheduler-open-qubes', 'scheduler-orders', 'scheduler-orders-drain', 'scheduler-registration-payments',
+    ]);
+    for (const queue of queues) expect(queue).toMatchObject({ retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, policy: 'stately' });
+    // Eight steps plus the order drains they fanned out to.
+    expect(jobs.stats.jobs).toBeGreaterThanOrEqual(9);
+  });
+
+  it('API-32 due orders run once: the orders job run again, two ticks at once, or a tick beside it moves nothing twice', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    await api.database.db.update(scheduledOrders).set({ isActive: false }).where(eq(scheduledOrders.accountId, alex.accountId));
+    const tomorrow = addDays(isoDate(api.clock.now()), 1);
+    const ids = await dueOrders([alex.accountId], 30, tomorrow);
+    jobs = await startHere();
+    await jobs.idle();
+    expect((await runsPerOrder(ids)).size).toBe(0); // not due yet
+    const cloudBefore = await cloudOf(alex);
+    api.clock.advance(86_400_000);
+    await Promise.all([jobs.tick(), jobs.tick()]);
+    await jobs.idle();
+    await jobs.tick();
+    await schedulerTick(api.database, api.clock.now(), NO_PROVIDERS);
+    await jobs.idle();
+    const runs = await runsPerOrder(ids);
+    expect(runs.size).toBe(ids.length);
+    for (const n of runs.values()) expect(n).toBe(2); // one transfer = one activity per side
+    Object.assign(alex, await api.login(alex.email)); // the clock moved past the session's idle lifetime
+    expect(await cloudOf(alex)).toBe(fromCents(toCents(cloudBefore) - 30n)); // 30 orders of 0.01, each once
+    const left = await api.database.db.select({ n: sql<number>`count(*)::int` }).from(scheduledOrders).where(sql`${inArray(scheduledOrders.id, ids)} and ${scheduledOrders.isActive}`);
+    expect(Number(left[0]?.n)).toBe(0); // one-time orders end after their occurrence
+  });
+
+  it("API-02 /api/health counts the queue's waiting, running and failed jobs (counts only), and the counts move", async () => {
+    jobs = await startHere();
+    await jobs.idle();
+    const before = await health();
+    expect(Object.keys(before)).toEqual(['ok', 'jobs']);
+    expect(Object.keys(before.jobs)).toEqual(['waiting', 'running', 'failed']);
+    expect(before.jobs).toMatchObject({ waiting: 0, running: 0 });
+    const { boss } = jobs;
+    const probe = `probe-${crypto.randomUUID().slice(0, 8)}`;
+    await boss.createQueue(`${probe}-waiting`);
+    await boss.send(`${probe}-waiting`, {});
+    await eventually(async () => (await health()).jobs.waiting === 1);
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await boss.createQueue(`${probe}-running`);
+    await boss.work(`${probe}-running`, { pollingIntervalSeconds: 0.5 }, async () => held);
+    await boss.send(`${probe}-running`, {});
+    await eventually(async () => (await health()).jobs.running === 1);
+
+    await boss.createQueue(`${probe}-failing`, { retryLimit: 0 });
+    await boss.work(`${probe}-failing`, { pollingIntervalSeconds: 0.5 }, async () => {
+      throw new Error('a job that fails');
+    });
+    await boss.send(`${probe}-failing`, {});
+    await eventually(async () => (await health()).jobs.failed === before.jobs.failed + 1);
+
+    release();
+    await eventually(async () => (await health()).jobs.running === 0);
+    expect((await health()).jobs).toEqual({ waiting: 1, running: 0, failed: before.jobs.failed + 1 });
+  });
+});
+
+describeOnPostgres('the job queue on two API instances (one PostgreSQL database)', () => {
+  it('API-32 both instances take the jobs, and each due order runs exactly once', async () => {
+    if (!api.databaseUrl) throw new Error('expected a PostgreSQL test database');
+    const users = await Promise.all([0, 1, 2, 3, 4, 5].map(() => api.freshLogin('alex@demo.qube')));
+    const accountIds = users.map((user) => user.accountId);
+    await api.database.db.update(scheduledOrders).set({ isActive: false }).where(inArray(scheduledOrders.accountId, accountIds));
+    const tomorrow = addDays(isoDate(api.clock.now()), 1);
+    const ids = await dueOrders(accountIds, 100, tomorrow);
+    const other = await openPostgres(api.databaseUrl);
+    const options = { connectionString: api.databaseUrl, now: api.clock.now, schedule: false, pollingIntervalSeconds: 0.5, drainConcurrency: 1 };
+    const one = await startJobs(api.database, options);
+    const two = await startJobs(other, options);
+    try {
+      await one.idle();
+      api.clock.advance(86_400_000);
+      await one.tick();
+      await two.tick();
+      await one.idle(120_000);
+      expect(one.stats.jobs).toBeGreaterThan(0);
+      expect(two.stats.jobs).toBeGreaterThan(0);
+      expect(one.stats.ordersRun + two.stats.ordersRun).toBe(ids.length);
+      const runs = await runsPerOrder(ids);
+      expect(runs.size).toBe(ids.length);
+      for (const n of runs.values()) expect(n).toBe(2);
+    } finally {
+      await one.stop();
+      await two.stop();
+      await other.close();
+    }
+  }, 180_000);
+});
