@@ -129,6 +129,12 @@ describe('the job queue', () => {
     release();
     await eventually(async () => (await health()).jobs.running === 0);
     expect((await health()).jobs).toEqual({ waiting: 1, running: 0, failed: before.jobs.failed + 1 });
+    // The probes go (the waiting job would keep later tests' idle() waiting).
+    for (const kind of ['waiting', 'running', 'failing']) {
+      await boss.offWork(`${probe}-${kind}`).catch(() => undefined);
+      await boss.deleteQueue(`${probe}-${kind}`);
+    }
+    expect((await health()).jobs).toMatchObject({ waiting: 0, running: 0, failed: before.jobs.failed });
   });
 });
 

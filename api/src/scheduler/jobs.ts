@@ -135,10 +135,10 @@ export const startJobs = async (database: Pick<Database, 'db' | 'events' | 'kind
   const idle = async (timeoutMs = 60_000) => {
     const until = Date.now() + timeoutMs;
     for (;;) {
-      const { rows } = (await database.db.execute(sql`select count(*)::int as n from ${sql.identifier(JOBS_SCHEMA)}.job
-        where state in ('created', 'retry', 'active')`)) as unknown as { rows: { n: number }[] };
-      if (Number(rows[0]?.n ?? 0) === 0) return;
-      if (Date.now() > until) throw new Error('jobs: still busy');
+      const { rows } = (await database.db.execute(sql`select name, state::text as state, count(*)::int as n from ${sql.identifier(JOBS_SCHEMA)}.job
+        where state in ('created', 'retry', 'active') group by name, state`)) as unknown as { rows: { name: string; state: string; n: number }[] };
+      if (rows.length === 0) return;
+      if (Date.now() > until) throw new Error(`jobs: still busy (${rows.map((row) => `${row.name} ${row.state} ${row.n}`).join(', ')})`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
