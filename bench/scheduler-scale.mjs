@@ -7,7 +7,8 @@
 // balances (every movement sums to zero, each bench account's money unchanged and its Cloud down by exactly the orders
 // run), and the transfers' p99 meanwhile. Exits 1 when an invariant fails or the run takes 600 s or more.
 //
-//   node bench/scheduler-scale.mjs [--orders=1000000] [--connections=4]
+//   node bench/scheduler-scale.mjs [--orders=1000000] [--connections=4] [--rate=50]
+// (--rate: transfers per second sent to each instance meanwhile, over --connections connections)
 //   QUBE_BENCH_DATABASE_URL=postgres://… (default: the local PostgreSQL 15 of scripts/ensure-postgres.sh)
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -67,20 +68,23 @@ async function makeLoad(client, { orders, log }) {
   await client.query('BEGIN');
   const { rows: [range] } = await client.query(`with made as (
       insert into accounts
-      select (jsonb_populate_record(null::accounts, to_jsonb(a) || jsonb_build_object(
-        'id', nextval(pg_get_serial_sequence('accounts', 'id')), 'full_name', 'Bench ' || g, 'account_number', 'B' || lpad(g::text, 9, '0')))).*
-      from accounts a, generate_series(1, $2::int) g where a.id = $1
+      select r.* from accounts a, generate_series(1, $2::int) g,
+        lateral jsonb_populate_record(null::accounts, to_jsonb(a) || jsonb_build_object(
+          'id', nextval(pg_get_serial_sequence('accounts', 'id')), 'full_name', 'Bench ' || g, 'account_number', 'B' || lpad(g::text, 9, '0'))) r
+      where a.id = $1
       returning id)
-    select min(id)::int as first, max(id)::int as last from made`, [template.account, accounts]);
+    select min(id)::int as first, max(id)::int as last, count(*)::int as n from made`, [template.account, accounts]);
+  // In FROM (lateral), so nextval runs once a row: `(f()).*` would call it once a column.
+  if (range.last - range.first + 1 !== range.n) throw new Error('the bench accounts are not one id range');
   await client.query(`insert into qubes
-      select (jsonb_populate_record(null::qubes, to_jsonb(q) || jsonb_build_object(
-        'id', nextval(pg_get_serial_sequence('qubes', 'id')), 'account_id', a)))
-      .* from qubes q, generate_series($2::int, $3::int) a where q.id = $1`, [template.qube, range.first, range.last]);
+      select r.* from qubes q, generate_series($2::int, $3::int) a,
+        lateral jsonb_populate_record(null::qubes, to_jsonb(q) || jsonb_build_object('id', nextval(pg_get_serial_sequence('qubes', 'id')), 'account_id', a)) r
+      where q.id = $1`, [template.qube, range.first, range.last]);
   await client.query(`with moved as (
       insert into ledger_movements (account_id, created_at) select a, now() from generate_series($1::int, $2::int) a returning id, account_id)
     insert into ledger_entries (account_id, qube_id, amount, movement_id, counterparty, created_at)
-    select account_id, null, 1000.00, id, null, now() from moved
-    union all select account_id, null, -1000.00, id, 'external', now() from moved`, [range.first, range.last]);
+    select account_id, null::int, 1000.00, id, null::text, now() from moved
+    union all select account_id, null::int, -1000.00, id, 'external', now() from moved`, [range.first, range.last]);
   await client.query(`insert into scheduled_orders (account_id, to_qube_id, amount, title, recurring, start_date, next_date)
     select q.account_id, q.id, 0.01, 'Bench order', 'monthly', $3::date, $3::date
     from qubes q, generate_series(1, $4::int) n where q.account_id between $1 and $2`, [range.first, range.last, todayUtc(), perAccount]);
@@ -127,12 +131,13 @@ async function check(client, range) {
 }
 
 /** Transfers through both instances until `stop` resolves: autocannon on each, its result once stopped. */
-function sendTransfers(users, connections, stop) {
+function sendTransfers(users, connections, rate, stop) {
   return Promise.all(users.map(({ port, user, pockets }) => new Promise((resolve, reject) => {
     let n = 0;
     const instance = autocannon({
       url: `http://127.0.0.1:${port}/api/orders/`,
       connections,
+      overallRate: rate,
       duration: 3600,
       method: 'POST',
       headers: { ...user.headers, 'Content-Type': 'application/json' },
@@ -150,7 +155,7 @@ function sendTransfers(users, connections, stop) {
 }
 
 /** Runs the bench; resolves with its figures (ok false when an invariant fails or the goal is missed). */
-export async function benchSchedulerScale({ orders = 1_000_000, connections = 4, log = (...a) => console.log('[scheduler-scale]', ...a) } = {}) {
+export async function benchSchedulerScale({ orders = 1_000_000, connections = 4, rate = 50, log = (...a) => console.log('[scheduler-scale]', ...a) } = {}) {
   const serverUrl = process.env.QUBE_BENCH_DATABASE_URL || 'postgres://qube:qube@127.0.0.1:5432/postgres';
   if (!process.env.QUBE_BENCH_DATABASE_URL) execFileSync('bash', [path.join(root, 'scripts/ensure-postgres.sh')], { stdio: 'inherit' });
   const url = await freshDatabase(serverUrl);
@@ -178,7 +183,7 @@ export async function benchSchedulerScale({ orders = 1_000_000, connections = 4,
     const range = await makeLoad(client, { orders, log });
     let stopTransfers = () => undefined;
     const stopped = new Promise((resolve) => { stopTransfers = resolve; });
-    const transfers = sendTransfers(users, connections, stopped);
+    const transfers = sendTransfers(users, connections, rate, stopped);
     const started = Date.now();
     await sendOrdersJob(url);
     let left = range.orders;
@@ -204,6 +209,7 @@ export async function benchSchedulerScale({ orders = 1_000_000, connections = 4,
       ordersPerSecond: Math.round(range.orders / seconds),
       ...(await check(client, range)),
       transfers: results.reduce((sum, r) => sum + r['2xx'], 0),
+      transfersPerSecond: Math.round(results.reduce((sum, r) => sum + r['2xx'], 0) / seconds),
       transfersNon2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
       transferErrors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
       transferP50ms: Math.max(...results.map((r) => r.latency.p50)),
@@ -230,10 +236,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     return hit ? Number(hit.split('=')[1]) : fallback;
   };
   try {
-    const f = await benchSchedulerScale({ orders: option('orders', 1_000_000), connections: option('connections', 4) });
+    const f = await benchSchedulerScale({ orders: option('orders', 1_000_000), connections: option('connections', 4), rate: option('rate', 50) });
     console.log(`[scheduler-scale] ${f.orders} orders over ${f.accounts} accounts ran in ${f.seconds} s (${f.ordersPerSecond}/s, goal < ${GOAL_SECONDS} s)`);
     console.log(`[scheduler-scale] run once: ${f.ordersRunOnce}, twice: ${f.ordersRunTwice}; unbalanced movements: ${f.unbalancedMovements}; totals changed: ${f.changed_totals}, Clouds off: ${f.wrong_clouds}`);
-    console.log(`[scheduler-scale] transfers meanwhile: ${f.transfers} (p50 ${f.transferP50ms} ms, p99 ${f.transferP99ms} ms, non-2xx ${f.transfersNon2xx}, errors ${f.transferErrors}); jobs after: ${JSON.stringify(f.jobsAfter)}`);
+    console.log(`[scheduler-scale] transfers meanwhile: ${f.transfers} (${f.transfersPerSecond}/s, p50 ${f.transferP50ms} ms, p99 ${f.transferP99ms} ms, non-2xx ${f.transfersNon2xx}, errors ${f.transferErrors}); jobs after: ${JSON.stringify(f.jobsAfter)}`);
     for (const failure of f.failures) console.error(`[scheduler-scale] FAILED: ${failure}`);
     process.exit(f.ok ? 0 : 1);
   } catch (error) {

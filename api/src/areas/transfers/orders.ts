@@ -8,7 +8,7 @@ import { DEPOSIT_ORDER_KIND, runDepositOccurrence } from '../funding';
 import { perDatabase, preparedSequence } from '../../platform/db/preparedSelect';
 import { readAccountVersion, pocketBalance, type Pocket, requireAchIn, requireInternalTransfer } from '../accounts';
 import { fromCents, money, toCents } from '@qube/contract/core/money';
-import { advanceOrder, type OrderRow } from './scheduledOrders';
+import { advanceOrder, advanceOrders, type OrderRow } from './scheduledOrders';
 
 export const CLOUD_NAME = 'Cloud';
 export const QUBE_NOT_FOUND = 'Qube not found.';
@@ -194,7 +194,7 @@ const pocketName = async (tx: Db, accountId: number, pocket: Pocket) => {
  * onFail 'throw': 400 with the balance message (POST orders/{id}/execute/). onFail 'record' (scheduler): writes a
  * failed activity (result 'failed', no ledger entry) and an insufficient_funds notification instead.
  */
-export const runOccurrence = async (tx: Db, order: OrderRow, now: Date, onFail: 'throw' | 'record') => {
+export const runOccurrence = async (tx: Db, order: OrderRow, now: Date, onFail: 'throw' | 'record', advance: 'now' | 'by the caller' = 'now') => {
   // A scheduled bank deposit pulls from its linked bank instead of moving money between pockets.
   if (order.kind === DEPOSIT_ORDER_KIND) return runDepositOccurrence(tx, order, now, onFail);
   const occurrence = order.nextDate;
@@ -211,8 +211,9 @@ export const runOccurrence = async (tx: Db, order: OrderRow, now: Date, onFail: 
       sourceType: order.sourceType,
       notify: { type: 'info', title: 'Scheduled transfer completed' },
     });
-    await advanceOrder(tx, order, occurrence, now);
-    return { ok: true as const, activityId: done.out.id };
+    // The scheduler's pages move every transferred order on in one statement (advanceOrders) instead.
+    if (advance === 'now') await advanceOrder(tx, order, occurrence, now);
+    return { ok: true as const, activityId: done.out.id, advanced: advance === 'now' };
   } catch (error) {
     if (onFail === 'throw' || !(error instanceof DomainError)) throw error;
     if (error.kind === 'not_found') {
@@ -295,9 +296,13 @@ export const runDueOrders = async (database: Pick<Database, 'db' | 'events'>, no
         .limit(pageSize)
         .for('update', { of: [scheduledOrders, accounts], skipLocked: true });
       let ok = 0;
+      const toAdvance: OrderRow[] = [];
       for (const row of rows) {
-        if ((await runOccurrence(tx, row.order, now, 'record')).ok) ok += 1;
+        const result = await runOccurrence(tx, row.order, now, 'record', 'by the caller');
+        if (result.ok) ok += 1;
+        if (result.ok && 'advanced' in result && !result.advanced) toAdvance.push(row.order);
       }
+      await advanceOrders(tx, toAdvance, now);
       const ids = rows.map((row) => row.order.id);
       // Orders with another missed occurrence still due: their new next_date may lie past the cursor.
       const stillDue = ids.length === 0 ? [] : await tx
