@@ -90,6 +90,9 @@ const app = await buildApp(database, {
 });
 running.app = app;
 await app.listen({ port: config.port, host: config.host });
+// Said as soon as requests are taken (the job queue starts after: on a new PGlite folder it makes its schema first).
+const where = database.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL at ${database.location}`;
+console.log(`Qube API (${config.qubeEnv}) listening on http://${config.host}:${config.port} (${where}${database.replica ? ', lag-tolerant reads on its replicas' : ''})`);
 // The scheduler's work (API-32 scheduled orders, deposits, transfers out, billing, open qubes, alerts) runs as jobs
 // on the job queue (scheduler/jobs.ts, docs/adr/0094-job-queue.md): one job of each a minute, fired by one instance,
 // taken by any; every instance on the same PostgreSQL database works them (never in tests, which start their own).
@@ -114,5 +117,3 @@ running.stopAlerts = startAlertsWorker(database, {
   texts: selectTexts(config.qubeEnv, process.env, database.db, schedulerMailer),
   origin: webOrigin(undefined, config.qubeEnv, process.env),
 });
-const where = database.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL at ${database.location}`;
-console.log(`Qube API (${config.qubeEnv}) listening on http://${config.host}:${config.port} (${where}${database.replica ? ', lag-tolerant reads on its replicas' : ''})`);

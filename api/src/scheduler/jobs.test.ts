@@ -62,7 +62,7 @@ describe('the job queue', () => {
     jobs = undefined;
   });
 
-  it('API-32 every queue retries a failed job with exponential backoff, and the start puts one job of each step in', async () => {
+  it('API-32 every queue retries a failed job with exponential backoff (and the job of a worker gone quiet), and the start puts one job of each step in', async () => {
     jobs = await startHere();
     await jobs.idle();
     const queues = await jobs.boss.getQueues();
@@ -70,7 +70,7 @@ describe('the job queue', () => {
       'scheduler-alerts', 'scheduler-bank-deposits', 'scheduler-bank-transfers', 'scheduler-billing', 'scheduler-card-deposits',
       'scheduler-open-qubes', 'scheduler-orders', 'scheduler-orders-drain', 'scheduler-registration-payments',
     ]);
-    for (const queue of queues) expect(queue).toMatchObject({ retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, policy: 'stately' });
+    for (const queue of queues) expect(queue).toMatchObject({ retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, heartbeatSeconds: 30, policy: 'stately' });
     // Eight steps plus the order drains they fanned out to.
     expect(jobs.stats.jobs).toBeGreaterThanOrEqual(9);
   });

@@ -29,20 +29,22 @@ const ORDERS_QUEUE = 'scheduler-orders';
 const EVERY_MINUTE = '* * * * *';
 
 /**
- * Each queue: a failed job is retried up to 5 times, 5 s, 10 s, 20 s… apart (at most 5 minutes); a job running over
- * 15 minutes (an instance that died mid-job) is expired and retried; completed jobs are kept an hour (the health
+ * Each queue: a failed job is retried up to 5 times, 5 s, 10 s, 20 s… apart (at most 5 minutes). A running job's
+ * worker refreshes its heartbeat every 15 s: the job of an instance that died is failed after 30 s without one, and
+ * retried elsewhere (a job that hangs for an hour expires the same way). Completed jobs are kept an hour (the health
  * counts read the table). `stately`: at most one job waiting and one running per queue (per drain slot), so a slow
  * step never piles up ticks.
  */
-const QUEUE_OPTIONS = {
-  policy: 'stately',
+const QUEUE_SETTINGS = {
   retryLimit: 5,
   retryDelay: 5,
   retryBackoff: true,
   retryDelayMax: 300,
-  expireInSeconds: 900,
+  heartbeatSeconds: 30,
+  expireInSeconds: 3600,
   deleteAfterSeconds: 3600,
 } as const;
+const QUEUE_OPTIONS = { policy: 'stately', ...QUEUE_SETTINGS } as const;
 
 export type JobsOptions = {
   /** The PostgreSQL URL (required on PostgreSQL: pg-boss keeps its own small pool). */
@@ -112,7 +114,12 @@ export const startJobs = async (database: Pick<Database, 'db' | 'events' | 'kind
     }
   };
 
-  await boss.createQueue(DRAIN_QUEUE, QUEUE_OPTIONS);
+  // Made once (several instances may start at once); the settings of a queue an older start made follow these.
+  const makeQueue = async (name: string) => {
+    await boss.createQueue(name, QUEUE_OPTIONS);
+    await boss.updateQueue(name, QUEUE_SETTINGS);
+  };
+  await makeQueue(DRAIN_QUEUE);
   await boss.work(DRAIN_QUEUE, { ...polling, localConcurrency: options.drainConcurrency ?? 2 }, async () => {
     stats.jobs += 1;
     try {
@@ -124,7 +131,7 @@ export const startJobs = async (database: Pick<Database, 'db' | 'events' | 'kind
     }
   });
   for (const step of steps) {
-    await boss.createQueue(step.queue, QUEUE_OPTIONS);
+    await makeQueue(step.queue);
     if (options.schedule ?? true) await boss.schedule(step.queue, EVERY_MINUTE);
     await boss.work(step.queue, polling, handlerOf(step));
   }
