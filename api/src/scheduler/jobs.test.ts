@@ -13,6 +13,7 @@ import { fromCents, toCents } from '@qube/contract/core/money';
 import { setupTestApi } from '../test/helpers';
 import { startJobs, type JobRunner } from './jobs';
 import { schedulerTick, NO_PROVIDERS } from './scheduler';
+import { runDueOrders } from '../areas/transfers';
 
 const api = setupTestApi();
 afterEach(() => api.clock.reset());
@@ -32,11 +33,15 @@ const eventually = async (check: () => Promise<boolean>, ms = 20_000) => {
   }
 };
 
-/** Active orders of `count` per account, 0.01 each from Cloud to the account's first qube, all due on `day`. */
-const dueOrders = async (accountIds: number[], count: number, day: string) => {
+/**
+ * Active orders of `count` per account, `amount` each from `from` (default Cloud) to the account's first qube, all due
+ * on `day`, repeating as `recurring`.
+ */
+const dueOrders = async (accountIds: number[], count: number, day: string, options: { from?: number; amount?: string; recurring?: string } = {}) => {
   const { rows } = (await api.database.db.execute(sql`
-    insert into ${scheduledOrders} (account_id, to_qube_id, amount, title, recurring, start_date, next_date)
-    select a.id, (select min(q.id) from ${qubes} q where q.account_id = a.id and not q.is_archived), 0.01, 'Bench', 'none', ${day}::date, ${day}::date
+    insert into ${scheduledOrders} (account_id, from_qube_id, to_qube_id, amount, title, recurring, start_date, next_date)
+    select a.id, ${options.from ?? null}::int, (select min(q.id) from ${qubes} q where q.account_id = a.id and not q.is_archived),
+      ${options.amount ?? '0.01'}::numeric, 'Bench', ${options.recurring ?? 'none'}, ${day}::date, ${day}::date
     from unnest(${`{${accountIds.join(',')}}`}::int[]) as a(id), generate_series(1, ${count})
     returning id`)) as unknown as { rows: { id: number }[] };
   return rows.map((row) => Number(row.id));
@@ -135,6 +140,42 @@ describe('the job queue', () => {
       await boss.deleteQueue(`${probe}-${kind}`);
     }
     expect((await health()).jobs).toMatchObject({ waiting: 0, running: 0, failed: before.jobs.failed });
+  });
+});
+
+describe('due orders claimed a page at a time', () => {
+  it('API-32 a page with an order that cannot run runs one order at a time: its failure is recorded, the others move money, each once', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    await api.database.db.update(scheduledOrders).set({ isActive: false }).where(eq(scheduledOrders.accountId, alex.accountId));
+    const [emptyQube] = await api.database.db.execute(sql`select q.id from ${qubes} q left join pocket_balances p on p.account_id = q.account_id and p.pocket = q.id
+      where q.account_id = ${alex.accountId} and not q.is_archived and coalesce(p.balance, 0) = 0 order by q.id limit 1`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    if (!emptyQube) throw new Error('expected an empty qube in the demo account');
+    const today = isoDate(api.clock.now());
+    const fromCloud = await dueOrders([alex.accountId], 5, today);
+    const fromEmpty = await dueOrders([alex.accountId], 2, today, { from: Number(emptyQube.id), amount: '5.00' });
+    const ran = await runDueOrders(api.database, api.clock.now(), 3);
+    expect(ran).toEqual({ executed: 5, failed: 2 });
+    const runs = await runsPerOrder([...fromCloud, ...fromEmpty]);
+    for (const id of fromCloud) expect(runs.get(id)).toBe(2);
+    for (const id of fromEmpty) expect(runs.get(id)).toBe(1); // a failed activity, no ledger entry
+    const failed = await api.database.db.select({ result: activities.result, balance: activities.newBalance }).from(activities).where(inArray(activities.scheduledOrderId, fromEmpty));
+    expect(failed).toEqual([{ result: 'failed', balance: '0.00' }, { result: 'failed', balance: '0.00' }]);
+    expect(await runDueOrders(api.database, api.clock.now(), 3)).toEqual({ executed: 0, failed: 0 });
+  });
+
+  it('API-32 a series that missed occurrences catches up one per run, however many pages the run reads', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    await api.database.db.update(scheduledOrders).set({ isActive: false }).where(eq(scheduledOrders.accountId, alex.accountId));
+    const today = isoDate(api.clock.now());
+    const weekly = await dueOrders([alex.accountId], 4, addDays(today, -14), { recurring: 'weekly' });
+    for (const expected of [1, 2, 3]) {
+      expect(await runDueOrders(api.database, api.clock.now(), 2)).toEqual({ executed: 4, failed: 0 });
+      const runs = await runsPerOrder(weekly);
+      for (const id of weekly) expect(runs.get(id)).toBe(2 * expected);
+    }
+    expect(await runDueOrders(api.database, api.clock.now(), 2)).toEqual({ executed: 0, failed: 0 });
+    const rows = await api.database.db.select({ next: scheduledOrders.nextDate }).from(scheduledOrders).where(inArray(scheduledOrders.id, weekly));
+    for (const row of rows) expect(row.next).toBe(addDays(today, 7));
   });
 });
 

@@ -194,7 +194,7 @@ const pocketName = async (tx: Db, accountId: number, pocket: Pocket) => {
  * onFail 'throw': 400 with the balance message (POST orders/{id}/execute/). onFail 'record' (scheduler): writes a
  * failed activity (result 'failed', no ledger entry) and an insufficient_funds notification instead.
  */
-export const runOccurrence = async (tx: Db, order: OrderRow, now: Date, onFail: 'throw' | 'record', advance: 'now' | 'by the caller' = 'now') => {
+export const runOccurrence = async (tx: Db, order: OrderRow, now: Date, onFail: 'throw' | 'record') => {
   // A scheduled bank deposit pulls from its linked bank instead of moving money between pockets.
   if (order.kind === DEPOSIT_ORDER_KIND) return runDepositOccurrence(tx, order, now, onFail);
   const occurrence = order.nextDate;
@@ -211,9 +211,8 @@ export const runOccurrence = async (tx: Db, order: OrderRow, now: Date, onFail: 
       sourceType: order.sourceType,
       notify: { type: 'info', title: 'Scheduled transfer completed' },
     });
-    // The scheduler's pages move every transferred order on in one statement (advanceOrders) instead.
-    if (advance === 'now') await advanceOrder(tx, order, occurrence, now);
-    return { ok: true as const, activityId: done.out.id, advanced: advance === 'now' };
+    await advanceOrder(tx, order, occurrence, now);
+    return { ok: true as const, activityId: done.out.id };
   } catch (error) {
     if (onFail === 'throw' || !(error instanceof DomainError)) throw error;
     if (error.kind === 'not_found') {
@@ -252,6 +251,54 @@ export const runOccurrence = async (tx: Db, order: OrderRow, now: Date, onFail: 
     await advanceOrder(tx, order, occurrence, now);
     return { ok: false as const, message: error.fallbackMessage };
   }
+};
+
+/** Thrown inside the page's savepoint when an order of it cannot run: the page then runs one order at a time. */
+class PageNeedsOneByOne extends Error {}
+
+/**
+ * The page's transfers in one statement: qube_transfer (the function executeTransfer calls, with the same arguments)
+ * for each order in page order, one round trip for the page. The answers come back in the same order.
+ */
+const transferPage = async (tx: Db, orders: OrderRow[], now: Date): Promise<TransferAnswer[]> => {
+  const page = JSON.stringify(orders.map((order) => ({
+    account: order.accountId, from: order.fromQubeId, to: order.toQubeId, amount: fromCents(toCents(order.amount)), title: order.title,
+    user: order.createdBy, order: order.id, source: order.sourceType,
+  })));
+  const { rows } = (await tx.execute(sql`select qube_transfer(
+      (e.v->>'account')::int, (e.v->>'from')::int, (e.v->>'to')::int, (e.v->>'amount')::numeric, (e.v->>'title')::text,
+      ${now.toISOString()}::timestamptz, (e.v->>'user')::int, (e.v->>'order')::int, (e.v->>'source')::text,
+      'info', 'Scheduled transfer completed', null::text, null::text, null::jsonb
+    ) as answer
+    from jsonb_array_elements(${page}::jsonb) with ordinality as e(v, n)`)) as unknown as { rows: { answer: TransferAnswer | string }[] };
+  return rows.map((row) => parsedAnswer(row.answer));
+};
+
+/**
+ * Runs one occurrence of each order of a claimed page (accounts locked) and moves them on; returns how many moved
+ * money. A page of transfers between pockets runs in two statements (transferPage, then advanceOrders) inside a
+ * savepoint; when any of them cannot run (a balance too low, a qube gone) or the page holds a scheduled deposit, the
+ * savepoint is rolled back and the page runs one order at a time through runOccurrence, exactly as the orders would
+ * have run alone: the failed activity, its notification and the balance it names are those of that moment.
+ */
+const runPage = async (tx: Db, orders: OrderRow[], now: Date): Promise<number> => {
+  if (orders.length > 1 && orders.every((order) => order.kind !== DEPOSIT_ORDER_KIND)) {
+    try {
+      await inTransaction(tx, async (savepoint) => {
+        const answers = await transferPage(savepoint, orders, now);
+        if (answers.length !== orders.length || answers.some((answer) => !('out_id' in answer))) throw new PageNeedsOneByOne();
+        await advanceOrders(savepoint, orders, now);
+      });
+      return orders.length;
+    } catch (error) {
+      if (!(error instanceof PageNeedsOneByOne)) throw error;
+    }
+  }
+  let ok = 0;
+  for (const order of orders) {
+    if ((await runOccurrence(tx, order, now, 'record')).ok) ok += 1;
+  }
+  return ok;
 };
 
 /** How many due orders one transaction claims and runs (issue 24 §3: a page per transaction, not one order). */
@@ -295,14 +342,7 @@ export const runDueOrders = async (database: Pick<Database, 'db' | 'events'>, no
         .orderBy(asc(scheduledOrders.nextDate), asc(scheduledOrders.accountId), asc(scheduledOrders.id))
         .limit(pageSize)
         .for('update', { of: [scheduledOrders, accounts], skipLocked: true });
-      let ok = 0;
-      const toAdvance: OrderRow[] = [];
-      for (const row of rows) {
-        const result = await runOccurrence(tx, row.order, now, 'record', 'by the caller');
-        if (result.ok) ok += 1;
-        if (result.ok && 'advanced' in result && !result.advanced) toAdvance.push(row.order);
-      }
-      await advanceOrders(tx, toAdvance, now);
+      const ok = await runPage(tx, rows.map((row) => row.order), now);
       const ids = rows.map((row) => row.order.id);
       // Orders with another missed occurrence still due: their new next_date may lie past the cursor.
       const stillDue = ids.length === 0 ? [] : await tx
