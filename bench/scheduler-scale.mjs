@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The scheduler at scale (issue 24 §3, docs/adr/0094-job-queue.md): on PostgreSQL, N scheduled orders (default
 // 1,000,000) all due today over N/10 accounts, made with set-based SQL (generate_series), run by the job workers of two
-// API instances (ports 9092 and 9093, QUBE_ENV test, on a fresh database of their own), while transfers are sent to
+// API instances (ports 9094 and 9095, QUBE_ENV test, on a fresh database of their own), while transfers are sent to
 // both instances through POST /api/orders/ (the internal-transfer route). Reports the seconds until no order is due,
 // that none ran twice (each order's occurrence wrote exactly one transfer: one activity per side), that the ledger
 // balances (every movement sums to zero, each bench account's money unchanged and its Cloud down by exactly the orders
@@ -24,7 +24,7 @@ const requireApi = createRequire(path.join(root, 'api/package.json'));
 const pg = requireApi('pg');
 
 export const GOAL_SECONDS = 600;
-const PORTS = [9092, 9093];
+const PORTS = [9094, 9095];
 const DATABASE = 'qube_bench_scheduler';
 
 /** The server URL with another database name. */
