@@ -104,6 +104,30 @@ describe('the job queue', () => {
     expect(Number(left[0]?.n)).toBe(0); // one-time orders end after their occurrence
   });
 
+  it('API-32 a job that fails is retried with backoff, and its retry does the work once', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    await api.database.db.update(scheduledOrders).set({ isActive: false }).where(eq(scheduledOrders.accountId, alex.accountId));
+    jobs = await startHere();
+    await jobs.idle();
+    const ids = await dueOrders([alex.accountId], 3, isoDate(api.clock.now()));
+    // The first move of an order fails (a sequence is not rolled back with the failed transaction, so only once).
+    await api.database.exec(`CREATE SEQUENCE jobs_test_fail_once;
+      CREATE FUNCTION jobs_test_fail_once() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF nextval('jobs_test_fail_once') = 1 THEN RAISE EXCEPTION 'the database failed once'; END IF; RETURN NEW; END $$;
+      CREATE TRIGGER jobs_test_fail_once BEFORE UPDATE ON scheduled_orders FOR EACH ROW EXECUTE FUNCTION jobs_test_fail_once();`);
+    try {
+      await jobs.boss.send('scheduler-orders-drain', {}, { singletonKey: 'drain-0' });
+      await jobs.idle();
+      const { rows } = (await api.database.db.execute(sql`select state::text as state, retry_count from pgboss.job
+        where name = 'scheduler-orders-drain' and retry_count > 0`)) as unknown as { rows: { state: string; retry_count: number }[] };
+      expect(rows).toEqual([{ state: 'completed', retry_count: 1 }]);
+    } finally {
+      await api.database.exec('DROP TRIGGER jobs_test_fail_once ON scheduled_orders; DROP FUNCTION jobs_test_fail_once(); DROP SEQUENCE jobs_test_fail_once;');
+    }
+    const runs = await runsPerOrder(ids);
+    for (const id of ids) expect(runs.get(id)).toBe(2);
+  }, 60_000);
+
   it("API-02 /api/health counts the queue's waiting, running and failed jobs (counts only), and the counts move", async () => {
     jobs = await startHere();
     await jobs.idle();
