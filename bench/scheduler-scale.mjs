@@ -9,7 +9,8 @@
 //
 //   node bench/scheduler-scale.mjs [--orders=1000000] [--connections=4] [--rate=50]
 // (--rate: transfers per second sent to each instance meanwhile, over --connections connections)
-//   QUBE_BENCH_DATABASE_URL=postgres://… (default: the local PostgreSQL 15 of scripts/ensure-postgres.sh)
+//   QUBE_BENCH_DATABASE_URL=postgres://… (default: the local PostgreSQL 15 of scripts/ensure-postgres.sh);
+//   QUBE_BENCH_KEEP_DATABASE=1 keeps the bench database (qube_bench_scheduler) after the run
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -34,13 +35,13 @@ const withDatabase = (url, name) => {
   return parsed.toString();
 };
 
-/** A fresh, empty bench database on the server of `serverUrl`. */
-async function freshDatabase(serverUrl) {
+/** Drops the bench database on the server of `serverUrl`, and makes it again empty when `recreate`. */
+async function resetDatabase(serverUrl, recreate) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${DATABASE}`);
+    if (recreate) await admin.query(`CREATE DATABASE ${DATABASE}`);
   } finally {
     await admin.end();
   }
@@ -158,7 +159,7 @@ function sendTransfers(users, connections, rate, stop) {
 export async function benchSchedulerScale({ orders = 1_000_000, connections = 4, rate = 50, log = (...a) => console.log('[scheduler-scale]', ...a) } = {}) {
   const serverUrl = process.env.QUBE_BENCH_DATABASE_URL || 'postgres://qube:qube@127.0.0.1:5432/postgres';
   if (!process.env.QUBE_BENCH_DATABASE_URL) execFileSync('bash', [path.join(root, 'scripts/ensure-postgres.sh')], { stdio: 'inherit' });
-  const url = await freshDatabase(serverUrl);
+  const url = await resetDatabase(serverUrl, true);
   const servers = [];
   const client = new pg.Client({ connectionString: url });
   let figures;
@@ -219,6 +220,8 @@ export async function benchSchedulerScale({ orders = 1_000_000, connections = 4,
   } finally {
     await client.end().catch(() => undefined);
     for (const server of servers) await server.stop();
+    // A million orders' rows are gigabytes: gone unless QUBE_BENCH_KEEP_DATABASE=1 keeps them to look at.
+    if (process.env.QUBE_BENCH_KEEP_DATABASE !== '1') await resetDatabase(serverUrl, false).catch(() => undefined);
   }
   const failures = [];
   if (figures.ordersRun !== figures.orders) failures.push(`${figures.ordersRun} of ${figures.orders} orders ran`);
