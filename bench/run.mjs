@@ -5,6 +5,10 @@
 // bench/latest.json (and the full Lighthouse reports to bench/reports/), exits 1 when a budget is missed.
 //
 //   node bench/run.mjs [--no-build] [--runs=10] [--skip-lighthouse] [--skip-api] [--skip-cluster] [--lh-runs=1] [--routes=a,b]
+//   node bench/run.mjs … --scheduler-scale[=1000000]   (or QUBE_BENCH_SCHEDULER_ORDERS=1000000)
+//
+// --scheduler-scale adds bench/scheduler-scale.mjs (issue 24 §3): that many scheduled orders due the same day run by two
+// API instances' job workers on PostgreSQL, with transfers answered meanwhile. Optional: it takes minutes.
 //
 // --routes=dashboard,planning measures only those Lighthouse pages (ids in bench/lib/routes.mjs) and
 // first-load JS, nothing else, and writes bench/reports/routes.json instead of bench/latest.json: for iterating.
@@ -24,6 +28,7 @@ import { timeSubmitToBalances } from './lib/transfer-timing.mjs';
 import { benchApiTransfers } from './api-transfers.mjs';
 import { benchCardAuthorizations } from './card-auth.mjs';
 import { benchClusterTransfers } from './cluster-transfers.mjs';
+import { benchSchedulerScale, GOAL_SECONDS as SCHEDULER_GOAL_SECONDS } from './scheduler-scale.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
@@ -39,6 +44,11 @@ const routesOption = option('routes', null);
 const lighthouseRoutes = selectRoutes(routesOption);
 // A subset run measures Lighthouse only (iterating on pages); the full run measures everything.
 const isSubset = routesOption !== null;
+// The scheduler-at-scale step's order count: --scheduler-scale[=N] or QUBE_BENCH_SCHEDULER_ORDERS (unset: not run).
+const schedulerScaleArg = args.find((a) => a === '--scheduler-scale' || a.startsWith('--scheduler-scale='));
+const schedulerOrders = schedulerScaleArg
+  ? Number(schedulerScaleArg.split('=')[1] ?? 1_000_000)
+  : process.env.QUBE_BENCH_SCHEDULER_ORDERS ? Number(process.env.QUBE_BENCH_SCHEDULER_ORDERS) : null;
 const USERS = { alex: 'alex@demo.qube', coach: 'coach@demo.qube', rewards: 'rewards@demo.qube' };
 const log = (...a) => console.log('[bench]', ...a);
 // Timings and Lighthouse's CPU-bound metrics depend on what else runs on the machine: record it.
@@ -66,6 +76,10 @@ const BUDGETS = {
   singlePostgresTransfersPerSecond: { label: 'Transfers/s, one API instance on one PostgreSQL', unit: 'req/s', text: '— (no budget)', ok: null },
   clusterRatio: { label: 'Cluster ÷ one instance (transfers/s)', unit: '', text: '— (no budget)', ok: null },
   clusterLedger: { label: 'Ledger invariant after both cluster runs', unit: '', text: 'holds', ok: (v) => v === 'holds' },
+  // Issue 24 §3 (optional step, --scheduler-scale): N orders due the same day, two API instances' job workers on PostgreSQL.
+  schedulerScaleSeconds: { label: `Scheduled orders (${schedulerOrders ?? 0}) run by two instances`, unit: 's', text: `< ${SCHEDULER_GOAL_SECONDS} s`, ok: (v) => v < SCHEDULER_GOAL_SECONDS },
+  schedulerScaleOnce: { label: 'Each scheduled order ran once, ledger balanced', unit: '', text: 'holds', ok: (v) => v === 'holds' },
+  schedulerScaleTransferP99Ms: { label: 'Transfers p99 while the orders run', unit: 'ms', text: '— (no budget)', ok: null },
   // Lighthouse (mobile, default throttling) on every page of bench/lib/routes.mjs; issue 23 §5 adds the page's total
   // blocking time and its longest main-thread task (both as simulated at 4x CPU; 0 ms: no task of 50 ms or more).
   ...Object.fromEntries(
@@ -229,6 +243,17 @@ try {
     });
   }
 
+  if (!isSubset && schedulerOrders !== null) {
+    await step(`Scheduled orders at scale (${schedulerOrders}, PostgreSQL, two instances)`, async () => {
+      const r = await benchSchedulerScale({ orders: schedulerOrders, log });
+      figures.schedulerScaleSeconds = r.seconds;
+      const broken = r.failures.filter((f) => !f.includes(' s ≥ '));
+      figures.schedulerScaleOnce = broken.length === 0 ? 'holds' : `broken: ${broken.join('; ')}`;
+      figures.schedulerScaleTransferP99Ms = r.transferP99ms;
+      details.schedulerScale = r;
+    });
+  }
+
   if (!flag('skip-lighthouse')) {
     const reports = path.join(benchDir, 'reports');
     fs.mkdirSync(reports, { recursive: true });
@@ -301,6 +326,7 @@ const rows = Object.entries(BUDGETS)
     if (id.endsWith('JsKB')) return true;
     if (isSubset) return false;
     if (id.startsWith('cluster') || id === 'singlePostgresTransfersPerSecond') return !flag('skip-api') && !flag('skip-cluster');
+    if (id.startsWith('schedulerScale')) return schedulerOrders !== null;
     return !(flag('skip-api') && ['apiOverviewRps', 'apiOverviewRatio', 'apiSpendQubesRatio', 'apiActivityRatio', 'forecastMs', 'apiTransfersPerSecond', 'ledgerInvariant'].includes(id));
   })
   .map(([id, b]) => {

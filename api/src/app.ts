@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './platform/db/client';
 import type { Mailer } from './platform/mail/mailer';
 import { selectMailer } from './platform/mail/selectMailer';
+import { jobCounts } from './platform/jobs/jobCounts';
 import { installAuth, type Clock } from './platform/http/auth';
 import { installCompany } from './platform/http/company';
 import { installCsrf } from './platform/http/csrf';
@@ -109,7 +110,10 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
   const base: RouteOptions = { database, env, households: false, now, processEnv, mailer, texts, rateLimits };
   const warning = env === 'production' ? sandboxWarning(providers) : null;
   if (warning) (options.warn ?? ((message: string) => app.log.warn(message)))(warning);
-  app.get('/api/health', { config: { isPublic: true }, schema: { tags: ['health'], response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
+  // Liveness plus the job queue's counts (issue 24 §3): counts only, as the endpoint is public.
+  const count = { type: 'integer', minimum: 0 };
+  const healthSchema = { type: 'object', required: ['ok', 'jobs'], properties: { ok: { type: 'boolean' }, jobs: { type: 'object', required: ['waiting', 'running', 'failed'], properties: { waiting: count, running: count, failed: count } } } };
+  app.get('/api/health', { config: { isPublic: true }, schema: { tags: ['health'], response: { 200: healthSchema } } }, async () => ({ ok: true, jobs: await jobCounts(database.db) }));
   app.get('/api/openapi.json', { config: { isPublic: true }, schema: { hide: true } }, async () => app.swagger());
 
   await app.register(themeRoutes, { ...base, prefix: '/api' });

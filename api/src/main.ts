@@ -12,7 +12,7 @@ import { selectBankLinkProvider } from './platform/providers/bankLink/provider';
 import { selectCardPaymentProvider } from './platform/providers/cardPayments/selectCardPaymentProvider';
 import { selectMailer } from './platform/mail/selectMailer';
 import { startGuestCleanup } from './areas/registration';
-import { startScheduler } from './scheduler/scheduler';
+import { startJobs } from './scheduler/jobs';
 import { startAlertsWorker } from './areas/alerts';
 import { selectTexts } from './platform/mail/selectTexts';
 import { webOrigin } from './platform/origins';
@@ -43,10 +43,10 @@ try {
 process.on('exit', () => release());
 
 /** Filled in as start-up proceeds; a signal may arrive at any point. */
-const running: { database?: Database; app?: FastifyInstance; stopScheduler?: () => void; stopGuestCleanup?: () => void; stopAlerts?: () => void } = {};
+const running: { database?: Database; app?: FastifyInstance; stopJobs?: () => Promise<void>; stopGuestCleanup?: () => void; stopAlerts?: () => void } = {};
 const shutdown = async (signal: string) => {
   try {
-    running.stopScheduler?.();
+    await running.stopJobs?.().catch(() => undefined);
     running.stopGuestCleanup?.();
     running.stopAlerts?.();
     await running.app?.close();
@@ -90,15 +90,24 @@ const app = await buildApp(database, {
 });
 running.app = app;
 await app.listen({ port: config.port, host: config.host });
-// Scheduled orders (API-32): due occurrences run every 60 s in this process (never in tests); other instances on the
-// same PostgreSQL database may tick too (runDueOrders claims with SKIP LOCKED).
+// Said as soon as requests are taken (the job queue starts after: on a new PGlite folder it makes its schema first).
+const where = database.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL at ${database.location}`;
+console.log(`Qube API (${config.qubeEnv}) listening on http://${config.host}:${config.port} (${where}${database.replica ? ', lag-tolerant reads on its replicas' : ''})`);
+// The scheduler's work (API-32 scheduled orders, deposits, transfers out, billing, open qubes, alerts) runs as jobs
+// on the job queue (scheduler/jobs.ts, docs/adr/0094-job-queue.md): one job of each a minute, fired by one instance,
+// taken by any; every instance on the same PostgreSQL database works them (never in tests, which start their own).
 // Deposits and transfers move only through the configured bank-link provider, card deposits and registration payments
 // only through the configured card-payments provider (none: they wait, nothing is credited or settled).
 const bankLink = selectBankLinkProvider(config.qubeEnv, process.env);
 const cardPayments = selectCardPaymentProvider(config.qubeEnv, process.env);
 // Billing's mail (past-due plan fees) goes where the app's mail goes (the configured mail provider).
 const schedulerMailer = selectMailer(config.qubeEnv, process.env, database.db, (line) => console.warn(line));
-running.stopScheduler = startScheduler(database, undefined, undefined, { bankLinks: bankLink ? [bankLink] : [], cardPayments: cardPayments ? [cardPayments] : [] }, schedulerMailer);
+const jobs = await startJobs(database, {
+  connectionString: config.databaseUrl,
+  providers: { bankLinks: bankLink ? [bankLink] : [], cardPayments: cardPayments ? [cardPayments] : [] },
+  mailer: schedulerMailer,
+});
+running.stopJobs = jobs.stop;
 // Guests untouched for 30 days are removed with their playgrounds
 // (docs/adr/0077-guests-and-financial-playground.md), hourly.
 running.stopGuestCleanup = startGuestCleanup(database);
@@ -108,5 +117,3 @@ running.stopAlerts = startAlertsWorker(database, {
   texts: selectTexts(config.qubeEnv, process.env, database.db, schedulerMailer),
   origin: webOrigin(undefined, config.qubeEnv, process.env),
 });
-const where = database.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL at ${database.location}`;
-console.log(`Qube API (${config.qubeEnv}) listening on http://${config.host}:${config.port} (${where}${database.replica ? ', lag-tolerant reads on its replicas' : ''})`);

@@ -42,7 +42,7 @@ type RouteConfig = { isPublic?: boolean; authOptional?: boolean };
 
 /** Routes app.ts declares itself, outside the route files. */
 const OWN_ROUTES: Record<string, { operationId: string; summary: string }> = {
-  '/api/health': { operationId: 'getHealth', summary: 'Liveness: answers {ok: true} without any header' },
+  '/api/health': { operationId: 'getHealth', summary: 'Liveness: answers {ok: true, jobs: {waiting, running, failed}} (the job queue\'s counts) without any header' },
 };
 
 /**

@@ -4,7 +4,7 @@ import { unavailableCalls } from './productionProviders.testkit';
 import { linkSandboxBank } from './platform/providers/bankLink/sandboxLink.testkit';
 import { PROVIDER_UNAVAILABLE } from './platform/providers/providerChoice';
 import { createTestApi, type TestApi } from './test/helpers';
-import { startScheduler } from './scheduler/scheduler';
+import { startJobs } from './scheduler/jobs';
 
 /** A production API on the seeded test database: what a production start exposes (issue 9, part 1). */
 describe('production mode', () => {
@@ -116,9 +116,12 @@ describe('production mode', () => {
       expect(warnings).toEqual([]);
       // Alex's seeded deposit is the sandbox's and pending: a tick a month on, with no bank-link provider, leaves it so.
       const later = new Date(Date.now() + 30 * 86_400_000);
-      const stop = startScheduler(api.database, () => later, 10_000);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      stop();
+      const jobs = await startJobs(api.database, { connectionString: api.databaseUrl, now: () => later, schedule: false, pollingIntervalSeconds: 0.5 });
+      try {
+        await jobs.idle(); // the start's tick: every step's job ran
+      } finally {
+        await jobs.stop();
+      }
       const { rows } = (await api.database.db.execute(sql`select status from ach_deposits where provider = 'sandbox'`)) as unknown as { rows: { status: string }[] };
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((row) => row.status === 'pending')).toBe(true);

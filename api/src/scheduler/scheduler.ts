@@ -12,8 +12,8 @@ import { reconcileRegistrationPayments } from '../areas/registration';
 
 /*
  * The scheduler: its own module (issue 23 §1, docs/adr/0085-api-platform-layer.md) that calls each area's due work
- * (orders, card and bank deposits, bank transfers, registration payments, open qubes, billing). No area imports it;
- * main.ts starts it.
+ * (orders, card and bank deposits, bank transfers, registration payments, open qubes, billing, alerts). No area
+ * imports it. Its steps run as jobs on the job queue (jobs.ts, docs/adr/0094-job-queue.md), which main.ts starts.
  */
 
 /**
@@ -30,66 +30,56 @@ export type SchedulerProviders = {
 /** No provider at all: what a production start without provider variables runs with. */
 export const NO_PROVIDERS: SchedulerProviders = { bankLinks: [], cardPayments: [] };
 
-/**
- * One tick of the scheduler, every step on its own (one that throws is logged and the others still run): due orders,
- * then the crash-safety reconciliations (docs/adr/0039-crash-safety-of-two-step-money-flows.md: card deposits paid at
- * the provider but not credited; bank deposits and transfers out recorded but not yet at the provider, or whose cancel
- * was cut short; registration payments paid but not recorded), then settlements, expiries and billing. Money moves only
- * through `providers` (the configured ones, none by default): `bankLinks` for money from and to banks, `cardPayments`
- * for card deposits and the registration payment. Their rows alone are made, cancelled, credited and settled, so a
- * production start without a provider never touches a sandbox's deposits or payments. Every step claims its rows under
- * locks, so ticks of several API instances at once do each thing once.
- */
-export const schedulerTick = async (database: Pick<Database, 'db' | 'events'>, now: Date, providers: SchedulerProviders, mailer?: Mailer) => {
-  const { bankLinks, cardPayments } = providers;
-  const steps: [string, () => Promise<unknown>][] = [
-    ['orders', () => runDueOrders(database, now)],
-    ['card deposits', () => reconcileCardDeposits(database, now, cardPayments)],
-    ['bank deposits', () => settleAchDeposits(database, now, bankLinks)],
-    ['bank transfers', () => processBankTransfers(database, now, bankLinks)],
-    ['registration payments', () => reconcileRegistrationPayments(database.db, now, cardPayments)],
-    // Closes the open qubes whose time has come and tells their live-updates sockets (MM-129, MM-134).
-    ['open qubes', () => expireOpenQubes(database, now)],
-    // Plan fees at each billing anchor and past-due retries (issue 22 §2, areas/plans/planBilling.ts).
-    ['billing', () => runBilling(database, now, mailer)],
-    // The forecast's alerts of the accounts not yet checked today (issue 25 §2; changes are checked by the alerts worker).
-    ['alerts', () => runDailyAlertChecks(database, now)],
-  ];
-  let failed = 0;
-  for (const [name, step] of steps) {
-    try {
-      await step();
-    } catch (error) {
-      failed += 1;
-      console.error(`scheduler tick: ${name} failed`, error);
-    }
-  }
-  return { failed };
+/** One step of the scheduler's due work: what a tick runs in turn and what one job queue's handler runs (jobs.ts). */
+export type SchedulerStep = {
+  /** The job queue's name (pg-boss: letters, digits, dashes). */
+  queue: string;
+  /** For the log line of a failure. */
+  label: string;
+  run: (now: Date) => Promise<unknown>;
 };
 
 /**
- * Starts the in-process scheduler (main.ts only): a `schedulerTick` every intervalMs with the configured `providers`
- * (none by default) and `mailer` for billing's past-due mail; returns a stop function.
+ * The scheduler's steps, in tick order: due orders, then the crash-safety reconciliations
+ * (docs/adr/0039-crash-safety-of-two-step-money-flows.md: card deposits paid at the provider but not credited; bank
+ * deposits and transfers out recorded but not yet at the provider, or whose cancel was cut short; registration
+ * payments paid but not recorded), then settlements, expiries, billing and alerts. Money moves only through
+ * `providers` (the configured ones, none by default): `bankLinks` for money from and to banks, `cardPayments` for card
+ * deposits and the registration payment. Their rows alone are made, cancelled, credited and settled, so a production
+ * start without a provider never touches a sandbox's deposits or payments. Every step claims its rows under locks and
+ * advances them in the same transaction, so steps run at once by several workers or API instances, or run again by a
+ * retried job, do each thing once.
  */
-export const startScheduler = (
-  database: Pick<Database, 'db' | 'events'>,
-  now: () => Date = () => new Date(),
-  intervalMs = 60_000,
-  providers: SchedulerProviders = NO_PROVIDERS,
-  mailer?: Mailer,
-) => {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+export const schedulerSteps = (database: Pick<Database, 'db' | 'events'>, providers: SchedulerProviders, mailer?: Mailer): SchedulerStep[] => {
+  const { bankLinks, cardPayments } = providers;
+  return [
+    { queue: 'scheduler-orders', label: 'orders', run: (now) => runDueOrders(database, now) },
+    { queue: 'scheduler-card-deposits', label: 'card deposits', run: (now) => reconcileCardDeposits(database, now, cardPayments) },
+    { queue: 'scheduler-bank-deposits', label: 'bank deposits', run: (now) => settleAchDeposits(database, now, bankLinks) },
+    { queue: 'scheduler-bank-transfers', label: 'bank transfers', run: (now) => processBankTransfers(database, now, bankLinks) },
+    { queue: 'scheduler-registration-payments', label: 'registration payments', run: (now) => reconcileRegistrationPayments(database.db, now, cardPayments) },
+    // Closes the open qubes whose time has come and tells their live-updates sockets (MM-129, MM-134).
+    { queue: 'scheduler-open-qubes', label: 'open qubes', run: (now) => expireOpenQubes(database, now) },
+    // Plan fees at each billing anchor and past-due retries (issue 22 §2, areas/plans/planBilling.ts).
+    { queue: 'scheduler-billing', label: 'billing', run: (now) => runBilling(database, now, mailer) },
+    // The forecast's alerts of the accounts not yet checked today (issue 25 §2; changes are checked by the alerts worker).
+    { queue: 'scheduler-alerts', label: 'alerts', run: (now) => runDailyAlertChecks(database, now) },
+  ];
+};
+
+/**
+ * One tick of the scheduler: every step (schedulerSteps) in turn, each on its own (one that throws is logged and the
+ * others still run). The job queue (jobs.ts) runs the same steps as jobs; tests and tools call this directly.
+ */
+export const schedulerTick = async (database: Pick<Database, 'db' | 'events'>, now: Date, providers: SchedulerProviders, mailer?: Mailer) => {
+  let failed = 0;
+  for (const step of schedulerSteps(database, providers, mailer)) {
     try {
-      await schedulerTick(database, now(), providers, mailer);
-    } finally {
-      running = false;
+      await step.run(now);
+    } catch (error) {
+      failed += 1;
+      console.error(`scheduler tick: ${step.label} failed`, error);
     }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  }
+  return { failed };
 };

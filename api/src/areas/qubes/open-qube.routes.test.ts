@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { qubes } from '../../platform/db/schema';
 import { expireOpenQubes } from './openQube';
 import { setupTestApi } from '../../test/helpers';
-import { startScheduler } from '../../scheduler/scheduler';
+import { startJobs } from '../../scheduler/jobs';
 
 const api = setupTestApi();
 afterEach(() => api.clock.reset());
@@ -111,16 +111,17 @@ describe('open qube (accounts/{id}/open-qube/)', () => {
       if (accountId !== alex.accountId) return;
       void isFlagged(groceries).then((flagged) => { if (!flagged) resolveHeard(); });
     });
-    // A short tick so the test need not wait the scheduler's minute.
-    const stop = startScheduler(api.database, api.clock.now, 20);
+    // The job queue on the test's database; a tick by hand so the test need not wait the schedule's minute.
+    const jobs = await startJobs(api.database, { connectionString: api.databaseUrl, now: api.clock.now, schedule: false, pollingIntervalSeconds: 0.5 });
     try {
       api.clock.advance(31 * 60_000);
+      await jobs.tick();
       await heard;
       expect(await isFlagged(groceries)).toBe(false);
       const [row] = await api.database.db.select({ n: qubes.id }).from(qubes).where(and(eq(qubes.accountId, alex.accountId), eq(qubes.isCurrentOpenQube, true)));
       expect(row).toBeUndefined();
     } finally {
-      stop();
+      await jobs.stop();
       unsubscribe();
     }
   });

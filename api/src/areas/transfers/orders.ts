@@ -8,7 +8,7 @@ import { DEPOSIT_ORDER_KIND, runDepositOccurrence } from '../funding';
 import { perDatabase, preparedSequence } from '../../platform/db/preparedSelect';
 import { readAccountVersion, pocketBalance, type Pocket, requireAchIn, requireInternalTransfer } from '../accounts';
 import { fromCents, money, toCents } from '@qube/contract/core/money';
-import { advanceOrder, type OrderRow } from './scheduledOrders';
+import { advanceOrder, advanceOrders, type OrderRow } from './scheduledOrders';
 
 export const CLOUD_NAME = 'Cloud';
 export const QUBE_NOT_FOUND = 'Qube not found.';
@@ -253,43 +253,111 @@ export const runOccurrence = async (tx: Db, order: OrderRow, now: Date, onFail: 
   }
 };
 
+/** Thrown inside the page's savepoint when an order of it cannot run: the page then runs one order at a time. */
+class PageNeedsOneByOne extends Error {}
+
 /**
- * The scheduler's tick: every active order whose next_date is today or earlier runs one occurrence, each in its own
- * transaction. Several API instances may tick at once on one PostgreSQL database: an order is claimed together with
- * its account row by SELECT … FOR UPDATE OF both SKIP LOCKED, so an instance never waits for (nor repeats) an order
- * another holds, and never waits while holding a lock (no deadlock with transfers, which lock the account first).
- * An order whose account is busy is left for the next tick. Missed occurrences catch up one per tick per instance.
- * Returns how many ran and failed here.
+ * The page's transfers in one statement: qube_transfer (the function executeTransfer calls, with the same arguments)
+ * for each order in page order, one round trip for the page. The answers come back in the same order.
  */
-export const runDueOrders = async (database: Pick<Database, 'db' | 'events'>, now: Date) => {
+const transferPage = async (tx: Db, orders: OrderRow[], now: Date): Promise<TransferAnswer[]> => {
+  const page = JSON.stringify(orders.map((order) => ({
+    account: order.accountId, from: order.fromQubeId, to: order.toQubeId, amount: fromCents(toCents(order.amount)), title: order.title,
+    user: order.createdBy, order: order.id, source: order.sourceType,
+  })));
+  const { rows } = (await tx.execute(sql`select qube_transfer(
+      (e.v->>'account')::int, (e.v->>'from')::int, (e.v->>'to')::int, (e.v->>'amount')::numeric, (e.v->>'title')::text,
+      ${now.toISOString()}::timestamptz, (e.v->>'user')::int, (e.v->>'order')::int, (e.v->>'source')::text,
+      'info', 'Scheduled transfer completed', null::text, null::text, null::jsonb
+    ) as answer
+    from jsonb_array_elements(${page}::jsonb) with ordinality as e(v, n)`)) as unknown as { rows: { answer: TransferAnswer | string }[] };
+  return rows.map((row) => parsedAnswer(row.answer));
+};
+
+/**
+ * Runs one occurrence of each order of a claimed page (accounts locked) and moves them on; returns how many moved
+ * money. A page of transfers between pockets runs in two statements (transferPage, then advanceOrders) inside a
+ * savepoint; when any of them cannot run (a balance too low, a qube gone) or the page holds a scheduled deposit, the
+ * savepoint is rolled back and the page runs one order at a time through runOccurrence, exactly as the orders would
+ * have run alone: the failed activity, its notification and the balance it names are those of that moment.
+ */
+const runPage = async (tx: Db, orders: OrderRow[], now: Date): Promise<number> => {
+  if (orders.length > 1 && orders.every((order) => order.kind !== DEPOSIT_ORDER_KIND)) {
+    try {
+      await inTransaction(tx, async (savepoint) => {
+        const answers = await transferPage(savepoint, orders, now);
+        if (answers.length !== orders.length || answers.some((answer) => !('out_id' in answer))) throw new PageNeedsOneByOne();
+        await advanceOrders(savepoint, orders, now);
+      });
+      return orders.length;
+    } catch (error) {
+      if (!(error instanceof PageNeedsOneByOne)) throw error;
+    }
+  }
+  let ok = 0;
+  for (const order of orders) {
+    if ((await runOccurrence(tx, order, now, 'record')).ok) ok += 1;
+  }
+  return ok;
+};
+
+/** How many due orders one transaction claims and runs (issue 24 §3: a page per transaction, not one order). */
+export const DUE_ORDERS_PAGE = 100;
+
+type OrderKey = { nextDate: string; accountId: number; id: number };
+
+/**
+ * The scheduler's orders step: every active order whose next_date is today or earlier runs one occurrence. Orders are
+ * claimed a page at a time (`pageSize`, one transaction per page), in (next_date, account, id) order with a cursor
+ * past the last page, so each call reads every due order once however many there are (migration 0035's index serves
+ * the order). Several workers and API instances may run it at once on one PostgreSQL database: a page is claimed
+ * together with its account rows by SELECT … FOR UPDATE OF both SKIP LOCKED, so a worker never waits for (nor repeats)
+ * an order another holds, and never waits while holding a lock (no deadlock with transfers, which lock the account
+ * first). An order whose account is busy is left for the next call. Within an account the orders still run oldest
+ * first. Missed occurrences catch up one per call: an order still due after its occurrence ran is set aside for the
+ * rest of the call (only those: the list holds catch-ups, not every order run). Returns how many ran and failed here.
+ */
+export const runDueOrders = async (database: Pick<Database, 'db' | 'events'>, now: Date, pageSize = DUE_ORDERS_PAGE) => {
   const { db } = database;
   const day = isoDate(now);
-  const handled: number[] = [];
+  const caughtUp: number[] = [];
+  let cursor: OrderKey | null = null;
   let executed = 0;
   let failed = 0;
   for (;;) {
-    const claimed = await inTransaction(db, async (tx) => {
-      const [row] = await tx
+    const after: OrderKey | null = cursor;
+    const page = await inTransaction(db, async (tx): Promise<{ orders: OrderRow[]; ok: number; stillDue: number[] }> => {
+      const rows: { order: OrderRow }[] = await tx
         .select({ order: scheduledOrders })
         .from(scheduledOrders)
         .innerJoin(accounts, eq(accounts.id, scheduledOrders.accountId))
         .where(and(
           eq(scheduledOrders.isActive, true),
           lte(scheduledOrders.nextDate, day),
-          handled.length > 0 ? notInArray(scheduledOrders.id, handled) : undefined,
+          after
+            ? sql`(${scheduledOrders.nextDate}, ${scheduledOrders.accountId}, ${scheduledOrders.id}) > (${after.nextDate}::date, ${after.accountId}::int, ${after.id}::int)`
+            : undefined,
+          caughtUp.length > 0 ? notInArray(scheduledOrders.id, caughtUp) : undefined,
         ))
-        .orderBy(asc(scheduledOrders.nextDate), asc(scheduledOrders.id))
-        .limit(1)
+        .orderBy(asc(scheduledOrders.nextDate), asc(scheduledOrders.accountId), asc(scheduledOrders.id))
+        .limit(pageSize)
         .for('update', { of: [scheduledOrders, accounts], skipLocked: true });
-      if (!row) return null;
-      const result = await runOccurrence(tx, row.order, now, 'record');
-      return { id: row.order.id, accountId: row.order.accountId, ok: result.ok };
+      const ok = await runPage(tx, rows.map((row) => row.order), now);
+      const ids = rows.map((row) => row.order.id);
+      // Orders with another missed occurrence still due: their new next_date may lie past the cursor.
+      const stillDue = ids.length === 0 ? [] : await tx
+        .select({ id: scheduledOrders.id })
+        .from(scheduledOrders)
+        .where(and(inArray(scheduledOrders.id, ids), eq(scheduledOrders.isActive, true), lte(scheduledOrders.nextDate, day)));
+      return { orders: rows.map((row) => row.order), ok, stillDue: stillDue.map((row) => row.id) };
     });
-    if (!claimed) break;
-    handled.push(claimed.id);
-    if (claimed.ok) executed += 1;
-    else failed += 1;
-    database.events.publish(claimed.accountId);
+    const last = page.orders.at(-1);
+    if (!last) break;
+    cursor = { nextDate: last.nextDate, accountId: last.accountId, id: last.id };
+    caughtUp.push(...page.stillDue);
+    executed += page.ok;
+    failed += page.orders.length - page.ok;
+    for (const accountId of new Set(page.orders.map((order) => order.accountId))) database.events.publish(accountId);
   }
   return { executed, failed };
 };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { money, stampedAt } from '../../platform/db/columns';
 import { accounts, activities, ledgerMovements } from '../accounts/schema';
@@ -32,7 +33,9 @@ export const scheduledOrders = pgTable('scheduled_orders', {
   createdBy: integer('created_by'),
   createdAt: stampedAt('created_at'),
   updatedAt: stampedAt('updated_at'),
-}, (t) => [index('scheduled_orders_account_idx').on(t.accountId, t.nextDate), index('scheduled_orders_due_idx').on(t.isActive, t.nextDate)]);
+}, (t) => [index('scheduled_orders_account_idx').on(t.accountId, t.nextDate), index('scheduled_orders_due_idx').on(t.isActive, t.nextDate),
+  // Migration 0035: runDueOrders' pages of active due orders, in claim order.
+  index('scheduled_orders_due_page_idx').on(t.nextDate, t.accountId, t.id).where(sql`${t.isActive}`)]);
 
 /**
  * Sends to a friend (API-37): one movement whose two pocket entries are on two accounts (the sender's pocket, the

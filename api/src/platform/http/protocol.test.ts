@@ -12,7 +12,7 @@ describe('protocol', () => {
   });
 
   it('API-02 exempts health and openapi from the version header', async () => {
-    expect((await api.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ ok: true });
+    expect((await api.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ ok: true, jobs: { waiting: 0, running: 0, failed: 0 } });
     expect((await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(200);
   });
 
