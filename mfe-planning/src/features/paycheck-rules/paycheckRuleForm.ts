@@ -56,7 +56,7 @@ const moneyText = (typed: string): string => {
 export const toInput = (values: RuleValues): PaycheckRuleInput => ({
   payer_name: values.payerName,
   payer_match: values.payerMatch,
-  amount_min: moneyText(values.amountMin),
+  amount_min: values.amountMin.trim() === '' ? null : moneyText(values.amountMin),
   amount_max: values.amountMax.trim() === '' ? null : moneyText(values.amountMax),
   lines: values.lines.map((line) => ({
     kind: line.kind,
