@@ -17,7 +17,7 @@ const api = setupTestApi();
 afterEach(() => api.clock.reset());
 
 type Login = { token: string; accountId: number; email: string };
-type Line = { kind: string; qube_id: number | null; amount?: string | number | null; percent?: string | number | null };
+type Line = { kind: string; qube_id?: number | null; amount?: string | number | null; percent?: string | number | null };
 
 const qubeIds = async (accountId: number) => {
   const rows = await api.database.db.select({ id: qubes.id, name: qubes.name }).from(qubes).where(eq(qubes.accountId, accountId));
