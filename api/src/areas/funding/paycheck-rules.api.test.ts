@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { buildApp } from '../../app';
+import { openPostgres } from '../../platform/db/client';
 import { activities, directDeposits, ledgerEntries, notifications, paycheckRuns, qubes, users } from '../../platform/db/schema';
 import { inTransaction, lockAccount } from '../../platform/db/transactions';
 import { fromCents, toCents } from '@qube/contract/core/money';
@@ -280,5 +281,31 @@ describe('paycheck rules (issue 25 §3)', () => {
     expect((await api.call('POST', `/api/accounts/${alex.accountId}/paycheck-rules/preview/`, { token: alex.token, body: {} })).statusCode).toBe(400);
     // Nothing moved.
     expect(await api.database.db.select().from(paycheckRuns).where(eq(paycheckRuns.accountId, alex.accountId))).toEqual([]);
+  });
+
+  // Two API instances on one PostgreSQL database (the scale-out path): PGlite has one process per data folder, so there
+  // is no second instance to race with there.
+  (process.env.TEST_DATABASE_URL ? it : it.skip)('PAY-20 two instances delivering the same deposit at once land it once and allocate it once', async () => {
+    if (!api.databaseUrl) throw new Error('expected a PostgreSQL test database');
+    const database = await openPostgres(api.databaseUrl);
+    const other = await buildApp(database, { env: 'test', now: api.clock.now, processEnv: {} });
+    try {
+      const alex = await api.freshLogin('alex@demo.qube');
+      const q = await qubeIds(alex.accountId);
+      await saveRule(alex, rule([{ kind: 'fixed', qube_id: q.Rent, amount: '250' }, { kind: 'percent', qube_id: q.Vacation, percent: '10' }]));
+      const start = await totalCents(alex.accountId);
+      const body = { account_id: alex.accountId, payer_name: 'Acme Corp Payroll', amount: '2400.00', deposit_id: 'dd_two_instances' };
+      const callOther = callerOf(other);
+      const answers = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => (i % 2 === 0 ? api.call : callOther)('POST', '/api/dev/direct-deposits/', { body })));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(answers.filter((a) => a.json().status === 'landed')).toHaveLength(1);
+      expect(await totalCents(alex.accountId)).toBe(start + 240000n);
+      const runs = await api.database.db.select().from(paycheckRuns).where(eq(paycheckRuns.accountId, alex.accountId));
+      expect(runs.map((r) => r.toQubes)).toEqual(['490.00']);
+      expect(await ledgerViolations(api.database.db)).toEqual({ unbalanced: [], emptyMovements: 0, driftedBalances: 0 });
+    } finally {
+      await other.close();
+      await database.close();
+    }
   });
 });
