@@ -44,8 +44,12 @@ export function PaycheckRuleDialog({ accountId, title, initial, qubes, onSave, o
     if (!line) return;
     lines.splice(index + by, 0, line);
     change({ lines }, dropLineErrors());
-    // Focus follows the line's button to its new place, so the keyboard can press it again.
-    requestAnimationFrame(() => document.getElementById(fieldId(`move-${line.key}-${by < 0 ? 'up' : 'down'}`))?.focus());
+    // Focus follows the line's button to its new place, so the keyboard can press it again; at the top or the bottom
+    // that button is disabled, so focus goes to the line's other move button.
+    const to = index + by;
+    const atEnd = by < 0 ? to === 0 : to === lines.length - 1;
+    const direction = (by < 0) !== atEnd ? 'up' : 'down';
+    requestAnimationFrame(() => document.getElementById(fieldId(`move-${line.key}-${direction}`))?.focus());
   };
   const removeLine = (index: number) => {
     change({ lines: values.lines.filter((_, i) => i !== index) }, dropLineErrors());

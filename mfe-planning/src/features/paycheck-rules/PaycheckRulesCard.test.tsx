@@ -111,6 +111,8 @@ describe('PaycheckRulesCard', () => {
     // Reorder with the keyboard's buttons: line 2 up.
     await user.click(within(dialog).getByRole('button', { name: 'Move line 2 up' }));
     expect(within(dialog).getByRole('combobox', { name: 'Line 1: kind' })).toHaveValue('percent');
+    // At the top its Up is disabled: focus is on its Down, where the keyboard can go on.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Move line 1 down' })).toHaveFocus());
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Paycheck Rule' })).not.toBeInTheDocument());
