@@ -107,7 +107,8 @@ export const runPaycheckRule = async (tx: Db, deposit: LandedDeposit, at: Date):
     body: short.length > 0
       ? `Your $${fromCents(deposit.amountCents)} paycheck: ${short.map(shortfallSentence).join(' ')} Allocated: ${where}`
       : `Your $${fromCents(deposit.amountCents)} paycheck: ${where}`,
-    amount: fromCents(plan.toCloudCents),
+    // The figure the panel shows beside it: what did not reach its qube, or what went to qubes.
+    amount: fromCents(short.length > 0 ? short.reduce((sum, line) => sum + line.wantedCents - line.allocatedCents, 0n) : plan.toQubesCents),
     qubeId: null,
     activityId: deposit.activityId,
     createdAt: at,
