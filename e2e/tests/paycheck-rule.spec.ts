@@ -31,9 +31,9 @@ test('PAY-16 a paycheck rule set on Planning splits a sandbox direct deposit int
   await expect(dialog).toBeVisible();
 
   // Keyboard and mouse alike: the payer, then a plan of two lines.
-  await dialog.getByLabel('Payer name').fill('Acme Corp');
+  await dialog.getByRole('textbox', { name: 'Payer name' }).fill('Acme Corp');
   await dialog.getByRole('combobox', { name: 'Line 1: qube' }).selectOption({ label: 'Groceries' });
-  await dialog.getByLabel('Line 1: amount').fill('100');
+  await dialog.getByRole('textbox', { name: 'Line 1: amount' }).fill('100');
   await dialog.getByRole('button', { name: 'Add line' }).click();
   await dialog.getByRole('combobox', { name: 'Line 2: kind' }).selectOption({ label: 'Fill to budget' });
   await dialog.getByRole('combobox', { name: 'Line 2: qube' }).selectOption({ label: 'Dining Out' });
