@@ -1,15 +1,12 @@
 import { ErrorResponses, MONEY_MAX } from '@qube/contract/common';
 import { SandboxDirectDeposit, SandboxDirectDepositInput } from '@qube/contract/paychecks';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { AMOUNT_INVALID, AMOUNT_NOT_POSITIVE, fromCents, isMoney, toCents } from '@qube/contract/core/money';
-import { accounts } from '../../platform/db/schema';
 import { isoDate } from '../../platform/dates';
-import { NotFoundError } from '../../platform/errors';
 import { FieldErrors, MESSAGES } from '../../platform/validation';
 import { sandboxDirectDepositNetwork } from '../../platform/providers/directDeposit/sandboxDirectDeposit';
 import type { RouteOptions } from '../../platform/http/routeTypes';
-import { landDirectDeposit } from './directDeposits';
+import { accountNumbersOf, landDirectDeposit } from './directDeposits';
 import { plannedLinesJson } from './paycheckAllocation';
 
 export const DATE_IN_FUTURE = 'Date cannot be after today.';
@@ -43,8 +40,7 @@ export const directDepositDevRoutes: FastifyPluginAsyncTypebox<RouteOptions> = a
     if (Number.isNaN(new Date(`${date}T12:00:00`).getTime()) || isoDate(new Date(`${date}T12:00:00`)) !== date) errors.add('date', DATE_INVALID);
     else if (date > isoDate(at)) errors.add('date', DATE_IN_FUTURE);
     errors.throwIfAny();
-    const [account] = await database.db.select({ routingNumber: accounts.routingNumber, accountNumber: accounts.accountNumber }).from(accounts).where(eq(accounts.id, body.account_id));
-    if (!account) throw new NotFoundError('Account not found.', 'not_found');
+    const account = await accountNumbersOf(database.db, body.account_id);
     const landed = await sandboxDirectDepositNetwork.deliver(
       { routingNumber: account.routingNumber, accountNumber: account.accountNumber, payerName: body.payer_name, amount: fromCents(toCents(text)), effectiveDate: date, depositId: body.deposit_id },
       // Development copies of demo users may share numbers: the sandbox says which account it meant (landDirectDeposit).

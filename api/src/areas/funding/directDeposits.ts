@@ -26,6 +26,13 @@ export type LandedDirectDeposit = {
   run: PaycheckRunResult | null;
 };
 
+/** The routing and account number an account receives direct deposits at (404 when there is no such account). */
+export const accountNumbersOf = async (db: Database['db'], accountId: number): Promise<{ routingNumber: string; accountNumber: string }> => {
+  const [account] = await db.select({ routingNumber: accounts.routingNumber, accountNumber: accounts.accountNumber }).from(accounts).where(eq(accounts.id, accountId));
+  if (!account) throw new NotFoundError('Account not found.', 'not_found');
+  return account;
+};
+
 /**
  * The account a credit is addressed to, by its routing and account number. Development copies of demo users may share
  * numbers (the seed numbers accounts per process): then only the sandbox's `accountHint` decides, and without one the
