@@ -19,7 +19,7 @@ import { compilersOnFirstUse } from './platform/http/schemaCompilers';
 import { chooseProviders, flagsOffIn, isSandbox, sandboxWarning } from './platform/providers/providerChoice';
 import { affiliateRoutes, courseRoutes, partnerRoutes } from './areas/partners/routes';
 import { authRoutes, loginCodeRoutes, passwordRoutes, profileRoutes, recoveryRoutes, userRoutes } from './areas/identity/routes';
-import { bankDepositDevRoutes, cardDepositRoutes, autoFundingRoutes, depositRoutes, plaidRoutes, plaidSandboxRoutes, directDepositRoutes } from './areas/funding/routes';
+import { bankDepositDevRoutes, cardDepositRoutes, autoFundingRoutes, depositRoutes, plaidRoutes, plaidSandboxRoutes, directDepositRoutes, directDepositDevRoutes, paycheckRuleRoutes } from './areas/funding/routes';
 import { bankTransferRoutes } from './areas/bank-transfers/routes';
 import { bankTransitionRoutes, qubePlusRoutes, registrationRoutes, registrationProveRoutes, registrationV1Routes, registrationDocumentRoutes, addressRoutes, guestRoutes, invitationRoutes, authorizedUserRoutes, authorizedUserOnboardingRoutes } from './areas/registration/routes';
 import { cardPaymentsSandboxRoutes, cardNetworkDevRoutes, preauthRoutes, cardRoutes, cardV2Routes } from './areas/cards/routes';
@@ -61,7 +61,7 @@ export type AppOptions = {
 };
 
 /** Routes that act on one account: served at /api/... and again at /api/households/... (household accounts only). */
-const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, incomeRoutes, runwayRoutes, forecastRoutes, alertRoutes, undoRoutes, statementRoutes, reportRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes, depositRoutes, plaidRoutes, peerToPeerRoutes, bankTransferRoutes, cardDepositRoutes, openQubeRoutes, directDepositRoutes, cardRoutes];
+const ACCOUNT_SCOPED = [accountRoutes, overviewRoutes, qubeRoutes, budgetRoutes, incomeRoutes, runwayRoutes, forecastRoutes, alertRoutes, undoRoutes, statementRoutes, reportRoutes, orderRoutes, searchRoutes, notificationRoutes, qubeEditRoutes, autoFundingRoutes, paycheckRuleRoutes, requbeRoutes, cashFlowRoutes, preauthRoutes, depositRoutes, plaidRoutes, peerToPeerRoutes, bankTransferRoutes, cardDepositRoutes, openQubeRoutes, directDepositRoutes, cardRoutes];
 
 /** Builds the API on an open database (tests pass a fresh PGlite; main passes the real one). */
 export const buildApp = async (database: Database, options: AppOptions = {}): Promise<FastifyInstance> => {
@@ -152,6 +152,8 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
     await app.register(routes, { ...base, households: true, prefix: '/api/households' });
   }
   if (env === 'development' || env === 'test') await app.register(devRoutes, { ...base, prefix: '/api' });
+  // The sandbox direct-deposit network's sender lands money by hand: development and test only.
+  if (env === 'development' || env === 'test') await app.register(directDepositDevRoutes, { ...base, prefix: '/api' });
   // The sandbox bank's test clock moves money by hand: development and test only, and only with the sandbox bank.
   if ((env === 'development' || env === 'test') && isSandbox(providers, 'bankLink')) await app.register(bankDepositDevRoutes, { ...base, prefix: '/api' });
   await app.ready();

@@ -14,6 +14,7 @@ export const OPENAPI_TAGS = [
   { name: 'overview', description: 'Overview numbers and cash flow of an account' },
   { name: 'qubes', description: 'Qubes of an account: lists, one qube, create, edit, order and archive' },
   { name: 'auto-funding', description: 'Auto funding of an account and each qube\'s choice' },
+  { name: 'paycheck-rules', description: 'Paycheck rules: a landed paycheck split into qubes, once per deposit (issue 25 §3)' },
   { name: 'budgets', description: 'Budgets, their qube lines and drafts, suggestions and the runway' },
   { name: 'income', description: 'Income groups and their instances in the budgets' },
   { name: 'orders', description: 'Internal transfers: now, scheduled or recurring' },

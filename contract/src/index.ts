@@ -36,3 +36,4 @@ export * from './featureFlags';
 export * from './forecast';
 export * from './alerts';
 export * from './undo';
+export * from './paychecks';

@@ -12,6 +12,7 @@ const MONEY_TABLES = [
   'ach_deposit_series', 'peer_transfers', 'bank_transfers', 'card_deposits', 'card_authorizations', 'open_qubes', 'qubes',
   'budgets', 'income_groups', 'notifications', 'plan_invoices', 'plan_changes', 'account_plans', 'undone_movements',
   'direct_deposit_requests', 'alert_events', 'alert_settings', 'ach_deposit_audit_logs', 'reqube_moves', 'reqube_move_items',
+  'direct_deposits', 'paycheck_rules', 'paycheck_runs',
 ];
 
 /** The distribution column where it is not account_id: a send is kept with its sender (its receiver's entries are in ledger_entries). */

@@ -5,7 +5,7 @@
  */
 export { accountNotFound, type AccountRow, loadAccountForRequest, loadAccountForUser, loadMembership, membershipsOf } from './access';
 export { readAccountVersion, versionedCache } from './accountVersion';
-export { accountBalances, coversOutgoing, emptyArchivedQube, openMovement, type Pocket, pocketBalance, pocketEntries, postActivity, transferBetweenPockets } from './ledger';
+export { accountBalances, coversOutgoing, emptyArchivedQube, openMovement, type Pocket, pocketBalance, pocketBalances, pocketEntries, postActivity, transferBetweenPockets } from './ledger';
 export { runMoneyPost, withAnswerVersion } from './moneyPost';
 export { MOVE_MONEY_DENIED, requireAchIn, requireBankLink, requireCardDeposit, requireCardUse, requireInternalTransfer, requireSendToFriend, requireTransferToBank } from './permissions';
 export { loadPermittedAccount } from './permittedAccount.http';

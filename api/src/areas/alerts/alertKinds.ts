@@ -25,6 +25,9 @@ export const alertKindOf = (type: string, title: string): AlertKind | null => {
     case 'failed_order':
     case 'error':
       return 'payment_failed';
+    case 'warning_message':
+      // A paycheck rule that left part of a landed paycheck in Cloud (areas/funding/paycheckAllocation.ts, ADR 0096).
+      return title === 'Paycheck not fully allocated' ? 'deposit_landed' : null;
     case 'ach_deposit':
       return title === 'Bank deposit started' ? null : 'deposit_landed';
     case 'received_ach_transfer':

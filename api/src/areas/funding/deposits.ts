@@ -10,6 +10,7 @@ import { openMovement, pocketBalance } from '../accounts';
 import { fromCents, money, toCents } from '@qube/contract/core/money';
 import { advanceOrder, type OrderRow } from '../transfers';
 import { finishCancelAtProvider, submitToProvider, type ProviderRowKind } from './providerSteps';
+import { runPaycheckRule } from './paycheckAllocation';
 import { addDays, nextOccurrence, type CalendarEntry } from '@qube/contract/core/repeat';
 import { inTransaction, lockAccount } from '../../platform/db/transactions';
 
@@ -193,7 +194,7 @@ export const reconcileDepositCancels = async (database: Pick<Database, 'db' | 'e
  * Settles every pending deposit whose provider's bank says it is due (settles_at on the bank's clock, looking ahead
  * `lookAheadMs` when development's test clock asks): one movement of
  * Cloud + amount against the provider's clearing counterparty (so the movement sums to zero), the activity becomes
- * success with its new_balance, and a 'Deposit received' notification. Claimed like scheduled orders (FOR UPDATE OF
+ * success with its new_balance, a 'Deposit received' notification, and the account's paycheck rule runs on it (ADR 0096). Claimed like scheduled orders (FOR UPDATE OF
  * deposit and account SKIP LOCKED), so several instances never settle one deposit twice. Only deposits of `bankLinks`
  * (the configured provider) settle: a sandbox's deposits never settle where the sandbox was not chosen.
  */
@@ -254,6 +255,11 @@ const settleDepositsOf = async (database: Pick<Database, 'db' | 'events'>, provi
         accountId: row.accountId, type: 'ach_deposit', title: 'Deposit received', body: `$${money(row.amount)} from your linked bank arrived in Cloud.`,
         amount: money(row.amount), qubeId: null, activityId: row.activityId, createdAt: now,
       });
+      // A paycheck rule runs on it in this same transaction (once per deposit: areas/funding/paycheckAllocation.ts).
+      if (row.activityId !== null) {
+        const [named] = await tx.select({ title: activities.title, merchantName: activities.merchantName }).from(activities).where(eq(activities.id, row.activityId));
+        await runPaycheckRule(tx, { accountId: row.accountId, activityId: row.activityId, amountCents: cents, payerNames: [named?.title ?? null, named?.merchantName ?? null] }, now);
+      }
       return row.accountId;
     });
     if (accountId === null) break;

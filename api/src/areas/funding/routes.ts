@@ -7,6 +7,8 @@ export { autoFundingRoutes } from './auto-funding.routes';
 export { bankDepositDevRoutes } from './bank-deposit-dev.routes';
 export { cardDepositRoutes } from './card-deposits.routes';
 export { depositRoutes } from './deposits.routes';
+export { directDepositDevRoutes } from './direct-deposit-dev.routes';
 export { directDepositRoutes } from './direct-deposit.routes';
+export { paycheckRuleRoutes } from './paycheck-rules.routes';
 export { plaidSandboxRoutes } from './plaid-sandbox.routes';
 export { plaidRoutes } from './plaid.routes';

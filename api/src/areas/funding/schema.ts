@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money, stampedAt, ts } from '../../platform/db/columns';
 import { accounts, activities } from '../accounts/schema';
 import { scheduledOrders } from '../transfers/schema';
 
 /**
- * The funding area's tables: achDeposits, linkedBankAccounts, achDepositSeries, achDepositAuditLogs, cardDeposits, directDepositRequests.
+ * The funding area's tables: achDeposits, linkedBankAccounts, achDepositSeries, achDepositAuditLogs, cardDeposits, directDepositRequests,
+ * directDeposits, paycheckRules, paycheckRuns.
  * Part of the one schema drizzle-kit and the client read (platform/db/schema.ts); other areas reference them by
  * foreign key. Which area owns a shared table: docs/adr/0087-api-areas.md.
  */
@@ -140,3 +141,60 @@ export const directDepositRequests = pgTable('direct_deposit_requests', {
   sentTo: text('sent_to').notNull(),
   createdAt: stampedAt('created_at'),
 }, (t) => [index('direct_deposit_requests_account_idx').on(t.accountId, t.id)]);
+
+/**
+ * Direct deposits that landed (migration 0034, ADR 0096): one per ACH credit the direct-deposit network delivered to the
+ * account's routing and account number. (provider, provider_deposit_id) is unique, so a delivery repeated by the
+ * network (a webhook retried) lands once.
+ */
+export const directDeposits = pgTable('direct_deposits', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  providerDepositId: text('provider_deposit_id').notNull(),
+  payerName: text('payer_name').notNull(),
+  amount: money('amount').notNull(),
+  effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+  activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
+  createdAt: stampedAt('created_at'),
+}, (t) => [uniqueIndex('direct_deposits_provider_uq').on(t.provider, t.providerDepositId), index('direct_deposits_account_idx').on(t.accountId, t.id)]);
+
+/** One line of a paycheck rule's plan, as stored (contract/src/core/paycheck.ts PaycheckLine). */
+export type StoredPaycheckLine = { kind: 'fixed' | 'fill_to_budget' | 'percent'; qube_id: number; amount: string | null; percent: string | null };
+
+/**
+ * Paycheck rules (migration 0034, ADR 0096): when a deposit whose payer matches (payer_match 'contains' or 'equals',
+ * ignoring case) and whose amount is in [amount_min, amount_max] lands, the plan's lines move it from Cloud to qubes.
+ */
+export const paycheckRules = pgTable('paycheck_rules', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  payerName: text('payer_name').notNull(),
+  payerMatch: text('payer_match').notNull().default('contains'),
+  amountMin: money('amount_min').notNull().default('0'),
+  amountMax: money('amount_max'),
+  lines: jsonb('lines').$type<StoredPaycheckLine[]>().notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdBy: integer('created_by'),
+  createdAt: stampedAt('created_at'),
+  updatedAt: stampedAt('updated_at'),
+}, (t) => [index('paycheck_rules_account_idx').on(t.accountId, t.id)]);
+
+/** What one run did per line (answered by the sandbox route and kept for the activity's story). */
+export type StoredPlannedLine = { kind: string; qube_id: number; qube_name: string; wanted: string; allocated: string; short_reason: string | null };
+
+/**
+ * A paycheck rule's run on one deposit (migration 0034): written in the transaction of its movements, and unique per
+ * (account, deposit activity), so a deposit is allocated once however many instances or deliveries race for it.
+ */
+export const paycheckRuns = pgTable('paycheck_runs', {
+  id: serial('id').primaryKey(),
+  accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+  ruleId: integer('rule_id').references(() => paycheckRules.id, { onDelete: 'set null' }),
+  depositActivityId: integer('deposit_activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+  amount: money('amount').notNull(),
+  toQubes: money('to_qubes').notNull(),
+  toCloud: money('to_cloud').notNull(),
+  lines: jsonb('lines').$type<StoredPlannedLine[]>().notNull(),
+  createdAt: stampedAt('created_at'),
+}, (t) => [uniqueIndex('paycheck_runs_deposit_uq').on(t.accountId, t.depositActivityId)]);

@@ -3,6 +3,7 @@ import { readFeatureFlags, useSession, type Budget, type MoneyString, type QubeB
 import { PlainAlert, PlainCard } from '@qube/shared/ui/plain';
 import { AutoFundingCard } from '../auto-funding/AutoFundingCard';
 import { IncomeCard } from '../income/IncomeCard';
+import { PaycheckRulesCard } from '../paycheck-rules/PaycheckRulesCard';
 import { RunwayCard } from '../runway/RunwayCard';
 import { isBudgetEditable } from './budgetRules';
 import { BudgetTable } from './BudgetTable';
@@ -40,6 +41,8 @@ export function BudgetView({ accountId, budget, onSaveDraft, onReplace, onReload
       <PlainCard title="Qube budgets" headingRef={tableHeading} style={{ marginBottom: 16 }}>
         <BudgetTable accountId={accountId} lines={budget.qube_budgets} isEditable={isEditable} showAutoFund={withAutoAllocation} onSaveDraft={onSaveDraft} onAutoFundChanged={onAutoFundChanged} />
       </PlainCard>
+      {/* Issue 25 §3: paycheck rules are auto-allocation on payday, so they show where auto funding does (PL-19). */}
+      {withAutoAllocation && <PaycheckRulesCard />}
       <IncomeCard accountId={accountId} budget={budget} onChanged={() => onReload(budget.id)} />
       <RunwayCard />
     </>

@@ -60,6 +60,8 @@ describe('the first view of /planning, without antd', () => {
       if (path === 'budgets/') return ok({ count: 1, next: null, previous: null, results: [summary(BUDGET)] });
       if (path === 'accounts/1/auto-funding/') return ok({ auto_funding_enabled: true });
       if (path === 'budgets/runway/') return ok({ results: RUNWAY });
+      // Issue 25 §3: the paycheck rules card draws beside auto funding, plain too.
+      if (path === 'accounts/1/paycheck-rules/') return ok({ results: [] });
       throw new Error(`unexpected GET ${path}`);
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Planning' })).toBeInTheDocument();
