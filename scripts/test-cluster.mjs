@@ -567,6 +567,12 @@ const main = async () => {
     check('the live-updates socket hears a transfer after the failovers (LISTEN resubscribed on the new primary)', pushed && !live.isClosed(), `${live.messages.length} overviews in all${live.isClosed() ? `, closed (${live.closeCode() ?? 'no close frame'})` : ''}`);
     live.close();
 
+    // The job queue (issue 24 §3) came through the failovers: the health endpoint counts its jobs, and no job used up
+    // its retries (a job cut by a failover is retried, on either instance). Each instance answers for the same queue.
+    const healths = await Promise.all(ports.apiInstances.map((port) => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.json()).catch(() => null)));
+    const counted = healths.every((h) => h && ['waiting', 'running', 'failed'].every((k) => Number.isInteger(h.jobs?.[k])));
+    check('both instances count the job queue on /api/health, and no job failed for good through the failovers', counted && healths.every((h) => h.jobs.failed === 0), JSON.stringify(healths.map((h) => h?.jobs ?? null)));
+
     const last = npmStatus();
     check('cluster:status after: one primary and one synchronous replica', last.postgres.filter((p) => p.role === 'primary').length === 1 && last.postgres.some((p) => p.role === 'replica' && p.sync_standby));
     summary = { figures, acknowledged_operations: kinds, answers_503: stats.unavailable, lost_connections_retried: stats.networkErrors };

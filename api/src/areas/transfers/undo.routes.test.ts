@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { activities } from '../../platform/db/schema';
+import { toCents } from '@qube/contract/core/money';
 import { ledgerViolations, setupTestApi } from '../../test/helpers';
 
 const api = setupTestApi();
@@ -121,5 +122,28 @@ describe('undo a money move (issue 25 §4)', () => {
     expect(res.statusCode).toBe(404);
     const lite = await api.freshLogin('limited@demo.qube');
     expect((await undo(lite, made.id)).statusCode).toBe(403);
+  });
+
+  it('undoes one line of a paycheck allocation (issue 25 §3 and §4): the money goes back to Cloud, the rest stays allocated', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const rent = await qubeNamed(alex, 'Rent');
+    const groceries = await qubeNamed(alex, 'Groceries');
+    const saved = await api.call('POST', `/api/accounts/${alex.accountId}/paycheck-rules/`, { token: alex.token, body: {
+      payer_name: 'Acme Corp', payer_match: 'contains', amount_min: '100', amount_max: null,
+      lines: [{ kind: 'fixed', qube_id: rent.id, amount: '300' }, { kind: 'fixed', qube_id: groceries.id, amount: '50' }],
+    } });
+    expect(saved.statusCode).toBe(201);
+    const landed = await api.call('POST', '/api/dev/direct-deposits/', { body: { account_id: alex.accountId, payer_name: 'ACME CORP PAYROLL', amount: '1000.00' } });
+    expect(landed.statusCode).toBeLessThan(300);
+    const [line] = await api.database.db.select({ id: activities.id }).from(activities)
+      .where(and(eq(activities.accountId, alex.accountId), eq(activities.sourceType, 'paycheck_allocation'), eq(activities.qubeId, rent.id)));
+    const cloud = await cloudOf(alex);
+    const res = await undo(alex, line?.id ?? 0);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ amount: '300.00', from_qube: rent.id, to_qube: 'cloud' });
+    expect((await qubeNamed(alex, 'Rent')).balance).toBe(rent.balance);
+    expect((await qubeNamed(alex, 'Groceries')).balance).not.toBe(groceries.balance);
+    expect(toCents(await cloudOf(alex)) - toCents(cloud)).toBe(30_000n);
+    expect(await ledgerViolations(api.database.db)).toEqual({ driftedBalances: 0, emptyMovements: 0, unbalanced: [] });
   });
 });

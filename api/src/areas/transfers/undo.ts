@@ -12,7 +12,7 @@ export const UNDO_WINDOW_MS = UNDO_MINUTES * 60_000;
 /** What an undo answers when it cannot be done (issue 25 §4). */
 export const UNDO_MESSAGES = {
   notFound: 'Transaction not found.',
-  notUndoable: 'Only an internal transfer or an auto-allocation can be undone.',
+  notUndoable: 'Only an internal transfer or an allocation can be undone.',
   isUndo: 'This is an undo: make a new transfer instead.',
   expired: `This transfer can no longer be undone: undo is possible for ${UNDO_MINUTES} minutes.`,
   already: 'This transfer has already been undone.',
@@ -20,8 +20,11 @@ export const UNDO_MESSAGES = {
   archived: 'A qube of this transfer has been archived, so it cannot be undone.',
 } as const;
 
-/** The moves that can be undone: an internal transfer (made now or by its schedule) and an auto-allocation run. */
-const UNDOABLE = new Set([null, 'auto_allocation']);
+/**
+ * The moves that can be undone: an internal transfer (made now or by its schedule), an auto-allocation run, and one
+ * line of a paycheck rule's allocation (funding's paycheck_allocation: an ordinary Cloud → qube movement).
+ */
+const UNDOABLE = new Set([null, 'auto_allocation', 'paycheck_allocation']);
 
 export type UndoDone = { undoneActivityId: number; reversalActivityId: number; amount: string; from: Pocket; to: Pocket; title: string };
 
