@@ -38,6 +38,12 @@ describe('the command palette (issue 25 §6)', () => {
     expect(paletteCommands(input).find((c) => c.label === 'Open Rent')?.action).toEqual({ type: 'navigate', to: '/qubes?qube=3&isOpen=true#bill' });
   });
 
+  it('finds a page by what it holds: "paycheck" reaches Planning, where the paycheck rules are (issue 25 §3)', () => {
+    const planning = paletteCommands(input).find((c) => c.label === 'Go to Planning');
+    expect(planning?.keywords).toEqual(expect.arrayContaining(['planning', 'paycheck rules', 'budget']));
+    expect(paletteCommands(input).find((c) => c.label === 'Go to Overview')?.keywords).toEqual(['dashboard']);
+  });
+
   it('offers nothing the person may not do: no planning without its flag, no money moves without theirs, no sign out in the app webview', () => {
     const limited = makeMe({ primary_account: account, feature_flags: {} });
     const labels = paletteCommands({ ...input, me: limited, isWebview: true }).map((c) => c.label);

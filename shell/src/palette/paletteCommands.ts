@@ -22,6 +22,14 @@ export const AREA_PAGES: readonly { route: string; label: string }[] = [{ route:
 
 const HASH: Record<string, string> = { billing: '#bill', spending: '#spend', goal: '#goal' };
 
+/** Words a person may type for what a page holds rather than its name (the palette also matches these). */
+const PAGE_KEYWORDS: Record<string, readonly string[]> = {
+  '/planning': ['budget', 'paycheck rules', 'paycheck', 'auto funding', 'income', 'runway'],
+  '/statements': ['statement', 'monthly report'],
+  '/reports': ['spending by qube', 'csv'],
+  '/manage-account': ['notification settings', 'alerts', 'linked banks'],
+};
+
 /**
  * "move 50 to groceries", "transfer $12.50 into rent", "put 5 in fun": an internal transfer of that amount from Cloud
  * into the one qube whose name starts with (or else contains) what was typed. null when the words do not say that, the
@@ -61,7 +69,7 @@ export function paletteCommands({ me, account, companyId, qubes, isWebview, hasP
     const route = routeByName(page.route);
     if (route?.isBuilt && (!route.flag || flags[route.flag]) && !pages.some((p) => p.to === route.path)) pages.push({ label: page.label, to: route.path });
   }
-  const commands: PaletteCommand[] = pages.map((page) => ({ id: `page:${page.to}`, group: 'Pages', label: `Go to ${page.label}`, keywords: [page.to.replace(/^\//, '')], action: { type: 'navigate', to: page.to } }));
+  const commands: PaletteCommand[] = pages.map((page) => ({ id: `page:${page.to}`, group: 'Pages', label: `Go to ${page.label}`, keywords: [page.to.replace(/^\//, ''), ...(PAGE_KEYWORDS[page.to] ?? [])], action: { type: 'navigate', to: page.to } }));
   for (const kind of moveMoneyOptions(me, account)) {
     commands.push({ id: `move:${kind}`, group: 'Move Money', label: MOVE_MONEY_LABELS[kind], keywords: ['move money', 'transfer'], action: { type: 'move-money', kind } });
   }
