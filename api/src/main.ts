@@ -102,12 +102,18 @@ const bankLink = selectBankLinkProvider(config.qubeEnv, process.env);
 const cardPayments = selectCardPaymentProvider(config.qubeEnv, process.env);
 // Billing's mail (past-due plan fees) goes where the app's mail goes (the configured mail provider).
 const schedulerMailer = selectMailer(config.qubeEnv, process.env, database.db, (line) => console.warn(line));
-const jobs = await startJobs(database, {
-  connectionString: config.databaseUrl,
-  providers: { bankLinks: bankLink ? [bankLink] : [], cardPayments: cardPayments ? [cardPayments] : [] },
-  mailer: schedulerMailer,
-});
-running.stopJobs = jobs.stop;
+// QUBE_JOBS=off: an instance that serves requests only (another works the queue); the crash test's instances too, so
+// that no scheduled work (billing, settlement) moves money behind the calls it counts.
+if (config.worksJobs) {
+  const jobs = await startJobs(database, {
+    connectionString: config.databaseUrl,
+    providers: { bankLinks: bankLink ? [bankLink] : [], cardPayments: cardPayments ? [cardPayments] : [] },
+    mailer: schedulerMailer,
+  });
+  running.stopJobs = jobs.stop;
+} else {
+  console.log('Job queue: not worked by this instance (QUBE_JOBS=off)');
+}
 // Guests untouched for 30 days are removed with their playgrounds
 // (docs/adr/0077-guests-and-financial-playground.md), hourly.
 running.stopGuestCleanup = startGuestCleanup(database);

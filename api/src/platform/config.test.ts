@@ -33,6 +33,12 @@ describe('API configuration', () => {
     expect(() => readConfig({ ...secrets, QUBE_REPLICA_DATABASE_URL: 'mysql://r/qube' }, '/api')).toThrow('QUBE_REPLICA_DATABASE_URL must be a postgres:// URL.');
   });
 
+  it('works the job queue unless QUBE_JOBS=off says this instance serves requests only (issue 24 §3)', () => {
+    expect(readConfig(secrets, '/api').worksJobs).toBe(true);
+    expect(readConfig({ ...secrets, QUBE_JOBS: 'off' }, '/api').worksJobs).toBe(false);
+    expect(() => readConfig({ ...secrets, QUBE_JOBS: 'no' }, '/api')).toThrow('QUBE_JOBS must be on or off (got no).');
+  });
+
   it('refuses an unknown mode', () => {
     expect(() => readConfig({ QUBE_ENV: 'staging' }, '/api')).toThrow('QUBE_ENV must be development, test or production (got staging)');
   });

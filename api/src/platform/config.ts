@@ -29,6 +29,8 @@ export const readConfig = (env: NodeJS.ProcessEnv, apiDir: string) => {
   const replicaUrl = env.QUBE_REPLICA_DATABASE_URL?.trim() || undefined;
   if (replicaUrl && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '')) throw new ConfigError('QUBE_REPLICA_DATABASE_URL needs DATABASE_URL on PostgreSQL: the embedded database has no replica.');
   if (replicaUrl && !/^postgres(ql)?:\/\//.test(replicaUrl)) throw new ConfigError('QUBE_REPLICA_DATABASE_URL must be a postgres:// URL.');
+  const jobs = env.QUBE_JOBS?.trim() || 'on';
+  if (jobs !== 'on' && jobs !== 'off') throw new ConfigError(`QUBE_JOBS must be on or off (got ${jobs}).`);
   // Each provider named explicitly (production has none by default); their secrets checked before anything starts.
   const providers = chooseProviders(qubeEnv, env);
   if (providers.cardIssuer !== null) cardIssuerKey(qubeEnv, env);
@@ -40,6 +42,8 @@ export const readConfig = (env: NodeJS.ProcessEnv, apiDir: string) => {
     databaseUrl: env.DATABASE_URL || undefined,
     /** The replicas for lag-tolerant reads (platform/db/replica.ts); unset: every read goes to the primary. */
     replicaUrl,
+    /** Whether this instance works the job queue (scheduler/jobs.ts); off: it serves requests only (another works it). */
+    worksJobs: jobs === 'on',
     qubeEnv,
     /** Proxies whose X-Forwarded-* the API believes: the page servers, on loopback unless configured. */
     trustedProxies: env.QUBE_TRUSTED_PROXIES || '127.0.0.0/8,::1',
