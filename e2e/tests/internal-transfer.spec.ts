@@ -40,3 +40,34 @@ test('MM-59 an immediate transfer above the source balance is refused by the for
   await expect(dialog.getByRole('alert')).toHaveText('Dining Out balance is too low');
   await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
 });
+
+test('issue 25 §4 a transfer is undone from its success step: the balances come back, and the activity shows both, linked', async ({ page }) => {
+  const email = await freshDemoUser('alex@demo.qube');
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signInAndWait(email);
+  await new MoveMoneyDialog(page).openFromOverview();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /^Cloud \$2,500\.00/ }).click();
+  await dialog.getByRole('button', { name: /^Groceries \$320\.00/ }).click();
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('40');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Internal Transfer Submitted')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Transfer undone.')).toBeVisible();
+  await expect(page.getByLabel('Groceries qube', { exact: true })).toContainText('$320.00');
+  await expect(page.getByText('$2,500.00').first()).toBeVisible();
+
+  // The activity keeps the transfer and its undo, each linking to the other.
+  await page.getByRole('link', { name: 'Activity' }).click();
+  const undoRow = page.getByRole('button').filter({ hasText: 'Undo: Internal Transfer' }).first();
+  await undoRow.click();
+  const details = page.getByRole('dialog', { name: 'Transaction Details' });
+  await expect(details.getByText('Undoes')).toBeVisible();
+  await details.getByRole('button', { name: 'View the transfer' }).click();
+  // The transfer's own details (the link opens them in place of, or over, the undo's).
+  const original = page.getByRole('dialog', { name: 'Transaction Details' }).last();
+  await expect(original.getByRole('button', { name: 'View the undo' })).toBeVisible();
+  await expect(original.getByRole('button', { name: 'Undo Transfer' })).toHaveCount(0);
+});
