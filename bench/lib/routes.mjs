@@ -41,6 +41,8 @@ export const ROUTES = [
   { id: 'activity', label: '/activity', user: 'alex', url: () => `${SHELL_URL}/activity`, path: '/activity', heading: 'Activity' },
   { id: 'planning', label: '/planning', user: 'alex', url: () => `${SHELL_URL}/planning`, path: '/planning', heading: 'Planning' },
   { id: 'statements', label: '/statements', user: 'alex', url: () => `${SHELL_URL}/statements`, path: '/statements', heading: 'Statements & Reports' },
+  // Issue 25 §5: the Reports page (company 1, monthly_reports flag, which alex has).
+  { id: 'reports', label: '/reports', user: 'alex', url: () => `${SHELL_URL}/reports`, path: '/reports', heading: 'Reports' },
   { id: 'manage-account', label: '/manage-account', user: 'alex', url: () => `${SHELL_URL}/manage-account`, path: '/manage-account', heading: 'Manage Account' },
   {
     id: 'coaching',
