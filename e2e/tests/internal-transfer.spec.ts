@@ -1,13 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { freshDemoUser } from '../pages/api';
 import { MoveMoneyDialog } from '../pages/MoveMoneyDialog';
 import { SignInPage } from '../pages/SignInPage';
 
-test('MM-40 MM-65 MM-68 MM-70 MM-73 a person moves money from Cloud to a qube and the Overview shows the new balances', async ({ page }) => {
+/** A fresh copy of alex, signed in, on the Overview. */
+async function signInAsFreshAlex(page: Page) {
   const email = await freshDemoUser('alex@demo.qube');
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signInAndWait(email);
+}
+
+test('MM-40 MM-65 MM-68 MM-70 MM-73 a person moves money from Cloud to a qube and the Overview shows the new balances', async ({ page }) => {
+  await signInAsFreshAlex(page);
   await expect(page.getByLabel('Groceries qube', { exact: true })).toContainText('$320.00');
 
   await new MoveMoneyDialog(page).openFromOverview();
@@ -28,10 +33,7 @@ test('MM-40 MM-65 MM-68 MM-70 MM-73 a person moves money from Cloud to a qube an
 });
 
 test('MM-59 an immediate transfer above the source balance is refused by the form before it reaches the API', async ({ page }) => {
-  const email = await freshDemoUser('alex@demo.qube');
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.signInAndWait(email);
+  await signInAsFreshAlex(page);
   await new MoveMoneyDialog(page).openFromOverview();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /^Dining Out \$80\.00/ }).click();
@@ -42,10 +44,7 @@ test('MM-59 an immediate transfer above the source balance is refused by the for
 });
 
 test('issue 25 §4 a transfer is undone from its success step: the balances come back, and the activity shows both, linked', async ({ page }) => {
-  const email = await freshDemoUser('alex@demo.qube');
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.signInAndWait(email);
+  await signInAsFreshAlex(page);
   await new MoveMoneyDialog(page).openFromOverview();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /^Cloud \$2,500\.00/ }).click();

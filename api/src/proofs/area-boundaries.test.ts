@@ -99,11 +99,11 @@ describe('lint between the API areas', () => {
       ['await database.db.insert(t).values({});'],
       ['await db.transaction(async () => undefined);'],
     ])('a route file may not run `%s`', async (code) => {
-      expect(await syntaxErrors('api/src/areas/transfers/orders.routes.ts', `declare const db: any, tx: any, database: any, t: unknown;\n${code}\n`)).toEqual([expect.stringContaining('Routes run no SQL')]);
+      expect(await syntaxErrors('api/src/areas/transfers/orders.routes.ts', `declare const db: unknown, tx: unknown, database: unknown, t: unknown;\n${code}\n`)).toEqual([expect.stringContaining('Routes run no SQL')]);
     });
 
     it('a rule file may run queries', async () => {
-      expect(await syntaxErrors('api/src/areas/transfers/transferOrders.ts', 'declare const db: any, t: unknown;\nawait db.select().from(t);\n')).toEqual([]);
+      expect(await syntaxErrors('api/src/areas/transfers/transferOrders.ts', 'declare const db: unknown, t: unknown;\nawait db.select().from(t);\n')).toEqual([]);
     });
   });
 });

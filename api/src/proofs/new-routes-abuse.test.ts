@@ -18,6 +18,13 @@ describe('new routes under abuse (issue 25)', () => {
       ['POST', `/api/activities/${'1'.repeat(30)}/undo/`, { account_id: alex.accountId, idempotency_key: 'k' }],
       ['POST', '/api/activities/0/undo/', { account_id: alex.accountId, idempotency_key: 'k' }],
       ['POST', '/api/activities/99999999/undo/', { account_id: alex.accountId, idempotency_key: 'k' }],
+      ['POST', '/api/banking/transactions/abc/undo-reqube/', { account_id: alex.accountId, idempotency_key: 'k' }],
+      ['POST', `/api/banking/transactions/${'1'.repeat(30)}/undo-reqube/`, { account_id: alex.accountId, idempotency_key: 'k' }],
+      ['POST', '/api/banking/transactions/99999999/undo-reqube/', { account_id: alex.accountId, idempotency_key: 'k' }],
+      ['GET', '/api/accounts/abc/paycheck-rules/'],
+      ['PUT', `/api/accounts/${alex.accountId}/paycheck-rules/abc/`, {}],
+      ['DELETE', `/api/accounts/${alex.accountId}/paycheck-rules/99999999/`],
+      ['POST', `/api/accounts/${alex.accountId}/paycheck-rules/preview/`, { rule_id: 99999999 }],
     ];
     for (const [method, url, body] of calls) {
       const res = await api.call(method as 'GET', url, { token: alex.token, body });
@@ -41,8 +48,20 @@ describe('new routes under abuse (issue 25)', () => {
       expect([400, 413, 415]).toContain(res.statusCode);
     }
     for (const body of [{ account_id: alex.accountId }, { account_id: alex.accountId, idempotency_key: 'x'.repeat(101) }, { account_id: 'me', idempotency_key: 'k' }]) {
-      const res = await api.call('POST', '/api/activities/1/undo/', { token: alex.token, body });
-      expect(res.statusCode).toBe(400);
+      for (const url of ['/api/activities/1/undo/', '/api/banking/transactions/1/undo-reqube/']) {
+        const res = await api.call('POST', url, { token: alex.token, body });
+        expect(res.statusCode).toBe(400);
+      }
+    }
+    // This session's paycheck rules: wrong-typed, huge and non-JSON bodies.
+    for (const body of [
+      'not json at all',
+      { payer_name: 7, amount_min: [], lines: 'all' },
+      { payer_name: 'Acme', payer_match: 'contains', amount_min: '1', amount_max: null, lines: Array.from({ length: 10_000 }, () => ({ kind: 'fixed', qube_id: 1, amount: '1' })) },
+      { payer_name: 'x'.repeat(2_000_000), payer_match: 'contains', amount_min: '1', amount_max: null, lines: [] },
+    ]) {
+      const res = await api.call('POST', `/api/accounts/${alex.accountId}/paycheck-rules/`, { token: alex.token, body });
+      expect([400, 413, 415]).toContain(res.statusCode);
     }
   });
 
@@ -54,6 +73,9 @@ describe('new routes under abuse (issue 25)', () => {
       ['GET', `/api/alerts/settings/?account_id=${pat.accountId}`],
       ['PUT', '/api/alerts/settings/', { account_id: pat.accountId, bill_days_before: 3, kinds: [{ kind: 'bill_short', enabled: false, email: false, text: false }] }],
       ['POST', '/api/activities/1/undo/', { account_id: pat.accountId, idempotency_key: 'k' }],
+      ['POST', '/api/banking/transactions/1/undo-reqube/', { account_id: pat.accountId, idempotency_key: 'k' }],
+      ['GET', `/api/accounts/${pat.accountId}/paycheck-rules/`],
+      ['POST', `/api/accounts/${pat.accountId}/paycheck-rules/preview/`, { rule_id: 1 }],
     ] as const) {
       const res = await api.call(method, url, { token: alex.token, body });
       expect([403, 404]).toContain(res.statusCode);
