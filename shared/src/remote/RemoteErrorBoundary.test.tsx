@@ -91,7 +91,7 @@ describe('createRemoteApp', () => {
     const bad = document.createElement('div');
     document.body.append(ok, bad);
     const base = { singleSpa: {}, mountParcel: () => undefined };
-    // single-spa-react resolves mount once React has rendered, so it is awaited outside act().
+    // mount resolves once React has committed, so it is awaited outside act().
     await lifecycles.bootstrap({ ...base, name: 'money_movement' } as never);
     await lifecycles.mount({ ...base, name: 'money_movement', domElement: ok } as never);
     await waitFor(() => expect(ok).toHaveTextContent('Root of money_movement'));

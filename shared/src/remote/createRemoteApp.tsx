@@ -1,6 +1,4 @@
 import { Component, startTransition, type ErrorInfo, type ReactNode } from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import React from 'react';
 import type { AppProps } from 'single-spa';
 import { RemoteErrorFallback } from './RemoteErrorFallback';
 
@@ -62,14 +60,12 @@ export function createRemoteApp({
   /** The remote's build label (`BUILD_ID` of `@qube/shared/build-info`), shown as `data-build`. */
   buildId?: string;
 }) {
-  // single-spa-react is fetched when the remote's module calls this (its `./app` evaluating), not with the singleton:
+  // The lifecycles' code is fetched when the remote's module calls this (its `./app` evaluating), not with the singleton:
   // the shell's first view (the sign-in page, its own pages) mounts no remote and never needs it. By the time single-spa
   // asks for `bootstrap`, the chunk has had the remote's own evaluation to arrive in.
-  const loading = import('single-spa-react').then(({ default: singleSpaReact }) =>
-    singleSpaReact({
-      React,
-      ReactDOMClient,
-      rootComponent: (props: RemoteMountProps) => (
+  const loading = import('./reactLifecycles').then(({ reactLifecycles }) =>
+    reactLifecycles(
+      (props: RemoteMountProps) => (
         // `display: contents`: the marker adds no box, so layouts are unchanged.
         <div data-remote={props.name} data-build={buildId} style={{ display: 'contents' }}>
           <RemoteErrorBoundary areaLabel={props.areaLabel ?? areaLabel}>
@@ -77,10 +73,8 @@ export function createRemoteApp({
           </RemoteErrorBoundary>
         </div>
       ),
-      errorBoundary: (_error: Error) => (
-        <RemoteErrorFallback areaLabel={areaLabel} onRetry={() => globalThis.location?.reload()} />
-      ),
-    }),
+      () => <RemoteErrorFallback areaLabel={areaLabel} onRetry={() => globalThis.location?.reload()} />,
+    ),
   );
   // A chunk that fails to arrive fails `bootstrap` (single-spa shows the area's fallback), not the page as well.
   loading.catch(() => undefined);
@@ -88,7 +82,7 @@ export function createRemoteApp({
   return {
     bootstrap: async (props: Props): Promise<void> => (await loading).bootstrap(props),
     /**
-     * single-spa-react calls `root.render` synchronously inside `mount`; inside a transition React
+     * The lifecycle calls `root.render` synchronously inside `mount`; inside a transition React
      * renders the area's tree in interruptible slices (yielding to the browser every few ms) instead
      * of one long task. The promise still resolves once the area has committed.
      */
@@ -101,7 +95,7 @@ export function createRemoteApp({
       await mounted;
     },
     unmount: async (props: Props): Promise<void> => (await loading).unmount(props),
-    /** A parcel's update (single-spa-react gives one). */
-    update: async (props: Props): Promise<void> => (await loading).update?.(props),
+    /** A parcel's update. */
+    update: async (props: Props): Promise<void> => (await loading).update(props),
   };
 }
