@@ -80,7 +80,7 @@ export function createRemoteApp({
   loading.catch(() => undefined);
   type Props = RemoteMountProps & AppProps;
   return {
-    bootstrap: async (): Promise<void> => (await loading).bootstrap(),
+    bootstrap: async (props: Props): Promise<void> => (await loading).bootstrap(props),
     /**
      * The lifecycle calls `root.render` synchronously inside `mount`; inside a transition React
      * renders the area's tree in interruptible slices (yielding to the browser every few ms) instead

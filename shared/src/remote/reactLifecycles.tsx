@@ -37,7 +37,8 @@ export function reactLifecycles<P extends MountProps>(render: (props: P) => Reac
     </Committed>
   );
   return {
-    bootstrap: async (): Promise<void> => undefined,
+    /** Nothing to prepare: the tree is given at creation (single-spa still calls it with the props). */
+    bootstrap: async (_props: P): Promise<void> => undefined,
     mount: (props: P): Promise<void> =>
       new Promise((resolve) => {
         if (!props.domElement) throw new Error(`${props.name} was mounted without its element`);
