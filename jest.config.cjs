@@ -18,7 +18,7 @@ const browserProject = (name) => ({
   transform: { '^.+\\.(t|j)sx?$': swc },
   setupFilesAfterEnv: ['<rootDir>/../shared/test-utils/jest.setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/../shared/test-utils/styleMock.cjs' },
+  moduleNameMapper: { '\\.css$': '<rootDir>/../shared/test-utils/styleMock.cjs', '\\.css\\?inline$': '<rootDir>/../shared/test-utils/inlineStyleMock.cjs' },
 });
 
 // The page server (shared/build/page-server) is plain Node ESM: its tests run as native modules (hence

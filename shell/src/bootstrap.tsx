@@ -1,19 +1,15 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { companyForHost, configureApi, readPersistedSession, sessionStore, takeQueryParam, type SocketLike } from '@qube/shared';
+import { companyForHost, configureApi, readPersistedSession, sessionStore, takeQueryParam } from '@qube/shared';
 import { App } from './App';
-import { switchAccount } from './accounts/switchAccount';
 import { loadDeployment } from './composition/deployment';
-import { startCommandHosts } from './composition/commandHosts';
-import { startRemoteBanners } from './composition/remoteBanners';
 import { runQueryCommands } from './routing/queryCommands';
 import { applyRequestedOverrides, showOverrideBadgeIfAny } from './composition/overrideRequest';
-import { preloadRemoteForPath, registerFederationRemotes } from './composition/federationRemotes';
+import { areasReady, configureAreas, prefetchAreas } from './composition/areasLoader';
 import { configureRemoteApps, needsRemoteApps, preloadRemoteApps, retryRemoteApp, startRemoteApps } from './composition/remoteApps';
 import { logout } from './session/logout';
 import { createMonitor, installGlobalHandlers } from './monitoring/monitor';
 import { restoreSession } from './session/restoreSession';
-import { startLiveUpdatesWhenSignedIn } from './live/liveUpdatesLoader';
 import { takePendingLoginCode } from './session/loginCodeInUrl';
 import { signInWithLoginCode } from './session/loginLink';
 import { loadTheme } from './theme/themeStore';
@@ -24,14 +20,20 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function main(): Promise<void> {
   // index.ts took it out of the address bar before this module loaded: nothing below sees it in the URL.
   const loginCode = takePendingLoginCode();
+  const signedInVisit = readPersistedSession() !== null;
+  // A signed-in visit needs the areas' composition: its chunk comes alongside deployment.json.
+  if (signedInVisit) prefetchAreas();
   const loaded = await loadDeployment();
   // A developer's override of one remote for this browser, if allowlisted (README "Override a remote"); its code
   // loads only when this browser asks for one.
   const { deployment, active: overrides } = await applyRequestedOverrides(loaded.deployment);
   const companyId = companyForHost(location.hostname, deployment.companyByHost);
-  registerFederationRemotes(deployment);
-  if (readPersistedSession()) {
-    preloadRemoteForPath(location.pathname, deployment);
+  // The areas (federation's remotes, their dialogs' commands, their banners) start with the first signed-in moment.
+  configureAreas(deployment);
+  if (signedInVisit) {
+    void areasReady()
+      .then((areas) => areas.preloadRemoteForPath(location.pathname, deployment))
+      .catch(() => undefined);
     // A signed-in visit shows an area on most pages: single-spa's code comes alongside the session calls.
     preloadRemoteApps();
   }
@@ -52,18 +54,15 @@ async function main(): Promise<void> {
   const assumed = takeQueryParam(location.search, 'assume_account_id');
   if (assumed.value !== null) {
     history.replaceState(history.state, '', `${location.pathname}${assumed.rest}${location.hash}`);
-    if (sessionStore.getState().isLoggedIn) await switchAccount(Number(assumed.value)).catch(() => false);
+    if (sessionStore.getState().isLoggedIn) {
+      const { switchAccount } = await import('./accounts/switchAccount');
+      await switchAccount(Number(assumed.value)).catch(() => false);
+    }
   }
 
   // Yields between the steps after the session calls: run in the response's task, the rest of the
   // start (single-spa's first route, the remote's manifest, React's first render) was one long task.
   await nextTask();
-  startCommandHosts(deployment);
-  // Banners other areas show on every page (onboarding's Qube+ banner), once idle, for signed-in customers.
-  startRemoteBanners(deployment);
-  // The one live-updates socket of the page, following the session and the active account (API-28); its code
-  // loads once someone is signed in.
-  startLiveUpdatesWhenSignedIn({ socketFactory: typeof WebSocket === 'function' ? (url) => new WebSocket(url) as unknown as SocketLike : null });
   configureRemoteApps(deployment, companyId);
   runQueryCommands();
   showOverrideBadgeIfAny(overrides);

@@ -1,2 +1,7 @@
 // Plain CSS files imported for their side effect (rspack's built-in CSS support emits them as chunks).
 declare module '*.css';
+// A stylesheet imported with `?inline` is its text (shared/build/rspack-app.mjs, ADR 0095).
+declare module '*.css?inline' {
+  const css: string;
+  export default css;
+}

@@ -1,8 +1,13 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module declaration cannot be imported, and every app that compiles this file needs it
+/// <reference path="../inlineStyles.d.ts" />
 // The ALTCHA widget, loaded only when the API asks for a challenge (the sign-in page's first load stays without it).
 // `altcha/external` is the build without workers inlined as blob: URLs, which the pages' CSP (script-src 'self', no
 // worker-src) would refuse: the one worker our challenges need is a file of our own origin.
 import 'altcha/external';
-import 'altcha/altcha.css';
+import altchaCss from 'altcha/altcha.css?inline';
+import { addStyleSheet } from '../ui/addStyleSheet';
+
+addStyleSheet('altcha', altchaCss);
 
 type AltchaRegistry = { algorithms: Map<string, () => Worker> };
 

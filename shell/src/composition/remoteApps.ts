@@ -1,4 +1,5 @@
 import { REMOTE_NAMES, isAppActive, type CompanyId, type GuardContext, type RemoteName } from '@qube/shared';
+import { areasReady } from './areasLoader';
 import type { Deployment } from './deployment';
 import { remoteStatusStore } from './remoteStatus';
 
@@ -15,7 +16,8 @@ let loading: Promise<RemoteAppsModule> | null = null;
 let started: Promise<RemoteAppsModule | null> | null = null;
 
 function load(): Promise<RemoteAppsModule> {
-  loading ??= import(/* webpackChunkName: "remote-apps" */ './registerRemoteApps').catch((error: unknown) => {
+  // The remotes are registered with federation (areas.ts) before single-spa asks for one.
+  loading ??= Promise.all([areasReady(), import(/* webpackChunkName: "remote-apps" */ './registerRemoteApps')]).then(([, module]) => module).catch((error: unknown) => {
     // The next area page asks again.
     loading = null;
     throw error;

@@ -4,8 +4,11 @@ import { useStore } from 'zustand';
 import { getApiConfig, themeTokens } from '@qube/shared';
 import { popupContainer } from '@qube/shared/ui/popupContainer';
 import { brandFor } from './companyTheme';
-import './antdTargets.css';
+import antdTargetsCss from './antdTargets.css?inline';
+import { addStyleSheet } from '@qube/shared/ui/addStyleSheet';
 import { themeStore } from './themeStore';
+
+addStyleSheet('antd-targets', antdTargetsCss);
 
 /**
  * The antd theme for the shell's heavier parts (signed-in chrome, account pages). Loaded with them,

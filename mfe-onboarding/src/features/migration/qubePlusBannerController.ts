@@ -1,12 +1,10 @@
 import { bus, sessionStore, showBanner, type Account } from '@qube/shared';
 import type { BetaCount, MigrationStatus } from '@qube/contract/bankTransition';
-import { goTo } from './goTo';
 import { migrationApi } from './migrationApi';
-import { MIGRATION_DIALOGS, migrationCheck, migrationPath } from './migrationChecks';
+import { migrationPath } from './migrationChecks';
 import type { Notice } from './MigrationNotice';
 import { QUBE_PLUS_BANNER_TEXT, qubePlusBannerKind, type QubePlusBannerKind } from './qubePlusBanner';
 import { rememberStatus } from './statusCache';
-import { switchToQubePlus } from './switchToQubePlus';
 
 export const QUBE_PLUS_BANNER_ID = 'onboarding:qube-plus';
 
@@ -40,24 +38,8 @@ export function startQubePlusBanner(showNotice: ShowNotice = showNoticeLazily): 
   let readNumber = 0;
   let shown: { key: string; hide: () => void } | null = null;
 
-  const startMigration = async (accountId: number) => {
-    try {
-      const check = migrationCheck(await migrationApi.overview(accountId));
-      if (check.isBlocked) showNotice({ title: check.title, message: check.message });
-      else goTo(migrationPath(accountId, window.location.search));
-    } catch {
-      showNotice({ title: MIGRATION_DIALOGS.failedTitle, message: MIGRATION_DIALOGS.failed });
-    }
-  };
-
-  const act = async (account: Account, kind: QubePlusBannerKind) => {
-    if (kind === 'migrate') await startMigration(account.id);
-    if (kind === 'switch') {
-      const result = await switchToQubePlus(account);
-      if (result.isSwitched) goTo('/dashboard');
-      else showNotice({ title: MIGRATION_DIALOGS.unableToSwitch, message: result.message });
-    }
-  };
+  // What the banner's button does: its code (the checks, the switch) loads when it is pressed.
+  const act = async (account: Account, kind: QubePlusBannerKind) => (await import('./qubePlusBannerActions')).actOnBanner(account, kind, showNotice);
 
   const hide = () => {
     shown?.hide();
