@@ -3,7 +3,6 @@ import { createPortal } from 'react-dom';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { useSession, type CompanyId, type RemoteName } from '@qube/shared';
-import { RemoteRegion } from './composition/RemoteRegion';
 import { consentStore } from './consent/consent';
 import { CookieConsent } from './consent/CookieConsent';
 import { usePageViews } from './consent/usePageViews';
@@ -20,6 +19,8 @@ import { connectToasts } from './toasts/toastBridge';
 import { Toasts } from './toasts/Toasts';
 
 const SignedInChrome = lazy(() => import('./layout/SignedInChrome'));
+// With single-spa's registration (the same chunk), which an area page has loaded before it renders (ADR 0095).
+const RemoteRegion = lazy(() => import(/* webpackChunkName: "remote-apps" */ './composition/RemoteRegion').then((m) => ({ default: m.RemoteRegion })));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 // Plain markup (docs/adr/0015-plain-markup-first-views.md): an unknown address loads no UI library.
 const NOT_FOUND = <NotFoundPage />;

@@ -5,7 +5,7 @@ type LiveUpdatesModule = Pick<typeof import('./liveUpdates'), 'startLiveUpdates'
 type Options = {
   /** Opens a WebSocket; null (no WebSocket in this browser) turns live updates off. */
   socketFactory: SocketFactory | null;
-  /** Defaults to the module's own chunk. */
+  /** Defaults to the module's chunk. */
   load?: () => Promise<LiveUpdatesModule>;
 };
 
@@ -14,11 +14,11 @@ const wantsSocket = (state: SessionState): boolean => state.isLoggedIn && !state
 
 /**
  * Starts the page's live-updates connection (API-28) once a session needs one: its code (`liveUpdates.ts`) loads then,
- * in its own chunk, so the sign-in page never carries it and a signed-in page evaluates it after its start rather than
- * inside it (docs/adr/0018-start-fetches-in-parallel.md). From then on `startLiveUpdates` follows the session itself.
+ * in the areas' chunk ('remote-apps', which starts this: ADR 0095), so the sign-in page never carries it and a
+ * signed-in page evaluates it after its start rather than inside it (docs/adr/0018-start-fetches-in-parallel.md). From then on `startLiveUpdates` follows the session itself.
  * Returns a stop function.
  */
-export function startLiveUpdatesWhenSignedIn({ socketFactory, load = () => import('./liveUpdates') }: Options): () => void {
+export function startLiveUpdatesWhenSignedIn({ socketFactory, load = () => import(/* webpackChunkName: "remote-apps" */ './liveUpdates') }: Options): () => void {
   if (!socketFactory) return () => undefined;
   let stopSocket: (() => void) | null = null;
   let isStarted = false;
