@@ -4,6 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
+import { openPostgres } from '../../platform/db/client';
 import { readConfig } from '../../platform/config';
 import { ConfigError } from '../../platform/configError';
 import { accounts, activities, directDeposits, ledgerEntries, paycheckRuns, qubes } from '../../platform/db/schema';
@@ -100,6 +101,29 @@ describe('the direct-deposit webhook (ADR 0098)', () => {
     expect(await ledgerViolations(api.database.db)).toEqual({ unbalanced: [], emptyMovements: 0, driftedBalances: 0 });
   });
 
+  // Two API instances on one PostgreSQL database (the scale-out path): PGlite has one process per data folder.
+  (process.env.TEST_DATABASE_URL ? it : it.skip)('PAY-38 the same delivery at two instances at once lands once and is allocated once', async () => {
+    if (!api.databaseUrl) throw new Error('expected a PostgreSQL test database');
+    const database = await openPostgres(api.databaseUrl);
+    const other = await buildApp(database, { env: 'test', now: api.clock.now, processEnv: WEBHOOK_ENV });
+    try {
+      const alex = await account();
+      const [rent] = await api.database.db.select({ id: qubes.id }).from(qubes).where(and(eq(qubes.accountId, alex.accountId), eq(qubes.name, 'Rent')));
+      await api.call('POST', `/api/accounts/${alex.accountId}/paycheck-rules/`, { token: alex.token, body: { payer_name: 'Acme', lines: [{ kind: 'fixed', qube_id: rent?.id ?? 0, amount: '250' }] } });
+      const raw = JSON.stringify(alex.credit('acme-two-instances'));
+      const headers = { 'content-type': 'application/json', 'qube-signature': signatureHeader(SECRET, unixNow(), raw) };
+      const answers = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => (i % 2 === 0 ? api.app : other).inject({ method: 'POST', url: URL, headers, payload: raw })));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(answers.filter((a) => a.json().status === 'landed')).toHaveLength(1);
+      expect(await depositRows('acme-two-instances')).toHaveLength(1);
+      expect((await api.database.db.select().from(paycheckRuns).where(eq(paycheckRuns.accountId, alex.accountId))).map((r) => r.toQubes)).toEqual(['250.00']);
+      expect(await ledgerViolations(api.database.db)).toEqual({ unbalanced: [], emptyMovements: 0, driftedBalances: 0 });
+    } finally {
+      await other.close();
+      await database.close();
+    }
+  });
+
   it('PAY-32 a wrong secret, a tampered body, a missing or malformed header, an old or a future timestamp answer 401 alike, and nothing lands', async () => {
     const alex = await account();
     const ledgerBefore = await ledgerRowCount(alex.accountId);
@@ -147,7 +171,8 @@ describe('the direct-deposit webhook (ADR 0098)', () => {
     const notJson = await send(null, { raw: 'deposit_id=x', contentType: 'application/x-www-form-urlencoded' });
     expect([notJson.statusCode, notJson.json().code]).toEqual([415, 'unsupported_media_type']);
     // Never coerced: a number is not money here (no floats), and a long account number as a number would be rounded.
-    const wrongTypes = await send({ ...alex.credit('acme-types-1'), amount: 2400, account_number: 40012100000012345, routing_number: null, payer_name: ['x'] });
+    const typed = JSON.stringify({ ...alex.credit('acme-types-1'), amount: 2400, account_number: 0, routing_number: null, payer_name: ['x'] });
+    const wrongTypes = await send(null, { raw: typed.replace('"account_number":0', '"account_number":40012100000012345') });
     expect(wrongTypes.statusCode).toBe(400);
     expect(wrongTypes.json().fields).toEqual({ amount: 'Must be a JSON string.', account_number: 'Must be a JSON string.', routing_number: 'Must be a JSON string.', payer_name: 'Must be a JSON string.' });
     expect((await send([alex.credit('acme-array-1')])).statusCode).toBe(400);
