@@ -19,7 +19,7 @@ import { compilersOnFirstUse } from './platform/http/schemaCompilers';
 import { chooseProviders, flagsOffIn, isSandbox, sandboxWarning } from './platform/providers/providerChoice';
 import { affiliateRoutes, courseRoutes, partnerRoutes } from './areas/partners/routes';
 import { authRoutes, loginCodeRoutes, passwordRoutes, profileRoutes, recoveryRoutes, userRoutes } from './areas/identity/routes';
-import { bankDepositDevRoutes, cardDepositRoutes, autoFundingRoutes, depositRoutes, plaidRoutes, plaidSandboxRoutes, directDepositRoutes, directDepositDevRoutes, paycheckRuleRoutes } from './areas/funding/routes';
+import { bankDepositDevRoutes, cardDepositRoutes, autoFundingRoutes, depositRoutes, plaidRoutes, plaidSandboxRoutes, directDepositRoutes, directDepositDevRoutes, directDepositWebhookRoutes, paycheckRuleRoutes } from './areas/funding/routes';
 import { bankTransferRoutes } from './areas/bank-transfers/routes';
 import { bankTransitionRoutes, qubePlusRoutes, registrationRoutes, registrationProveRoutes, registrationV1Routes, registrationDocumentRoutes, addressRoutes, guestRoutes, invitationRoutes, authorizedUserRoutes, authorizedUserOnboardingRoutes } from './areas/registration/routes';
 import { cardPaymentsSandboxRoutes, cardNetworkDevRoutes, preauthRoutes, cardRoutes, cardV2Routes } from './areas/cards/routes';
@@ -152,8 +152,10 @@ export const buildApp = async (database: Database, options: AppOptions = {}): Pr
     await app.register(routes, { ...base, households: true, prefix: '/api/households' });
   }
   if (env === 'development' || env === 'test') await app.register(devRoutes, { ...base, prefix: '/api' });
-  // The sandbox direct-deposit network's sender lands money by hand: development and test only.
-  if (env === 'development' || env === 'test') await app.register(directDepositDevRoutes, { ...base, prefix: '/api' });
+  // The sandbox direct-deposit network's sender lands money by hand: development and test only, with that sandbox.
+  if ((env === 'development' || env === 'test') && isSandbox(providers, 'directDeposit')) await app.register(directDepositDevRoutes, { ...base, prefix: '/api' });
+  // The bank partner's signed webhook (ADR 0098): only where it is the network (its secret is required then).
+  if (providers.directDeposit === 'webhook') await app.register(directDepositWebhookRoutes, { ...base, prefix: '/api' });
   // The sandbox bank's test clock moves money by hand: development and test only, and only with the sandbox bank.
   if ((env === 'development' || env === 'test') && isSandbox(providers, 'bankLink')) await app.register(bankDepositDevRoutes, { ...base, prefix: '/api' });
   await app.ready();

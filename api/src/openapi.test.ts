@@ -15,7 +15,9 @@ type Schema = { properties?: Record<string, unknown>; required?: string[] };
 type Response = { content?: Record<string, { schema?: Schema }> };
 type Operation = { operationId?: string; summary?: string; description?: string; tags?: string[]; security?: unknown[]; responses?: Record<string, Response> };
 
-const api = setupTestApi();
+// With the production direct-deposit network (ADR 0098), so its webhook is documented and linted too (the sandbox's
+// development route it replaces is development-only and undocumented in production).
+const api = setupTestApi({ processEnv: { QUBE_DIRECT_DEPOSIT_PROVIDER: 'webhook', QUBE_DIRECT_DEPOSIT_WEBHOOK_SECRET: 'w'.repeat(32) } });
 let doc: { tags: { name: string }[]; paths: Record<string, Record<string, Operation>> };
 beforeAll(async () => {
   doc = (await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();

@@ -39,7 +39,7 @@ const HOUSEHOLDS = '/api/households/';
 /** 'getQube' → 'householdsGetQube'. */
 const householdsId = (operationId: string) => `households${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}`;
 
-type RouteConfig = { isPublic?: boolean; authOptional?: boolean };
+type RouteConfig = { isPublic?: boolean; authOptional?: boolean; signedWebhook?: boolean };
 
 /** Routes app.ts declares itself, outside the route files. */
 const OWN_ROUTES: Record<string, { operationId: string; summary: string }> = {
@@ -50,9 +50,10 @@ const OWN_ROUTES: Record<string, { operationId: string; summary: string }> = {
  * Who may call an operation. A token (`Authorization: Token …`) or the cookie session (`__Host-qube_token`); every unsafe
  * method also echoes the CSRF cookie in X-CSRFToken, whatever signs it in (platform/http/csrf.ts runs before the token
  * check, for public routes too; /api/dev/ is exempt). Public routes need no sign-in: `[]` when safe, only the CSRF
- * header when unsafe.
+ * header when unsafe. A signed webhook needs neither: its signature header is described in the operation.
  */
 const securityOf = (method: string, url: string, config: RouteConfig) => {
+  if (config.signedWebhook) return [];
   const unsafe = UNSAFE.has(method) && !url.startsWith('/api/dev/');
   const withCsrf = (requirement: Record<string, string[]>) => (unsafe ? { ...requirement, csrf: [] } : requirement);
   if (config.isPublic) return unsafe ? [{ csrf: [] }] : [];

@@ -114,3 +114,34 @@ export const SandboxDirectDeposit = Type.Object({
   allocation: Nullable(Type.Object({ rule_id: Id, to_qubes: Money, to_cloud: Money, lines: Type.Array(PlannedLine) })),
 });
 export type SandboxDirectDeposit = Static<typeof SandboxDirectDeposit>;
+
+/**
+ * POST /api/webhooks/direct-deposits/ (ADR 0098): one ACH credit as the bank partner delivers it, signed (header
+ * `Qube-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`). Fields the partner adds later are
+ * ignored; each of these is checked with its own message (400 `fields`).
+ */
+export const DirectDepositDelivery = Type.Object({
+  deposit_id: Type.String({ maxLength: 200, description: "The network's id of the credit: a repeated delivery carries the same one (it lands once)" }),
+  routing_number: Type.String({ maxLength: 40, description: 'The routing number the credit is addressed to (9 digits)' }),
+  account_number: Type.String({ maxLength: 40, description: 'The account number the credit is addressed to (up to 17 letters, digits or hyphens)' }),
+  payer_name: Type.String({ maxLength: 400, description: "The originator's name (the company that pays), as the ACH entry carries it" }),
+  amount: Type.String({ maxLength: 40, description: "Money, two decimals, positive: '2400.00'" }),
+  effective_date: Type.String({ maxLength: 40, description: "The entry's effective date, YYYY-MM-DD" }),
+});
+export type DirectDepositDelivery = Static<typeof DirectDepositDelivery>;
+
+/** 200: the credit landed now, or landed before (a repeated delivery: nothing moved). */
+export const DirectDepositDeliveryLanded = Type.Object({
+  status: StringEnum(['landed', 'already_landed'] as const),
+  deposit_id: Type.String(),
+});
+
+/** Why a credit is returned: no account has its numbers, or several do (never landed in a guessed one). */
+export const DIRECT_DEPOSIT_RETURN_REASONS = ['no_account', 'ambiguous_account'] as const;
+export type DirectDepositReturnReason = (typeof DIRECT_DEPOSIT_RETURN_REASONS)[number];
+
+/** 422: the network returns the credit to the payer; nothing was recorded. */
+export const DirectDepositDeliveryReturned = Type.Object({
+  status: StringEnum(['returned'] as const),
+  reason: StringEnum(DIRECT_DEPOSIT_RETURN_REASONS),
+});

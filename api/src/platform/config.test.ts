@@ -45,10 +45,10 @@ describe('API configuration', () => {
 
   it('chooses no provider in production unless one is named, and every sandbox in development (issue 22 §1)', () => {
     expect(readConfig(secrets, '/api').providers).toEqual({
-      bankLink: null, cardPayments: null, cardIssuer: null, cardNetwork: null, identity: null, documents: null, address: null, mail: null, texts: null,
+      bankLink: null, cardPayments: null, cardIssuer: null, cardNetwork: null, identity: null, documents: null, address: null, mail: null, texts: null, directDeposit: null,
     });
     expect(readConfig({ QUBE_ENV: 'development' }, '/api').providers).toEqual({
-      bankLink: 'sandbox', cardPayments: 'sandbox', cardIssuer: 'sandbox', cardNetwork: 'sandbox', identity: 'sandbox', documents: 'sandbox', address: 'sandbox', mail: 'outbox', texts: 'outbox',
+      bankLink: 'sandbox', cardPayments: 'sandbox', cardIssuer: 'sandbox', cardNetwork: 'sandbox', identity: 'sandbox', documents: 'sandbox', address: 'sandbox', mail: 'outbox', texts: 'outbox', directDeposit: 'sandbox',
     });
     expect(readConfig({ ...secrets, QUBE_BANK_LINK_PROVIDER: 'sandbox' }, '/api').providers.bankLink).toBe('sandbox');
     expect(readConfig({ QUBE_ENV: 'test', QUBE_BANK_LINK_PROVIDER: 'none' }, '/api').providers.bankLink).toBeNull();

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { accounts, activities, directDeposits, ledgerEntries, notifications } from '../../platform/db/schema';
-import { ConflictError, NotFoundError } from '../../platform/errors';
+import { ConflictError, DomainError, NotFoundError } from '../../platform/errors';
 import { inTransaction, lockAccount } from '../../platform/db/transactions';
 import { isoDate } from '../../platform/dates';
 import type { IncomingCredit } from '../../platform/providers/directDeposit/directDepositNetwork';
@@ -51,6 +51,17 @@ const addressedAccount = async (db: Database['db'], credit: IncomingCredit & { a
   const hinted = rows.find((row) => row.id === credit.accountHint);
   if (!hinted) throw new ConflictError(ACCOUNT_NUMBER_SHARED, 'ambiguous_account');
   return hinted.id;
+};
+
+/**
+ * Why `landDirectDeposit` could not land a credit in any one account (a real network then returns it to the payer), or
+ * null when the error is another. It refuses before anything is written, so a returned credit leaves no row.
+ */
+export const returnReasonOf = (error: unknown): 'no_account' | 'ambiguous_account' | null => {
+  if (!(error instanceof DomainError)) return null;
+  if (error.kind === 'not_found' && error.fallbackMessage === NO_SUCH_ACCOUNT_NUMBER) return 'no_account';
+  if (error.kind === 'conflict' && error.fallbackMessage === ACCOUNT_NUMBER_SHARED) return 'ambiguous_account';
+  return null;
 };
 
 /**

@@ -8,6 +8,7 @@ export { bankDepositDevRoutes } from './bank-deposit-dev.routes';
 export { cardDepositRoutes } from './card-deposits.routes';
 export { depositRoutes } from './deposits.routes';
 export { directDepositDevRoutes } from './direct-deposit-dev.routes';
+export { directDepositWebhookRoutes } from './direct-deposit-webhook.routes';
 export { directDepositRoutes } from './direct-deposit.routes';
 export { paycheckRuleRoutes } from './paycheck-rules.routes';
 export { plaidSandboxRoutes } from './plaid-sandbox.routes';

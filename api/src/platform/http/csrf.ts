@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './errors';
+import { isSignedWebhook } from './webhooks';
 
 export const CSRF_COOKIE = 'qube_csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
@@ -19,11 +20,13 @@ const sameToken = (a: string, b: string) =>
 
 /**
  * Double-submit CSRF: a readable cookie qube_csrftoken is issued when missing; unsafe methods
- * must echo it in X-CSRFToken. Development-only /api/dev/* is exempt (test tooling).
+ * must echo it in X-CSRFToken. Development-only /api/dev/* is exempt (test tooling), and so are signed webhooks
+ * (platform/http/webhooks.ts): a partner's server sends no cookie, and gets none.
  */
 export const installCsrf = (app: FastifyInstance) => {
   app.decorateRequest('csrfToken', '');
   app.addHook('onRequest', async (request, reply) => {
+    if (isSignedWebhook(request)) return;
     const cookie = request.cookies[CSRF_COOKIE];
     if (cookie) {
       request.csrfToken = cookie;

@@ -12,8 +12,12 @@ import { databaseRateLimitStore } from './rateLimitStore';
  * it names.
  */
 type CountedBy = 'ip' | 'email' | 'user' | 'phone' | 'ip-phone' | 'ip-email';
-/** A limit: `max` requests per `windowMs`; with `backoff`, each request over it doubles the wait. */
-export type Limit = { name: string; by: CountedBy; max: number; windowMs: number; backoff: boolean };
+/**
+ * A limit: `max` requests per `windowMs`; with `backoff`, each request over it doubles the wait. With `beforeBody`, it
+ * counts when the request arrives, before its body is read (by the address only): a webhook whose signature is checked
+ * as its body is read counts its refused deliveries too.
+ */
+export type Limit = { name: string; by: CountedBy; max: number; windowMs: number; backoff: boolean; beforeBody?: boolean };
 
 const MINUTE = 60_000;
 /**
@@ -90,6 +94,9 @@ export const LIMITS: Record<string, Limit[]> = {
   'GET /api/households/v2/accounts/:id/card-iframe/': [{ name: 'card-details', by: 'user', max: 30, windowMs: 60 * MINUTE, backoff: true }],
   'POST /api/metrics/': [{ name: 'telemetry', by: 'ip', max: 120, windowMs: MINUTE, backoff: false }],
   'POST /api/monitoring/errors/': [{ name: 'telemetry', by: 'ip', max: 120, windowMs: MINUTE, backoff: false }],
+  // The bank partner's direct-deposit webhook (ADR 0098): a payroll day delivers thousands of credits from a few
+  // addresses, so a wide budget; a partner retries what is refused, and bad signatures count before the body is read.
+  'POST /api/webhooks/direct-deposits/': [{ name: 'direct-deposit-webhook', by: 'ip', max: 1200, windowMs: MINUTE, backoff: false, beforeBody: true }],
 };
 
 /**
@@ -148,7 +155,11 @@ export const installRateLimits = async (app: FastifyInstance, db: Db, clock: Clo
     const schema = (route.schema ??= {});
     const response = (schema.response ??= {}) as Record<string, unknown>;
     response[429] ??= RateLimited;
-    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-    route.preHandler = [...existing, ...limits.map(checkOf)];
+    const listOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+    const early = limits.filter((limit) => limit.beforeBody);
+    const late = limits.filter((limit) => !limit.beforeBody);
+    // A preHandler and an onRequest hook have the same (request, reply) signature; the limit reads only the address then.
+    if (early.length) route.onRequest = [...listOf(route.onRequest), ...early.map(checkOf)];
+    if (late.length) route.preHandler = [...listOf(route.preHandler), ...late.map(checkOf)];
   });
 };

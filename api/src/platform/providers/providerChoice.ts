@@ -18,6 +18,7 @@ export const PROVIDER_VARIABLES = {
   address: 'QUBE_ADDRESS_PROVIDER',
   mail: 'QUBE_MAIL_PROVIDER',
   texts: 'QUBE_TEXTS_PROVIDER',
+  directDeposit: 'QUBE_DIRECT_DEPOSIT_PROVIDER',
 } as const;
 
 /** One kind of third party. */
@@ -36,12 +37,15 @@ const KNOWN: Readonly<Record<ProviderKind, readonly [string, ...string[]]>> = {
   address: ['sandbox'],
   mail: ['outbox', 'smtp'],
   texts: ['outbox'],
+  // The bank partner's signed webhook (areas/funding/direct-deposit-webhook.routes.ts, ADR 0098).
+  directDeposit: ['sandbox', 'webhook'],
 };
 
 /** What each kind is called in a message. */
 export const PROVIDER_LABELS: Readonly<Record<ProviderKind, string>> = {
   bankLink: 'bank link', cardPayments: 'card payments', cardIssuer: 'card issuer', cardNetwork: 'card network',
   identity: 'identity check', documents: 'document check', address: 'address lookup', mail: 'mail', texts: 'text messages',
+  directDeposit: 'direct deposit',
 };
 
 /**

@@ -37,6 +37,10 @@ export type DirectDepositNetwork = {
    * owes us until its settlement), so every movement sums to zero.
    */
   clearingCounterparty: string;
-  /** Delivers one credit to the receiver (production: the webhook's handler calls the receiver instead). */
+};
+
+/** A network we ask to send a credit (the sandbox); a real one sends by itself, to the webhook. */
+export type SendingNetwork = DirectDepositNetwork & {
+  /** Delivers one credit to the receiver. */
   deliver<T extends CreditAnswer>(order: CreditOrder, receiver: CreditReceiver<T>): Promise<T>;
 };

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { DirectDepositNetwork } from './directDepositNetwork';
+import type { SendingNetwork } from './directDepositNetwork';
 
 /**
  * The sandbox direct-deposit network's test values (api/README.md, 'Sandbox direct deposit'): each credit gets a
@@ -10,7 +10,7 @@ import type { DirectDepositNetwork } from './directDepositNetwork';
 export const SANDBOX_DEPOSIT_ID_PREFIX = 'sbxdd_';
 
 /** The sandbox network: no outside service; it delivers at once what it is asked to send. */
-export const sandboxDirectDepositNetwork: DirectDepositNetwork = {
+export const sandboxDirectDepositNetwork: SendingNetwork = {
   id: 'sandbox',
   clearingCounterparty: 'clearing:sandbox_direct_deposit',
   deliver: async (order, receiver) =>
