@@ -14,4 +14,5 @@ module.exports = {
   testTimeout: 60000,
   // Tests never depend on the day they run: Date starts at a fixed instant (src/test/fixedClock.ts).
   setupFiles: ['<rootDir>/src/test/jest.setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/timeouts.ts'],
 };
