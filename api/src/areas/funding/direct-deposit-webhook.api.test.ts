@@ -197,6 +197,31 @@ describe('the direct-deposit webhook (ADR 0098)', () => {
     expect((await send({ ...alex.credit('acme-after-1'), trace_number: '084106760000001' })).json()).toEqual({ status: 'landed', deposit_id: 'acme-after-1' });
   });
 
+  it('PAY-40 a deposit id delivered again with another amount, payer or account is refused (409 deposit_mismatch) and moves nothing', async () => {
+    const alex = await account();
+    const other = await account();
+    expect((await send(alex.credit('acme-mismatch-1'))).json().status).toBe('landed');
+    const before = await cloudCents(alex.accountId);
+    const rows = await ledgerRowCount(alex.accountId);
+    const otherRows = await ledgerRowCount(other.accountId);
+    const variants = [
+      alex.credit('acme-mismatch-1', { amount: '2400.01' }),
+      alex.credit('acme-mismatch-1', { payer_name: 'Another Payroll' }),
+      { ...other.credit('acme-mismatch-1') },
+    ];
+    for (const variant of variants) {
+      const answer = await send(variant);
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toMatchObject({ code: 'deposit_mismatch', fallback_message: 'This deposit id was delivered before with another account, amount or payer.' });
+    }
+    expect(await cloudCents(alex.accountId)).toBe(before);
+    expect(await ledgerRowCount(alex.accountId)).toBe(rows);
+    expect(await ledgerRowCount(other.accountId)).toBe(otherRows);
+    expect(await depositRows('acme-mismatch-1')).toHaveLength(1);
+    // The true repeat still answers as before.
+    expect((await send(alex.credit('acme-mismatch-1'))).json()).toEqual({ status: 'already_landed', deposit_id: 'acme-mismatch-1' });
+  });
+
   it('PAY-34 a credit addressed to no account, or to numbers several accounts share, is returned (422) and recorded nowhere', async () => {
     const alex = await account();
     // Another account given alex's numbers: which one is meant cannot be known, so neither gets it.

@@ -74,6 +74,7 @@ export const directDepositWebhookRoutes: FastifyPluginAsyncTypebox<RouteOptions>
         400: ErrorResponses[400],
         401: ErrorAnswer('The signature is missing, malformed, expired or wrong (code invalid_signature)'),
         413: ErrorAnswer('The body is larger than a delivery'),
+        409: ErrorAnswer('This deposit_id was delivered before with another account, amount or payer (code deposit_mismatch): nothing moved'),
         415: ErrorAnswer('The body is not application/json'),
         422: DirectDepositDeliveryReturned,
         503: ErrorResponses[503],

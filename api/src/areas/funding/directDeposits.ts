@@ -12,6 +12,7 @@ import { runPaycheckRule, type PaycheckRunResult } from './paycheckAllocation';
 
 export const NO_SUCH_ACCOUNT_NUMBER = 'No account has this routing and account number.';
 export const ACCOUNT_NUMBER_SHARED = 'Several accounts have this routing and account number.';
+export const DEPOSIT_ID_REUSED = 'This deposit id was delivered before with another account, amount or payer.';
 /** The source type of a direct deposit's activity (its source_id: the direct_deposits row). */
 export const DIRECT_DEPOSIT_SOURCE = 'direct_deposit';
 /** The notification of a landed direct deposit: the deposits group, alert kind deposit_landed. */
@@ -67,7 +68,7 @@ export const returnReasonOf = (error: unknown): 'no_account' | 'ambiguous_accoun
 /**
  * The receiver of the direct-deposit network (ADR 0096): lands one ACH credit in Cloud, exactly once per (network,
  * deposit id). In one transaction with the account locked: the deposit row (a repeated delivery finds it and answers
- * 'already_landed', moving nothing), its activity (ach_deposit, source direct_deposit, the payer as merchant), one
+ * 'already_landed', moving nothing; one whose account, amount or payer differ is refused, 'deposit_mismatch'), its activity (ach_deposit, source direct_deposit, the payer as merchant), one
  * balanced movement (Cloud + amount, the network's clearing pocket − amount), a 'Direct deposit received'
  * notification, and the account's paycheck rule on it (areas/funding/paycheckAllocation.ts). The live update is
  * published after the commit.
@@ -89,6 +90,11 @@ export const landDirectDeposit = async (
     if (!inserted) {
       const [before] = await tx.select().from(directDeposits).where(and(eq(directDeposits.provider, network.id), eq(directDeposits.providerDepositId, credit.depositId)));
       if (!before || before.activityId === null) throw new Error('direct deposit replay without its activity');
+      // A repeated delivery repeats the credit: the same deposit id with another account, amount or payer is not a
+      // retry but a network error or a forgery, and is refused rather than answered as landed.
+      if (before.accountId !== accountId || toCents(before.amount) !== cents || before.payerName !== credit.payerName) {
+        throw new ConflictError(DEPOSIT_ID_REUSED, 'deposit_mismatch');
+      }
       return { status: 'already_landed', depositId: credit.depositId, accountId: before.accountId, activityId: before.activityId, amount: fromCents(toCents(before.amount)), run: null };
     }
     const newBalance = fromCents(toCents(await pocketBalance(tx, accountId, null)) + cents);

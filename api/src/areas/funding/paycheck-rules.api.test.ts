@@ -209,13 +209,14 @@ describe('paycheck rules (issue 25 §3)', () => {
     expect(await api.database.db.select().from(activities).where(and(eq(activities.accountId, alex.accountId), eq(activities.sourceType, 'paycheck_allocation')))).toHaveLength(2);
   });
 
-  it('PAY-09 property: any sequence of deliveries (repeats included), rule changes and archived qubes keeps the ledger balanced and Cloud + qubes = start + deposits', async () => {
+  it('PAY-09 property: any sequence of deliveries (repeats included, a reused id with other content refused), rule changes and archived qubes keeps the ledger balanced and Cloud + qubes = start + deposits', async () => {
     const alex = await api.freshLogin('alex@demo.qube');
     const q = await qubeIds(alex.accountId);
     const targets = [q.Rent, q.Groceries, q['Dining Out'], q.Vacation, q['Fun Money']].filter((id): id is number => id !== undefined);
     const start = await totalCents(alex.accountId);
     let deposited = 0n;
     const landedIds = new Set<string>();
+    const sent = new Map<string, { payer_name: string; amount: string; deposit_id: string }>();
     const op = fc.oneof(
       fc.record({ type: fc.constant('land' as const), cents: fc.integer({ min: 1, max: 500_000 }), id: fc.integer({ min: 1, max: 8 }), payer: fc.constantFrom('Acme Corp Payroll', 'acme corp', 'Other Inc') }),
       fc.record({
@@ -228,9 +229,20 @@ describe('paycheck rules (issue 25 §3)', () => {
       for (const step of ops) {
         if (step.type === 'land') {
           const depositId = `prop_${alex.accountId}_${step.id}`;
-          const answer = await land(alex.accountId, { payer_name: step.payer, amount: fromCents(BigInt(step.cents)), deposit_id: depositId });
+          const delivery = { payer_name: step.payer, amount: fromCents(BigInt(step.cents)), deposit_id: depositId };
+          const first = sent.get(depositId);
+          // A used deposit id with other content is refused (409 deposit_mismatch) and moves nothing; its true repeat
+          // (the first delivery again) answers already_landed.
+          if (first && (first.payer_name !== delivery.payer_name || first.amount !== delivery.amount)) {
+            const refused = await land(alex.accountId, delivery);
+            expect(refused.statusCode).toBe(409);
+            expect(refused.json().code).toBe('deposit_mismatch');
+          }
+          const answer = await land(alex.accountId, first ?? delivery);
           expect(answer.statusCode).toBe(200);
+          expect(answer.json().status).toBe(first ? 'already_landed' : 'landed');
           if (answer.json().status === 'landed') {
+            sent.set(depositId, delivery);
             deposited += toCents(answer.json().amount);
             landedIds.add(depositId);
           }
