@@ -145,3 +145,22 @@ describe('publishing account events on PostgreSQL (ADR 0099)', () => {
     await events.close();
   });
 });
+
+describe('own account events (ADR 0099)', () => {
+  it('subscribeOwn hears this instance\'s publishes at once, and not the notifications of other instances', async () => {
+    const listener = new FakeClient(false);
+    const events = postgresAccountEvents({ query: async () => ({}) } as never, 'postgres://unused', () => listener);
+    const own: number[] = [];
+    const all: number[] = [];
+    events.subscribeOwn((accountId) => own.push(accountId));
+    events.subscribe((accountId) => all.push(accountId));
+    await events.start();
+    events.publish(5);
+    expect(own).toEqual([5]);
+    listener.notify(6); // another instance's change
+    listener.notify(5); // this instance's own, back through LISTEN
+    expect(all).toEqual([6, 5]);
+    expect(own).toEqual([5]);
+    await events.close();
+  });
+});

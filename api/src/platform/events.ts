@@ -9,6 +9,12 @@ import pg from 'pg';
 export type AccountEvents = {
   publish: (accountId: number) => void;
   subscribe: (listener: (accountId: number) => void) => () => void;
+  /**
+   * Hears only this instance's own publishes, as they are made (no round trip). For work that one instance does for
+   * the whole cluster when an account changes (the forecast's alerts): every change is published by the instance that
+   * made it, so each is heard once in the cluster instead of once per instance (ADR 0099). Absent: use subscribe.
+   */
+  subscribeOwn?: (listener: (accountId: number) => void) => () => void;
   /** Ready to receive (PostgreSQL: LISTEN is active). Idempotent. */
   start: () => Promise<void>;
   /**
@@ -38,7 +44,7 @@ const emitterHub = () => {
 /** PGlite (one process owns the data folder): events stay in process. */
 export const localAccountEvents = (): AccountEvents => {
   const hub = emitterHub();
-  return { publish: hub.emit, subscribe: hub.subscribe, start: async () => {}, close: async () => {} };
+  return { publish: hub.emit, subscribe: hub.subscribe, subscribeOwn: hub.subscribe, start: async () => {}, close: async () => {} };
 };
 
 /** The part of a pg.Client the listener uses (a fake in tests). */
@@ -71,8 +77,9 @@ export const postgresAccountEvents = (
   pool: Pick<pg.Pool, 'query'>,
   connectionString: string,
   newClient: () => ListenerClient = () => new pg.Client({ connectionString, keepAlive: true }),
-): AccountEvents & { subscribeResync: (listener: () => void) => () => void; listening: () => boolean } => {
+): AccountEvents & { subscribeOwn: (listener: (accountId: number) => void) => () => void; subscribeResync: (listener: () => void) => () => void; listening: () => boolean } => {
   const hub = emitterHub();
+  const own = emitterHub();
   const resync = new EventEmitter();
   resync.setMaxListeners(0);
   let client: ListenerClient | null = null;
@@ -144,10 +151,12 @@ export const postgresAccountEvents = (
 
   return {
     publish: (accountId) => {
+      own.emit(accountId);
       pending.add(String(accountId));
       if (!sending) sending = new Promise<void>((resolve) => setImmediate(resolve)).then(sendPending);
     },
     subscribe: hub.subscribe,
+    subscribeOwn: own.subscribe,
     subscribeResync: (listener) => {
       resync.on('resync', listener);
       return () => {
