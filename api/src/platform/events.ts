@@ -151,7 +151,12 @@ export const postgresAccountEvents = (
 
   return {
     publish: (accountId) => {
-      own.emit(accountId);
+      try {
+        own.emit(accountId);
+      } catch (error) {
+        // The move has committed: a listener's failure is logged, never the caller's answer.
+        console.error('account events: a listener failed', error);
+      }
       pending.add(String(accountId));
       if (!sending) sending = new Promise<void>((resolve) => setImmediate(resolve)).then(sendPending);
     },

@@ -31,7 +31,8 @@ export const runDailyAlertChecks = async (database: Pick<Database, 'db' | 'event
 /**
  * The alerts' own loop in each API instance (main.ts; never in tests, which call the steps): every `intervalMs` it
  * checks the forecast alerts of the accounts this instance changed since (its own account events: a transfer, an
- * edited bill, a new schedule; another instance checks the changes it made itself), queues the e-mails and texts of new notifications and sends those due. One pass at a time.
+ * edited bill, a new schedule; another instance checks the changes it made itself), queues the e-mails and texts of
+ * new notifications and sends those due. One pass at a time.
  */
 export const startAlertsWorker = (
   database: Pick<Database, 'db' | 'events'>,
