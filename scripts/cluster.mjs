@@ -403,9 +403,11 @@ const launchApi = async (i, ports, secret, qubeEnv) => {
   // replica there (a failover in progress) those reads fall back to the primary.
   const replicaUrl = `postgres://${APP_USER}:${secret.app}@127.0.0.1:${ports.replicas}/${APP_DATABASE}`;
   console.log(`[cluster] API ${i + 1} on 127.0.0.1:${port} (${qubeEnv})`);
-  await startDaemon(`api-${i + 1}`, process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // QUBE_CLUSTER_API_NODE_ARGS: extra flags for the instances' node (a profile: --cpu-prof --cpu-prof-dir=/tmp/p).
+  const nodeArgs = (process.env.QUBE_CLUSTER_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  await startDaemon(`api-${i + 1}`, process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'api'),
-    env: { QUBE_ENV: qubeEnv, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, QUBE_REPLICA_DATABASE_URL: replicaUrl, DATA_DIR: '' },
+    env: { QUBE_ENV: qubeEnv, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, QUBE_REPLICA_DATABASE_URL: replicaUrl, DATA_DIR: '', QUBE_DB_POOL_MAX: process.env.QUBE_DB_POOL_MAX ?? '10' },
   });
 };
 

@@ -60,7 +60,7 @@ const shutdown = async (signal: string) => {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+const database = config.databaseUrl ? await openPostgres(config.databaseUrl, { poolMax: config.poolMax }) : await openPglite(config.dataDir);
 running.database = database;
 if (config.replicaUrl) database.replica = openReplica(config.replicaUrl);
 await migrate(database, path.join(apiDir, 'drizzle'));

@@ -39,6 +39,12 @@ describe('API configuration', () => {
     expect(() => readConfig({ ...secrets, QUBE_JOBS: 'no' }, '/api')).toThrow('QUBE_JOBS must be on or off (got no).');
   });
 
+  it('opens 10 PostgreSQL connections per instance unless QUBE_DB_POOL_MAX says otherwise (ADR 0099)', () => {
+    expect(readConfig(secrets, '/api').poolMax).toBe(10);
+    expect(readConfig({ ...secrets, QUBE_DB_POOL_MAX: '4' }, '/api').poolMax).toBe(4);
+    for (const bad of ['0', '101', '2.5', 'many']) expect(() => readConfig({ ...secrets, QUBE_DB_POOL_MAX: bad }, '/api')).toThrow(`QUBE_DB_POOL_MAX must be a whole number from 1 to 100 (got ${bad}).`);
+  });
+
   it('refuses an unknown mode', () => {
     expect(() => readConfig({ QUBE_ENV: 'staging' }, '/api')).toThrow('QUBE_ENV must be development, test or production (got staging)');
   });

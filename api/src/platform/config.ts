@@ -11,6 +11,8 @@ export { ConfigError };
 export const PRODUCTION_REQUIRED = ['DATABASE_URL', 'QUBE_WEB_ORIGINS', 'QUBE_SIGNING_SECRET', 'QUBE_COURSES_SECRET'] as const;
 /** A signing secret shorter than this is a typo or a placeholder, not a secret (ASVS 5.0 V13.3: secrets managed, not guessable). */
 const MIN_SECRET_LENGTH = 32;
+/** Connections per instance to PostgreSQL unless QUBE_DB_POOL_MAX says otherwise. */
+export const DEFAULT_POOL_MAX = 10;
 
 /**
  * Environment of the API process. Production is the default: development tools (demo seeding, the outbox,
@@ -32,6 +34,9 @@ export const readConfig = (env: NodeJS.ProcessEnv, apiDir: string) => {
   if (replicaUrl && !/^postgres(ql)?:\/\//.test(replicaUrl)) throw new ConfigError('QUBE_REPLICA_DATABASE_URL must be a postgres:// URL.');
   const jobs = env.QUBE_JOBS?.trim() || 'on';
   if (jobs !== 'on' && jobs !== 'off') throw new ConfigError(`QUBE_JOBS must be on or off (got ${jobs}).`);
+  // The PostgreSQL pool of each instance (ADR 0099): its connections together stay under the server's max_connections.
+  const poolMax = Number(env.QUBE_DB_POOL_MAX?.trim() || DEFAULT_POOL_MAX);
+  if (!Number.isSafeInteger(poolMax) || poolMax < 1 || poolMax > 100) throw new ConfigError(`QUBE_DB_POOL_MAX must be a whole number from 1 to 100 (got ${env.QUBE_DB_POOL_MAX}).`);
   // Each provider named explicitly (production has none by default); their secrets checked before anything starts.
   const providers = chooseProviders(qubeEnv, env);
   if (providers.cardIssuer !== null) cardIssuerKey(qubeEnv, env);
@@ -44,6 +49,8 @@ export const readConfig = (env: NodeJS.ProcessEnv, apiDir: string) => {
     databaseUrl: env.DATABASE_URL || undefined,
     /** The replicas for lag-tolerant reads (platform/db/replica.ts); unset: every read goes to the primary. */
     replicaUrl,
+    /** Connections of the PostgreSQL pool (QUBE_DB_POOL_MAX, default 10). */
+    poolMax,
     /** Whether this instance works the job queue (scheduler/jobs.ts); off: it serves requests only (another works it). */
     worksJobs: jobs === 'on',
     qubeEnv,

@@ -94,3 +94,73 @@ describe('LISTEN/NOTIFY events across a failover (issue 24 §1)', () => {
     expect(clients).toHaveLength(1);
   });
 });
+
+describe('publishing account events on PostgreSQL (ADR 0099)', () => {
+  /** A pool whose NOTIFYs answer when the test says so, as a commit waiting for the synchronous replica does. */
+  const slowPool = () => {
+    const sent: { text: string; values: unknown[]; answer: () => void }[] = [];
+    const query = (text: string, values: unknown[]) => new Promise<void>((resolve) => {
+      sent.push({ text, values, answer: resolve });
+    });
+    return { sent, pool: { query } as never };
+  };
+
+  it('publishes of one turn go as one NOTIFY statement, each account once; those made while it is in flight go together when it answers', async () => {
+    const { sent, pool } = slowPool();
+    const events = postgresAccountEvents(pool, 'postgres://unused', () => new FakeClient(false));
+    events.publish(7);
+    events.publish(8);
+    events.publish(7);
+    await waitFor(() => sent.length === 1);
+    expect(sent[0]?.text).toBe('SELECT pg_notify($1, id) FROM unnest($2::text[]) AS id');
+    expect(sent[0]?.values).toEqual([ACCOUNT_CHANGED_CHANNEL, ['7', '8']]);
+    events.publish(9);
+    events.publish(10);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toHaveLength(1);
+    sent[0]?.answer();
+    await waitFor(() => sent.length === 2);
+    expect(sent[1]?.values).toEqual([ACCOUNT_CHANGED_CHANNEL, ['9', '10']]);
+    sent[1]?.answer();
+    await events.close();
+    expect(sent).toHaveLength(2);
+  });
+
+  it('a NOTIFY that fails loses only its own publishes (fire and forget): the next publish is sent', async () => {
+    const sent: unknown[][] = [];
+    let fail = true;
+    const pool = {
+      query: async (_text: string, values: unknown[]) => {
+        sent.push(values);
+        if (fail) throw new Error('Connection terminated unexpectedly');
+      },
+    } as never;
+    const events = postgresAccountEvents(pool, 'postgres://unused', () => new FakeClient(false));
+    events.publish(1);
+    await waitFor(() => sent.length === 1);
+    fail = false;
+    events.publish(2);
+    await waitFor(() => sent.length === 2);
+    expect(sent[1]).toEqual([ACCOUNT_CHANGED_CHANNEL, ['2']]);
+    await events.close();
+  });
+});
+
+describe('own account events (ADR 0099)', () => {
+  it('subscribeOwn hears this instance\'s publishes at once, and not the notifications of other instances', async () => {
+    const listener = new FakeClient(false);
+    const events = postgresAccountEvents({ query: async () => ({}) } as never, 'postgres://unused', () => listener);
+    const own: number[] = [];
+    const all: number[] = [];
+    events.subscribeOwn((accountId) => own.push(accountId));
+    events.subscribe((accountId) => all.push(accountId));
+    await events.start();
+    events.publish(5);
+    expect(own).toEqual([5]);
+    listener.notify(6); // another instance's change
+    listener.notify(5); // this instance's own, back through LISTEN
+    expect(all).toEqual([6, 5]);
+    expect(own).toEqual([5]);
+    await events.close();
+  });
+});

@@ -30,8 +30,9 @@ export const runDailyAlertChecks = async (database: Pick<Database, 'db' | 'event
 
 /**
  * The alerts' own loop in each API instance (main.ts; never in tests, which call the steps): every `intervalMs` it
- * checks the forecast alerts of the accounts that changed since (the account events: a transfer, an edited bill, a
- * new schedule), queues the e-mails and texts of new notifications and sends those due. One pass at a time.
+ * checks the forecast alerts of the accounts this instance changed since (its own account events: a transfer, an
+ * edited bill, a new schedule; another instance checks the changes it made itself), queues the e-mails and texts of
+ * new notifications and sends those due. One pass at a time.
  */
 export const startAlertsWorker = (
   database: Pick<Database, 'db' | 'events'>,
@@ -40,7 +41,8 @@ export const startAlertsWorker = (
   intervalMs = 1000,
 ) => {
   const changed = new Set<number>();
-  const unsubscribe = database.events.subscribe((accountId) => changed.add(accountId));
+  // The accounts this instance changed: each change is checked once in the cluster, by the instance that made it.
+  const unsubscribe = (database.events.subscribeOwn ?? database.events.subscribe)((accountId) => changed.add(accountId));
   let running = false;
   const pass = async () => {
     if (running) return;

@@ -136,7 +136,7 @@ export const executeTransfer = async (db: Db, input: TransferInput): Promise<Tra
 const ANSWER_VERSION = sql`select (response->>'account_version') as version from idempotency_keys
   where account_id = ${sql.placeholder('account')} and key = ${sql.placeholder('key')}`;
 
-/** The keyed call and the read of its answer's version, prepared once per connection (one round trip on PGlite). */
+/** The keyed call and the read of its answer's version: one round trip and one commit (preparedSequence). */
 const keyedTransfer = perDatabase((db) => preparedSequence(db, [
   {
     name: 'qube_transfer_keyed',
@@ -152,8 +152,8 @@ const keyedTransfer = perDatabase((db) => preparedSequence(db, [
 
 /**
  * The immediate POST orders/ in one call: claims the idempotency key, moves the money and completes the key with its
- * answer, all or nothing, and reads the account version stored with that answer (what a replay answers too): on PGlite
- * both in one round trip, on PostgreSQL two prepared statements. 'conflict' when the key already exists: the caller then
+ * answer, all or nothing, and reads the account version stored with that answer (what a replay answers too), both in
+ * one round trip and one transaction. 'conflict' when the key already exists: the caller then
  * answers through withIdempotency (replay, 422 or 409). A refusal (400, 404) leaves no key, so a retry may run, as
  * withIdempotency does. `db` is the database itself, never a transaction: the call commits on its own.
  */

@@ -112,12 +112,12 @@ export const openPglite = async (dataDir?: string): Promise<Database> => {
 };
 
 /** Opens a real PostgreSQL server through node-postgres. */
-export const openPostgres = async (url: string): Promise<Database> => {
+export const openPostgres = async (url: string, { poolMax = 10 }: { poolMax?: number } = {}): Promise<Database> => {
   // keepAlive: a connection whose server vanished without a word (a machine gone) fails instead of hanging.
   // connectionTimeoutMillis: with no primary behind the balancer (a failover), a request waits at most this long for a
   // connection, then answers 503 (platform/db/unavailable.ts) instead of hanging. A client that broke mid-query is not reused:
   // pg-pool drops every released client that is no longer queryable, so the next query connects again.
-  const pool = new pg.Pool({ connectionString: url, max: 10, keepAlive: true, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, keepAlive: true, connectionTimeoutMillis: 10_000 });
   // An idle client the server ends (a restart, a dropped test database) is replaced by the pool on the next query;
   // without a listener its 'error' event would be unhandled and end the process.
   pool.on('error', () => undefined);

@@ -147,12 +147,13 @@ export type PreparedStatement = { name: string; query: SQL };
 const dialect = new PgDialect();
 
 /**
- * Raw statements (a function call, a JSON read) parsed and planned once per connection, run one after another with one
- * set of values; each answers its rows as objects. On PGlite they go as ONE exec (`EXECUTE a(…); EXECUTE b(…)`): one
- * round trip into PGlite instead of six per statement, and, being one simple-protocol message, one implicit
- * transaction, so a later statement sees what an earlier one wrote. On PostgreSQL each is a named statement of
- * node-postgres, run in turn on the pool (so each commits alone: use it where that is what the statements need, such as
- * a read of what the first one stored).
+ * Raw statements (a function call, a JSON read) run one after another with one set of values, in ONE round trip and
+ * one implicit transaction (one simple-protocol message), so a later statement sees what an earlier one wrote and all
+ * commit together; each answers its rows as objects. On PGlite they are SQL PREPAREd once and go as one exec
+ * (`EXECUTE a(…); EXECUTE b(…)`): one round trip into PGlite instead of six per statement. On PostgreSQL they go as one
+ * query text with the values as literals (escaped as node-postgres escapes them): one round trip and one commit where
+ * named statements would cost one of each per statement (on the cluster each round trip crosses HAProxy twice; ADR
+ * 0099). The function calls it is made for keep their plans in the session anyway; the outer SELECT is planned anew.
  */
 export const preparedSequence = (db: Db, statements: PreparedStatement[]): ((values: PreparedValues) => Promise<Record<string, unknown>[][]>) => {
   const built = statements.map(({ name, query }) => {
@@ -168,12 +169,21 @@ export const preparedSequence = (db: Db, statements: PreparedStatement[]): ((val
     const pool = (db as unknown as { $client: pg.Pool }).$client;
     const statementLog = statementLogOf(db);
     return async (values) => {
-      const results: Record<string, unknown>[][] = [];
-      for (const { name, text, params } of built) {
-        statementLog?.onStatement?.(text); // drizzle's logger sees only its own queries
-        results.push((await pool.query({ name, text, values: valuesOf(name, params, values) })).rows as Record<string, unknown>[]);
-      }
-      return results;
+      const text = built.map(({ name, text: statement, params }) => {
+        const args = valuesOf(name, params, values).map(literal);
+        // One pass, so a value's own text ("$1.00") is never read as a parameter; $n appears in the statements' text
+        // only as drizzle's parameters (their SQL is ours, with every varying value a placeholder).
+        return statement.replace(/\$(\d+)/g, (_match, n: string) => {
+          const arg = args[Number(n) - 1];
+          if (arg === undefined) throw new Error(`preparedSequence ${name}: no parameter $${n}`);
+          return arg;
+        });
+      }).join(';\n');
+      statementLog?.onStatement?.(text); // drizzle's logger sees only its own queries
+      const answered = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+      // node-postgres answers one result for one statement, a list for several.
+      const results = Array.isArray(answered) ? answered : [answered];
+      return results.map((result) => result.rows as Record<string, unknown>[]);
     };
   }
   const client = (db as unknown as { $client: RawClient }).$client;
