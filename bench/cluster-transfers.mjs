@@ -3,10 +3,10 @@
 // a synchronous replica (npm run cluster), beside one API instance on one PostgreSQL server (the test server of
 // scripts/ensure-postgres.sh, a fresh database), as a ratio. Both runs use the same load: `users` fresh copies of the
 // demo user, $1 internal transfers between Cloud and four qubes of each, a new idempotency key each, `connections`
-// connections for `duration` seconds (autocannon). After each run, from the database: every ledger movement sums to
+// connections for `duration` seconds (autocannon), after `warmup` seconds of the same load that are not counted. After each run, from the database: every ledger movement sums to
 // zero and each user's account total is unchanged. Exits 1 when an invariant fails (the 1,000/s goal is reported).
 //
-//   node bench/cluster-transfers.mjs [--duration=10] [--connections=40] [--users=20] [--skip-single] [--skip-cluster]
+//   node bench/cluster-transfers.mjs [--duration=10] [--warmup=3] [--connections=40] [--users=20] [--skip-single] [--skip-cluster]
 //
 // The cluster is started (and stopped after) unless one of this checkout is already running, 20000 ports up
 // (QUBE_CLUSTER_PORT_OFFSET); the single instance listens on 9093 (never the ports of npm start, the e2e suite or
@@ -46,9 +46,19 @@ const prepareUsers = async (urlBase, count) => {
   return users;
 };
 
-/** The load: each request a $1 move between two pockets of the next user in turn. */
-const fireTransfers = async (urlBase, users, { duration, connections }) => {
-  let n = 0;
+/**
+ * The load: each request a $1 move between two pockets of the next user in turn. A warm-up of the same load comes
+ * first and is not counted: transfers per second is a steady rate, and a just-started instance spends its first
+ * seconds compiling (V8's JIT), filling its pool and running the first minute's jobs. Its transfers are real ones:
+ * the ledger checks after the run cover them too.
+ */
+const fireTransfers = async (urlBase, users, { duration, connections, warmup }) => {
+  if (warmup > 0) await fireFor(urlBase, users, { duration: warmup, connections });
+  return fireFor(urlBase, users, { duration, connections });
+};
+
+let turnCounter = 0;
+const fireFor = async (urlBase, users, { duration, connections }) => {
   const result = await autocannon({
     url: `${urlBase}/api/orders/`,
     connections,
@@ -56,7 +66,8 @@ const fireTransfers = async (urlBase, users, { duration, connections }) => {
     method: 'POST',
     requests: [{
       setupRequest: (request) => {
-        n += 1;
+        turnCounter += 1;
+        const n = turnCounter;
         const user = users[n % users.length];
         const turn = Math.floor(n / users.length);
         const from = user.pockets[turn % user.pockets.length];
@@ -160,8 +171,8 @@ const failuresOf = (label, r) => [
 ];
 
 /** Runs both (or one, with skip flags); resolves with the figures and the ratio. */
-export async function benchClusterTransfers({ duration = 10, connections = 40, users = 20, skipSingle = false, skipCluster = false, log = (...a) => console.log('[cluster-transfers]', ...a) } = {}) {
-  const options = { duration, connections, users };
+export async function benchClusterTransfers({ duration = 10, warmup = 3, connections = 40, users = 20, skipSingle = false, skipCluster = false, log = (...a) => console.log('[cluster-transfers]', ...a) } = {}) {
+  const options = { duration, warmup, connections, users };
   const single = skipSingle ? null : await singleInstance(options, log);
   const cluster = skipCluster ? null : await throughCluster(options, log);
   const failures = [...(single ? failuresOf('one instance', single) : []), ...(cluster ? failuresOf('cluster', cluster) : [])];
@@ -176,7 +187,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     return hit ? Number(hit.split('=')[1]) : fallback;
   };
   const r = await benchClusterTransfers({
-    duration: option('duration', 10), connections: option('connections', 40), users: option('users', 20),
+    duration: option('duration', 10), warmup: option('warmup', 3), connections: option('connections', 40), users: option('users', 20),
     skipSingle: args.includes('--skip-single'), skipCluster: args.includes('--skip-cluster'),
   });
   const line = (label, f) => f && console.log(`[cluster-transfers] ${label}: ${f.transfersPerSecond} transfers/s (p50 ${f.latencyP50ms} ms, p99 ${f.latencyP99ms} ms, non-2xx ${f.non2xx}); ${f.movementsChecked} movements checked`);
