@@ -52,10 +52,3 @@ export function configureAreas(known: Deployment): () => void {
   follow();
   return sessionStore.subscribe(follow);
 }
-
-/** Forgets everything (tests). */
-export function resetAreasLoader(): void {
-  deployment = null;
-  chunk = null;
-  ready = null;
-}
