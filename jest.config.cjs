@@ -43,6 +43,15 @@ const contractProject = {
   testMatch: ['<rootDir>/src/**/*.test.ts'],
 };
 
+// The bench's pure helpers (bench/lib/*.test.mjs): native ESM in node, as the page server's.
+const benchProject = {
+  displayName: 'bench',
+  rootDir: '<rootDir>/bench',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/lib/**/*.test.mjs'],
+  transform: {},
+};
+
 module.exports = {
   // Form tests type character by character; on a loaded 2-core machine 5 s is too tight.
   testTimeout: 30000,
@@ -52,5 +61,6 @@ module.exports = {
     // The API's own config: it compiles ESM-only cookie@2 and sets its timeouts.
     '<rootDir>/api/jest.config.cjs',
     pageServerProject,
+    benchProject,
   ],
 };
