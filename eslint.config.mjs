@@ -41,6 +41,9 @@ const NO_HTTP_ERRORS = {
 const AREA_HTTP_FILES = ['**/*.routes.ts', '**/*.http.ts', '**/routes.ts', '**/*.test.ts', '**/*.testkit.ts'];
 // Routes parse, permit, call the area's rules and answer; they run no SQL (issue 23 §1, docs/adr/0087-api-areas.md):
 // no drizzle, no tables (platform/db/schema, platformTables, an area's schema.ts), and no query called on a db or tx.
+// Routes are the route files (`X.routes.ts`), an area's hand-written route plugin (`routes.ts`) and the route helpers
+// (`X.http.ts`: cookies, headers, the account of a request), which call rules for their reads like the routes do.
+const AREA_ROUTE_FILES = ['**/*.routes.ts', '**/routes.ts', '**/*.http.ts'];
 const ROUTES_NO_SQL = 'Routes run no SQL: move the query into a rule file of the area (named for what it does) and call it.';
 const ROUTES_NO_SQL_IMPORTS = [
   { group: ['drizzle-orm', 'drizzle-orm/*'], message: ROUTES_NO_SQL },
@@ -107,7 +110,10 @@ export default tseslint.config(
       { files: [`api/src/areas/${area}/**/*.ts`], rules: publicOnly(otherAreasFiles) },
       { files: [`api/src/areas/${area}/**/*.ts`], ignores: AREA_HTTP_FILES, rules: publicOnly(otherAreasFiles, [NO_HTTP_ERRORS]) },
       // A later no-restricted-imports replaces the earlier one's options, so the routes' rule repeats the area's.
-      { files: [`api/src/areas/${area}/**/*.routes.ts`], rules: { ...publicOnly(otherAreasFiles, ROUTES_NO_SQL_IMPORTS), ...ROUTES_NO_QUERIES } },
+      {
+        files: AREA_ROUTE_FILES.map((glob) => `api/src/areas/${area}/${glob}`),
+        rules: { ...publicOnly(otherAreasFiles, ROUTES_NO_SQL_IMPORTS), ...ROUTES_NO_QUERIES },
+      },
     ];
   }),
   // An area's tables (schema.ts) import nothing but drizzle, the shared column kinds and other areas' tables.

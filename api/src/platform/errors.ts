@@ -3,7 +3,7 @@
  * plugin (platform/http/errors.ts) is the one place that turns a kind into a status; the body it answers is
  * `{fallback_message, code?, fields?}` exactly as given here, so a `code` is sent only when one is passed.
  */
-export type DomainErrorKind = 'invalid' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable' | 'too_many';
+export type DomainErrorKind = 'invalid' | 'forbidden' | 'not_found' | 'gone' | 'conflict' | 'unprocessable' | 'too_many';
 
 export type ErrorFields = Record<string, string>;
 
@@ -36,6 +36,13 @@ export class ForbiddenError extends DomainError {
 export class NotFoundError extends DomainError {
   constructor(message: string, code?: string, fields?: ErrorFields) {
     super('not_found', message, code, fields);
+  }
+}
+
+/** The thing asked for existed but is no longer usable, for good (an invitation link used or expired). */
+export class GoneError extends DomainError {
+  constructor(message: string, code?: string, fields?: ErrorFields) {
+    super('gone', message, code, fields);
   }
 }
 

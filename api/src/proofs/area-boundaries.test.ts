@@ -80,6 +80,24 @@ describe('lint between the API areas', () => {
       },
     );
 
+    // An area's hand-written route plugin (routes.ts) and the route helpers (X.http.ts) are routes too.
+    const ROUTE_PLUGIN = 'api/src/areas/alerts/routes.ts';
+    const ROUTE_HELPER = 'api/src/areas/registration/registrationSession.http.ts';
+    it.each([
+      [ROUTE_PLUGIN, 'drizzle-orm'], [ROUTE_PLUGIN, '../../platform/db/schema'], [ROUTE_PLUGIN, './schema'],
+      [ROUTE_HELPER, 'drizzle-orm'], [ROUTE_HELPER, '../../platform/db/schema'], [ROUTE_HELPER, '../../platform/db/platformTables'], [ROUTE_HELPER, './schema'],
+    ])('%s (a route plugin, a route helper) may not import %s', async (file, specifier) => {
+      expect(await boundaryErrors(file, specifier)).toEqual([expect.stringContaining('Routes run no SQL')]);
+    });
+
+    it.each([[ROUTE_PLUGIN], [ROUTE_HELPER]])('%s (a route plugin, a route helper) still may not reach into another area\'s files', async (file) => {
+      expect(await boundaryErrors(file, '../funding/deposits')).toEqual([expect.stringContaining('only through its public module')]);
+    });
+
+    it.each([[ROUTE_PLUGIN, './alertSettings'], [ROUTE_HELPER, './registrationStore'], [ROUTE_HELPER, '../../platform/db/client']])('%s may import %s', async (file, specifier) => {
+      expect(await boundaryErrors(file, specifier)).toEqual([]);
+    });
+
     it('a route file still may not reach into another area\'s files', async () => {
       expect(await boundaryErrors('api/src/areas/transfers/orders.routes.ts', '../funding/deposits')).toEqual([expect.stringContaining('only through its public module')]);
     });
@@ -88,18 +106,22 @@ describe('lint between the API areas', () => {
       expect(await boundaryErrors('api/src/areas/transfers/orders.routes.ts', specifier)).toEqual([]);
     });
 
-    it.each([['api/src/areas/transfers/transferOrders.ts'], ['api/src/areas/registration/registrationSession.http.ts']])('%s (rules, route helpers) may import drizzle and the tables', async (file) => {
-      expect(await boundaryErrors(file, 'drizzle-orm')).toEqual([]);
-      expect(await boundaryErrors(file, '../../platform/db/schema')).toEqual([]);
+    it('a rule file may import drizzle and the tables (a route helper may not: above)', async () => {
+      expect(await boundaryErrors('api/src/areas/transfers/transferOrders.ts', 'drizzle-orm')).toEqual([]);
+      expect(await boundaryErrors('api/src/areas/transfers/transferOrders.ts', '../../platform/db/schema')).toEqual([]);
     });
 
     it.each([
-      ['const rows = await db.select().from(t);'],
-      ['await tx.update(t).set({ a: 1 });'],
-      ['await database.db.insert(t).values({});'],
-      ['await db.transaction(async () => undefined);'],
-    ])('a route file may not run `%s`', async (code) => {
-      expect(await syntaxErrors('api/src/areas/transfers/orders.routes.ts', `declare const db: unknown, tx: unknown, database: unknown, t: unknown;\n${code}\n`)).toEqual([expect.stringContaining('Routes run no SQL')]);
+      ['api/src/areas/transfers/orders.routes.ts', 'const rows = await db.select().from(t);'],
+      ['api/src/areas/transfers/orders.routes.ts', 'await tx.update(t).set({ a: 1 });'],
+      ['api/src/areas/transfers/orders.routes.ts', 'await database.db.insert(t).values({});'],
+      ['api/src/areas/transfers/orders.routes.ts', 'await db.transaction(async () => undefined);'],
+      [ROUTE_PLUGIN, 'const rows = await db.select().from(t);'],
+      [ROUTE_PLUGIN, 'await database.db.delete(t);'],
+      [ROUTE_HELPER, 'const rows = await db.select().from(t);'],
+      [ROUTE_HELPER, 'await tx.update(t).set({ a: 1 });'],
+    ])('%s may not run `%s`', async (file, code) => {
+      expect(await syntaxErrors(file, `declare const db: unknown, tx: unknown, database: unknown, t: unknown;\n${code}\n`)).toEqual([expect.stringContaining('Routes run no SQL')]);
     });
 
     it('a rule file may run queries', async () => {

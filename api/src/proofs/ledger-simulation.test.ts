@@ -10,7 +10,7 @@ import { addDaysIso, billingPeriod } from '../areas/plans/plans';
 import { addDays } from '@qube/contract/core/repeat';
 import { SANDBOX_PROVIDERS } from '../test/sandboxProviders.testkit';
 import { linkBank, setupTestApi } from '../test/helpers';
-import { AUTHORIZED_USER_FLAGS } from '../areas/registration/authorizedUsersFinish.http';
+import { AUTHORIZED_USER_FLAGS } from '../areas/registration/authorizedUsersFinish';
 import { schedulerTick } from '../scheduler/scheduler';
 
 /**

@@ -33,6 +33,12 @@ export const writeAlertSettings = async (db: Db, userId: number, accountId: numb
   return { billDaysBefore: input.bill_days_before, kinds };
 };
 
+/** Whether the person has a phone number to text (the route adds whether texts are set up at all). */
+export const hasPhoneNumber = async (db: Db, userId: number): Promise<boolean> => {
+  const [user] = await db.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, userId));
+  return Boolean(user?.phone);
+};
+
 export const alertSettingsJson = (settings: Settings, textsAvailable: boolean): AlertSettings => ({
   bill_days_before: settings.billDaysBefore,
   kinds: ALERT_KINDS.map((kind) => ({ kind, ...settings.kinds[kind] })),

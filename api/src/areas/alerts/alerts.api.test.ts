@@ -47,6 +47,8 @@ describe('alert settings (issue 25 §2)', () => {
     const first = (await api.call('GET', settingsPath(alex), { token: alex.token })).json();
     expect(first.bill_days_before).toBe(3);
     expect(first.kinds).toEqual(ALERT_KINDS.map((kind) => ({ kind, enabled: true, email: true, text: false })));
+    // The tests' app has a texts sandbox and Alex a phone number: texts are on offer.
+    expect(first.texts_available).toBe(true);
     const kinds = first.kinds.map((k: { kind: string }) => (k.kind === 'deposit_landed' ? { ...k, email: false } : k.kind === 'qube_low' ? { ...k, enabled: false } : k));
     const saved = await api.call('PUT', '/api/alerts/settings/', { token: alex.token, body: { account_id: alex.accountId, bill_days_before: 7, kinds } });
     expect(saved.statusCode).toBe(200);

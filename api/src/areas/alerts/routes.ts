@@ -1,21 +1,16 @@
 import { AlertSettings, AlertSettingsInput } from '@qube/contract/alerts';
 import { AccountQuery, ErrorResponses } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import { users } from '../../platform/db/schema';
 import { loadAccountForUser } from '../accounts';
 import { requireAuth } from '../../platform/http/auth';
 import type { RouteOptions } from '../../platform/http/routeTypes';
-import { alertSettingsJson, readAlertSettings, writeAlertSettings } from './alertSettings';
+import { alertSettingsJson, hasPhoneNumber, readAlertSettings, writeAlertSettings } from './alertSettings';
 
 /** Each person's alert settings for an account (issue 25 §2). Account-scoped: also under /api/households/. */
 export const alertRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now, texts }) => {
   const { db } = database;
-  const textsAvailable = async (userId: number) => {
-    if (!texts) return false;
-    const [user] = await db.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, userId));
-    return Boolean(user?.phone);
-  };
+  // Without a texting provider nobody can get texts, and the person's phone is not read.
+  const textsAvailable = async (userId: number) => Boolean(texts) && (await hasPhoneNumber(db, userId));
 
   app.get('/alerts/settings/', {
     schema: {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { accountMembers, authorizedUserInvitations, cards } from '../../platform/db/schema';
 import { encryptPassword } from './registrationPassword';
 import { setupTestApi, CSRF } from '../../test/helpers';
-import { AU_MESSAGES } from './authorizedUsersApplication.http';
+import { AU_MESSAGES } from './authorizedUsersApplication';
 import { REGISTRATION_CODE_INVALID } from './registration.routes';
 
 // Authorized users (ON-72): the owner's invitations, the nine onboarding calls with their rules, the link token

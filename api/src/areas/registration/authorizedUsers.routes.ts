@@ -11,8 +11,9 @@ import { FieldErrors, MESSAGES as FORM_MESSAGES, isBlank } from '../../platform/
 import { hashToken, requireAuth } from '../../platform/http/auth';
 import { ApiError } from '../../platform/http/errors';
 import { routeLimiter } from '../../platform/http/routeLimiter';
-import { AU_MESSAGES, INVITATION_LIFETIME_MS, newInvitationToken, type InvitationRow } from './authorizedUsersApplication.http';
-import { AUTHORIZED_USER_ROLE } from './authorizedUsersFinish.http';
+import { AU_MESSAGES, INVITATION_LIFETIME_MS, type InvitationRow } from './authorizedUsersApplication';
+import { newInvitationToken } from './authorizedUsersApplication.http';
+import { AUTHORIZED_USER_ROLE } from './authorizedUsersFinish';
 import { AUTHORIZED_USER_LIMITS } from './authorizedUsersLimits.http';
 import type { RouteOptions } from '../../platform/http/routeTypes';
 import { createInvitation, listAuthorizedUsers, removeAuthorizedUser } from './authorizedUsers';

@@ -3,8 +3,8 @@ import type { Db } from '../../platform/db/client';
 import { accountMembers, authorizedUserInvitations, cards, sessions } from '../../platform/db/schema';
 import { inTransaction, lockAccount } from '../../platform/db/transactions';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { AU_MESSAGES, MAX_AUTHORIZED_USERS, type InvitationRow } from './authorizedUsersApplication.http';
-import { AUTHORIZED_USER_ROLE } from './authorizedUsersFinish.http';
+import { AU_MESSAGES, MAX_AUTHORIZED_USERS, type InvitationRow } from './authorizedUsersApplication';
+import { AUTHORIZED_USER_ROLE } from './authorizedUsersFinish';
 
 /** The owner's side of authorized users (ON-72): the invitation rows behind invite, list and remove. */
 

@@ -29,16 +29,14 @@ import {
   assertReached,
   AU_MESSAGES,
   authorizedBirthDateProblem,
-  clearInvitationCookie,
   invitationByToken,
-  loadInvitation,
   resendAfter,
-  setInvitationCookie,
   stepIndexOf,
   type AuthorizedUserForm,
   type InvitationRow,
-} from './authorizedUsersApplication.http';
-import { finishAuthorizedUser } from './authorizedUsersFinish.http';
+} from './authorizedUsersApplication';
+import { clearInvitationCookie, loadInvitation, setInvitationCookie } from './authorizedUsersApplication.http';
+import { finishAuthorizedUser } from './authorizedUsersFinish';
 import { AUTHORIZED_USER_LIMITS } from './authorizedUsersLimits.http';
 import { needsProvider, requireProvider, unavailableResponse } from '../../platform/providers/unavailable';
 import type { RouteOptions } from '../../platform/http/routeTypes';

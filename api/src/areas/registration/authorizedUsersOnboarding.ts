@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { authorizedUserInvitations, users } from '../../platform/db/schema';
 import { PHONE_CODE_MAX_ATTEMPTS } from '../identity';
-import type { InvitationRow } from './authorizedUsersApplication.http';
+import type { InvitationRow } from './authorizedUsersApplication';
 
 /** Authorized-user onboarding's reads and writes (ON-72): the invitation row as the person fills it in. */
 

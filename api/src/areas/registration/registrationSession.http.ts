@@ -1,11 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { registrationApplications } from '../../platform/db/schema';
-import { MESSAGES, type ApplicationRow } from './registration';
-import { hashToken } from '../../platform/http/auth';
-import { ApiError } from '../../platform/http/errors';
+import type { ApplicationRow } from './registration';
+import { applicationByToken } from './registrationStore';
 
 /**
  * The browser's hold on its registration: an HttpOnly host-only cookie with the application's token (only its sha256 is
@@ -26,12 +23,6 @@ export const clearApplicationCookie = (reply: FastifyReply) => {
   reply.clearCookie(APPLICATION_COOKIE, ATTRIBUTES);
 };
 
-/** The application of the request's cookie in the request's company, or 404 (no cookie, unknown, another company's, or finished). */
-export const loadApplication = async (db: Db, request: FastifyRequest): Promise<ApplicationRow> => {
-  const token = request.cookies[APPLICATION_COOKIE];
-  if (!token || !/^[0-9a-f]{64}$/.test(token)) throw new ApiError(404, MESSAGES.noApplication, 'no_application');
-  const [row] = await db.select().from(registrationApplications).where(eq(registrationApplications.tokenHash, hashToken(token))).limit(1);
-  // A finished application is the customer's account now: its cookie opens nothing (the form holds personal data).
-  if (!row || row.companyId !== request.companyId || row.status === 'completed') throw new ApiError(404, MESSAGES.noApplication, 'no_application');
-  return row;
-};
+/** The application of the request's cookie in the request's company, or 404 (registrationStore.ts' applicationByToken). */
+export const loadApplication = (db: Db, request: FastifyRequest): Promise<ApplicationRow> =>
+  applicationByToken(db, request.cookies[APPLICATION_COOKIE], request.companyId);

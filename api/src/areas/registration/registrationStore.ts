@@ -1,8 +1,10 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { registrationApplications, registrationCodes, users } from '../../platform/db/schema';
+import { NotFoundError } from '../../platform/errors';
+import { hashToken } from '../../platform/http/auth';
 import { PHONE_CODE_LIFETIME_MS, PHONE_CODE_MAX_ATTEMPTS } from '../identity';
-import type { ApplicationRow, RegistrationFormData } from './registration';
+import { MESSAGES, type ApplicationRow, type RegistrationFormData } from './registration';
 
 /*
  * The registration's reads and writes (ON-22 to ON-24): its phone codes and the application row, so that the routes of
@@ -65,6 +67,15 @@ export const openApplicationOf = async (db: Db, { companyId, phone }: PhoneOf): 
     .where(and(eq(registrationApplications.phoneNumber, phone), eq(registrationApplications.companyId, companyId), eq(registrationApplications.status, 'open')))
     .limit(1);
   return open;
+};
+
+/** The application of a token (the browser's cookie) in the company, or 404 (no token, unknown, another company's, or finished). */
+export const applicationByToken = async (db: Db, token: string | undefined, companyId: number): Promise<ApplicationRow> => {
+  if (!token || !/^[0-9a-f]{64}$/.test(token)) throw new NotFoundError(MESSAGES.noApplication, 'no_application');
+  const [row] = await db.select().from(registrationApplications).where(eq(registrationApplications.tokenHash, hashToken(token))).limit(1);
+  // A finished application is the customer's account now: its cookie opens nothing (the form holds personal data).
+  if (!row || row.companyId !== companyId || row.status === 'completed') throw new NotFoundError(MESSAGES.noApplication, 'no_application');
+  return row;
 };
 
 /** A new application of a proven phone. */

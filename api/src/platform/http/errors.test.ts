@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { ConflictError, ForbiddenError, InvalidError, NotFoundError, TooManyError, UnprocessableError, type DomainError } from '../errors';
+import { ConflictError, ForbiddenError, GoneError, InvalidError, NotFoundError, TooManyError, UnprocessableError, type DomainError } from '../errors';
 import { ApiError, installErrorHandlers } from './errors';
 
 /** One app whose route throws what the test hands it: the error plugin's answer is what is checked. */
@@ -19,6 +19,7 @@ describe('the error plugin maps domain errors (ADR 0086)', () => {
     [new InvalidError('Bad.', 'invalid', { amount: 'Bad.' }), 400],
     [new ForbiddenError('No.', 'permission_denied'), 403],
     [new NotFoundError('Account not found.', 'account_not_found'), 404],
+    [new GoneError('Used.', 'invitation_used'), 410],
     [new ConflictError('Taken.', 'taken'), 409],
     [new UnprocessableError('Other details.', 'idempotency_mismatch'), 422],
     [new TooManyError('Wait.', 'rate_limited'), 429],

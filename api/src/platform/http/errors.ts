@@ -28,6 +28,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   invalid: 400,
   forbidden: 403,
   not_found: 404,
+  gone: 410,
   conflict: 409,
   unprocessable: 422,
   too_many: 429,

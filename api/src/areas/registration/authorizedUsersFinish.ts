@@ -4,8 +4,8 @@ import { accountMembers, authorizedUserInvitations, cards, users } from '../../p
 import { isUniqueViolation } from '../../platform/db/uniqueViolation';
 import { flagsOf } from '../../platform/flags';
 import { insertNewUser } from './newUser';
-import { ApiError } from '../../platform/http/errors';
-import { assertReached, assertUsable, AU_MESSAGES, type AuthorizedUserForm } from './authorizedUsersApplication.http';
+import { ConflictError } from '../../platform/errors';
+import { assertReached, assertUsable, AU_MESSAGES, type AuthorizedUserForm } from './authorizedUsersApplication';
 
 /** The role of an authorized user's membership of the owner's account. */
 export const AUTHORIZED_USER_ROLE = 'authorized_user';
@@ -30,14 +30,14 @@ export const finishAuthorizedUser = async (db: Db, invitationId: number, company
       assertReached(row, 'summary');
       const form = row.form as AuthorizedUserForm;
       if (!row.passwordHash || !row.isPhoneVerified || !row.phoneNumber || !form.birth_date || form.virtual_card_selected === undefined || !form.address_street) {
-        throw new ApiError(409, AU_MESSAGES.earlierSteps, 'step_not_reached');
+        throw new ConflictError(AU_MESSAGES.earlierSteps, 'step_not_reached');
       }
       const [taken] = await tx.select({ id: users.id, email: users.email }).from(users)
         .where(or(sql`lower(${users.email}) = ${row.email}`, and(eq(users.phoneNumber, row.phoneNumber), eq(users.companyId, companyId))))
         .limit(1);
       if (taken) {
         const message = taken.email.toLowerCase() === row.email ? AU_MESSAGES.emailTaken : AU_MESSAGES.phoneTaken;
-        throw new ApiError(409, message, 'registration_reused');
+        throw new ConflictError(message, 'registration_reused');
       }
       const user = await insertNewUser(tx, {
         companyId, email: row.email, passwordHash: row.passwordHash, firstName: row.firstName, lastName: row.lastName,
@@ -53,7 +53,7 @@ export const finishAuthorizedUser = async (db: Db, invitationId: number, company
       return user;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, AU_MESSAGES.emailTaken, 'registration_reused');
+    if (isUniqueViolation(error)) throw new ConflictError(AU_MESSAGES.emailTaken, 'registration_reused');
     throw error;
   }
 };
