@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { ACCOUNT_CHANGED_CHANNEL, listenerRetryDelay, postgresAccountEvents, type ListenerClient } from './events';
+import { ACCOUNT_CHANGED_CHANNEL, NOTIFY_ACCOUNTS_SQL, listenerRetryDelay, postgresAccountEvents, type ListenerClient } from './events';
 
 /** A LISTEN connection as the events see it: a pg.Client whose connect can be refused and which can be cut. */
 class FakeClient extends EventEmitter implements ListenerClient {
@@ -112,7 +112,7 @@ describe('publishing account events on PostgreSQL (ADR 0099)', () => {
     events.publish(8);
     events.publish(7);
     await waitFor(() => sent.length === 1);
-    expect(sent[0]?.text).toBe('SELECT pg_notify($1, id) FROM unnest($2::text[]) AS id');
+    expect(sent[0]?.text).toBe(NOTIFY_ACCOUNTS_SQL);
     expect(sent[0]?.values).toEqual([ACCOUNT_CHANGED_CHANNEL, ['7', '8']]);
     events.publish(9);
     events.publish(10);
