@@ -88,7 +88,7 @@ const BUDGETS = {
       [`lh:${r.id}:performance`, { label: `Lighthouse ${r.label} performance`, unit: '', text: '≥ 95', ok: (v) => v >= 95 }],
       [`lh:${r.id}:accessibility`, { label: `Lighthouse ${r.label} accessibility`, unit: '', text: '= 100', ok: (v) => v === 100 }],
       [`lh:${r.id}:tbtMs`, { label: `Lighthouse ${r.label} total blocking time`, unit: 'ms', text: '≤ 200 ms', ok: (v) => v <= 200 }],
-      [`lh:${r.id}:longestTaskMs`, { label: `Lighthouse ${r.label} longest task of the page`, unit: 'ms', text: '≤ 100 ms', ok: (v) => v <= 100 }],
+      [`lh:${r.id}:longestTaskMs`, { label: `Lighthouse ${r.label} longest task of the page (median of runs)`, unit: 'ms', text: '≤ 100 ms', ok: (v) => v <= 100 }],
     ]),
   ),
   // ADR 0101: the browser's commit of the navigation, left out of the pages' longest tasks, is reported here beside
@@ -308,7 +308,10 @@ try {
         figures[`lh:${route.id}:performance`] = r.performance;
         figures[`lh:${route.id}:accessibility`] = Math.min(...results.map((x) => x.accessibility));
         figures[`lh:${route.id}:tbtMs`] = r.metrics.tbtMs;
-        figures[`lh:${route.id}:longestTaskMs`] = r.longestTaskMs;
+        // A single task's length is the noisiest figure a run gives on a shared machine (one page: 75, 101 and 156 ms
+        // in three runs at load 2), so the page's longest task is the median over its runs, not the median run's.
+        const tasks = results.map((x) => x.longestTaskMs).sort((a, b) => a - b);
+        figures[`lh:${route.id}:longestTaskMs`] = tasks[Math.floor((tasks.length - 1) / 2)];
         details.lighthouse[route.id] = {
           url: route.url(routeContext),
           ...r,
