@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { SHARED_CONTRACT_VERSION } from '@qube/shared';
 import { DEFAULT_DEPLOYMENT, type Deployment } from './deployment';
@@ -16,6 +16,9 @@ const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 describe('remote version skew', () => {
   afterEach(() => {
+    // Unmount first: this hook runs before Testing Library's own cleanup, and a store reset under a mounted region
+    // is a React update outside act().
+    cleanup();
     remoteStatusStore.setState({ status: {}, failure: {} });
     jest.restoreAllMocks();
   });
