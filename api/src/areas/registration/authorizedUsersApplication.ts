@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { accounts, authorizedUserInvitations, users } from '../../platform/db/schema';
 import { ConflictError, GoneError, NotFoundError } from '../../platform/errors';
 import { PHONE_CODE_RESEND_AFTER_SECONDS } from '../identity';
-import { MESSAGES as REGISTRATION_MESSAGES } from './registration';
+import { birthDateFault, MESSAGES as REGISTRATION_MESSAGES } from './registration';
 import { hashToken } from '../../platform/http/auth';
 
 /**
@@ -115,10 +115,6 @@ export const applicationView = async (db: Db, row: InvitationRow, now: Date): Pr
 
 /** A real day (YYYY-MM-DD) and at least 13 years before `today` (authorized minors are 13 to 17, adults 18+). */
 export const authorizedBirthDateProblem = (value: string, today: Date): string | null => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (!match) return AU_MESSAGES.birthDate;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day || year < 1900 || date > today) return AU_MESSAGES.birthDate;
-  return new Date(year + 13, month - 1, day) > today ? AU_MESSAGES.tooYoung : null;
+  const fault = birthDateFault(value, today, 13);
+  return fault === 'not_a_date' ? AU_MESSAGES.birthDate : fault === 'too_young' ? AU_MESSAGES.tooYoung : null;
 };

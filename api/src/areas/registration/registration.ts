@@ -191,14 +191,22 @@ export const indexAfter = (row: ApplicationRow, step: RegisterStep, form: Regist
   return Math.max(row.completedStepIndex, next);
 };
 
-/** An adult born on a real day (YYYY-MM-DD), at least 18 on `today`. */
-export const birthDateProblem = (value: string, today: Date): string | null => {
+/**
+ * What is wrong with a birth date, if anything: not a real day (YYYY-MM-DD, from 1900, not after `today`) or fewer
+ * than `minimumAge` years before `today`. The one rule of registration (18) and authorized users (13).
+ */
+export const birthDateFault = (value: string, today: Date, minimumAge: number): 'not_a_date' | 'too_young' | null => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (!match) return MESSAGES.birthDate;
+  if (!match) return 'not_a_date';
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(year, month - 1, day);
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day || year < 1900 || date > today) return MESSAGES.birthDate;
-  const eighteenth = new Date(year + 18, month - 1, day);
-  return eighteenth > today ? MESSAGES.tooYoung : null;
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day || year < 1900 || date > today) return 'not_a_date';
+  return new Date(year + minimumAge, month - 1, day) > today ? 'too_young' : null;
+};
+
+/** An adult born on a real day (YYYY-MM-DD), at least 18 on `today`. */
+export const birthDateProblem = (value: string, today: Date): string | null => {
+  const fault = birthDateFault(value, today, 18);
+  return fault === 'not_a_date' ? MESSAGES.birthDate : fault === 'too_young' ? MESSAGES.tooYoung : null;
 };
 
