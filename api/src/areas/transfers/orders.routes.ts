@@ -16,7 +16,7 @@ import {
   SAME_QUBES,
   transferWithKey,
 } from './orders';
-import { requireAuth } from '../../platform/http/auth';
+import { requireAuth, requireSessionRead, withSessionGuard } from '../../platform/http/auth';
 import { addDays, nextOccurrence } from '@qube/contract/core/repeat';
 import { parseScheduledDate, parseTransferAmount } from './transferInput';
 import { FieldErrors } from '../../platform/validation';
@@ -41,14 +41,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
   const { db } = database;
 
   app.post('/orders/', {
-    config: { authWithBodyAccount: true },
+    config: { authWithBodyAccount: true, authGuarded: true },
     schema: {
       operationId: 'createOrder', tags: ['orders'],
       summary: 'Internal transfer: now (scheduled_date today, recurring none) or a scheduled/recurring order',
       body: OrderInput,
       response: { 201: OrderResult, ...MoneyErrorResponses },
     },
-  }, async (request, reply) => {
+  }, async (request, reply) => withSessionGuard(request, async () => {
     const body = request.body;
     const { user, account } = await loadPermittedAccount(db, request, body.account_id, { households, permit: requireInternalTransfer });
     const at = now();
@@ -73,12 +73,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     if (immediate) {
       // The hot path: key claim, movement, stored answer and its account version in one call. A key that exists already
       // (a repeat, or the same key with other details) is answered by withIdempotency below, as every other order is.
-      const done = await transferWithKey(db, transfer, { key, hash: requestHash(body), response: answer });
+      // With a held session check (config.authGuarded) the session guard runs in the same message (ADR 0102).
+      const done = await transferWithKey(db, transfer, { key, hash: requestHash(body), response: answer }, request.authGuard?.values);
       if (done !== 'conflict') {
         database.events.publish(account.id);
         return reply.status(201).send({ id: done.out.id, ...answer, account_version: done.accountVersion });
       }
     }
+    // Everything else reads and writes more than the guarded call: the session is read first (withSessionGuard).
+    requireSessionRead(request);
 
     const post = { accountId: account.id, userId: user.id, call: 'order' as const, idempotencyKey: body.idempotency_key, body, at, status: 201 as const, publish: [account.id] };
     const result = await runMoneyPost(database, post, async (tx): Promise<OrderResult> => {
@@ -91,7 +94,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, 
     });
     // A replay answers what this route stored under the key: its own 201 OrderResult (only successes are stored).
     return reply.status(result.statusCode as 201).send(await withAnswerVersion(db, account.id, result));
-  });
+  }));
 
   app.patch('/orders/:id/', {
     schema: {

@@ -5,7 +5,8 @@ import { DomainError, InvalidError, NotFoundError } from '../../platform/errors'
 import { isoDate } from '../../platform/dates';
 import { inTransaction } from '../../platform/db/transactions';
 import { DEPOSIT_ORDER_KIND, runDepositOccurrence } from '../funding';
-import { perDatabase, preparedSequence } from '../../platform/db/preparedSelect';
+import { perDatabase, preparedSequence, type PreparedStatement } from '../../platform/db/preparedSelect';
+import { SESSION_GUARD_STATEMENT, type SessionGuardValues } from '../../platform/db/sessionGuard';
 import { readAccountVersion, pocketBalance, type Pocket, requireAchIn, requireInternalTransfer } from '../accounts';
 import { fromCents, money, toCents } from '@qube/contract/core/money';
 import { advanceOrder, advanceOrders, type OrderRow } from './scheduledOrders';
@@ -136,8 +137,7 @@ export const executeTransfer = async (db: Db, input: TransferInput): Promise<Tra
 const ANSWER_VERSION = sql`select (response->>'account_version') as version from idempotency_keys
   where account_id = ${sql.placeholder('account')} and key = ${sql.placeholder('key')}`;
 
-/** The keyed call and the read of its answer's version: one round trip and one commit (preparedSequence). */
-const keyedTransfer = perDatabase((db) => preparedSequence(db, [
+const KEYED_TRANSFER: PreparedStatement[] = [
   {
     name: 'qube_transfer_keyed',
     query: sql`select qube_transfer(
@@ -148,23 +148,33 @@ const keyedTransfer = perDatabase((db) => preparedSequence(db, [
     ) as answer`,
   },
   { name: 'qube_transfer_answer_version', query: ANSWER_VERSION },
-]));
+];
+/** The keyed call and the read of its answer's version: one round trip and one commit (preparedSequence). */
+const keyedTransfer = perDatabase((db) => preparedSequence(db, KEYED_TRANSFER));
+/** The same behind the session guard (ADR 0102): the guard, the call and the version in one message and transaction. */
+const guardedKeyedTransfer = perDatabase((db) => preparedSequence(db, [SESSION_GUARD_STATEMENT, ...KEYED_TRANSFER]));
 
 /**
  * The immediate POST orders/ in one call: claims the idempotency key, moves the money and completes the key with its
  * answer, all or nothing, and reads the account version stored with that answer (what a replay answers too), both in
- * one round trip and one transaction. 'conflict' when the key already exists: the caller then
+ * one round trip and one transaction. With `guard` (a session check held from an earlier request, ADR 0102) the
+ * session guard runs first in the same message: it raises when the session, user, membership or account changed, and
+ * then nothing moves. 'conflict' when the key already exists: the caller then
  * answers through withIdempotency (replay, 422 or 409). A refusal (400, 404) leaves no key, so a retry may run, as
  * withIdempotency does. `db` is the database itself, never a transaction: the call commits on its own.
  */
-export const transferWithKey = async (db: Db, input: TransferInput, key: TransferKey): Promise<(TransferDone & { accountVersion: number }) | 'conflict'> => {
+export const transferWithKey = async (
+  db: Db, input: TransferInput, key: TransferKey, guard?: SessionGuardValues,
+): Promise<(TransferDone & { accountVersion: number }) | 'conflict'> => {
   checkPockets(input);
-  const [called, versioned] = await keyedTransfer(db)({
+  const values = {
     account: input.accountId, from: input.from, to: input.to, amount: fromCents(toCents(input.amount)), title: input.title, at: input.at,
     user: input.userId, order: input.scheduledOrderId ?? null, source: input.sourceType ?? null,
     notifyType: input.notify?.type ?? null, notifyTitle: input.notify?.title ?? null,
     key: key.key, hash: key.hash, response: JSON.stringify(key.response),
-  });
+  };
+  // Behind a guard the first result is the guard's own (no rows of use); a changed session raised before the call.
+  const [called, versioned] = guard ? (await guardedKeyedTransfer(db)({ ...values, ...guard })).slice(1) : await keyedTransfer(db)(values);
   const answer = parsedAnswer(called?.[0]?.answer);
   if ('conflict' in answer) return 'conflict';
   const done = transferDone(answer);

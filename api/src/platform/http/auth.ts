@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_ID } from '@qube/contract/common';
 import type { Db } from '../db/client';
 import { packedRow, perDatabase, preparedQuery } from '../db/preparedSelect';
+import type { SessionGuardValues } from '../db/sessionGuard';
+import { checkedSessions } from './checkedSessions';
 import { accountMembers, accounts, sessions, users } from '../db/schema';
 import { ApiError, isRefusal } from './errors';
 import { sessionCookieOf, setSessionCookie } from './sessionCookie';
@@ -37,10 +39,21 @@ export type AuthSession = typeof sessions.$inferSelect;
 export type PreloadedAccount = { accountId: number; row: typeof accounts.$inferSelect | null };
 export type AuthContext = { user: AuthUser; sessionId: number; session: AuthSession; account?: PreloadedAccount };
 
+/**
+ * A session check not read in this request (config.authGuarded, docs/adr/0102-session-checked-with-the-transfer.md): the
+ * answer of an earlier check of the same token and account, held with the digest of what that check read. The route
+ * runs its one money move behind the session guard (its `values`) in the same message, so the move happens only if
+ * nothing the check read has changed; any other path, and any failure, calls `confirm` first (the usual check, whose
+ * 401, 404 or 403 wins).
+ */
+export type AuthGuard = { values: SessionGuardValues; confirm: () => Promise<void> };
+
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Set when request.auth is an earlier check's answer, to be proved inside the route's transfer (config.authGuarded). */
+    authGuard: AuthGuard | null;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyContextConfig {
@@ -60,6 +73,12 @@ declare module 'fastify' {
      * loadAccountForRequest answers from it with the same rules. Saves one statement per request.
      */
     authAccountFrom?: 'params' | 'query';
+    /**
+     * With authWithBodyAccount (POST orders/ only): a token and account checked within the last 10 s by this instance is
+     * not read again; the route runs its transfer behind the session guard instead (request.authGuard). Saves the
+     * session's round trip on the hot path; the answers are the same.
+     */
+    authGuarded?: boolean;
   }
 }
 
@@ -94,8 +113,21 @@ const notProvided = () => new ApiError(401, 'Authentication credentials were not
 const invalid = () => new ApiError(401, 'Invalid token.', 'authentication_failed');
 const expired = () => new ApiError(401, 'Token has expired.', 'authentication_failed');
 
+/** The session, its user and the named account when the user is a member of it in the company, plus `extra` columns. */
+const sessionWithAccount = <E extends Record<string, SQL>>(db: Db, extra: E) => db
+  .select({ session: packedRow(getTableColumns(sessions)), user: packedRow(getTableColumns(users)), account: packedRow(getTableColumns(accounts), accounts.id), ...extra })
+  .from(sessions)
+  .innerJoin(users, eq(users.id, sessions.userId))
+  // Membership as a join on its unique (account, user) row, not an EXISTS in the join condition: the same rows,
+  // and PostgreSQL plans it in a fifth of the time. The same rule as areas/accounts/access.ts' loadMembership (the one
+  // membership check), read here in the session's own round trip; loadAccountForRequest answers from it.
+  .leftJoin(accountMembers, and(eq(accountMembers.accountId, sql.placeholder('accountId')), eq(accountMembers.userId, users.id)))
+  .leftJoin(accounts, and(eq(accounts.id, accountMembers.accountId), eq(accounts.companyId, sql.placeholder('companyId'))))
+  .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+  .limit(1);
+
 /**
- * The two session lookups (every authenticated request runs one), built once per database and planned once per
+ * The session lookups (every authenticated request runs one), built once per database and planned once per
  * connection (see preparedQuery): they are the largest fixed cost of a request on PGlite.
  */
 const sessionQueries = perDatabase((db) => ({
@@ -106,17 +138,11 @@ const sessionQueries = perDatabase((db) => ({
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)),
-  sessionWithAccount: preparedQuery(db, 'auth_session_account', db
-    .select({ session: packedRow(getTableColumns(sessions)), user: packedRow(getTableColumns(users)), account: packedRow(getTableColumns(accounts), accounts.id) })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    // Membership as a join on its unique (account, user) row, not an EXISTS in the join condition: the same rows,
-    // and PostgreSQL plans it in a fifth of the time. The same rule as areas/accounts/access.ts' loadMembership (the one
-    // membership check), read here in the session's own round trip; loadAccountForRequest answers from it.
-    .leftJoin(accountMembers, and(eq(accountMembers.accountId, sql.placeholder('accountId')), eq(accountMembers.userId, users.id)))
-    .leftJoin(accounts, and(eq(accounts.id, accountMembers.accountId), eq(accounts.companyId, sql.placeholder('companyId'))))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)),
+  sessionWithAccount: preparedQuery(db, 'auth_session_account', sessionWithAccount(db, {})),
+  // The same, with the digest of what it read (migration 0037) for a guarded route to hold (checkedSessions).
+  sessionWithAccountState: preparedQuery(db, 'auth_session_account_state', sessionWithAccount(db, {
+    state: sql<string | null>`qube_auth_state(${sql.placeholder('tokenHash')}::text, ${sql.placeholder('accountId')}::int, ${sql.placeholder('companyId')}::int)`,
+  })),
 }));
 
 /**
@@ -131,34 +157,45 @@ const withFlagsOff = (user: AuthUser, flagsOff: readonly string[]): AuthUser => 
   return { ...user, featureFlags };
 };
 
+/** The sha256 of the token an `Authorization: Token …` value carries, or undefined when it carries none. */
+const tokenHashOf = (header: string | undefined): string | undefined => {
+  const match = header === undefined ? null : /^Token\s+([0-9a-f]{64})$/i.exec(header.trim());
+  return match?.[1] ? hashToken(match[1].toLowerCase()) : undefined;
+};
+
 /**
  * The session and user of a clear token, or the 401 to answer. With accountId, the account too when the user is a
- * member of it in this company (the same rule as loadAccountForUser), in the same query.
+ * member of it in this company (the same rule as loadAccountForUser), in the same query; with `withState` also the
+ * digest of what the query read (qube_auth_state).
  */
-const resolveToken = async (db: Db, header: string | undefined, companyId: number, now: Date, flagsOff: readonly string[], accountId?: number): Promise<AuthContext> => {
+const resolveToken = async (
+  db: Db, header: string | undefined, companyId: number, now: Date, flagsOff: readonly string[], accountId?: number, withState = false,
+): Promise<{ auth: AuthContext; state: string | null }> => {
   if (!header) throw notProvided();
-  const match = /^Token\s+([0-9a-f]{64})$/i.exec(header.trim());
-  if (!match?.[1]) throw invalid();
-  const tokenHash = hashToken(match[1].toLowerCase());
+  const tokenHash = tokenHashOf(header);
+  if (!tokenHash) throw invalid();
   let found: { session: AuthSession; user: AuthUser; account?: PreloadedAccount } | undefined;
+  let state: string | null = null;
   const queries = sessionQueries(db);
   if (accountId === undefined) {
     const row = await queries.session.first({ tokenHash });
     if (row?.session && row.user) found = { session: row.session, user: row.user };
   } else {
-    const row = await queries.sessionWithAccount.first({ tokenHash, accountId, companyId });
+    const values = { tokenHash, accountId, companyId };
+    const row = withState ? await queries.sessionWithAccountState.first(values) : await queries.sessionWithAccount.first(values);
     if (row?.session && row.user) found = { session: row.session, user: row.user, account: { accountId, row: row.account ?? null } };
+    if (row && 'state' in row && typeof row.state === 'string') state = row.state;
   }
   if (!found) throw invalid();
   if (found.session.companyId !== companyId || found.user.companyId !== companyId) throw invalid();
   if (now.getTime() >= sessionExpiry(found.session).expiresAt.getTime()) throw expired();
   const user = withFlagsOff(found.user, flagsOff);
-  return { user, sessionId: found.session.id, session: found.session, ...(found.account ? { account: found.account } : {}) };
+  return { auth: { user, sessionId: found.session.id, session: found.session, ...(found.account ? { account: found.account } : {}) }, state };
 };
 
 /** The session of a bare token (live-updates socket: browsers cannot send headers on a WebSocket), or throws the 401. */
-export const authenticateToken = (db: Db, token: string, companyId: number, now: Date, flagsOff: readonly string[] = []): Promise<AuthContext> =>
-  resolveToken(db, `Token ${token}`, companyId, now, flagsOff);
+export const authenticateToken = async (db: Db, token: string, companyId: number, now: Date, flagsOff: readonly string[] = []): Promise<AuthContext> =>
+  (await resolveToken(db, `Token ${token}`, companyId, now, flagsOff)).auth;
 
 /** Moves last_seen_at to now (always when forced, else at most every 10 s); true when it moved. */
 export const touchSession = async (db: Db, auth: AuthContext, now: Date, force = false): Promise<boolean> => {
@@ -211,18 +248,40 @@ const accountIdNamed = (request: FastifyRequest, from: 'params' | 'query'): numb
  */
 export const installAuth = (app: FastifyInstance, db: Db, clock: Clock, flagsOff: readonly string[] = []) => {
   app.decorateRequest('auth', null);
-  const authenticate = async (request: FastifyRequest, reply: FastifyReply, accountId?: number) => {
+  app.decorateRequest('authGuard', null);
+  const checked = checkedSessions<{ auth: AuthContext; state: string }>();
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply, accountId?: number, guarded = false) => {
     const config = request.routeOptions.config;
     const now = clock();
     const credential = presentedCredential(request);
+    const tokenHash = guarded && accountId !== undefined ? tokenHashOf(credential.header) : undefined;
+    const held = tokenHash === undefined || accountId === undefined ? undefined : checked.get(tokenHash, request.companyId, accountId);
+    // Held only while it answers as a fresh read would: not expired at `now`, and no last_seen_at write due.
+    if (tokenHash !== undefined && accountId !== undefined && held && now.getTime() - held.auth.session.lastSeenAt.getTime() < LAST_SEEN_WRITE_INTERVAL_MS
+      && now.getTime() < sessionExpiry(held.auth.session).expiresAt.getTime()) {
+      request.auth = held.auth;
+      request.authGuard = {
+        values: { guardToken: tokenHash, guardAccount: accountId, guardCompany: request.companyId, guardState: held.state },
+        confirm: async () => {
+          checked.delete(tokenHash, request.companyId, accountId);
+          request.auth = null;
+          request.authGuard = null;
+          await authenticate(request, reply, accountId);
+        },
+      };
+      return;
+    }
     let auth: AuthContext;
+    let state: string | null;
     try {
-      auth = await resolveToken(db, credential.header, request.companyId, now, flagsOff, accountId);
+      ({ auth, state } = await resolveToken(db, credential.header, request.companyId, now, flagsOff, accountId, tokenHash !== undefined));
     } catch (error) {
       if (config.authOptional && isRefusal(error)) return;
       throw error;
     }
     const hasMoved = await touchSession(db, auth, now);
+    // Held only when this request wrote nothing to the session: a write changes what the digest was made of.
+    if (tokenHash !== undefined && accountId !== undefined && state !== null && !hasMoved) checked.set(tokenHash, request.companyId, accountId, { auth, state });
     const cookie = sessionCookieOf(request);
     if (hasMoved && cookie !== undefined && cookie === credential.token) setSessionCookie(reply, cookie.toLowerCase(), sessionExpiry(auth.session).expiresAt, now);
     request.auth = auth;
@@ -239,8 +298,33 @@ export const installAuth = (app: FastifyInstance, db: Db, clock: Clock, flagsOff
     // handler's own lookup (and the schema's 400).
     const raw = (request.body as { account_id?: unknown } | null | undefined)?.account_id;
     const accountId = typeof raw === 'number' ? asRowId(raw) : undefined;
-    await authenticate(request, reply, accountId);
+    await authenticate(request, reply, accountId, config.authGuarded === true);
   });
+};
+
+/** Thrown by a guarded route's path that needs the session read first (withSessionGuard reads it, then runs again). */
+export class SessionNotReadYet extends Error {}
+
+/** Throws SessionNotReadYet while request.auth is a held check (request.authGuard): a path that reads or writes more. */
+export const requireSessionRead = (request: Pick<FastifyRequest, 'authGuard'>): void => {
+  if (request.authGuard) throw new SessionNotReadYet('the session is read before this path');
+};
+
+/**
+ * Runs a guarded route's handler (config.authGuarded): when it fails while request.auth is a held check (a changed
+ * session raised QB401, a refusal, a path that reads more), the session is read as usual (its 401, 404 or 403
+ * answers) and the handler runs again on that. Nothing the first run did is kept: a guarded run writes only through the
+ * guarded transfer, all or nothing, and a repeat of a key that did commit answers its stored result.
+ */
+export const withSessionGuard = async <R>(request: Pick<FastifyRequest, 'authGuard'>, run: () => Promise<R>): Promise<R> => {
+  try {
+    return await run();
+  } catch (error) {
+    const guard = request.authGuard;
+    if (!guard) throw error;
+    await guard.confirm();
+    return run();
+  }
 };
 
 /** The signed-in user of a request on a non-public route. */
