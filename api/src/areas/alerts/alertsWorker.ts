@@ -28,11 +28,28 @@ export const runDailyAlertChecks = async (database: Pick<Database, 'db' | 'event
   return written;
 };
 
+/** An account's forecast alerts are checked at most this often: a burst of moves is checked once after it settles. */
+export const ALERT_RECHECK_MS = 5000;
+
+/**
+ * Which changed accounts a pass checks now: those not checked within ALERT_RECHECK_MS. The others stay in `changed`
+ * for a later pass, so the last change of a burst is always checked. `checkedAt` forgets accounts checked longer ago.
+ */
+export const dueForCheck = (changed: Set<number>, checkedAt: Map<number, number>, at: number): number[] => {
+  for (const [accountId, time] of checkedAt) if (at - time >= ALERT_RECHECK_MS) checkedAt.delete(accountId);
+  const due = [...changed].filter((accountId) => !checkedAt.has(accountId));
+  for (const accountId of due) {
+    changed.delete(accountId);
+    checkedAt.set(accountId, at);
+  }
+  return due;
+};
+
 /**
  * The alerts' own loop in each API instance (main.ts; never in tests, which call the steps): every `intervalMs` it
  * checks the forecast alerts of the accounts this instance changed since (its own account events: a transfer, an
- * edited bill, a new schedule; another instance checks the changes it made itself), queues the e-mails and texts of
- * new notifications and sends those due. One pass at a time.
+ * edited bill, a new schedule; another instance checks the changes it made itself), each at most every
+ * ALERT_RECHECK_MS, queues the e-mails and texts of new notifications and sends those due. One pass at a time.
  */
 export const startAlertsWorker = (
   database: Pick<Database, 'db' | 'events'>,
@@ -41,6 +58,7 @@ export const startAlertsWorker = (
   intervalMs = 1000,
 ) => {
   const changed = new Set<number>();
+  const checkedAt = new Map<number, number>();
   // The accounts this instance changed: each change is checked once in the cluster, by the instance that made it.
   const unsubscribe = (database.events.subscribeOwn ?? database.events.subscribe)((accountId) => changed.add(accountId));
   let running = false;
@@ -48,9 +66,8 @@ export const startAlertsWorker = (
     if (running) return;
     running = true;
     try {
-      const accounts = [...changed];
-      changed.clear();
-      for (const accountId of accounts) await checkForecastAlerts(database, accountId, now());
+      // A busy account (a person sorting their qubes, a bench) would otherwise cost a forecast a second.
+      for (const accountId of dueForCheck(changed, checkedAt, now().getTime())) await checkForecastAlerts(database, accountId, now());
       while ((await queueAlertDeliveries(database.db, now(), { texts: channels.texts !== null })) > 0);
       await sendAlertDeliveries(database.db, now(), channels);
     } catch (error) {
