@@ -7,6 +7,7 @@ import { inTransaction } from '../../platform/db/transactions';
 import { DEPOSIT_ORDER_KIND, runDepositOccurrence } from '../funding';
 import { perDatabase, preparedSequence, type PreparedStatement } from '../../platform/db/preparedSelect';
 import { SESSION_GUARD_STATEMENT, type SessionGuardValues } from '../../platform/db/sessionGuard';
+import { hasSqlState } from '../../platform/db/uniqueViolation';
 import { readAccountVersion, pocketBalance, type Pocket, requireAchIn, requireInternalTransfer } from '../accounts';
 import { fromCents, money, toCents } from '@qube/contract/core/money';
 import { advanceOrder, advanceOrders, type OrderRow } from './scheduledOrders';
@@ -137,6 +138,9 @@ export const executeTransfer = async (db: Db, input: TransferInput): Promise<Tra
 const ANSWER_VERSION = sql`select (response->>'account_version') as version from idempotency_keys
   where account_id = ${sql.placeholder('account')} and key = ${sql.placeholder('key')}`;
 
+/** What qube_transfer raises when its idempotency key exists already (migration 0038). */
+const KEY_EXISTS = 'QB409';
+
 const KEYED_TRANSFER: PreparedStatement[] = [
   {
     name: 'qube_transfer_keyed',
@@ -173,8 +177,16 @@ export const transferWithKey = async (
     notifyType: input.notify?.type ?? null, notifyTitle: input.notify?.title ?? null,
     key: key.key, hash: key.hash, response: JSON.stringify(key.response),
   };
-  // Behind a guard the first result is the guard's own (no rows of use); a changed session raised before the call.
-  const [called, versioned] = guard ? (await guardedKeyedTransfer(db)({ ...values, ...guard })).slice(1) : await keyedTransfer(db)(values);
+  let results: Record<string, unknown>[][];
+  try {
+    // Behind a guard the first result is the guard's own (no rows of use); a changed session raised before the call.
+    results = guard ? (await guardedKeyedTransfer(db)({ ...values, ...guard })).slice(1) : await keyedTransfer(db)(values);
+  } catch (error) {
+    // The key exists (migration 0038): the call rolled back whole, movement included.
+    if (hasSqlState(error, KEY_EXISTS)) return 'conflict';
+    throw error;
+  }
+  const [called, versioned] = results;
   const answer = parsedAnswer(called?.[0]?.answer);
   if ('conflict' in answer) return 'conflict';
   const done = transferDone(answer);
