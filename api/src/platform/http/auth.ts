@@ -240,6 +240,10 @@ const accountIdNamed = (request: FastifyRequest, from: 'params' | 'query'): numb
   return asRowId(Number(raw));
 };
 
+/** A held check answers as a fresh read would while the session has not expired and no last_seen_at write is due. */
+const answersAsFresh = (session: AuthSession, now: Date): boolean =>
+  now.getTime() - session.lastSeenAt.getTime() < LAST_SEEN_WRITE_INTERVAL_MS && now.getTime() < sessionExpiry(session).expiresAt.getTime();
+
 /**
  * Reads `Authorization: Token <token>`, or else the session cookie, on every non-public route; the token is bound to its
  * company. A session lives while now < created_at + 1440 min and now < last_seen_at + 900 s (86400 s if trusted);
@@ -254,16 +258,16 @@ export const installAuth = (app: FastifyInstance, db: Db, clock: Clock, flagsOff
     const config = request.routeOptions.config;
     const now = clock();
     const credential = presentedCredential(request);
+    // What a held check is kept under: only on a guarded route, with an account named and a well-formed token.
     const tokenHash = guarded && accountId !== undefined ? tokenHashOf(credential.header) : undefined;
-    const held = tokenHash === undefined || accountId === undefined ? undefined : checked.get(tokenHash, request.companyId, accountId);
-    // Held only while it answers as a fresh read would: not expired at `now`, and no last_seen_at write due.
-    if (tokenHash !== undefined && accountId !== undefined && held && now.getTime() - held.auth.session.lastSeenAt.getTime() < LAST_SEEN_WRITE_INTERVAL_MS
-      && now.getTime() < sessionExpiry(held.auth.session).expiresAt.getTime()) {
+    const heldAs = tokenHash !== undefined && accountId !== undefined ? { tokenHash, companyId: request.companyId, accountId } : undefined;
+    const held = heldAs && checked.get(heldAs.tokenHash, heldAs.companyId, heldAs.accountId);
+    if (heldAs && held && answersAsFresh(held.auth.session, now)) {
       request.auth = held.auth;
       request.authGuard = {
-        values: { guardToken: tokenHash, guardAccount: accountId, guardCompany: request.companyId, guardState: held.state },
+        values: { guardToken: heldAs.tokenHash, guardAccount: heldAs.accountId, guardCompany: heldAs.companyId, guardState: held.state },
         confirm: async () => {
-          checked.delete(tokenHash, request.companyId, accountId);
+          checked.delete(heldAs.tokenHash, heldAs.companyId, heldAs.accountId);
           request.auth = null;
           request.authGuard = null;
           await authenticate(request, reply, accountId);
@@ -274,14 +278,14 @@ export const installAuth = (app: FastifyInstance, db: Db, clock: Clock, flagsOff
     let auth: AuthContext;
     let state: string | null;
     try {
-      ({ auth, state } = await resolveToken(db, credential.header, request.companyId, now, flagsOff, accountId, tokenHash !== undefined));
+      ({ auth, state } = await resolveToken(db, credential.header, request.companyId, now, flagsOff, accountId, heldAs !== undefined));
     } catch (error) {
       if (config.authOptional && isRefusal(error)) return;
       throw error;
     }
     const hasMoved = await touchSession(db, auth, now);
     // Held only when this request wrote nothing to the session: a write changes what the digest was made of.
-    if (tokenHash !== undefined && accountId !== undefined && state !== null && !hasMoved) checked.set(tokenHash, request.companyId, accountId, { auth, state });
+    if (heldAs && state !== null && !hasMoved) checked.set(heldAs.tokenHash, heldAs.companyId, heldAs.accountId, { auth, state });
     const cookie = sessionCookieOf(request);
     if (hasMoved && cookie !== undefined && cookie === credential.token) setSessionCookie(reply, cookie.toLowerCase(), sessionExpiry(auth.session).expiresAt, now);
     request.auth = auth;
