@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import * as drizzleUtils from 'drizzle-orm/utils';
 import pg from 'pg';
-import { statementLogOf, type Db } from './client';
+import { statementLogOf, type Db, type StatementLog } from './client';
 
 /** Placeholder values of a prepared read: integers, text, booleans, dates (as timestamps) and null. */
 export type PreparedValues = Record<string, number | string | boolean | Date | null>;
@@ -141,6 +141,28 @@ export function packedRow<C extends Record<string, AnyColumn>>(columns: C, nullW
   }) as SQL<Decoded<C> | null>;
 }
 
+/** `EXECUTE name(args…)`, the values already SQL literals. */
+const executeOf = (name: string, args: string[]) => (args.length ? `EXECUTE ${name}(${args.join(', ')})` : `EXECUTE ${name}`);
+
+/** The statements SQL-PREPAREd on each pooled PostgreSQL connection (a new one, after a failover too, has none). */
+const preparedOnPg = new WeakMap<pg.PoolClient, Set<string>>();
+
+/**
+ * PREPAREs on this connection the statements it has not prepared yet, in one round trip, once per connection: a
+ * prepared statement lives as long as its session. Marked only once PREPARE answered; a connection that fails is
+ * dropped by the pool, so nothing prepared is ever assumed on a connection that lacks it.
+ */
+const prepareOnConnection = async (client: pg.PoolClient, statements: { name: string; text: string }[], log: StatementLog | undefined) => {
+  const done = preparedOnPg.get(client) ?? new Set<string>();
+  const missing = statements.filter(({ name }) => !done.has(name));
+  if (missing.length === 0) return;
+  const text = missing.map(({ name, text: statement }) => `PREPARE ${name} AS ${statement}`).join(';\n');
+  log?.onStatement?.(text);
+  await client.query(text);
+  for (const { name } of missing) done.add(name);
+  preparedOnPg.set(client, done);
+};
+
 /** One statement of a prepared sequence: its name (unique per text, as for preparedQuery) and its SQL with placeholders. */
 export type PreparedStatement = { name: string; query: SQL };
 
@@ -149,11 +171,12 @@ const dialect = new PgDialect();
 /**
  * Raw statements (a function call, a JSON read) run one after another with one set of values, in ONE round trip and
  * one implicit transaction (one simple-protocol message), so a later statement sees what an earlier one wrote and all
- * commit together; each answers its rows as objects. On PGlite they are SQL PREPAREd once and go as one exec
- * (`EXECUTE a(…); EXECUTE b(…)`): one round trip into PGlite instead of six per statement. On PostgreSQL they go as one
- * query text with the values as literals (escaped as node-postgres escapes them): one round trip and one commit where
- * named statements would cost one of each per statement (on the cluster each round trip crosses HAProxy twice; ADR
- * 0099). The function calls it is made for keep their plans in the session anyway; the outer SELECT is planned anew.
+ * commit together; each answers its rows as objects. They are SQL PREPAREd once per connection (PGlite's one, or each
+ * pooled PostgreSQL connection) and go as one message `EXECUTE a(…); EXECUTE b(…)` with the values as literals
+ * (escaped as node-postgres escapes them): one round trip and one commit where the extended protocol would cost one of
+ * each per statement (on the cluster each round trip crosses HAProxy twice; ADR 0099), and no statement parsed and
+ * planned anew each time (ADR 0103: 6.7 % of the cluster's CPU under the transfer load when the message was the
+ * statements' own text).
  */
 export const preparedSequence = (db: Db, statements: PreparedStatement[]): ((values: PreparedValues) => Promise<Record<string, unknown>[][]>) => {
   const built = statements.map(({ name, query }) => {
@@ -169,18 +192,19 @@ export const preparedSequence = (db: Db, statements: PreparedStatement[]): ((val
     const pool = (db as unknown as { $client: pg.Pool }).$client;
     const statementLog = statementLogOf(db);
     return async (values) => {
-      const text = built.map(({ name, text: statement, params }) => {
-        const args = valuesOf(name, params, values).map(literal);
-        // One pass, so a value's own text ("$1.00") is never read as a parameter; $n appears in the statements' text
-        // only as drizzle's parameters (their SQL is ours, with every varying value a placeholder).
-        return statement.replace(/\$(\d+)/g, (_match, n: string) => {
-          const arg = args[Number(n) - 1];
-          if (arg === undefined) throw new Error(`preparedSequence ${name}: no parameter $${n}`);
-          return arg;
-        });
-      }).join(';\n');
-      statementLog?.onStatement?.(text); // drizzle's logger sees only its own queries
-      const answered = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const executes = built.map(({ name, params }) => executeOf(name, valuesOf(name, params, values).map(literal))).join(';\n');
+      const client = await pool.connect();
+      let answered: pg.QueryResult | pg.QueryResult[];
+      try {
+        await prepareOnConnection(client, built, statementLog);
+        statementLog?.onStatement?.(executes); // drizzle's logger sees only its own queries
+        answered = (await client.query(executes)) as unknown as pg.QueryResult | pg.QueryResult[];
+      } catch (error) {
+        // As pg-pool's own query(): a connection that failed is not used again (its successor prepares afresh).
+        client.release(error as Error);
+        throw error;
+      }
+      client.release();
       // node-postgres answers one result for one statement, a list for several.
       const results = Array.isArray(answered) ? answered : [answered];
       return results.map((result) => result.rows as Record<string, unknown>[]);
@@ -190,8 +214,7 @@ export const preparedSequence = (db: Db, statements: PreparedStatement[]): ((val
   const prepare = () => Promise.all(built.map(({ name, text }) => prepareOnce(client, name, text)));
   return async (values) => {
     const text = built.map(({ name, params }) => {
-      const args = valuesOf(name, params, values).map(literal);
-      return args.length ? `EXECUTE ${name}(${args.join(', ')})` : `EXECUTE ${name}`;
+      return executeOf(name, valuesOf(name, params, values).map(literal));
     }).join('; ');
     await prepare();
     const results = await client.exec(text);
