@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { OutgoingMessage } from './platform/mail/mailer';
 import { unavailableCalls } from './productionProviders.testkit';
 import { linkSandboxBank } from './platform/providers/bankLink/sandboxLink.testkit';
+import { directDepositRequests } from './platform/db/schema';
 import { PROVIDER_UNAVAILABLE } from './platform/providers/providerChoice';
 import { createTestApi, type TestApi } from './test/helpers';
 import { startJobs } from './scheduler/jobs';
@@ -76,7 +77,7 @@ describe('production mode', () => {
       expect(flags).toMatchObject({ web_move_money_internal: true, web_move_money_p2p: true, card_fund: true });
     });
 
-    it.each(['bankLink', 'cardPayments', 'cardIssuer', 'texts', 'address'] as const)('answers the %s calls with 503 and the fallback_message', async (kind) => {
+    it.each(['bankLink', 'cardPayments', 'cardIssuer', 'texts', 'address', 'directDeposit'] as const)('answers the %s calls with 503 and the fallback_message', async (kind) => {
       for (const call of unavailableCalls(api, alex)[kind]) {
         const res = await call();
         expect(res.statusCode).toBe(503);
@@ -107,7 +108,7 @@ describe('production mode', () => {
     it('declares the 503s in the OpenAPI document and no sandbox path', async () => {
       const doc = (await api.call('GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
       expect(Object.keys(doc.paths).filter((p) => p.includes('/sandbox/') || p.startsWith('/api/dev/'))).toEqual([]);
-      for (const [path, method] of [['/api/plaid/generate-link-token/', 'post'], ['/api/deposits/ach-deposits/', 'post'], ['/api/orders/bank-transfers/', 'post'], ['/api/deposits/stripe-deposits/', 'post'], ['/api/accounts/{id}/card-image/', 'get'], ['/api/v2/accounts/{id}/card-iframe/', 'get'], ['/api/users/add-new-phone-number/', 'post'], ['/api/v2/onboarding/go/', 'post'], ['/api/v2/onboarding/upload-documents/', 'put'], ['/api/address/autocomplete/', 'post']] as const) {
+      for (const [path, method] of [['/api/plaid/generate-link-token/', 'post'], ['/api/deposits/ach-deposits/', 'post'], ['/api/orders/bank-transfers/', 'post'], ['/api/deposits/stripe-deposits/', 'post'], ['/api/accounts/{id}/card-image/', 'get'], ['/api/v2/accounts/{id}/card-iframe/', 'get'], ['/api/users/add-new-phone-number/', 'post'], ['/api/v2/onboarding/go/', 'post'], ['/api/v2/onboarding/upload-documents/', 'put'], ['/api/address/autocomplete/', 'post'], ['/api/direct/blank-form-request/', 'post'], ['/api/direct/completed-form-request/', 'post']] as const) {
         expect(Object.keys(doc.paths[path]?.[method]?.responses ?? {})).toContain('503');
       }
     });
@@ -153,4 +154,16 @@ describe('production mode with QUBE_BANK_LINK_PROVIDER=sandbox', () => {
     expect(res.statusCode).toBe(201);
     expect((await api.call('POST', '/api/deposits/stripe-deposits/', { token: alex.token, body: { account_id: alex.accountId, amount: '40.00', idempotency_key: 'k' } })).statusCode).toBe(503);
   }, 60_000);
+
+  it('MM-117 MM-116 makes no direct deposit form while no direct-deposit provider is configured (money in from a bank is on), and records none', async () => {
+    const alex = await api.login('alex@demo.qube');
+    const flags = (await api.call('GET', '/api/users/me/', { token: alex.token })).json().feature_flags as Record<string, boolean>;
+    expect(flags.web_move_money_ach_in).toBe(true);
+    for (const call of unavailableCalls(api, alex).directDeposit) {
+      const res = await call();
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ fallback_message: PROVIDER_UNAVAILABLE.directDeposit, code: 'provider_unavailable' });
+    }
+    expect(await api.database.db.select({ n: count() }).from(directDepositRequests)).toEqual([{ n: 0 }]);
+  });
 });

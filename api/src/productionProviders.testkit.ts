@@ -13,5 +13,11 @@ export const unavailableCalls = (api: TestApi, user: { token: string; accountId:
     cardIssuer: [() => api.call('GET', `/api/accounts/${accountId}/card-image/`, { token })],
     texts: [() => api.call('POST', '/api/users/add-new-phone-number/', { token, body: { phone_number: '(555) 010-0199' } })],
     address: [() => api.call('POST', '/api/address/autocomplete/', { body: { address_prefix: '1 Main' } })],
+    directDeposit: [
+      () => api.call('POST', '/api/direct/blank-form-request/', { token, body: { account_id: accountId } }),
+      () => api.call('POST', '/api/direct/completed-form-request/', {
+        token, body: { account_id: accountId, idempotency_key: 'k4', transfer_type: 1, deposit_entire_paycheck: true, employer_name: 'Acme', is_employer: true, signature: 'Alex Demo' },
+      }),
+    ],
   } as const;
 };

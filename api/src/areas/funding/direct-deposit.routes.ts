@@ -7,6 +7,8 @@ import {
 } from './directDeposit';
 import type { RouteOptions } from '../../platform/http/routeTypes';
 import { inTransaction, lockAccount } from '../../platform/db/transactions';
+import { chosenProvider } from '../../platform/providers/providerChoice';
+import { needsProvider, unavailableResponse } from '../../platform/providers/unavailable';
 
 const numbersText = (account: AccountRow) =>
   `Bank name: ${account.bankName}\nAccount number: ${account.accountNumber}\nRouting number: ${account.routingNumber}\nAccount type: Checking`;
@@ -19,18 +21,22 @@ const blankMailBody = (firstName: string, account: AccountRow) =>
   `Hi ${firstName},\n\nHere is a blank direct deposit form, attached. Fill it in and give it to your employer or payroll provider. `
   + `Your Qube account's numbers:\n\n${numbersText(account)}\n\n${EARLY_PAY_PROMISE}`;
 
-const formResponses = { 201: DirectDepositRequest, ...MoneyErrorResponses, 429: ErrorAnswer('Too many forms asked for in the last hour') };
+const formResponses = { 201: DirectDepositRequest, ...MoneyErrorResponses, 429: ErrorAnswer('Too many forms asked for in the last hour'), ...unavailableResponse('directDeposit') };
 
 /**
  * Direct deposit forms (MM-116, MM-117, API-47): each request is recorded and mailed to the signed-in person (the
  * completed form as a PDF). Direct deposit follows ACH in (its own flag is not named): not for limited or anonymous
- * users, needs web_move_money_ach_in and banking features. Account-scoped.
+ * users, needs web_move_money_ach_in and banking features. Account-scoped. With no direct-deposit provider (production
+ * without QUBE_DIRECT_DEPOSIT_PROVIDER) no deposit could ever land, so no form is made: both answer 503 with the
+ * feature's fallback_message, before anything is recorded or mailed.
  */
-export const directDepositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now, mailer }) => {
+export const directDepositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now, mailer, env, processEnv }) => {
   const { db } = database;
+  const provided = needsProvider(chosenProvider('directDeposit', env, processEnv), 'directDeposit');
 
   app.post('/direct/blank-form-request/', {
     config: { authWithBodyAccount: true },
+    preHandler: provided,
     schema: {
       operationId: 'requestBlankDirectDepositForm', tags: ['deposits'],
       summary: 'MM-117: mails a blank direct deposit form (with the account and routing numbers) to the signed-in person',
@@ -53,6 +59,7 @@ export const directDepositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
 
   app.post('/direct/completed-form-request/', {
     config: { authWithBodyAccount: true },
+    preHandler: provided,
     schema: {
       operationId: 'requestCompletedDirectDepositForm', tags: ['deposits'],
       summary: 'MM-114 to MM-116: records the filled-in direct deposit form and mails it as a PDF; idempotent by idempotency_key',

@@ -61,6 +61,7 @@ export const PROVIDER_UNAVAILABLE = {
   identity: 'Identity checks are not available right now. Please try again later.',
   documents: 'Document checks are not available right now. Please try again later.',
   texts: 'Text messages are not available right now. Please try again later.',
+  directDeposit: 'Direct deposit is not available right now.',
 } as const;
 
 /** The feature flags a provider's feature needs: off for every account while it has no provider. */
