@@ -213,9 +213,7 @@ export const preparedSequence = (db: Db, statements: PreparedStatement[]): ((val
   const client = (db as unknown as { $client: RawClient }).$client;
   const prepare = () => Promise.all(built.map(({ name, text }) => prepareOnce(client, name, text)));
   return async (values) => {
-    const text = built.map(({ name, params }) => {
-      return executeOf(name, valuesOf(name, params, values).map(literal));
-    }).join('; ');
+    const text = built.map(({ name, params }) => executeOf(name, valuesOf(name, params, values).map(literal))).join('; ');
     await prepare();
     const results = await client.exec(text);
     return results.map((result) => result.rows as Record<string, unknown>[]);
