@@ -64,3 +64,35 @@ describe('logout of a resumed session', () => {
     expect(post).not.toHaveBeenCalled();
   });
 });
+
+describe('401s after the person logged out', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('SH-32 a 401 from a request of the ended session does not turn a chosen logout into an expiry', async () => {
+    const { api, sessionStore } = await import('@qube/shared');
+    const { makeAccount, makeMe } = await import('@qube/shared/test-utils');
+    const { logout, setLogoutNavigator } = await import('./logout');
+    jest.spyOn(api, 'post').mockResolvedValue({ status: 204, data: null } as never);
+    const navigate = jest.fn();
+    setLogoutNavigator(navigate);
+    sessionStore.getState().startSession({ me: makeMe(), account: makeAccount(), trustDevice: false });
+    await logout();
+    // What the API client does with a 401 that arrives after the cookie was cleared.
+    await logout({ expired: true, referrer: '/dashboard' });
+    expect(navigate.mock.calls).toEqual([['/']]);
+  });
+
+  it('SH-33 once signed in again, an expiry still goes to / with the expired flag and the referrer', async () => {
+    const { api, sessionStore } = await import('@qube/shared');
+    const { makeAccount, makeMe } = await import('@qube/shared/test-utils');
+    const { logout, setLogoutNavigator } = await import('./logout');
+    jest.spyOn(api, 'post').mockResolvedValue({ status: 204, data: null } as never);
+    const navigate = jest.fn();
+    setLogoutNavigator(navigate);
+    sessionStore.getState().startSession({ me: makeMe(), account: makeAccount(), trustDevice: false });
+    await logout();
+    sessionStore.getState().startSession({ me: makeMe(), account: makeAccount(), trustDevice: false });
+    await logout({ expired: true, referrer: '/planning' });
+    expect(navigate.mock.calls).toEqual([['/'], ['/?expired=true&referrer=%2Fplanning']]);
+  });
+});

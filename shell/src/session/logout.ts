@@ -23,10 +23,23 @@ export function setLogoutNavigator(navigate: (path: string) => void): void {
  */
 let isLoggingOut = false;
 
+/**
+ * Set when the person ended the session themselves, until they sign in again. Requests the ended session had in
+ * flight (or that its pages start while they unmount) come back 401 once the cookie is cleared; those 401s are not
+ * an expiry, and must not send someone who just chose Logout to '/?expired=true' (the CI flake of stop 32).
+ */
+let endedByUser = false;
+
+function isStale401(options: LogoutOptions): boolean {
+  if (sessionStore.getState().isLoggedIn) endedByUser = false;
+  return options.expired === true && endedByUser && !sessionStore.getState().isLoggedIn;
+}
+
 export async function logout(options: LogoutOptions = {}): Promise<void> {
   // A 401 from the logout call itself must not start a second logout.
-  if (isLoggingOut) return;
+  if (isLoggingOut || isStale401(options)) return;
   isLoggingOut = true;
+  if (!options.expired) endedByUser = true;
   try {
     // Signed in, whether or not the token is in memory (a resumed session has only the cookie).
     if (sessionStore.getState().isLoggedIn) await api.post('users/logout/', {}, { mute: true }).catch(() => undefined);
@@ -47,6 +60,7 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
  * 300000 ms; after 100 ms the page goes to the chosen route.
  */
 export async function logoutWithoutRedirect(route: string): Promise<void> {
+  endedByUser = true;
   if (sessionStore.getState().isLoggedIn) await api.post('users/logout/', {}, { mute: true }).catch(() => undefined);
   sessionStore.getState().reset();
   sessionStore.getState().setSkipAuthRedirect(true);
