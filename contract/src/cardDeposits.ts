@@ -19,7 +19,7 @@ export type PaymentIntentParams = Static<typeof PaymentIntentParams>;
 /** POST deposits/stripe-deposits/ (MM-107): an amount for Cloud; the answer is the intent to pay. */
 export const CardDepositInput = Type.Object({
   account_id: Id,
-  idempotency_key: Type.String({ minLength: 1, maxLength: 100, description: 'Unique per account: a repeat with the same body replays the answer' }),
+  idempotency_key: Type.String({ minLength: 1, maxLength: 100, description: 'Unique per account: a repeat with the same body replays the answer (for 30 days after it)' }),
   amount: MoneyInput,
 }, { additionalProperties: false });
 export type CardDepositInput = Static<typeof CardDepositInput>;

@@ -24,7 +24,7 @@ const depositFields = {
   plaid_account_id: Type.Optional(Id),
   amount: MoneyInput,
   recurring: StringEnum(DEPOSIT_RECURRING_VALUES),
-  idempotency_key: Type.String({ minLength: 1, maxLength: 100, description: 'Unique per account: a repeat with the same body replays the answer' }),
+  idempotency_key: Type.String({ minLength: 1, maxLength: 100, description: 'Unique per account: a repeat with the same body replays the answer (for 30 days after it)' }),
   days_in_calendar: Type.Optional(Type.Array(CalendarDay, { maxItems: 31 })),
   name: Type.Optional(Type.String({ maxLength: 60, description: 'Bank name and last 4 digits: the income group name' })),
   scheduled_date: Type.String({ maxLength: 32, description: "'today' or YYYY-MM-DD, not before today" }),

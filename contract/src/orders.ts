@@ -13,7 +13,7 @@ const orderFields = {
   amount: MoneyInput,
   recurring: StringEnum(RECURRING_VALUES),
   type: Type.Optional(StringEnum(TRANSFER_TYPES)),
-  idempotency_key: Type.String({ minLength: 1, maxLength: 100, description: 'Unique per account: a repeat with the same body replays the answer' }),
+  idempotency_key: Type.String({ minLength: 1, maxLength: 100, description: 'Unique per account: a repeat with the same body replays the answer (for 30 days after it)' }),
   days_in_calendar: Type.Optional(Type.Array(CalendarDay, { maxItems: 31 })),
   scheduled_date: Type.String({ maxLength: 32, description: "'today' or YYYY-MM-DD, not before today" }),
   title: Type.Optional(Type.String({ maxLength: 250 })),
@@ -60,7 +60,7 @@ export type OrderResult = Static<typeof OrderResult>;
  * another occurrence of a repeating order, so the call is idempotent like every other move of money.
  */
 export const OrderExecuteInput = Type.Object({
-  idempotency_key: Type.String({ minLength: 1, maxLength: 100, description: 'Unique per account: a repeat with the same order replays the answer; another order under the key is 422' }),
+  idempotency_key: Type.String({ minLength: 1, maxLength: 100, description: 'Unique per account: a repeat with the same order replays the answer (for 30 days after it); another order under the key is 422' }),
 });
 export type OrderExecuteInput = Static<typeof OrderExecuteInput>;
 

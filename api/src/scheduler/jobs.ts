@@ -132,7 +132,7 @@ export const startJobs = async (database: Pick<Database, 'db' | 'events' | 'kind
   });
   for (const step of steps) {
     await makeQueue(step.queue);
-    if (options.schedule ?? true) await boss.schedule(step.queue, EVERY_MINUTE);
+    if (options.schedule ?? true) await boss.schedule(step.queue, step.every ?? EVERY_MINUTE);
     await boss.work(step.queue, polling, handlerOf(step));
   }
 

@@ -8,6 +8,7 @@ import { reconcileCardDeposits, settleAchDeposits } from '../areas/funding';
 import { expireOpenQubes } from '../areas/qubes';
 import { runDueOrders } from '../areas/transfers';
 import { runBilling } from '../areas/plans';
+import { purgeIdempotencyKeys } from '../platform/idempotencyRetention';
 import { reconcileRegistrationPayments } from '../areas/registration';
 
 /*
@@ -37,13 +38,15 @@ export type SchedulerStep = {
   /** For the log line of a failure. */
   label: string;
   run: (now: Date) => Promise<unknown>;
+  /** Its cron schedule on the job queue, when not every minute (housekeeping that need not run that often). */
+  every?: string;
 };
 
 /**
  * The scheduler's steps, in tick order: due orders, then the crash-safety reconciliations
  * (docs/adr/0039-crash-safety-of-two-step-money-flows.md: card deposits paid at the provider but not credited; bank
  * deposits and transfers out recorded but not yet at the provider, or whose cancel was cut short; registration
- * payments paid but not recorded), then settlements, expiries, billing and alerts. Money moves only through
+ * payments paid but not recorded), then settlements, expiries, billing and alerts, and last the idempotency keys past their retention. Money moves only through
  * `providers` (the configured ones, none by default): `bankLinks` for money from and to banks, `cardPayments` for card
  * deposits and the registration payment. Their rows alone are made, cancelled, credited and settled, so a production
  * start without a provider never touches a sandbox's deposits or payments. Every step claims its rows under locks and
@@ -64,6 +67,8 @@ export const schedulerSteps = (database: Pick<Database, 'db' | 'events'>, provid
     { queue: 'scheduler-billing', label: 'billing', run: (now) => runBilling(database, now, mailer) },
     // The forecast's alerts of the accounts not yet checked today (issue 25 §2; changes are checked by the alerts worker).
     { queue: 'scheduler-alerts', label: 'alerts', run: (now) => runDailyAlertChecks(database, now) },
+    // Idempotency keys past their retention (platform/idempotencyRetention.ts, ADR 0104): hourly, at a quiet minute.
+    { queue: 'scheduler-idempotency-keys', label: 'idempotency keys', every: '17 * * * *', run: (now) => purgeIdempotencyKeys(database.db, now) },
   ];
 };
 
