@@ -13,6 +13,7 @@ import { selectCardPaymentProvider } from './platform/providers/cardPayments/sel
 import { selectMailer } from './platform/mail/selectMailer';
 import { startGuestCleanup } from './areas/registration';
 import { startJobs } from './scheduler/jobs';
+import { selectCreditReport } from './platform/providers/directDeposit/provider';
 import { startAlertsWorker } from './areas/alerts';
 import { selectTexts } from './platform/mail/selectTexts';
 import { webOrigin } from './platform/origins';
@@ -100,6 +101,8 @@ console.log(`Qube API (${config.qubeEnv}) listening on http://${config.host}:${c
 // only through the configured card-payments provider (none: they wait, nothing is credited or settled).
 const bankLink = selectBankLinkProvider(config.qubeEnv, process.env);
 const cardPayments = selectCardPaymentProvider(config.qubeEnv, process.env);
+// Direct deposits: the network's report of what it took, which the reconciliation compares with what landed (ADR 0105).
+const creditReport = selectCreditReport(config.qubeEnv, process.env, database.db);
 // Billing's mail (past-due plan fees) goes where the app's mail goes (the configured mail provider).
 const schedulerMailer = selectMailer(config.qubeEnv, process.env, database.db, (line) => console.warn(line));
 // QUBE_JOBS=off: an instance that serves requests only (another works the queue); the crash test's instances too, so
@@ -107,7 +110,7 @@ const schedulerMailer = selectMailer(config.qubeEnv, process.env, database.db, (
 if (config.worksJobs) {
   const jobs = await startJobs(database, {
     connectionString: config.databaseUrl,
-    providers: { bankLinks: bankLink ? [bankLink] : [], cardPayments: cardPayments ? [cardPayments] : [] },
+    providers: { bankLinks: bankLink ? [bankLink] : [], cardPayments: cardPayments ? [cardPayments] : [], creditReports: creditReport ? [creditReport] : [] },
     mailer: schedulerMailer,
   });
   running.stopJobs = jobs.stop;

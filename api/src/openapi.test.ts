@@ -17,7 +17,7 @@ type Operation = { operationId?: string; summary?: string; description?: string;
 
 // With the production direct-deposit network (ADR 0098), so its webhook is documented and linted too (the sandbox's
 // development route it replaces is development-only and undocumented in production).
-const api = setupTestApi({ processEnv: { QUBE_DIRECT_DEPOSIT_PROVIDER: 'webhook', QUBE_DIRECT_DEPOSIT_WEBHOOK_SECRET: 'w'.repeat(32) } });
+const api = setupTestApi({ processEnv: { QUBE_DIRECT_DEPOSIT_PROVIDER: 'webhook', QUBE_DIRECT_DEPOSIT_WEBHOOK_SECRET: 'w'.repeat(32), QUBE_DIRECT_DEPOSIT_REPORT_URL: 'https://partner.example/credits' } });
 let doc: { tags: { name: string }[]; paths: Record<string, Record<string, Operation>> };
 beforeAll(async () => {
   doc = (await api.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { Id, Money, Nullable, StringEnum } from './common';
 import { PAYCHECK_LINE_KINDS, PAYCHECK_LINES_MAX, PAYER_MATCHES } from './core/paycheck';
 
@@ -102,18 +102,34 @@ export const SandboxDirectDepositInput = Type.Object({
   payer_name: Type.String({ minLength: 1, maxLength: 100 }),
   amount: Type.Union([Type.String({ maxLength: 20 }), Type.Number()]),
   date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'The effective date, today or earlier (default today)' })),
-  deposit_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: "The network's id: send one again to replay a delivery (it lands once)" })),
+  deposit_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: "The network's id: send one again to replay a delivery (it lands once). One starting lost_ is taken by the network but its delivery is lost: it lands when the reconciliation reads the network's report" })),
 }, { additionalProperties: false });
 export type SandboxDirectDepositInput = Static<typeof SandboxDirectDepositInput>;
 
 export const SandboxDirectDeposit = Type.Object({
   deposit_id: Type.String(),
-  status: StringEnum(['landed', 'already_landed'] as const),
-  activity_id: Id,
+  status: StringEnum(['landed', 'already_landed', 'delivery_lost'] as const, { description: 'delivery_lost: the lost_ test value; nothing landed (activity_id null) until the reconciliation' }),
+  activity_id: Nullable(Id),
   amount: Money,
   allocation: Nullable(Type.Object({ rule_id: Id, to_qubes: Money, to_cloud: Money, lines: Type.Array(PlannedLine) })),
 });
 export type SandboxDirectDeposit = Static<typeof SandboxDirectDeposit>;
+
+const ReconciliationFindings = <T extends TSchema>(of: T) => Type.Object({ landed_late: of, unlandable: of, mismatched: of, unreported: of, invalid: of });
+
+/**
+ * POST /api/dev/direct-deposits/reconcile (development only): the sandbox network's report compared with what landed, now
+ * (ADR 0105). The counts of each finding, and up to 100 deposit ids each.
+ */
+export const DirectDepositReconciliation = Type.Object({
+  network: Type.String(),
+  from: Type.String({ description: 'The window of effective dates compared, YYYY-MM-DD' }),
+  to: Type.String(),
+  reported: Type.Integer(),
+  counts: ReconciliationFindings(Type.Integer()),
+  details: ReconciliationFindings(Type.Array(Type.String())),
+});
+export type DirectDepositReconciliation = Static<typeof DirectDepositReconciliation>;
 
 /**
  * POST /api/webhooks/direct-deposits/ (ADR 0098): one ACH credit as the bank partner delivers it, signed (header

@@ -3,6 +3,7 @@ import { ConfigError } from './configError';
 import { cardIssuerKey } from './providers/cardIssuer/selectCardIssuer';
 import { chooseProviders } from './providers/providerChoice';
 import { webhookSecret } from './providers/directDeposit/webhookDirectDeposit';
+import { webhookReportUrl } from './providers/directDeposit/webhookCreditReport';
 import type { QubeEnv } from './env';
 
 export { ConfigError };
@@ -41,7 +42,10 @@ export const readConfig = (env: NodeJS.ProcessEnv, apiDir: string) => {
   const providers = chooseProviders(qubeEnv, env);
   if (providers.cardIssuer !== null) cardIssuerKey(qubeEnv, env);
   if (providers.mail === 'smtp' && !env.QUBE_SMTP_URL?.trim()) throw new ConfigError('QUBE_MAIL_PROVIDER=smtp needs QUBE_SMTP_URL (smtp://user:pass@host:port).');
-  if (providers.directDeposit === 'webhook') webhookSecret(env);
+  if (providers.directDeposit === 'webhook') {
+    webhookSecret(env);
+    webhookReportUrl(env);
+  }
   return {
     port: Number.parseInt(env.PORT ?? '8090', 10),
     host: env.HOST ?? '127.0.0.1',

@@ -42,7 +42,7 @@ describe('sharding by account (issue 24 §4)', () => {
     const outside = holdsMoney.filter((name) => !MONEY_TABLES.includes(name));
     // Tables that hold amounts but are colocated through their parent (a budget's lines, an invoice's lines, an income
     // group's instances), the partners' ledger (distributed by partner: ADR 0093) and the sandboxes' own books.
-    const known = ['incomes', 'partner_conversions', 'partner_node_sales', 'partner_payouts', 'plan_invoice_lines', 'qube_budgets', 'sandbox_ach_transfers', 'sandbox_card_intents'];
+    const known = ['incomes', 'partner_conversions', 'partner_node_sales', 'partner_payouts', 'plan_invoice_lines', 'qube_budgets', 'sandbox_ach_transfers', 'sandbox_card_intents', 'sandbox_direct_deposit_credits'];
     expect(outside.filter((name) => !known.includes(name))).toEqual([]);
   });
 });

@@ -73,11 +73,11 @@ describe('the job queue', () => {
     const queues = await jobs.boss.getQueues();
     expect(queues.map((queue) => queue.name).sort()).toEqual([
       'scheduler-alerts', 'scheduler-bank-deposits', 'scheduler-bank-transfers', 'scheduler-billing', 'scheduler-card-deposits',
-      'scheduler-idempotency-keys', 'scheduler-open-qubes', 'scheduler-orders', 'scheduler-orders-drain', 'scheduler-registration-payments',
+      'scheduler-direct-deposits', 'scheduler-idempotency-keys', 'scheduler-open-qubes', 'scheduler-orders', 'scheduler-orders-drain', 'scheduler-registration-payments',
     ]);
     for (const queue of queues) expect(queue).toMatchObject({ retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, heartbeatSeconds: 30, policy: 'stately' });
-    // Nine steps plus the order drains they fanned out to.
-    expect(jobs.stats.jobs).toBeGreaterThanOrEqual(10);
+    // Ten steps plus the order drains they fanned out to.
+    expect(jobs.stats.jobs).toBeGreaterThanOrEqual(11);
   });
 
   it('API-32 due orders run once: the orders job run again, two ticks at once, or a tick beside it moves nothing twice', async () => {

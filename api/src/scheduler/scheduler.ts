@@ -2,9 +2,10 @@ import { runDailyAlertChecks } from '../areas/alerts';
 import type { Database } from '../platform/db/client';
 import type { BankLinkProvider } from '../platform/providers/bankLink/bankLinkProvider';
 import type { CardPaymentProvider } from '../platform/providers/cardPayments/cardPaymentProvider';
+import type { CreditReport } from '../platform/providers/directDeposit/directDepositNetwork';
 import type { Mailer } from '../platform/mail/mailer';
 import { processBankTransfers } from '../areas/bank-transfers';
-import { reconcileCardDeposits, settleAchDeposits } from '../areas/funding';
+import { reconcileCardDeposits, reconcileDirectDeposits, settleAchDeposits } from '../areas/funding';
 import { expireOpenQubes } from '../areas/qubes';
 import { runDueOrders } from '../areas/transfers';
 import { runBilling } from '../areas/plans';
@@ -26,10 +27,12 @@ export type SchedulerProviders = {
   bankLinks: readonly BankLinkProvider[];
   /** The card-payments providers: paid card deposits and registration payments are recorded through them. */
   cardPayments: readonly CardPaymentProvider[];
+  /** The direct-deposit networks' reports: what landed from each is compared with what it took (optional: none). */
+  creditReports?: readonly CreditReport[];
 };
 
 /** No provider at all: what a production start without provider variables runs with. */
-export const NO_PROVIDERS: SchedulerProviders = { bankLinks: [], cardPayments: [] };
+export const NO_PROVIDERS: SchedulerProviders = { bankLinks: [], cardPayments: [], creditReports: [] };
 
 /** One step of the scheduler's due work: what a tick runs in turn and what one job queue's handler runs (jobs.ts). */
 export type SchedulerStep = {
@@ -45,7 +48,8 @@ export type SchedulerStep = {
 /**
  * The scheduler's steps, in tick order: due orders, then the crash-safety reconciliations
  * (docs/adr/0039-crash-safety-of-two-step-money-flows.md: card deposits paid at the provider but not credited; bank
- * deposits and transfers out recorded but not yet at the provider, or whose cancel was cut short; registration
+ * deposits and transfers out recorded but not yet at the provider, or whose cancel was cut short; direct deposits the
+ * network took but never delivered; registration
  * payments paid but not recorded), then settlements, expiries, billing and alerts, and last the idempotency keys past their retention. Money moves only through
  * `providers` (the configured ones, none by default): `bankLinks` for money from and to banks, `cardPayments` for card
  * deposits and the registration payment. Their rows alone are made, cancelled, credited and settled, so a production
@@ -54,12 +58,15 @@ export type SchedulerStep = {
  * retried job, do each thing once.
  */
 export const schedulerSteps = (database: Pick<Database, 'db' | 'events'>, providers: SchedulerProviders, mailer?: Mailer): SchedulerStep[] => {
-  const { bankLinks, cardPayments } = providers;
+  const { bankLinks, cardPayments, creditReports = [] } = providers;
   return [
     { queue: 'scheduler-orders', label: 'orders', run: (now) => runDueOrders(database, now) },
     { queue: 'scheduler-card-deposits', label: 'card deposits', run: (now) => reconcileCardDeposits(database, now, cardPayments) },
     { queue: 'scheduler-bank-deposits', label: 'bank deposits', run: (now) => settleAchDeposits(database, now, bankLinks) },
     { queue: 'scheduler-bank-transfers', label: 'bank transfers', run: (now) => processBankTransfers(database, now, bankLinks) },
+    // Direct deposits the network took but never delivered land; findings are recorded (ADR 0105). Hourly: the partner's
+    // report is a call to another company.
+    { queue: 'scheduler-direct-deposits', label: 'direct deposits', every: '41 * * * *', run: (now) => reconcileDirectDeposits(database, now, creditReports) },
     { queue: 'scheduler-registration-payments', label: 'registration payments', run: (now) => reconcileRegistrationPayments(database.db, now, cardPayments) },
     // Closes the open qubes whose time has come and tells their live-updates sockets (MM-129, MM-134).
     { queue: 'scheduler-open-qubes', label: 'open qubes', run: (now) => expireOpenQubes(database, now) },

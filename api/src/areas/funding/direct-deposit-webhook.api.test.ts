@@ -15,7 +15,7 @@ import { callerOf, ledgerViolations, setupTestApi } from '../../test/helpers';
 import { accountNumbersOf } from './directDeposits';
 
 const SECRET = 'whsec-test-0123456789abcdef0123456789abcdef';
-const WEBHOOK_ENV = { QUBE_DIRECT_DEPOSIT_PROVIDER: 'webhook', QUBE_DIRECT_DEPOSIT_WEBHOOK_SECRET: SECRET };
+const WEBHOOK_ENV = { QUBE_DIRECT_DEPOSIT_PROVIDER: 'webhook', QUBE_DIRECT_DEPOSIT_WEBHOOK_SECRET: SECRET, QUBE_DIRECT_DEPOSIT_REPORT_URL: 'https://partner.example/credits' };
 const URL = '/api/webhooks/direct-deposits/';
 const INVALID = { fallback_message: 'Invalid signature.', code: 'invalid_signature' };
 
@@ -255,9 +255,15 @@ describe('the direct-deposit webhook (ADR 0098)', () => {
 describe('the direct-deposit provider choice (ADR 0098)', () => {
   const production = { DATABASE_URL: 'postgres://qube:qube@127.0.0.1:5432/qube', QUBE_WEB_ORIGINS: 'https://app.example', QUBE_SIGNING_SECRET: 's'.repeat(32), QUBE_COURSES_SECRET: 'c'.repeat(32) };
 
-  it('PAY-36 production with the webhook and no secret (or a short one) fails at start; with it, the webhook is the network and no sandbox is used', async () => {
+  it('PAY-36 production with the webhook and no secret (or a short one), or no report URL (ADR 0105), fails at start; with it, the webhook is the network and no sandbox is used', async () => {
     expect(() => readConfig({ ...production, QUBE_DIRECT_DEPOSIT_PROVIDER: 'webhook' }, '/api')).toThrow('QUBE_DIRECT_DEPOSIT_PROVIDER=webhook needs QUBE_DIRECT_DEPOSIT_WEBHOOK_SECRET');
     expect(() => readConfig({ ...production, QUBE_DIRECT_DEPOSIT_PROVIDER: 'webhook', QUBE_DIRECT_DEPOSIT_WEBHOOK_SECRET: 'short' }, '/api')).toThrow('QUBE_DIRECT_DEPOSIT_WEBHOOK_SECRET must be at least 32 characters.');
+    // ADR 0105: without the partner's report a delivery that never arrived would never land.
+    const secretOnly = { QUBE_DIRECT_DEPOSIT_PROVIDER: 'webhook', QUBE_DIRECT_DEPOSIT_WEBHOOK_SECRET: SECRET };
+    expect(() => readConfig({ ...production, ...secretOnly }, '/api')).toThrow('QUBE_DIRECT_DEPOSIT_PROVIDER=webhook needs QUBE_DIRECT_DEPOSIT_REPORT_URL');
+    expect(() => readConfig({ ...production, ...secretOnly, QUBE_DIRECT_DEPOSIT_REPORT_URL: 'http://partner.example/credits' }, '/api')).toThrow('QUBE_DIRECT_DEPOSIT_REPORT_URL must be https (plain http only to this machine).');
+    expect(() => readConfig({ ...production, ...secretOnly, QUBE_DIRECT_DEPOSIT_REPORT_URL: 'not a url' }, '/api')).toThrow('QUBE_DIRECT_DEPOSIT_REPORT_URL is not a URL.');
+    await expect(buildApp(api.database, { env: 'production', processEnv: secretOnly })).rejects.toBeInstanceOf(ConfigError);
     expect(() => readConfig({ ...production, QUBE_DIRECT_DEPOSIT_PROVIDER: 'plaid' }, '/api')).toThrow("Unknown direct deposit provider 'plaid' (QUBE_DIRECT_DEPOSIT_PROVIDER: sandbox, webhook, none)");
     expect(readConfig({ ...production, ...WEBHOOK_ENV }, '/api').providers.directDeposit).toBe('webhook');
     await expect(buildApp(api.database, { env: 'production', processEnv: { QUBE_DIRECT_DEPOSIT_PROVIDER: 'webhook' } })).rejects.toBeInstanceOf(ConfigError);

@@ -6,6 +6,7 @@ import { ApiError } from '../../platform/http/errors';
 import type { RouteOptions } from '../../platform/http/routeTypes';
 import { checkSignature, SIGNATURE_HEADER } from '../../platform/providers/directDeposit/webhookSignature';
 import { webhookDirectDepositNetwork, webhookSecret } from '../../platform/providers/directDeposit/webhookDirectDeposit';
+import { webhookReportUrl } from '../../platform/providers/directDeposit/webhookCreditReport';
 import { checkedDelivery, onlyStrings } from './directDepositDelivery';
 import { landDirectDeposit, returnReasonOf } from './directDeposits';
 
@@ -29,6 +30,8 @@ const isJson = (request: FastifyRequest) => (request.headers['content-type'] ?? 
 export const directDepositWebhookRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, now, processEnv }) => {
   // Read at registration: a start with this provider and no secret stops with a ConfigError.
   const secret = webhookSecret(processEnv);
+  // The partner's report is read by the reconciliation (ADR 0105); every instance with the webhook needs it to start.
+  webhookReportUrl(processEnv);
   /** The requests whose body the parser verified; one without a body never reaches the parser (preValidation refuses it). */
   const verified = new WeakSet<FastifyRequest>();
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -5,6 +5,7 @@
  */
 export { syncAutoFunding } from './autoFunding';
 export { completeCardDeposit, reconcileCardDeposits } from './cardDeposits';
+export { reconcileDirectDeposits } from './directDepositReconciliation';
 export { DEPOSIT_ORDER_KIND, isAchCancellable, runDepositOccurrence, settleAchDeposits, startAchDeposit } from './deposits';
 export { BANK_NOT_FOUND, BANK_NUMBERS_DIFFER, BANK_VERIFYING, type LinkedBank, loadDestinationBank } from './linkedBanks';
 export { finishCancelAtProvider, type ProviderRowKind, submitToProvider } from './providerSteps';

@@ -6,7 +6,7 @@ import { scheduledOrders } from '../transfers/schema';
 
 /**
  * The funding area's tables: achDeposits, linkedBankAccounts, achDepositSeries, achDepositAuditLogs, cardDeposits, directDepositRequests,
- * directDeposits, paycheckRules, paycheckRuns.
+ * directDeposits, directDepositReconciliations, paycheckRules, paycheckRuns.
  * Part of the one schema drizzle-kit and the client read (platform/db/schema.ts); other areas reference them by
  * foreign key. Which area owns a shared table: docs/adr/0087-api-areas.md.
  */
@@ -157,7 +157,36 @@ export const directDeposits = pgTable('direct_deposits', {
   effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
   activityId: integer('activity_id').references(() => activities.id, { onDelete: 'set null' }),
   createdAt: stampedAt('created_at'),
-}, (t) => [uniqueIndex('direct_deposits_provider_uq').on(t.provider, t.providerDepositId), index('direct_deposits_account_idx').on(t.accountId, t.id)]);
+}, (t) => [
+  uniqueIndex('direct_deposits_provider_uq').on(t.provider, t.providerDepositId),
+  index('direct_deposits_account_idx').on(t.accountId, t.id),
+  index('direct_deposits_provider_date_idx').on(t.provider, t.effectiveDate),
+]);
+
+/** What one reconciliation found: the deposit ids of each finding, at most 100 each. */
+export type ReconciliationDetails = { landed_late: string[]; unlandable: string[]; mismatched: string[]; unreported: string[]; invalid: string[] };
+
+/**
+ * Direct-deposit reconciliations (migration 0039, ADR 0105): one row per comparison of a network's report with what
+ * landed, over a window of effective dates. `landed_late`: reported, never delivered, landed by the reconciliation;
+ * `unlandable`: reported, but no single account has its numbers; `mismatched`: landed with another account, amount or
+ * payer than reported; `unreported`: landed, but the report does not list it; `invalid`: a report line that fails the
+ * delivery's checks.
+ */
+export const directDepositReconciliations = pgTable('direct_deposit_reconciliations', {
+  id: serial('id').primaryKey(),
+  network: text('network').notNull(),
+  windowFrom: date('window_from', { mode: 'string' }).notNull(),
+  windowTo: date('window_to', { mode: 'string' }).notNull(),
+  reported: integer('reported').notNull(),
+  landedLate: integer('landed_late').notNull(),
+  unlandable: integer('unlandable').notNull(),
+  mismatched: integer('mismatched').notNull(),
+  unreported: integer('unreported').notNull(),
+  invalid: integer('invalid').notNull(),
+  details: jsonb('details').$type<ReconciliationDetails>().notNull(),
+  createdAt: stampedAt('created_at'),
+}, (t) => [index('direct_deposit_reconciliations_network_idx').on(t.network, t.id)]);
 
 /** One line of a paycheck rule's plan, as stored (contract/src/core/paycheck.ts PaycheckLine). */
 export type StoredPaycheckLine = { kind: 'fixed' | 'fill_to_budget' | 'percent'; qube_id: number; amount: string | null; percent: string | null };

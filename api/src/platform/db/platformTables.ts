@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, money, stampedAt, ts } from './columns';
 import { accounts } from '../../areas/accounts/schema';
 import { sessions } from '../../areas/identity/schema';
@@ -115,6 +115,21 @@ export const sandboxAchTransfers = pgTable('sandbox_ach_transfers', {
   createdAt: stampedAt('created_at'),
   cancelledAt: ts('cancelled_at'),
 }, (t) => [uniqueIndex('sandbox_ach_transfers_key_uq').on(t.idempotencyKey)]);
+
+/**
+ * The sandbox direct-deposit network's credits (its servers' state, migration 0039): every credit it took, whether its
+ * delivery arrived or was lost (the `lost_` test value). Its report (sandboxDirectDeposit.ts) lists them.
+ */
+export const sandboxDirectDepositCredits = pgTable('sandbox_direct_deposit_credits', {
+  depositId: text('deposit_id').primaryKey(),
+  routingNumber: text('routing_number').notNull(),
+  accountNumber: text('account_number').notNull(),
+  payerName: text('payer_name').notNull(),
+  amount: money('amount').notNull(),
+  effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+  delivered: boolean('delivered').notNull(),
+  createdAt: stampedAt('created_at'),
+}, (t) => [index('sandbox_direct_deposit_credits_date_idx').on(t.effectiveDate)]);
 
 /** Files attached to an outbox message (migration 0018), e.g. the completed direct-deposit form's PDF. */
 export const outboxAttachments = pgTable('outbox_attachments', {

@@ -39,8 +39,27 @@ export type DirectDepositNetwork = {
   clearingCounterparty: string;
 };
 
-/** A network we ask to send a credit (the sandbox); a real one sends by itself, to the webhook. */
-export type SendingNetwork = DirectDepositNetwork & {
-  /** Delivers one credit to the receiver. */
-  deliver<T extends CreditAnswer>(order: CreditOrder, receiver: CreditReceiver<T>): Promise<T>;
+/**
+ * One line of a network's report, as it sends it: the fields of a webhook delivery, each a string, not yet checked (the
+ * reconciliation checks each line as it checks a delivery).
+ */
+export type ReportedCredit = {
+  deposit_id: string;
+  routing_number: string;
+  account_number: string;
+  payer_name: string;
+  amount: string;
+  effective_date: string;
+};
+
+/**
+ * The network's own account of the credits it took for our accounts (ADR 0105): what the reconciliation compares with
+ * what landed, so a delivery that never arrived (our servers down longer than the partner retries, a lost request)
+ * still lands, once, and a landed credit the network does not list is found.
+ */
+export type CreditReport = {
+  /** The network's id (the `provider` of its landed deposits). */
+  network: string;
+  /** Every credit for our accounts with an effective date in [from, to] (YYYY-MM-DD), delivered or not, not returned. */
+  creditsBetween(from: string, to: string): Promise<ReportedCredit[]>;
 };
