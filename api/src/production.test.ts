@@ -165,5 +165,8 @@ describe('production mode with QUBE_BANK_LINK_PROVIDER=sandbox', () => {
       expect(res.json()).toEqual({ fallback_message: PROVIDER_UNAVAILABLE.directDeposit, code: 'provider_unavailable' });
     }
     expect(await api.database.db.select({ n: count() }).from(directDepositRequests)).toEqual([{ n: 0 }]);
+    // What the dialog asks before it shows the account's numbers: money paid to them would never arrive.
+    const availability = await api.call('GET', '/api/direct/availability/', { token: alex.token });
+    expect({ status: availability.statusCode, body: availability.json() }).toEqual({ status: 200, body: { available: false, fallback_message: PROVIDER_UNAVAILABLE.directDeposit } });
   });
 });

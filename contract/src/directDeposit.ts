@@ -36,6 +36,16 @@ export const CompletedFormRequestInput = Type.Object({
 }, { additionalProperties: false });
 export type CompletedFormRequestInput = Static<typeof CompletedFormRequestInput>;
 
+/**
+ * GET /direct/availability/: whether direct deposits can land here (a direct-deposit network is configured). The
+ * dialog asks before it shows the account's numbers: without a network, money paid to them would never arrive.
+ */
+export const DirectDepositAvailability = Type.Object({
+  available: Type.Boolean(),
+  fallback_message: Nullable(Type.String(), { description: "What to tell the person when it is not: 'Direct deposit is not available right now.'" }),
+});
+export type DirectDepositAvailability = Static<typeof DirectDepositAvailability>;
+
 /** A recorded form request as the API answers it (201). */
 export const DirectDepositRequest = Type.Object({
   id: Type.Integer(),

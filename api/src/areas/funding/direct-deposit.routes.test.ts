@@ -218,3 +218,12 @@ describe('production mode', () => {
     }
   }, 60_000);
 });
+
+describe('GET /direct/availability/ (the dialog asks before it shows the numbers)', () => {
+  it('MM-112 answers available with a direct-deposit network (the sandbox here), and only to a signed-in person', async () => {
+    const alex = await api.freshLogin('alex@demo.qube');
+    const res = await api.call('GET', '/api/direct/availability/', { token: alex.token });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 200, body: { available: true, fallback_message: null } });
+    expect((await api.call('GET', '/api/direct/availability/')).statusCode).toBe(401);
+  });
+});

@@ -1,5 +1,5 @@
-import { BlankFormRequestInput, CompletedFormRequestInput, DirectDepositRequest } from '@qube/contract/directDeposit';
-import { ErrorAnswer, MoneyErrorResponses } from '@qube/contract/common';
+import { BlankFormRequestInput, CompletedFormRequestInput, DirectDepositAvailability, DirectDepositRequest } from '@qube/contract/directDeposit';
+import { ErrorAnswer, ErrorResponses, MoneyErrorResponses } from '@qube/contract/common';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type AccountRow, runMoneyPost, loadPermittedAccount, requireAchIn } from '../accounts';
 import {
@@ -7,7 +7,7 @@ import {
 } from './directDeposit';
 import type { RouteOptions } from '../../platform/http/routeTypes';
 import { inTransaction, lockAccount } from '../../platform/db/transactions';
-import { chosenProvider } from '../../platform/providers/providerChoice';
+import { chosenProvider, PROVIDER_UNAVAILABLE } from '../../platform/providers/providerChoice';
 import { needsProvider, unavailableResponse } from '../../platform/providers/unavailable';
 
 const numbersText = (account: AccountRow) =>
@@ -32,7 +32,17 @@ const formResponses = { 201: DirectDepositRequest, ...MoneyErrorResponses, 429: 
  */
 export const directDepositRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { database, households, now, mailer, env, processEnv }) => {
   const { db } = database;
-  const provided = needsProvider(chosenProvider('directDeposit', env, processEnv), 'directDeposit');
+  const network = chosenProvider('directDeposit', env, processEnv);
+  const provided = needsProvider(network, 'directDeposit');
+
+  // Asked by the Direct Deposit dialog before it shows the account's numbers (any signed-in person: it names no account).
+  app.get('/direct/availability/', {
+    schema: {
+      operationId: 'getDirectDepositAvailability', tags: ['deposits'],
+      summary: 'Whether direct deposits can land (a direct-deposit network is configured); the dialog shows the numbers only then',
+      response: { 200: DirectDepositAvailability, ...ErrorResponses },
+    },
+  }, async () => ({ available: network !== null, fallback_message: network === null ? PROVIDER_UNAVAILABLE.directDeposit : null }));
 
   app.post('/direct/blank-form-request/', {
     config: { authWithBodyAccount: true },

@@ -11,15 +11,24 @@ jest.setTimeout(90000);
 
 const ALL = { web_move_money_internal: true, web_move_money_ach_in: true, web_move_money_ach_out: true, web_move_money_p2p: true };
 
-function setup(userType: 'regular_user' | 'limited_user' = 'regular_user') {
+const AVAILABLE = { available: true, fallback_message: null };
+
+function setup(userType: 'regular_user' | 'limited_user' = 'regular_user', availability: () => Promise<unknown> = async () => AVAILABLE) {
+  const get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
+    if (path !== 'direct/availability/') throw new Error(`unexpected GET ${path}`);
+    return { status: 200, data: await availability() } as never;
+  });
   const post = jest.spyOn(api, 'post').mockImplementation(async (path: string) => ({ status: 201, data: { id: 1, account_id: 7, kind: path.includes('blank') ? 'blank' : 'completed', sent_to: 'alex@demo.qube' } }) as never);
   const { user, payloads } = renderWithProviders(<DirectDepositHost />, { session: { me: { user_type: userType, feature_flags: ALL }, account: { id: 7, account_number: '400121000042', routing_number: '084106768', bank_name: 'Evolve Bank & Trust', has_banking_features: true } }, record: ['toast:show', 'command:open-get-debit-card'] });
-  return { user, post, toasts: () => payloads('toast:show'), prompts: () => payloads('command:open-get-debit-card') };
+  return { user, get, post, toasts: () => payloads('toast:show'), prompts: () => payloads('command:open-get-debit-card') };
 }
 
+/** Opens the dialog and waits for its check of direct deposit to settle. */
 const open = async () => {
   act(() => bus.emit('command:open-direct-deposit', {}));
-  return screen.findByRole('dialog', { name: 'Direct Deposit' });
+  const dialog = await screen.findByRole('dialog', { name: 'Direct Deposit' });
+  await waitFor(() => expect(screen.queryByRole('status', { name: 'Checking direct deposit' })).not.toBeInTheDocument());
+  return dialog;
 };
 
 const fillForm = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -140,5 +149,35 @@ describe('Direct Deposit dialog', () => {
     act(() => bus.emit('command:open-move-money', {}));
     await user.click(within(await screen.findByRole('list', { name: 'Ways to move money' })).getByRole('button', { name: /Direct Deposit/ }));
     expect(await screen.findByRole('dialog', { name: 'Direct Deposit' })).toBeInTheDocument();
+  });
+
+  it('MM-112 without a direct-deposit network the dialog says so and shows no numbers to hand an employer, nor a form to send', async () => {
+    const { user, post } = setup('regular_user', async () => ({ available: false, fallback_message: 'Direct deposit is not available right now.' }));
+    const dialog = await open();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Direct deposit is not available right now.');
+    expect(within(dialog).queryByText('400121000042')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('084106768')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Fill Out Form' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Email Me a Blank Form' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('MM-112 while the check runs nothing is shown; a failed check says so, shows no numbers, and Retry asks again', async () => {
+    let answer: () => Promise<unknown> = () => Promise.reject(new ApiError(0, null));
+    const { user, get } = setup('regular_user', () => answer());
+    const dialog = await open();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('We could not check whether direct deposit is available.Please try again.');
+    expect(within(dialog).queryByText('400121000042')).not.toBeInTheDocument();
+    let release: (value: unknown) => void = () => undefined;
+    answer = () => new Promise((resolve) => { release = resolve; });
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('status', { name: 'Checking direct deposit' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('400121000042')).not.toBeInTheDocument();
+    act(() => release(AVAILABLE));
+    expect(await within(dialog).findByText('400121000042')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(get).toHaveBeenCalledWith('direct/availability/', undefined, { mute: true });
   });
 });

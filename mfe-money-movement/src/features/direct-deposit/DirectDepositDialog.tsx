@@ -3,10 +3,12 @@ import { Alert, Button, Skeleton, Typography } from 'antd';
 import { ApiError, useSession } from '@qube/shared';
 import { BackButton, CancelButton, MoveMoneyModal } from '../move-money/MoveMoneyModal';
 import type { MoveMoneyDialogProps } from '../move-money/moveMoneyDialogs';
+import { LoadError } from '../move-money/LoadState';
 import { AccountInfoStep } from './AccountInfoStep';
 import { sendBlankForm, sendCompletedForm } from './directDepositApi';
 import { completedFormPayload, EMPTY_FORM, formErrors } from './directDepositRules';
 import { DirectDepositFormStep } from './DirectDepositFormStep';
+import { AVAILABILITY_CHECK_FAILED, useDirectDepositAvailability } from './useDirectDepositAvailability';
 
 /** MM-112: the confirmation's title. */
 export const YOU_VE_GOT_MAIL = "You've Got Mail!";
@@ -14,10 +16,12 @@ export const YOU_VE_GOT_MAIL = "You've Got Mail!";
 /**
  * Direct Deposit (MM-112 to MM-118): 1 the account's numbers (copy buttons), 2 the form, 3 "You've Got Mail!". Both the
  * filled-in form (as a PDF) and a blank one ('Email Me a Blank Form') go to the person's e-mail. Each open mounts a new
- * dialog: an empty form and a new idempotency key (MM-114).
+ * dialog: an empty form and a new idempotency key (MM-114). The numbers show only once the API says direct deposits
+ * can land (a network is configured): otherwise its sentence, and nothing to hand an employer.
  */
 export function DirectDepositDialog({ onClose }: MoveMoneyDialogProps) {
   const account = useSession((s) => s.active_account);
+  const [availability, retryAvailability] = useDirectDepositAvailability();
   const [step, setStep] = useState<'info' | 'form' | 'sent'>('info');
   const [form, setForm] = useState(EMPTY_FORM);
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
@@ -64,6 +68,26 @@ export function DirectDepositDialog({ onClose }: MoveMoneyDialogProps) {
     title = 'Direct Deposit';
     body = <Skeleton active aria-label="Loading your account" />;
     footer = [<CancelButton key="cancel" />];
+  } else if (availability.state === 'checking') {
+    title = 'Direct Deposit';
+    body = (
+      <div role="status" aria-label="Checking direct deposit">
+        <Skeleton active />
+      </div>
+    );
+    footer = [<CancelButton key="cancel" />];
+  } else if (availability.state === 'failed') {
+    title = 'Direct Deposit';
+    body = <LoadError title={AVAILABILITY_CHECK_FAILED} error={availability.error} onRetry={retryAvailability} />;
+    footer = [<CancelButton key="cancel" />];
+  } else if (availability.state === 'unavailable') {
+    title = 'Direct Deposit';
+    body = <Alert type="info" showIcon role="status" title={availability.message} />;
+    footer = [
+      <Button key="close" type="primary" onClick={onClose}>
+        Close
+      </Button>,
+    ];
   } else if (step === 'info') {
     title = 'Direct Deposit';
     body = (

@@ -1,4 +1,4 @@
-import type { CompletedFormRequestInput, DirectDepositRequest } from '@qube/contract/directDeposit';
+import type { CompletedFormRequestInput, DirectDepositAvailability, DirectDepositRequest } from '@qube/contract/directDeposit';
 import { api } from '@qube/shared';
 
 /** The contract's shapes (contract/src/directDeposit.ts), under the names this feature uses. */
@@ -12,4 +12,12 @@ export async function sendCompletedForm(payload: CompletedFormRequestInput): Pro
 /** POST /direct/blank-form-request/ (MM-117): a blank form by e-mail. */
 export async function sendBlankForm(accountId: number): Promise<DirectDepositRequest> {
   return (await api.post<DirectDepositRequest>('direct/blank-form-request/', { account_id: accountId }, { mute: true })).data;
+}
+
+/**
+ * GET /direct/availability/: whether a direct-deposit network is configured. Muted: the dialog shows the answer (or a
+ * failed check) itself.
+ */
+export async function fetchAvailability(): Promise<DirectDepositAvailability> {
+  return (await api.get<DirectDepositAvailability>('direct/availability/', undefined, { mute: true })).data;
 }
