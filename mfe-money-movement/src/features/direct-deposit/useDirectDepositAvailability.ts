@@ -23,7 +23,6 @@ export function useDirectDepositAvailability(): [DirectDepositAvailabilityState,
 
   useEffect(() => {
     let isCurrent = true;
-    setAvailability({ state: 'checking' });
     fetchAvailability().then(
       (answer) => {
         if (!isCurrent) return;
@@ -38,6 +37,10 @@ export function useDirectDepositAvailability(): [DirectDepositAvailabilityState,
     };
   }, [attempt]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // Back to 'checking' here rather than in the effect: one render for the retry, not two.
+  const retry = useCallback(() => {
+    setAvailability({ state: 'checking' });
+    setAttempt((n) => n + 1);
+  }, []);
   return [availability, retry];
 }
