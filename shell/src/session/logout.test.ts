@@ -68,14 +68,21 @@ describe('logout of a resumed session', () => {
 describe('401s after the person logged out', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('SH-32 a 401 from a request of the ended session does not turn a chosen logout into an expiry', async () => {
+  /** A signed-in session whose logout call answers 204, and the navigations logout makes. */
+  const signedIn = async () => {
     const { api, sessionStore } = await import('@qube/shared');
     const { makeAccount, makeMe } = await import('@qube/shared/test-utils');
     const { logout, setLogoutNavigator } = await import('./logout');
     jest.spyOn(api, 'post').mockResolvedValue({ status: 204, data: null } as never);
     const navigate = jest.fn();
     setLogoutNavigator(navigate);
-    sessionStore.getState().startSession({ me: makeMe(), account: makeAccount(), trustDevice: false });
+    const signIn = () => sessionStore.getState().startSession({ me: makeMe(), account: makeAccount(), trustDevice: false });
+    signIn();
+    return { logout, navigate, signIn };
+  };
+
+  it('SH-32 a 401 from a request of the ended session does not turn a chosen logout into an expiry', async () => {
+    const { logout, navigate } = await signedIn();
     await logout();
     // What the API client does with a 401 that arrives after the cookie was cleared.
     await logout({ expired: true, referrer: '/dashboard' });
@@ -83,15 +90,9 @@ describe('401s after the person logged out', () => {
   });
 
   it('SH-33 once signed in again, an expiry still goes to / with the expired flag and the referrer', async () => {
-    const { api, sessionStore } = await import('@qube/shared');
-    const { makeAccount, makeMe } = await import('@qube/shared/test-utils');
-    const { logout, setLogoutNavigator } = await import('./logout');
-    jest.spyOn(api, 'post').mockResolvedValue({ status: 204, data: null } as never);
-    const navigate = jest.fn();
-    setLogoutNavigator(navigate);
-    sessionStore.getState().startSession({ me: makeMe(), account: makeAccount(), trustDevice: false });
+    const { logout, navigate, signIn } = await signedIn();
     await logout();
-    sessionStore.getState().startSession({ me: makeMe(), account: makeAccount(), trustDevice: false });
+    signIn();
     await logout({ expired: true, referrer: '/planning' });
     expect(navigate.mock.calls).toEqual([['/'], ['/?expired=true&referrer=%2Fplanning']]);
   });
