@@ -8,7 +8,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { activities, directDepositReconciliations, directDeposits, ledgerEntries, notifications } from '../../platform/db/schema';
 import { isoDate } from '../../platform/dates';
 import type { CreditReport, ReportedCredit } from '../../platform/providers/directDeposit/directDepositNetwork';
-import { sandboxCreditReport } from '../../platform/providers/directDeposit/sandboxDirectDeposit';
+import { sandboxCreditReport, sendSandboxCredit } from '../../platform/providers/directDeposit/sandboxDirectDeposit';
 import { CreditReportError, webhookCreditReport } from '../../platform/providers/directDeposit/webhookCreditReport';
 import { checkSignature } from '../../platform/providers/directDeposit/webhookSignature';
 import { ledgerViolations, setupTestApi } from '../../test/helpers';
@@ -111,6 +111,23 @@ describe('direct-deposit reconciliation (ADR 0105)', () => {
     expect(result?.details.unreported).not.toContain('dd_old_one');
     expect(result?.from).toBe(isoDate(new Date(api.clock.now().getTime() - 10 * 86_400_000)));
     expect(result?.to).toBe(isoDate(new Date(api.clock.now().getTime() + 7 * 86_400_000)));
+  });
+});
+
+describe('the sandbox network (ADR 0105)', () => {
+  it('ADR 0105 a credit refused at its first delivery is returned (its report no longer lists it); a refused repeat keeps the first record', async () => {
+    const alex = await account();
+    const today = isoDate(api.clock.now());
+    const order = (depositId: string) => ({ routingNumber: alex.numbers.routingNumber, accountNumber: alex.numbers.accountNumber, payerName: 'Acme Corp Payroll', amount: '10.00', effectiveDate: today, depositId });
+    const refuse = async (): Promise<never> => {
+      throw new Error('refused');
+    };
+    await expect(sendSandboxCredit(api.database.db, order('sbx_refused_1'), refuse)).rejects.toThrow('refused');
+    expect((await alex.send('sbx_landed_1', '10.00')).json()).toMatchObject({ status: 'landed' });
+    await expect(sendSandboxCredit(api.database.db, order('sbx_landed_1'), refuse)).rejects.toThrow('refused');
+    const listed = (await sandboxCreditReport(api.database.db).creditsBetween(today, today)).map((line) => line.deposit_id);
+    expect(listed).toContain('sbx_landed_1');
+    expect(listed).not.toContain('sbx_refused_1');
   });
 });
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxDirectDepositCredits } from '../../db/schema';
 import type { CreditAnswer, CreditOrder, CreditReceiver, CreditReport, DirectDepositNetwork, IncomingCredit } from './directDepositNetwork';
@@ -26,7 +26,8 @@ export type SandboxSent<T extends CreditAnswer> = { delivered: T } | { lost: Inc
 
 /**
  * Sends one credit through the sandbox: recorded first (the network has the money whatever happens to the delivery), then
- * delivered to the receiver unless its id asks for a lost delivery. Sending a recorded id again delivers it again.
+ * delivered to the receiver unless its id asks for a lost delivery. Sending a recorded id again delivers it again; a
+ * credit the receiver refuses at its first delivery is returned to the payer, and leaves the record.
  */
 export const sendSandboxCredit = async <T extends CreditAnswer>(db: Db, order: CreditOrder, receiver: CreditReceiver<T>): Promise<SandboxSent<T>> => {
   const credit: IncomingCredit = {
@@ -40,12 +41,19 @@ export const sendSandboxCredit = async <T extends CreditAnswer>(db: Db, order: C
   };
   const isLost = credit.depositId.startsWith(SANDBOX_LOST_DELIVERY_PREFIX);
   // The first sending of an id is the network's record; a repeat (a retried webhook) keeps it as it was.
-  await db.insert(sandboxDirectDepositCredits).values({
+  const recorded = await db.insert(sandboxDirectDepositCredits).values({
     depositId: credit.depositId, routingNumber: credit.routingNumber, accountNumber: credit.accountNumber, payerName: credit.payerName,
     amount: credit.amount, effectiveDate: credit.effectiveDate, delivered: !isLost,
-  }).onConflictDoNothing();
+  }).onConflictDoNothing().returning({ depositId: sandboxDirectDepositCredits.depositId });
   if (isLost) return { lost: credit };
-  return { delivered: await receiver(credit) };
+  try {
+    return { delivered: await receiver(credit) };
+  } catch (error) {
+    // Refused at its first delivery (no such account, several with those numbers): a real network returns it to the
+    // payer and its report no longer lists it. A refused repeat leaves the first sending's record as it was.
+    if (recorded.length > 0) await db.delete(sandboxDirectDepositCredits).where(eq(sandboxDirectDepositCredits.depositId, credit.depositId));
+    throw error;
+  }
 };
 
 /** The sandbox network's report: every credit it took with an effective date in the window, delivered or lost. */
