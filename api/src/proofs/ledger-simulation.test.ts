@@ -12,6 +12,7 @@ import { SANDBOX_PROVIDERS } from '../test/sandboxProviders.testkit';
 import { linkBank, setupTestApi } from '../test/helpers';
 import { AUTHORIZED_USER_FLAGS } from '../areas/registration/authorizedUsersFinish';
 import { schedulerTick } from '../scheduler/scheduler';
+import { IDEMPOTENCY_RETENTION_DAYS } from '../platform/idempotencyRetention';
 
 /**
  * Issue 22 §8: a model-based simulation of the ledger. Random sequences of every money operation (transfers now and
@@ -73,7 +74,8 @@ const MAY: Record<Role, readonly Permission[]> = {
 type Actor = { name: string; role: Role; token: string; accountId: number; email: string; userId: number; bankId: number | null };
 type Pocket = number | 'cloud';
 type Answer = { statusCode: number; json: () => Record<string, unknown> };
-type Keyed = { actor: Actor; url: string; body: Record<string, unknown>; answer: number };
+/** A keyed call made, and when (the clock's ms): its key replays its answer for IDEMPOTENCY_RETENTION_DAYS (ADR 0104). */
+type Keyed = { actor: Actor; url: string; body: Record<string, unknown>; answer: number; at: number };
 type Scheduled = { id: number; accountId: number; from: Pocket; to: Pocket; cents: bigint; next: string; weekly: boolean };
 type Preauth = { id: number; accountId: number; merchant: string; cents: bigint; pocket: Pocket; status: 'pending' | 'captured' | 'cancelled' };
 type Purchase = { accountId: number; activityId: number; pocket: Pocket; cents: bigint };
@@ -455,7 +457,7 @@ describe('ledger simulation (issue 22 §8)', () => {
           if (ok) {
             move(actor.accountId, from, -cents);
             move(actor.accountId, to, cents);
-            keyed.push({ actor, url: '/api/orders/', body, answer: 201 });
+            keyed.push({ actor, url: '/api/orders/', body, answer: 201, at: api.clock.now().getTime() });
           }
         }
         return `transfer ${fromCents(cents)} ${from}→${to}: ${answer.statusCode}`;
@@ -478,7 +480,9 @@ describe('ledger simulation (issue 22 §8)', () => {
         return `schedule ${fromCents(cents)} ${from}→${to} on ${date}${weekly ? ' weekly' : ''}: ${answer.statusCode}`;
       },
       async replay(actor) {
-        const mine = keyed.filter((k) => k.actor === actor);
+        // Keys the retention keeps (the ticks' purge deletes older ones, and a retry of those is a new request).
+        const kept = api.clock.now().getTime() - IDEMPOTENCY_RETENTION_DAYS * 86_400_000;
+        const mine = keyed.filter((k) => k.actor === actor && k.at > kept);
         if (mine.length === 0) return 'replay: nothing to replay';
         const first = random.pick(mine);
         const changed = first.body.amount !== undefined && random.next() < 0.3;
@@ -507,7 +511,7 @@ describe('ledger simulation (issue 22 §8)', () => {
           if (ok) {
             move(actor.accountId, from, -cents);
             move(to.accountId, 'cloud', cents);
-            keyed.push({ actor, url: '/api/orders/send-to-person/', body, answer: 201 });
+            keyed.push({ actor, url: '/api/orders/send-to-person/', body, answer: 201, at: api.clock.now().getTime() });
           }
         } else if (answer.statusCode === 404 && (to.role === 'owner' || to.role === 'partner' || to.role === 'authorized')) {
           fail(`a send to ${to.name} (a person's own account) answered 404`);
@@ -585,7 +589,7 @@ describe('ledger simulation (issue 22 §8)', () => {
           if (ok) {
             move(actor.accountId, from, -cents);
             transfersOut.push({ accountId: actor.accountId, id: Number(answer.json().id), pocket: from, cents, done: false, tick: ticks });
-            keyed.push({ actor, url: '/api/orders/bank-transfers/', body, answer: 201 });
+            keyed.push({ actor, url: '/api/orders/bank-transfers/', body, answer: 201, at: api.clock.now().getTime() });
           }
         }
         return `transfer out ${fromCents(cents)} from ${from}: ${answer.statusCode}`;
@@ -749,7 +753,7 @@ describe('ledger simulation (issue 22 §8)', () => {
           if (amount !== collectable) fail(`a payout of ${fromCents(amount)}, the model expected ${fromCents(collectable)}`);
           paidOut += amount;
           move(actor.accountId, 'cloud', amount);
-          keyed.push({ actor, url: '/api/affiliates/collect-payment/', body, answer: 200 });
+          keyed.push({ actor, url: '/api/affiliates/collect-payment/', body, answer: 200, at: api.clock.now().getTime() });
         }
         return `payout ${fromCents(collectable > 0n ? collectable : 0n)}: ${answer.statusCode}`;
       },
